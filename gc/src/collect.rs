@@ -1,0 +1,173 @@
+//! A collection: stop allocating, mark from the roots, drop weak references, sweep.
+//!
+//! ```text
+//!   collect = stop allocating          free lists are forgotten, unused cells zapped
+//!           + [verify write barriers]  old cells point only to old cells or are remembered
+//!           + clear marks
+//!           + mark                     roots, then the mark stack until it is empty
+//!           + process weak references  the client drops what did not survive
+//!           + sweep large objects      dead regions are destroyed and freed at once
+//!           + start a new cycle        every block unswept; allocators sweep them lazily
+//!           + [sweep eagerly]          Sweep::Eager: destroy, release empty blocks, decommit
+//! ```
+
+use std::time::Instant;
+
+use crate::Space;
+use crate::block::{BlockRef, BlockState};
+use crate::cell::CellPtr;
+use crate::heap::{AllocatorId, Heap};
+use crate::large;
+use crate::marking::{Liveness, MarkMode, Marker, Tracer};
+use crate::sweep::{self, SweepMode};
+use crate::verify::{self, Validator};
+
+/// When the blocks are swept after a collection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sweep {
+    /// Each block when an allocator reaches it: collections the budget starts while the
+    /// program is busy allocating.
+    Lazy,
+    /// Every block before `collect` returns: destructors run, empty blocks return to the
+    /// pool decommitted, and interior pages that hold no live cell go back to the kernel.
+    /// For explicit requests (`gc()`, memory pressure) and idle time.
+    Eager,
+}
+
+impl Heap {
+    /// Collects garbage: everything not reachable from the roots `tracer` reports (and the
+    /// heap's own temporary roots and handles) is freed.
+    pub fn collect(&mut self, tracer: &mut dyn Tracer, sweep: Sweep) {
+        let started = Instant::now();
+        let recently_allocated = self.stop_allocating();
+        if self.config.verify {
+            self.verify_write_barriers(tracer);
+        }
+        self.clear_marks();
+        let live_bytes = self.mark(tracer);
+        tracer.process_weak_references(&Liveness::new());
+        self.large.sweep(self.destroy, &mut self.os);
+        self.start_new_cycle();
+        if sweep == Sweep::Eager || self.config.verify {
+            let decommit = sweep == Sweep::Eager && self.config.decommit_unused_pages;
+            self.sweep_every_block(decommit);
+        } else if self.config.scribbles() {
+            // Scribble over the cells that died most recently, which is where a pointer
+            // kept without a root across this collection most likely points.
+            self.sweep_blocks(&recently_allocated);
+        }
+        self.finish_collection(started, live_bytes);
+    }
+
+    fn stop_allocating(&mut self) -> Vec<BlockRef> {
+        (0..self.allocators.len())
+            .filter_map(|index| {
+                let has_headers = index / crate::NUM_SIZE_CLASSES != Space::Auxiliary as usize;
+                self.allocators[index].stop_allocating(has_headers)
+            })
+            .collect()
+    }
+
+    fn verify_write_barriers(&mut self, tracer: &mut dyn Tracer) {
+        let mut old_cells: Vec<CellPtr> = Vec::new();
+        for directory in self.directories.iter() {
+            for block in directory
+                .blocks()
+                .filter(|b| b.footer().space.get() != Space::Auxiliary)
+            {
+                block.for_each_marked_cell(|cell| {
+                    old_cells.push(CellPtr::new(cell).expect("cells are not null"))
+                });
+            }
+        }
+        old_cells.extend(self.large.objects().iter().copied().filter(|&cell| {
+            large::space_of(cell.as_ptr()) != Space::Auxiliary && large::is_marked(cell.as_ptr())
+        }));
+        let violations =
+            verify::check_write_barriers(old_cells.into_iter(), tracer, &mut self.mark_stack);
+        verify::report("write barriers", violations);
+    }
+
+    fn clear_marks(&mut self) {
+        for directory in self.directories.iter() {
+            directory.blocks().for_each(BlockRef::clear_marks);
+        }
+        self.large.clear_marks();
+    }
+
+    /// Marks everything reachable; returns the bytes reached.
+    fn mark(&mut self, tracer: &mut dyn Tracer) -> usize {
+        let validator = Validator {
+            blocks: &self.block_addresses,
+            large: &self.large,
+        };
+        let validator = self.config.verify.then_some(&validator);
+        let mut marker = Marker::new(MarkMode::Mark, &mut self.mark_stack, validator);
+        self.roots.for_each_root(|cell| marker.mark_cell(cell));
+        tracer.trace_roots(&mut marker);
+        while let Some(cell) = marker.pop() {
+            tracer.trace_cell(cell, &mut marker);
+        }
+        let live_bytes = marker.live_bytes();
+        verify::report("marking", marker.into_violations());
+        self.roots.remembered.borrow_mut().clear();
+        live_bytes
+    }
+
+    fn start_new_cycle(&mut self) {
+        for directory in self.directories.iter_mut() {
+            directory.reset_for_new_cycle();
+            directory
+                .blocks()
+                .for_each(|block| block.set_state(BlockState::Unswept));
+        }
+        self.steal_cursor = (0, 0);
+    }
+
+    /// Sweeps every block without building free lists; empty blocks return to the pool.
+    fn sweep_every_block(&mut self, decommit: bool) {
+        for index in 0..self.directories.len() {
+            let id = AllocatorId::new(
+                Space::from_index(index / crate::NUM_SIZE_CLASSES),
+                crate::SizeClass::from_index(index % crate::NUM_SIZE_CLASSES),
+            );
+            let blocks: Vec<_> = self.directories[index].blocks().collect();
+            for block in blocks {
+                let outcome = sweep::sweep(
+                    block,
+                    SweepMode::Only { decommit },
+                    &mut self.sweep_context(id.space()),
+                );
+                if outcome.live_cells == 0 {
+                    self.directories[index].remove(block);
+                    self.block_addresses.remove(&block.address());
+                    self.block_source
+                        .give_back(block, decommit, self.poison, &mut self.os);
+                }
+            }
+        }
+    }
+
+    fn sweep_blocks(&mut self, blocks: &[BlockRef]) {
+        for &block in blocks {
+            let space = block.footer().space.get();
+            sweep::sweep(
+                block,
+                SweepMode::Only { decommit: false },
+                &mut self.sweep_context(space),
+            );
+        }
+    }
+
+    fn finish_collection(&mut self, started: Instant, live_bytes: usize) {
+        let pause = started.elapsed();
+        let totals = &mut self.totals;
+        totals.collections += 1;
+        totals.live_bytes = live_bytes;
+        totals.last_pause = pause;
+        totals.total_pause += pause;
+        totals.max_pause = totals.max_pause.max(pause);
+        self.bytes_since_collection = 0;
+        self.collection_budget = live_bytes.max(self.config.min_bytes_between_collections);
+    }
+}

@@ -1,0 +1,467 @@
+//! The heap: allocators, directories, blocks and large objects, and the entry points the
+//! object model and machine code use to allocate.
+//!
+//! Allocation never collects by itself. The client's allocation routine asks
+//! [`Heap::collection_needed`] on its slow path and calls [`Heap::collect`] with its tracer
+//! when the answer is yes, because only the client can enumerate its roots:
+//!
+//! ```text
+//!   fast path:  heap.try_allocate(id)                   one compare, one add (inline)
+//!   slow path:  if heap.collection_needed() { heap.collect(tracer, Sweep::Lazy) }
+//!               heap.allocate_slow(id)                  next run, next block, new block
+//! ```
+
+use std::collections::HashSet;
+use std::ptr::NonNull;
+use std::rc::Rc;
+
+use crate::block::{self, BLOCK_SIZE, BlockRef, BlockState};
+use crate::block_source::BlockSource;
+use crate::cell::{self, CellPtr, CellState};
+use crate::config::HeapConfig;
+use crate::directory::Directory;
+use crate::error::AllocError;
+use crate::free_list::{FreeRuns, LocalAllocator, write_run};
+use crate::large::{self, LargeObjectSpace};
+use crate::os::OsCounters;
+use crate::poison::{self, PoisonMode};
+use crate::roots::{DeferGc, Handle, RootState, TempRoot};
+use crate::size_class::{NUM_SIZE_CLASSES, SizeClass};
+use crate::stats::{ClassStatistics, HeapStatistics, MarkedBlockStatistics};
+use crate::sweep::{self, DestroyFn, SweepContext, SweepMode};
+use crate::{NUM_SPACES, Space};
+
+/// Names one LocalAllocator: a size class in a space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AllocatorId(u16);
+
+impl AllocatorId {
+    pub const fn new(space: Space, class: SizeClass) -> AllocatorId {
+        AllocatorId((space as usize * NUM_SIZE_CLASSES + class.index()) as u16)
+    }
+
+    pub const fn space(self) -> Space {
+        Space::from_index(self.0 as usize / NUM_SIZE_CLASSES)
+    }
+
+    pub const fn class(self) -> SizeClass {
+        SizeClass::from_index(self.0 as usize % NUM_SIZE_CLASSES)
+    }
+
+    #[inline(always)]
+    pub(crate) const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    fn all() -> impl Iterator<Item = AllocatorId> {
+        (0..NUM_SPACES * NUM_SIZE_CLASSES).map(|index| AllocatorId(index as u16))
+    }
+}
+
+/// The collector's running totals.
+#[derive(Default)]
+pub(crate) struct Totals {
+    pub collections: u64,
+    pub live_bytes: usize,
+    pub total_pause: std::time::Duration,
+    pub max_pause: std::time::Duration,
+    pub last_pause: std::time::Duration,
+}
+
+/// A precise, non-moving, mark-sweep heap.
+pub struct Heap {
+    pub(crate) config: HeapConfig,
+    pub(crate) destroy: DestroyFn,
+    /// One per (space, size class); boxed so machine code can hold their addresses.
+    pub(crate) allocators: Box<[LocalAllocator]>,
+    pub(crate) directories: Box<[Directory]>,
+    pub(crate) block_source: BlockSource,
+    /// Base addresses of the blocks that directories own.
+    pub(crate) block_addresses: HashSet<usize>,
+    pub(crate) large: LargeObjectSpace,
+    pub(crate) roots: Rc<RootState>,
+    pub(crate) mark_stack: Vec<CellPtr>,
+    pub(crate) poison: PoisonMode,
+    pub(crate) os: OsCounters,
+    pub(crate) totals: Totals,
+    pub(crate) bytes_since_collection: usize,
+    pub(crate) collection_budget: usize,
+    stress_countdown: u32,
+    /// Where the search for an empty block to take from another directory resumes.
+    pub(crate) steal_cursor: (usize, usize),
+}
+
+impl Heap {
+    /// A heap whose dead cells of the destructible space are finalized by `destroy`.
+    pub fn new(config: HeapConfig, destroy: DestroyFn) -> Heap {
+        let force_slow_paths = config.forces_slow_paths();
+        let allocators = AllocatorId::all()
+            .map(|id| LocalAllocator::new(id.class().cell_size(), force_slow_paths))
+            .collect();
+        let directories = AllocatorId::all().map(|_| Directory::new()).collect();
+        Heap {
+            poison: PoisonMode::for_request(config.poison_decommitted_pages),
+            collection_budget: config.min_bytes_between_collections,
+            stress_countdown: config.gc_stress.unwrap_or(0),
+            config,
+            destroy,
+            allocators,
+            directories,
+            block_source: BlockSource::new(),
+            block_addresses: HashSet::new(),
+            large: LargeObjectSpace::default(),
+            roots: Rc::new(RootState::default()),
+            mark_stack: Vec::new(),
+            os: OsCounters::default(),
+            totals: Totals::default(),
+            bytes_since_collection: 0,
+            steal_cursor: (0, 0),
+        }
+    }
+
+    pub fn config(&self) -> &HeapConfig {
+        &self.config
+    }
+
+    /// The allocator for requests of `bytes` in `space`, or `None` for a large request.
+    #[inline(always)]
+    pub fn allocator_for(space: Space, bytes: usize) -> Option<AllocatorId> {
+        SizeClass::for_size(bytes).map(|class| AllocatorId::new(space, class))
+    }
+
+    /// The allocator itself, so the JIT can embed its address.
+    pub fn allocator(&mut self, id: AllocatorId) -> NonNull<LocalAllocator> {
+        NonNull::from(&mut self.allocators[id.index()])
+    }
+
+    /// The fast path: pops a cell from the allocator's free list. The cell is uninitialised
+    /// (its zap word reads zero); the caller must write a header before the next collection.
+    #[inline(always)]
+    pub fn try_allocate(&mut self, id: AllocatorId) -> Option<CellPtr> {
+        self.allocators[id.index()].try_allocate()
+    }
+
+    /// The slow path of [`Heap::try_allocate`]: continues with the next run of the current
+    /// block, then with the next block of the same directory (swept now), then with an empty
+    /// or new block (invariant H1). Never collects.
+    pub fn allocate_slow(&mut self, id: AllocatorId) -> Result<CellPtr, AllocError> {
+        let allocator = &mut self.allocators[id.index()];
+        if let Some(cell) = allocator.allocate_from_next_run() {
+            return Ok(cell);
+        }
+        if let Some(used_up) = allocator.stop_allocating(false) {
+            used_up.set_state(BlockState::Allocated);
+        }
+        while let Some(block) = self.directories[id.index()].next_candidate() {
+            let outcome = sweep::sweep(
+                block,
+                SweepMode::ToFreeList,
+                &mut self.sweep_context(id.space()),
+            );
+            if outcome.runs.is_empty() {
+                block.set_state(BlockState::Allocated);
+                continue;
+            }
+            return Ok(self.start_allocating_in(id, block, outcome.runs));
+        }
+        let block = self.acquire_block(id)?;
+        let index = self.directories[id.index()].add(block);
+        block.initialize(id.space(), id.index() as u16, id.class().cell_size(), index);
+        self.block_addresses.insert(block.address());
+        let length = block.cell_count() * block.cell_size();
+        // SAFETY: the block is new to this directory; all its cells are free.
+        unsafe { write_run(block.base(), length, std::ptr::null_mut()) };
+        let runs = FreeRuns {
+            first: block.base(),
+            first_length: length,
+            rest: std::ptr::null_mut(),
+            free_bytes: length,
+        };
+        Ok(self.start_allocating_in(id, block, runs))
+    }
+
+    fn start_allocating_in(&mut self, id: AllocatorId, block: BlockRef, runs: FreeRuns) -> CellPtr {
+        block.set_state(BlockState::Allocating);
+        self.bytes_since_collection += runs.free_bytes;
+        let allocator = &mut self.allocators[id.index()];
+        allocator.install(block, runs);
+        allocator
+            .allocate_from_next_run()
+            .expect("a non-empty free list yields a cell")
+    }
+
+    /// A block for a directory that has none with free cells: an empty one from the pool or
+    /// from another directory, or a fresh one.
+    fn acquire_block(&mut self, id: AllocatorId) -> Result<BlockRef, AllocError> {
+        if let Some(block) = self.block_source.take_pooled() {
+            return Ok(block);
+        }
+        if let Some(block) = self.steal_empty_block(id) {
+            return Ok(block);
+        }
+        self.check_limit(BLOCK_SIZE)?;
+        self.block_source
+            .take_fresh(&mut self.os)
+            .map_err(|_| AllocError::OutOfMemory {
+                requested: BLOCK_SIZE,
+            })
+    }
+
+    /// Sweeps blocks of other directories that no sweep has reached since the collection,
+    /// until one turns out empty, and takes it out of its directory.
+    fn steal_empty_block(&mut self, for_id: AllocatorId) -> Option<BlockRef> {
+        let (mut directory, mut start) = self.steal_cursor;
+        while directory < self.directories.len() {
+            if directory == for_id.index() {
+                (directory, start) = (directory + 1, 0);
+                continue;
+            }
+            let candidates: Vec<_> = self.directories[directory].unswept_from(start).collect();
+            for (index, block) in candidates {
+                let space = AllocatorId(directory as u16).space();
+                let outcome = sweep::sweep(
+                    block,
+                    SweepMode::Only { decommit: false },
+                    &mut self.sweep_context(space),
+                );
+                if outcome.live_cells == 0 {
+                    self.steal_cursor = (directory, index + 1);
+                    self.directories[directory].remove(block);
+                    self.unpoison_whole_block(block);
+                    return Some(block);
+                }
+            }
+            (directory, start) = (directory + 1, 0);
+        }
+        self.steal_cursor = (directory, 0);
+        None
+    }
+
+    /// Undoes sanitizer poisoning before a block is reused for another size class; a pattern
+    /// fill is harmless in a block whose cells are all free.
+    fn unpoison_whole_block(&self, block: BlockRef) {
+        if self.poison == PoisonMode::Asan && block.decommitted_pages() != 0 {
+            // SAFETY: the block is empty and owned by no directory.
+            unsafe { poison::unpoison(self.poison, block.base(), block::PAYLOAD_SIZE) };
+        }
+    }
+
+    pub(crate) fn sweep_context(&mut self, space: Space) -> SweepContext<'_> {
+        SweepContext {
+            destroy: (space == Space::DestructibleCells).then_some(self.destroy),
+            has_headers: space != Space::Auxiliary,
+            scribble: self.config.scribbles(),
+            poison: self.poison,
+            counters: &mut self.os,
+        }
+    }
+
+    fn check_limit(&self, requested: usize) -> Result<(), AllocError> {
+        match self.config.heap_limit {
+            Some(limit) if self.committed_bytes().saturating_add(requested) > limit => {
+                Err(AllocError::HeapLimit { requested, limit })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Allocates a zero-filled region above the large cutoff. Never collects.
+    pub fn allocate_large(&mut self, space: Space, bytes: usize) -> Result<CellPtr, AllocError> {
+        self.check_limit(bytes)?;
+        let payload = self
+            .large
+            .allocate(space, bytes, &mut self.os)
+            .map_err(|_| AllocError::OutOfMemory { requested: bytes })?;
+        self.bytes_since_collection += large::payload_size(payload.as_ptr());
+        Ok(payload)
+    }
+
+    /// Allocates `bytes` in `space` by whichever path fits. Never collects: clients that can
+    /// collect call [`Heap::collection_needed`] first.
+    pub fn allocate(&mut self, space: Space, bytes: usize) -> Result<CellPtr, AllocError> {
+        match Heap::allocator_for(space, bytes) {
+            Some(id) => match self.try_allocate(id) {
+                Some(cell) => Ok(cell),
+                None => self.allocate_slow(id),
+            },
+            None => self.allocate_large(space, bytes),
+        }
+    }
+
+    /// Whether the client should collect before its next slow-path allocation: the budget
+    /// is spent, or `--gc-stress` says so. Always false inside a GC-deferred region.
+    pub fn collection_needed(&mut self) -> bool {
+        if self.roots.is_deferred() {
+            return false;
+        }
+        if let Some(period) = self.config.gc_stress {
+            self.stress_countdown = self.stress_countdown.saturating_sub(1);
+            if self.stress_countdown == 0 {
+                self.stress_countdown = period.max(1);
+                return true;
+            }
+        }
+        self.bytes_since_collection >= self.collection_budget
+    }
+
+    /// Roots `cell` until the guard is dropped (H3).
+    pub fn root(&self, cell: Option<CellPtr>) -> TempRoot {
+        TempRoot::new(&self.roots, cell)
+    }
+
+    /// Roots `cell` until the handle is dropped, in any order.
+    pub fn handle(&self, cell: Option<CellPtr>) -> Handle {
+        Handle::new(&self.roots, cell)
+    }
+
+    /// Keeps collections from starting until the guard is dropped.
+    pub fn defer_gc(&self) -> DeferGc {
+        DeferGc::new(&self.roots)
+    }
+
+    /// The write barrier: call it after storing a pointer to a cell or auxiliary allocation
+    /// into `owner`. An owner that survived the last collection joins the remembered set,
+    /// so a generational collection can find the new pointer without scanning old cells.
+    /// Machine code emits the same test inline.
+    #[inline(always)]
+    pub fn write_barrier(&self, owner: CellPtr) {
+        // SAFETY: owner is a live cell, so its header is readable.
+        if unsafe { cell::cell_state(owner.as_ptr()) } == CellState::Old as u8 {
+            self.remember(owner);
+        }
+    }
+
+    #[cold]
+    fn remember(&self, owner: CellPtr) {
+        // SAFETY: owner is a live cell.
+        unsafe { cell::set_cell_state(owner.as_ptr(), CellState::Remembered) };
+        self.roots.remembered.borrow_mut().push(owner);
+    }
+
+    /// Cells in the remembered set since the last collection.
+    pub fn remembered_cells(&self) -> usize {
+        self.roots.remembered.borrow().len()
+    }
+
+    /// Temporary roots currently held.
+    pub fn temporary_roots(&self) -> usize {
+        self.roots.temporary_count()
+    }
+
+    /// The size of the cell (or auxiliary allocation) at `cell`.
+    ///
+    /// # Safety
+    /// `cell` must be a cell or auxiliary allocation of this heap.
+    pub unsafe fn cell_size(cell: CellPtr) -> usize {
+        if large::is_large(cell.as_ptr()) {
+            large::payload_size(cell.as_ptr())
+        } else {
+            BlockRef::containing(cell.as_ptr()).cell_size()
+        }
+    }
+
+    /// How decommitted pages are poisoned: what `$vm.decommittedMarkedBlockPagePoison()`
+    /// reports.
+    pub fn poison_mode(&self) -> PoisonMode {
+        self.poison
+    }
+
+    pub(crate) fn committed_bytes(&self) -> usize {
+        self.block_source.in_use() * BLOCK_SIZE + self.large.bytes()
+    }
+
+    pub(crate) fn all_blocks(&self) -> impl Iterator<Item = (AllocatorId, BlockRef)> + '_ {
+        self.directories
+            .iter()
+            .enumerate()
+            .flat_map(|(index, directory)| {
+                directory
+                    .blocks()
+                    .map(move |block| (AllocatorId(index as u16), block))
+            })
+    }
+
+    /// Block and page counts: what `$vm.markedBlockStatistics()` reports.
+    pub fn marked_block_statistics(&self) -> MarkedBlockStatistics {
+        let mut statistics = MarkedBlockStatistics {
+            pages_per_block: block::pages_per_block(),
+            ..MarkedBlockStatistics::default()
+        };
+        for (_, block) in self.all_blocks() {
+            statistics.blocks += 1;
+            let pages = block.decommitted_pages().count_ones() as usize;
+            statistics.decommitted_pages += pages;
+            statistics.blocks_with_decommitted_pages += (pages != 0) as usize;
+        }
+        statistics
+    }
+
+    /// Sizes, counts and pauses.
+    pub fn statistics(&self) -> HeapStatistics {
+        let blocks_per_class = AllocatorId::all()
+            .filter_map(|id| {
+                let blocks = self.directories[id.index()].block_count();
+                (blocks != 0).then(|| ClassStatistics {
+                    space: id.space(),
+                    cell_size: id.class().cell_size(),
+                    blocks,
+                })
+            })
+            .collect();
+        HeapStatistics {
+            collections: self.totals.collections,
+            live_bytes: self.totals.live_bytes,
+            bytes_allocated_since_collection: self.bytes_since_collection,
+            collection_budget: self.collection_budget,
+            committed_bytes: self.committed_bytes(),
+            blocks: self.block_source.in_use(),
+            pooled_blocks: self.block_source.pooled(),
+            blocks_per_class,
+            large_objects: self.large.objects().len(),
+            large_bytes: self.large.bytes(),
+            total_pause: self.totals.total_pause,
+            max_pause: self.totals.max_pause,
+            last_pause: self.totals.last_pause,
+            os: self.os,
+        }
+    }
+
+    /// Free address ranges kept by the large-object range map.
+    pub fn large_free_ranges(&self) -> usize {
+        self.large.range_map().free_ranges()
+    }
+}
+
+impl Drop for Heap {
+    /// Runs the destructors of every cell still alive, so Rust memory that cells own is
+    /// freed, then returns all memory.
+    fn drop(&mut self) {
+        for id in AllocatorId::all() {
+            self.allocators[id.index()].stop_allocating(id.space() != Space::Auxiliary);
+        }
+        let destroy = self.destroy;
+        for (id, block) in self.all_blocks() {
+            if id.space() != Space::DestructibleCells {
+                continue;
+            }
+            let zero_pages = block.decommitted_pages();
+            for index in 0..block.cell_count() {
+                let offset = index * block.cell_size();
+                if zero_pages & (1 << block::page_of_offset(offset)) != 0 {
+                    continue;
+                }
+                let cell = block.cell(index);
+                // SAFETY: the heap is going away; a cell that is not zapped has not been
+                // destroyed, and is destroyed now, once.
+                unsafe {
+                    if !cell::is_zapped(cell) {
+                        destroy(cell);
+                        cell::zap(cell);
+                    }
+                }
+            }
+        }
+        self.large.free_all(destroy, &mut self.os);
+        self.block_source.release_all(&mut self.os);
+    }
+}

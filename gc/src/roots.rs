@@ -1,0 +1,173 @@
+//! Roots that Rust code holds: the temporary-root stack, persistent handles, and
+//! GC-deferred regions.
+//!
+//! Invariant H3: a GC pointer that Rust code holds across a call that may allocate must be
+//! rooted. [`TempRoot`] is the scope guard for that: creating one pushes the pointer on the
+//! heap's temporary-root stack, dropping it pops it. Guards do not borrow the heap (they
+//! share its root state through an `Rc`), so code can keep allocating while it holds them.
+//! They are usually dropped in reverse order of creation, but need not be: a dropped guard
+//! clears its slot and the stack shrinks past cleared slots.
+//!
+//! [`Handle`] is for pointers kept for a long or unknown time (an embedder's references,
+//! callbacks held by native code); [`DeferGc`] keeps collections from starting while it
+//! lives.
+
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::ptr;
+use std::rc::Rc;
+
+use crate::cell::CellPtr;
+
+/// Root state shared by the heap and the guards that refer to it.
+#[derive(Default)]
+pub(crate) struct RootState {
+    temporaries: RefCell<Vec<*mut u8>>,
+    handles: RefCell<Vec<*mut u8>>,
+    free_handles: RefCell<Vec<usize>>,
+    defer_depth: Cell<u32>,
+    /// Old cells that a store has made point to cells that may be new (write barrier).
+    pub remembered: RefCell<Vec<CellPtr>>,
+}
+
+impl RootState {
+    /// Calls `f` with every rooted cell.
+    pub fn for_each_root(&self, mut f: impl FnMut(CellPtr)) {
+        let temporaries = self.temporaries.borrow();
+        let handles = self.handles.borrow();
+        temporaries
+            .iter()
+            .chain(handles.iter())
+            .filter_map(|&p| CellPtr::new(p))
+            .for_each(&mut f);
+    }
+
+    pub fn is_deferred(&self) -> bool {
+        self.defer_depth.get() != 0
+    }
+
+    pub fn temporary_count(&self) -> usize {
+        self.temporaries.borrow().len()
+    }
+}
+
+/// A scope guard that keeps one cell (or nothing) alive.
+pub struct TempRoot {
+    state: Rc<RootState>,
+    slot: usize,
+}
+
+impl TempRoot {
+    pub(crate) fn new(state: &Rc<RootState>, cell: Option<CellPtr>) -> TempRoot {
+        let mut temporaries = state.temporaries.borrow_mut();
+        temporaries.push(cell.map_or(ptr::null_mut(), CellPtr::as_ptr));
+        TempRoot {
+            state: state.clone(),
+            slot: temporaries.len() - 1,
+        }
+    }
+
+    /// The rooted cell.
+    pub fn get(&self) -> Option<CellPtr> {
+        CellPtr::new(self.state.temporaries.borrow()[self.slot])
+    }
+
+    /// Roots another cell in the same slot.
+    pub fn set(&self, cell: Option<CellPtr>) {
+        self.state.temporaries.borrow_mut()[self.slot] =
+            cell.map_or(ptr::null_mut(), CellPtr::as_ptr);
+    }
+}
+
+impl Drop for TempRoot {
+    fn drop(&mut self) {
+        let mut temporaries = self.state.temporaries.borrow_mut();
+        temporaries[self.slot] = ptr::null_mut();
+        while temporaries.last().is_some_and(|p| p.is_null()) {
+            temporaries.pop();
+        }
+    }
+}
+
+impl fmt::Debug for TempRoot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TempRoot({:?})", self.get())
+    }
+}
+
+/// A root that lives until it is dropped, in any order.
+pub struct Handle {
+    state: Rc<RootState>,
+    slot: usize,
+}
+
+impl Handle {
+    pub(crate) fn new(state: &Rc<RootState>, cell: Option<CellPtr>) -> Handle {
+        let pointer = cell.map_or(ptr::null_mut(), CellPtr::as_ptr);
+        let mut handles = state.handles.borrow_mut();
+        let slot = match state.free_handles.borrow_mut().pop() {
+            Some(slot) => {
+                handles[slot] = pointer;
+                slot
+            }
+            None => {
+                handles.push(pointer);
+                handles.len() - 1
+            }
+        };
+        Handle {
+            state: state.clone(),
+            slot,
+        }
+    }
+
+    /// The cell the handle keeps alive.
+    pub fn get(&self) -> Option<CellPtr> {
+        CellPtr::new(self.state.handles.borrow()[self.slot])
+    }
+
+    /// Keeps another cell alive instead.
+    pub fn set(&self, cell: Option<CellPtr>) {
+        self.state.handles.borrow_mut()[self.slot] = cell.map_or(ptr::null_mut(), CellPtr::as_ptr);
+    }
+}
+
+impl Drop for Handle {
+    fn drop(&mut self) {
+        self.state.handles.borrow_mut()[self.slot] = ptr::null_mut();
+        self.state.free_handles.borrow_mut().push(self.slot);
+    }
+}
+
+impl fmt::Debug for Handle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Handle({:?})", self.get())
+    }
+}
+
+/// While a `DeferGc` lives, no collection starts; one that was due starts at the first
+/// allocation slow path after the last guard is dropped.
+pub struct DeferGc {
+    state: Rc<RootState>,
+}
+
+impl DeferGc {
+    pub(crate) fn new(state: &Rc<RootState>) -> DeferGc {
+        state.defer_depth.set(state.defer_depth.get() + 1);
+        DeferGc {
+            state: state.clone(),
+        }
+    }
+}
+
+impl Drop for DeferGc {
+    fn drop(&mut self) {
+        self.state.defer_depth.set(self.state.defer_depth.get() - 1);
+    }
+}
+
+impl fmt::Debug for DeferGc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DeferGc(depth {})", self.state.defer_depth.get())
+    }
+}

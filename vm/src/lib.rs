@@ -1,0 +1,1 @@
+//! Kestrel's virtual machine.
