@@ -19,6 +19,9 @@ use std::rc::Rc;
 
 use crate::cell::CellPtr;
 
+/// A temporary-root slot whose guard is gone (null means a guard that roots nothing).
+const FREE_SLOT: *mut u8 = std::ptr::dangling_mut::<u8>();
+
 /// Root state shared by the heap and the guards that refer to it.
 #[derive(Default)]
 pub(crate) struct RootState {
@@ -38,6 +41,7 @@ impl RootState {
         temporaries
             .iter()
             .chain(handles.iter())
+            .filter(|&&p| p != FREE_SLOT)
             .filter_map(|&p| CellPtr::new(p))
             .for_each(&mut f);
     }
@@ -82,8 +86,8 @@ impl TempRoot {
 impl Drop for TempRoot {
     fn drop(&mut self) {
         let mut temporaries = self.state.temporaries.borrow_mut();
-        temporaries[self.slot] = ptr::null_mut();
-        while temporaries.last().is_some_and(|p| p.is_null()) {
+        temporaries[self.slot] = FREE_SLOT;
+        while temporaries.last() == Some(&FREE_SLOT) {
             temporaries.pop();
         }
     }
@@ -134,7 +138,7 @@ impl Handle {
 
 impl Drop for Handle {
     fn drop(&mut self) {
-        self.state.handles.borrow_mut()[self.slot] = ptr::null_mut();
+        self.state.handles.borrow_mut()[self.slot] = FREE_SLOT;
         self.state.free_handles.borrow_mut().push(self.slot);
     }
 }

@@ -109,11 +109,8 @@ fn large_cells_are_marked_destroyed_and_freed() {
     assert_eq!(big.as_ptr() as usize % 16, 8);
     let aux = m.allocate(Space::Auxiliary, 3 << 20);
     // SAFETY: the region is 3 MiB long.
-    assert!(
-        unsafe { std::slice::from_raw_parts(aux.as_ptr(), 3 << 20) }
-            .iter()
-            .all(|&b| b == 0)
-    );
+    let bytes = unsafe { std::slice::from_raw_parts(aux.as_ptr(), 3 << 20) };
+    assert!(bytes.iter().all(|&b| b == 0));
     set_word(big, 2, 0);
     m.roots.cells.push(big);
     m.roots.weak = vec![Some(aux), Some(dead)];

@@ -44,11 +44,8 @@ fn medium_regions_come_from_the_system_allocator_zeroed() {
         let region = m.allocate(Space::Auxiliary, size);
         assert_eq!(region.as_ptr() as usize % 16, 8);
         // SAFETY: the region is `size` bytes long.
-        assert!(
-            unsafe { std::slice::from_raw_parts(region.as_ptr(), size) }
-                .iter()
-                .all(|&b| b == 0)
-        );
+        let bytes = unsafe { std::slice::from_raw_parts(region.as_ptr(), size) };
+        assert!(bytes.iter().all(|&b| b == 0));
     }
     assert_eq!(m.heap.statistics().os.mmap_calls, mapped);
     m.collect(Sweep::Lazy);

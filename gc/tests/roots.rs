@@ -119,3 +119,18 @@ fn gc_stress_collects_at_every_allocation_and_keeps_rooted_data() {
     }
     assert_eq!(length, 501);
 }
+
+#[test]
+fn a_guard_rooting_nothing_keeps_its_slot() {
+    let mut m = Mutator::new(HeapConfig::default());
+    let cell = m.node(32);
+    let nothing = m.heap.root(None);
+    let above = m.heap.root(Some(cell));
+    drop(above);
+    nothing.set(Some(cell));
+    m.roots.weak = vec![Some(cell)];
+    m.collect(Sweep::Lazy);
+    assert_eq!(m.roots.weak, vec![Some(cell)]);
+    drop(nothing);
+    assert_eq!(m.heap.temporary_roots(), 0);
+}

@@ -1,1 +1,42 @@
-//! Kestrel's virtual machine.
+//! Kestrel's virtual machine: values, strings, structures and objects on the `gc` heap.
+//!
+//! # Layers
+//!
+//! * [`JSValue`] encodes every value in 64 bits (`value.rs`).
+//! * Every cell starts with a [`CellHeader`](cell::CellHeader): a StructureID, copies of the
+//!   indexing type and JSType, and the collector's state byte (`cell.rs`).
+//! * [`Structure`](structure::Structure)s are hidden classes shared through transitions;
+//!   ids index a table that never moves (`structure/`).
+//! * Strings are 8- or 16-bit, flat or ropes; property names are atoms (`string/`).
+//! * Objects keep named properties in inline slots and butterflies, indexed ones in
+//!   vectors that climb the indexing-type ladder, or in sparse maps (`object/`).
+//! * The [`Vm`] owns the heap and the tables; every allocation goes through it and may
+//!   collect, so Rust code roots what it holds across allocations ([`Rooted`], H3).
+//!
+//! Offsets that machine code relies on are in [`layout`]. `DESIGN.md` in this crate records
+//! the decisions these modules implement.
+
+pub mod cell;
+pub mod error;
+pub mod getter_setter;
+mod heap;
+pub mod layout;
+pub mod object;
+pub mod property;
+pub mod string;
+pub mod structure;
+pub mod symbol;
+pub mod value;
+mod vm;
+
+pub use error::{ErrorKind, Exception, JsResult, Message, PendingError, Throw};
+pub use getter_setter::GetterSetterRef;
+pub use heap::{HeapRef, Rooted};
+pub use object::ObjectRef;
+pub use object::named::{IntegrityLevel, PropertySlot};
+pub use property::{Attributes, PropertyKey};
+pub use string::StringRef;
+pub use structure::{StructureId, StructureRef};
+pub use symbol::SymbolRef;
+pub use value::JSValue;
+pub use vm::{Vm, VmOptions};

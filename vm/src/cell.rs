@@ -1,0 +1,142 @@
+//! The cell header and the kinds of cells.
+//!
+//! ```text
+//!  byte:  0       1       2       3       4         5        6          7
+//!        +-------------------------------+---------+--------+----------+-------+
+//!        |          StructureID          | indexing| JSType | type     | cell  |
+//!        |                               | type    |        | flags    | state |
+//!        +-------------------------------+---------+--------+----------+-------+
+//! ```
+//!
+//! The StructureID says everything about the cell's shape; the indexing type and the JSType
+//! are copies of the structure's, kept in the header so the common type checks (is this an
+//! array? a string?) are one byte load with no table lookup. Bytes 0..4 double as the heap's
+//! zap word (a StructureID is never zero) and byte 7 belongs to the collector.
+
+use gc::CellPtr;
+
+use crate::structure::StructureId;
+
+/// What kind of cell this is. Everything at or above [`JSType::Object`] is a JavaScript
+/// object (it has a butterfly and property storage).
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum JSType {
+    /// A hidden class. Its own structure is the structure-structure.
+    Structure = 1,
+    /// A string: flat (8- or 16-bit) or a rope.
+    String,
+    Symbol,
+    /// An accessor pair stored in a property slot.
+    GetterSetter,
+    /// The sparse part of an ArrayStorage butterfly.
+    SparseArrayMap,
+    /// An ordinary object with inline property slots.
+    Object,
+    /// An Array exotic object.
+    Array,
+}
+
+impl JSType {
+    /// Whether cells of this type are JavaScript objects.
+    #[inline(always)]
+    pub fn is_object(self) -> bool {
+        self >= JSType::Object
+    }
+
+    /// Whether cells of this type own Rust memory and need a destructor.
+    pub fn needs_destruction(self) -> bool {
+        matches!(self, JSType::Structure | JSType::SparseArrayMap)
+    }
+
+    /// Bytes of type-specific fields between an object's butterfly pointer and its inline
+    /// property slots.
+    pub fn inline_storage_offset(self) -> usize {
+        debug_assert!(self.is_object());
+        crate::layout::OBJECT_INLINE_STORAGE_OFFSET
+    }
+
+    pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
+        const TYPES: [JSType; 7] = [
+            JSType::Structure,
+            JSType::String,
+            JSType::Symbol,
+            JSType::GetterSetter,
+            JSType::SparseArrayMap,
+            JSType::Object,
+            JSType::Array,
+        ];
+        TYPES.iter().copied().find(|&t| t as u8 == byte)
+    }
+}
+
+/// The first 8 bytes of every cell.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct CellHeader {
+    pub structure_id: StructureId,
+    pub indexing_type: u8,
+    pub js_type: JSType,
+    pub type_flags: u8,
+    /// Owned by the collector: [`gc::CellState`].
+    pub cell_state: u8,
+}
+
+impl CellHeader {
+    /// The header of a cell just allocated: the collector's state starts as new.
+    pub fn new(
+        structure_id: StructureId,
+        js_type: JSType,
+        indexing_type: u8,
+        type_flags: u8,
+    ) -> CellHeader {
+        CellHeader {
+            structure_id,
+            indexing_type,
+            js_type,
+            type_flags,
+            cell_state: gc::CellState::New as u8,
+        }
+    }
+}
+
+const _: () = assert!(size_of::<CellHeader>() == 8);
+const _: () = assert!(std::mem::offset_of!(CellHeader, cell_state) == gc::CELL_STATE_OFFSET);
+
+/// Reads the header of a live cell.
+#[inline(always)]
+pub fn header(cell: CellPtr) -> CellHeader {
+    // SAFETY: callers pass live cells of a cell space, which start with an initialised
+    // header.
+    unsafe { cell.as_ptr().cast::<CellHeader>().read() }
+}
+
+/// The JSType of a live cell.
+#[inline(always)]
+pub fn js_type(cell: CellPtr) -> JSType {
+    header(cell).js_type
+}
+
+/// Writes the header of a cell.
+///
+/// # Safety
+/// `cell` must be a cell of a cell space that the caller is initialising or owns.
+#[inline(always)]
+pub unsafe fn write_header(cell: CellPtr, header: CellHeader) {
+    // SAFETY: guaranteed by the caller.
+    unsafe { cell.as_ptr().cast::<CellHeader>().write(header) }
+}
+
+/// Changes the structure (and the copied indexing type) of a live cell.
+///
+/// # Safety
+/// `cell` must be a live cell and `structure_id` a structure for cells of its type.
+#[inline(always)]
+pub unsafe fn set_structure_in_header(cell: CellPtr, structure_id: StructureId, indexing_type: u8) {
+    let header = cell.as_ptr().cast::<CellHeader>();
+    // SAFETY: guaranteed by the caller; the fields are plain bytes of the header.
+    unsafe {
+        (*header).structure_id = structure_id;
+        (*header).indexing_type = indexing_type;
+    }
+}

@@ -1,0 +1,84 @@
+//! GetterSetter: the pair of functions an accessor property's slot holds.
+
+use std::cell::Cell;
+use std::ptr::NonNull;
+
+use gc::{CellPtr, Space};
+
+use crate::cell::{CellHeader, JSType};
+use crate::error::JsResult;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+#[repr(C)]
+pub struct GetterSetter {
+    header: CellHeader,
+    getter: Cell<JSValue>,
+    setter: Cell<JSValue>,
+}
+
+/// A handle to a live accessor pair.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct GetterSetterRef(NonNull<GetterSetter>);
+
+impl GetterSetterRef {
+    pub(crate) fn from_cell(cell: CellPtr) -> GetterSetterRef {
+        debug_assert_eq!(crate::cell::js_type(cell), JSType::GetterSetter);
+        GetterSetterRef(cell.cast())
+    }
+
+    /// The accessor pair a slot value holds, if it holds one.
+    pub fn from_value(value: JSValue) -> Option<GetterSetterRef> {
+        let cell = value.cell()?;
+        (crate::cell::js_type(cell) == JSType::GetterSetter).then(|| GetterSetterRef(cell.cast()))
+    }
+
+    pub fn cell(self) -> CellPtr {
+        self.0.cast()
+    }
+
+    pub fn to_value(self) -> JSValue {
+        JSValue::from_cell(self.cell())
+    }
+
+    fn raw(self) -> &'static GetterSetter {
+        // SAFETY: a GetterSetterRef points to a live accessor pair.
+        unsafe { self.0.as_ref() }
+    }
+
+    /// The getter function, or undefined.
+    pub fn getter(self) -> JSValue {
+        self.raw().getter.get()
+    }
+
+    /// The setter function, or undefined.
+    pub fn setter(self) -> JSValue {
+        self.raw().setter.get()
+    }
+}
+
+impl Vm {
+    /// A new accessor pair. May collect.
+    pub fn new_getter_setter(
+        &mut self,
+        getter: JSValue,
+        setter: JSValue,
+    ) -> JsResult<GetterSetterRef> {
+        let (getter_root, setter_root) = (self.root_value(getter), self.root_value(setter));
+        let cell = self.allocate_cell(Space::Cells, size_of::<GetterSetter>())?;
+        let header = CellHeader::new(
+            self.common.getter_setter_structure_id(),
+            JSType::GetterSetter,
+            0,
+            0,
+        );
+        let pair = GetterSetter {
+            header,
+            getter: Cell::new(getter_root.get()),
+            setter: Cell::new(setter_root.get()),
+        };
+        // SAFETY: the cell is fresh and sized for a GetterSetter.
+        unsafe { cell.as_ptr().cast::<GetterSetter>().write(pair) };
+        Ok(GetterSetterRef(cell.cast()))
+    }
+}

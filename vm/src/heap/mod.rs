@@ -1,0 +1,99 @@
+//! The VM's side of the heap: allocation that may collect, roots, and the tracer that
+//! tells the collector what cells contain.
+//!
+//! Every allocation of the VM goes through [`Vm::allocate_cell`]: the inline fast path pops
+//! the free list; the slow path first collects if the heap asks for it (the budget is spent,
+//! or `--gc-stress`), then refills from the same allocator (H1). An allocation the heap
+//! cannot satisfy even after a full collection raises a RangeError.
+
+mod rooted;
+mod tracer;
+
+pub use rooted::{HeapRef, Rooted};
+pub(crate) use tracer::{VmTracer, destroy_cell};
+
+use gc::{AllocError, AllocatorId, CellPtr, Heap, Space, Sweep};
+
+use crate::error::{JsResult, Message};
+use crate::vm::Vm;
+
+impl Vm {
+    /// Allocates `bytes` in `space`. The memory is uninitialised; a cell must get its
+    /// header before the next allocation. May collect.
+    #[inline(always)]
+    pub(crate) fn allocate_cell(&mut self, space: Space, bytes: usize) -> JsResult<CellPtr> {
+        match Heap::allocator_for(space, bytes) {
+            Some(id) => match self.heap.try_allocate(id) {
+                Some(cell) => Ok(cell),
+                None => self.allocate_cell_slow(id),
+            },
+            None => self.allocate_large(space, bytes),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn allocate_cell_slow(&mut self, id: AllocatorId) -> JsResult<CellPtr> {
+        self.collect_if_needed();
+        match self.heap.allocate_slow(id) {
+            Ok(cell) => Ok(cell),
+            Err(_) => {
+                self.collect(Sweep::Eager);
+                self.heap
+                    .allocate_slow(id)
+                    .map_err(|error| self.out_of_memory(error))
+            }
+        }
+    }
+
+    #[cold]
+    fn allocate_large(&mut self, space: Space, bytes: usize) -> JsResult<CellPtr> {
+        self.collect_if_needed();
+        match self.heap.allocate_large(space, bytes) {
+            Ok(cell) => Ok(cell),
+            Err(_) => {
+                self.collect(Sweep::Eager);
+                self.heap
+                    .allocate_large(space, bytes)
+                    .map_err(|error| self.out_of_memory(error))
+            }
+        }
+    }
+
+    fn out_of_memory(&mut self, _error: AllocError) -> crate::error::Throw {
+        self.throw_error(Message::OutOfMemory)
+    }
+
+    fn collect_if_needed(&mut self) {
+        if self.heap.collection_needed() {
+            self.collect(Sweep::Lazy);
+        }
+    }
+
+    /// Collects garbage now. Everything the VM holds and everything rooted survives.
+    pub fn collect(&mut self, sweep: Sweep) {
+        let mut tracer = VmTracer {
+            structures: &mut self.structures,
+            structure_cache: &mut self.structure_cache,
+            atoms: &mut self.atoms,
+            common: &self.common,
+            exception: &self.exception,
+        };
+        self.heap.collect(&mut tracer, sweep);
+    }
+
+    /// Roots a cell (or nothing) until the guard is dropped (H3).
+    pub fn root(&self, cell: Option<CellPtr>) -> Rooted<Option<CellPtr>> {
+        Rooted::new(&self.heap, cell)
+    }
+
+    /// Roots a value until the guard is dropped (H3).
+    pub fn root_value(&self, value: crate::JSValue) -> Rooted<crate::JSValue> {
+        Rooted::new(&self.heap, value)
+    }
+
+    /// Roots any heap reference until the guard is dropped (H3).
+    pub fn rooted<T: HeapRef>(&self, value: T) -> Rooted<T> {
+        Rooted::new(&self.heap, value)
+    }
+}

@@ -1,0 +1,174 @@
+//! What the collector needs to know about VM cells: their pointers, their destructors, and
+//! the weak tables to prune.
+
+use gc::{CellPtr, Liveness, Marker, Tracer};
+
+use crate::cell::{self, JSType};
+use crate::error::Exception;
+use crate::getter_setter::GetterSetterRef;
+use crate::object::ObjectRef;
+use crate::object::indexing::{self, ARRAY_STORAGE_SHAPE, CONTIGUOUS_SHAPE};
+use crate::object::sparse::SparseMapRef;
+use crate::string::{AtomTable, StringRef};
+use crate::structure::{StructureCache, StructureRef, StructureTable, TransitionKind};
+use crate::symbol::SymbolRef;
+use crate::value::JSValue;
+use crate::vm::CommonCells;
+
+pub(crate) struct VmTracer<'a> {
+    pub structures: &'a mut StructureTable,
+    pub structure_cache: &'a mut StructureCache,
+    pub atoms: &'a mut AtomTable,
+    pub common: &'a CommonCells,
+    pub exception: &'a Exception,
+}
+
+#[inline]
+fn mark_value(marker: &mut Marker<'_>, value: JSValue) {
+    if let Some(cell) = value.cell() {
+        marker.mark_cell(cell);
+    }
+}
+
+impl Tracer for VmTracer<'_> {
+    fn trace_roots(&mut self, marker: &mut Marker<'_>) {
+        self.common.trace(marker);
+        if let Exception::Value(value) = self.exception {
+            mark_value(marker, *value);
+        }
+    }
+
+    fn trace_cell(&mut self, cell: CellPtr, marker: &mut Marker<'_>) {
+        let header = cell::header(cell);
+        let structure = StructureRef::from_raw(self.structures.get(header.structure_id));
+        marker.mark_cell(structure.cell());
+        match header.js_type {
+            JSType::Structure => trace_structure(StructureRef::from_cell(cell), marker),
+            JSType::String => trace_string(StringRef::from_cell(cell), marker),
+            JSType::Symbol => mark_value(marker, SymbolRef::from_cell(cell).description()),
+            JSType::GetterSetter => {
+                let pair = GetterSetterRef::from_cell(cell);
+                mark_value(marker, pair.getter());
+                mark_value(marker, pair.setter());
+            }
+            JSType::SparseArrayMap => SparseMapRef::from_cell(cell).trace(marker),
+            JSType::Object | JSType::Array => {
+                trace_object(ObjectRef::from_cell(cell), structure, marker)
+            }
+        }
+    }
+
+    fn process_weak_references(&mut self, liveness: &Liveness<'_>) {
+        self.structures.for_each(|structure| {
+            let structure = StructureRef::from_raw(structure);
+            if liveness.is_live(structure.cell())
+                && let Some(transitions) = structure.transitions()
+            {
+                transitions.retain_live(|target| liveness.is_live(target));
+            }
+        });
+        self.structures
+            .sweep(|structure| liveness.is_live(structure.cast()));
+        self.structure_cache.sweep(liveness);
+        self.atoms.sweep(liveness);
+    }
+}
+
+fn trace_structure(structure: StructureRef, marker: &mut Marker<'_>) {
+    let raw = structure.raw();
+    mark_value(marker, structure.prototype());
+    if let Some(previous) = raw.previous {
+        marker.mark_cell(previous.cell());
+    }
+    if raw.transition_kind == TransitionKind::AddProperty {
+        marker.mark_cell_pointer(raw.transition_key as *const u8);
+    }
+    // Keys of a table that is not built are reachable through the transition chain; do
+    // not build one here.
+    let table = raw.table.get();
+    if !table.is_null() {
+        // SAFETY: a non-null table pointer is the structure's owned table.
+        for entry in unsafe { (*table).iter() } {
+            marker.mark_cell(entry.key.cell());
+        }
+    }
+}
+
+fn trace_string(string: StringRef, marker: &mut Marker<'_>) {
+    match string.fibers() {
+        Some((left, right)) => {
+            marker.mark_cell(left.cell());
+            marker.mark_cell(right.cell());
+        }
+        None => {
+            if let Some(characters) = string.out_of_line_characters() {
+                marker.mark_auxiliary(characters);
+            }
+        }
+    }
+}
+
+fn trace_object(object: ObjectRef, structure: StructureRef, marker: &mut Marker<'_>) {
+    let inline_capacity = structure.inline_capacity();
+    let slots_used = structure.slots_used();
+    for slot in 0..slots_used.min(inline_capacity) {
+        mark_value(
+            marker,
+            object.get_slot(crate::property::PropertyOffset::for_slot_number(
+                slot,
+                inline_capacity,
+            )),
+        );
+    }
+    let Some(butterfly) = object.butterfly() else {
+        return;
+    };
+    marker.mark_auxiliary(butterfly.base(structure.out_of_line_capacity()));
+    for slot in 0..slots_used.saturating_sub(inline_capacity) {
+        // SAFETY: slots below slots_used are within the out-of-line capacity.
+        mark_value(marker, unsafe { butterfly.out_of_line_slot(slot).read() });
+    }
+    match indexing::shape(structure.indexing_type()) {
+        CONTIGUOUS_SHAPE => {
+            for index in 0..butterfly.vector_length() {
+                // SAFETY: index < vector length.
+                mark_value(
+                    marker,
+                    JSValue::from_bits(unsafe { butterfly.element(index).read() }),
+                );
+            }
+        }
+        ARRAY_STORAGE_SHAPE => {
+            marker.mark_cell_pointer(butterfly.sparse_map_cell());
+            for index in 0..butterfly.vector_length() {
+                // SAFETY: index < vector length.
+                mark_value(marker, unsafe { butterfly.storage_element(index).read() });
+            }
+        }
+        // Int32 and double vectors hold no cells; undecided ones only holes.
+        _ => {}
+    }
+}
+
+/// The heap's destructor for VM cells.
+///
+/// # Safety
+/// `cell` must be a dead cell of the destructible space, destroyed once.
+pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
+    let cell = CellPtr::new(cell).expect("the heap destroys cells, not null");
+    // SAFETY: the cell's header was written when it was allocated; the byte is read raw
+    // so that a corrupted header cannot produce an invalid enum.
+    let type_byte = unsafe {
+        cell.as_ptr()
+            .add(std::mem::offset_of!(cell::CellHeader, js_type))
+            .read()
+    };
+    // SAFETY: the caller guarantees the cell is dead and destroyed once.
+    unsafe {
+        match JSType::from_u8(type_byte) {
+            Some(JSType::Structure) => crate::structure::destroy(cell),
+            Some(JSType::SparseArrayMap) => crate::object::sparse::destroy(cell),
+            other => unreachable!("no destructor for a cell of type {other:?}"),
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Every offset machine code relies on, in one place.
+//!
+//! The JIT and the interpreter's hand-written fast paths read cells through these
+//! constants only; each is computed from the Rust layout with `offset_of!`, and the
+//! assertions below fail the build if a layout drifts from what the design fixes.
+
+use std::mem::{offset_of, size_of};
+
+use crate::cell::CellHeader;
+use crate::object::JSObject;
+use crate::object::butterfly::{ARRAY_STORAGE_HEADER_SIZE, INDEXING_HEADER_SIZE};
+use crate::string::JSString;
+use crate::structure::Structure;
+
+pub use crate::object::indexing::DOUBLE_HOLE_BITS;
+pub use crate::property::FIRST_OUT_OF_LINE_OFFSET;
+pub use crate::value::{
+    DOUBLE_ENCODE_OFFSET, ENCODED_EMPTY, ENCODED_FALSE, ENCODED_NULL, ENCODED_TRUE,
+    ENCODED_UNDEFINED, NOT_CELL_MASK, NUMBER_TAG, OTHER_TAG,
+};
+pub use gc::{ATOM_SIZE, BLOCK_SIZE, CELL_STATE_OFFSET, LocalAllocator};
+
+// Cell header.
+pub const CELL_STRUCTURE_ID_OFFSET: usize = offset_of!(CellHeader, structure_id);
+pub const CELL_INDEXING_TYPE_OFFSET: usize = offset_of!(CellHeader, indexing_type);
+pub const CELL_JS_TYPE_OFFSET: usize = offset_of!(CellHeader, js_type);
+pub const CELL_TYPE_FLAGS_OFFSET: usize = offset_of!(CellHeader, type_flags);
+pub const CELL_HEADER_SIZE: usize = size_of::<CellHeader>();
+
+// Objects.
+pub const OBJECT_BUTTERFLY_OFFSET: usize = offset_of!(JSObject, butterfly);
+/// Where the inline slots of an ordinary object start.
+pub const OBJECT_INLINE_STORAGE_OFFSET: usize = size_of::<JSObject>();
+
+// Butterflies, relative to the butterfly pointer.
+pub const BUTTERFLY_PUBLIC_LENGTH_OFFSET: isize = -(INDEXING_HEADER_SIZE as isize);
+pub const BUTTERFLY_VECTOR_LENGTH_OFFSET: isize = -(INDEXING_HEADER_SIZE as isize) + 4;
+/// Where the vector of an ArrayStorage starts.
+pub const ARRAY_STORAGE_VECTOR_OFFSET: usize = ARRAY_STORAGE_HEADER_SIZE;
+
+/// The offset of out-of-line slot `index` from the butterfly pointer.
+pub const fn out_of_line_slot_offset(index: u32) -> isize {
+    -((index as isize + 2) * 8)
+}
+
+// Strings.
+pub const STRING_LENGTH_OFFSET: usize = offset_of!(JSString, length);
+pub const STRING_FLAGS_OFFSET: usize = offset_of!(JSString, flags_and_hash);
+pub const STRING_DATA_OFFSET: usize = offset_of!(JSString, data);
+pub const STRING_IS_8BIT_FLAG: u32 = crate::string::IS_8BIT;
+pub const STRING_IS_ROPE_FLAG: u32 = crate::string::IS_ROPE;
+
+// Structures.
+pub const STRUCTURE_ID_OFFSET: usize = offset_of!(Structure, id);
+pub const STRUCTURE_PROTOTYPE_OFFSET: usize = offset_of!(Structure, prototype);
+pub const STRUCTURE_INDEXING_TYPE_OFFSET: usize = offset_of!(Structure, indexing_type);
+
+// Free lists.
+pub const ALLOCATOR_INTERVAL_START_OFFSET: usize = LocalAllocator::OFFSET_INTERVAL_START;
+pub const ALLOCATOR_INTERVAL_END_OFFSET: usize = LocalAllocator::OFFSET_INTERVAL_END;
+
+const _: () = {
+    assert!(
+        CELL_STRUCTURE_ID_OFFSET == 0,
+        "the StructureID is the heap's zap word"
+    );
+    assert!(CELL_STATE_OFFSET == 7);
+    assert!(CELL_HEADER_SIZE == 8);
+    assert!(OBJECT_BUTTERFLY_OFFSET == 8);
+    assert!(OBJECT_INLINE_STORAGE_OFFSET == 16);
+    assert!(STRING_DATA_OFFSET == 16);
+    assert!(crate::string::INLINE_CHARACTERS_OFFSET == size_of::<JSString>());
+    assert!(out_of_line_slot_offset(0) == -16);
+    assert!(BUTTERFLY_PUBLIC_LENGTH_OFFSET == -8 && BUTTERFLY_VECTOR_LENGTH_OFFSET == -4);
+    assert!(ALLOCATOR_INTERVAL_START_OFFSET == 0 && ALLOCATOR_INTERVAL_END_OFFSET == 8);
+};

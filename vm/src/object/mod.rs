@@ -1,0 +1,266 @@
+//! Objects: a header, a butterfly pointer, and inline property slots.
+//!
+//! ```text
+//!   +--------+-----------+--------+--------+-----+--------+
+//!   | header | butterfly | slot 0 | slot 1 | ... | slot n |     n + 1 = inline capacity
+//!   +--------+-----------+--------+--------+-----+--------+
+//!   0        8           16
+//! ```
+//!
+//! Named properties go to inline slots first and then to the butterfly's out-of-line
+//! slots; indexed properties go to the butterfly's vector or, when sparse, to the sparse map
+//! of its ArrayStorage. The structure says which offset holds which name; the indexing type
+//! in the header says how the vector is stored. This module holds the layout and creation;
+//! `named.rs` and `indexed.rs` hold the property operations the interpreter and the
+//! builtins build the specification's algorithms on.
+
+pub mod butterfly;
+pub mod indexed;
+pub mod indexing;
+pub mod named;
+pub mod sparse;
+
+use std::cell::Cell;
+use std::ptr::NonNull;
+
+use gc::{CellPtr, Space};
+
+pub use butterfly::Butterfly;
+
+use self::butterfly::ButterflyShape;
+use self::indexing::{
+    ARRAY_STORAGE_SHAPE, IS_ARRAY, MIN_ARRAY_STORAGE_CONSTRUCTION_LENGTH, UNDECIDED_SHAPE,
+};
+use crate::cell::{self, CellHeader, JSType};
+use crate::error::JsResult;
+use crate::property::PropertyOffset;
+use crate::structure::{DEFAULT_INLINE_CAPACITY, StructureId, StructureRef};
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// The fixed part of every object.
+#[repr(C)]
+pub struct JSObject {
+    pub(crate) header: CellHeader,
+    pub(crate) butterfly: Cell<*mut u8>,
+}
+
+/// A handle to a live object.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ObjectRef(NonNull<JSObject>);
+
+impl std::fmt::Debug for ObjectRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Object@{:p}", self.0.as_ptr())
+    }
+}
+
+impl ObjectRef {
+    pub(crate) fn from_cell(cell: CellPtr) -> ObjectRef {
+        debug_assert!(cell::js_type(cell).is_object());
+        ObjectRef(cell.cast())
+    }
+
+    /// The object a value holds, if it holds one.
+    pub fn from_value(value: JSValue) -> Option<ObjectRef> {
+        let cell = value.cell()?;
+        cell::js_type(cell)
+            .is_object()
+            .then(|| ObjectRef(cell.cast()))
+    }
+
+    pub fn cell(self) -> CellPtr {
+        self.0.cast()
+    }
+
+    pub fn to_value(self) -> JSValue {
+        JSValue::from_cell(self.cell())
+    }
+
+    fn raw(self) -> &'static JSObject {
+        // SAFETY: an ObjectRef points to a live object; the butterfly field is a Cell.
+        unsafe { self.0.as_ref() }
+    }
+
+    #[inline(always)]
+    pub fn structure_id(self) -> StructureId {
+        cell::header(self.cell()).structure_id
+    }
+
+    #[inline(always)]
+    pub fn js_type(self) -> JSType {
+        cell::header(self.cell()).js_type
+    }
+
+    #[inline(always)]
+    pub fn indexing_type(self) -> u8 {
+        cell::header(self.cell()).indexing_type
+    }
+
+    pub fn is_array(self) -> bool {
+        indexing::is_array(self.indexing_type())
+    }
+
+    #[inline(always)]
+    pub fn butterfly(self) -> Option<Butterfly> {
+        NonNull::new(self.raw().butterfly.get()).map(Butterfly::from_raw)
+    }
+
+    /// The butterfly's address, for `$vm.deltaBetweenButterflies`.
+    pub fn butterfly_address(self) -> usize {
+        self.raw().butterfly.get() as usize
+    }
+
+    pub(crate) fn set_butterfly_raw(self, butterfly: Option<Butterfly>) {
+        self.raw()
+            .butterfly
+            .set(butterfly.map_or(std::ptr::null_mut(), Butterfly::as_ptr));
+    }
+
+    /// Where the value at `offset` lives.
+    #[inline(always)]
+    pub(crate) fn slot_address(self, offset: PropertyOffset) -> *mut JSValue {
+        if offset.is_inline() {
+            let start = self.js_type().inline_storage_offset();
+            // SAFETY: inline offsets are below the structure's inline capacity, which the
+            // cell was allocated with.
+            unsafe {
+                self.cell()
+                    .as_ptr()
+                    .add(start)
+                    .cast::<JSValue>()
+                    .add(offset.bits() as usize)
+            }
+        } else {
+            self.butterfly()
+                .expect("an object with out-of-line properties has a butterfly")
+                .out_of_line_slot(offset.out_of_line_index())
+        }
+    }
+
+    /// The value at `offset` (a slot the structure uses).
+    #[inline(always)]
+    pub fn get_slot(self, offset: PropertyOffset) -> JSValue {
+        // SAFETY: slot_address gives a slot of this live object.
+        unsafe { self.slot_address(offset).read() }
+    }
+
+    /// Writes a slot without the write barrier; callers use [`Vm::set_slot`].
+    #[inline(always)]
+    pub(crate) fn set_slot_raw(self, offset: PropertyOffset, value: JSValue) {
+        // SAFETY: as in get_slot.
+        unsafe { self.slot_address(offset).write(value) }
+    }
+}
+
+impl Vm {
+    /// The structure of a live object.
+    #[inline(always)]
+    pub fn structure_of(&self, object: ObjectRef) -> StructureRef {
+        StructureRef::from_raw(self.structures.get(object.structure_id()))
+    }
+
+    /// The structure of any live cell.
+    pub fn structure_of_cell(&self, cell: CellPtr) -> StructureRef {
+        StructureRef::from_raw(self.structures.get(cell::header(cell).structure_id))
+    }
+
+    /// Stores `value` at `offset` of `object`, with the write barrier.
+    #[inline(always)]
+    pub fn set_slot(&self, object: ObjectRef, offset: PropertyOffset, value: JSValue) {
+        object.set_slot_raw(offset, value);
+        if value.is_cell() {
+            self.heap.write_barrier(object.cell());
+        }
+    }
+
+    /// Switches an object to another structure (and its butterfly, if that changed), with
+    /// the write barrier. No allocation may happen between computing the new state and
+    /// this call.
+    pub(crate) fn set_structure(
+        &self,
+        object: ObjectRef,
+        structure: StructureRef,
+        butterfly: Option<Butterfly>,
+    ) {
+        object.set_butterfly_raw(butterfly);
+        // SAFETY: the structure describes objects of this object's type.
+        unsafe {
+            cell::set_structure_in_header(object.cell(), structure.id(), structure.indexing_type())
+        };
+        self.heap.write_barrier(object.cell());
+    }
+
+    /// A new object of `structure`, with no properties set. May collect.
+    pub fn new_object_with_structure(&mut self, structure: StructureRef) -> JsResult<ObjectRef> {
+        debug_assert!(structure.instance_type().is_object() && structure.slots_used() == 0);
+        let root = self.root(Some(structure.cell()));
+        let cell = self.allocate_cell(Space::Cells, structure.instance_size())?;
+        drop(root);
+        let header = CellHeader::new(
+            structure.id(),
+            structure.instance_type(),
+            structure.indexing_type(),
+            structure.type_flags(),
+        );
+        let object = JSObject {
+            header,
+            butterfly: Cell::new(std::ptr::null_mut()),
+        };
+        // SAFETY: the cell is fresh and at least as big as the fixed part of an object.
+        unsafe { cell.as_ptr().cast::<JSObject>().write(object) };
+        Ok(ObjectRef(cell.cast()))
+    }
+
+    /// A new ordinary object with `prototype` (an object or null). May collect.
+    pub fn new_object(&mut self, prototype: JSValue) -> JsResult<ObjectRef> {
+        let structure =
+            self.root_structure(prototype, JSType::Object, DEFAULT_INLINE_CAPACITY, 0)?;
+        self.new_object_with_structure(structure)
+    }
+
+    /// A new array of `length` holes (`new Array(length)`), with `prototype`. May collect.
+    pub fn new_array(&mut self, prototype: JSValue, length: u32) -> JsResult<ObjectRef> {
+        let array_storage = length >= MIN_ARRAY_STORAGE_CONSTRUCTION_LENGTH;
+        let shape = if array_storage {
+            ARRAY_STORAGE_SHAPE
+        } else {
+            UNDECIDED_SHAPE
+        };
+        let structure = self.root_structure(prototype, JSType::Array, 0, IS_ARRAY | shape)?;
+        let array = self.new_object_with_structure(structure)?;
+        let root = self.root(Some(array.cell()));
+        let vector_length = if array_storage { 0 } else { length };
+        let butterfly = self.allocate_butterfly(
+            ButterflyShape {
+                out_of_line_capacity: 0,
+                vector_length,
+                array_storage,
+            },
+            length,
+            JSValue::EMPTY.bits(),
+        )?;
+        drop(root);
+        array.set_butterfly_raw(Some(butterfly));
+        self.heap.write_barrier(array.cell());
+        Ok(array)
+    }
+
+    /// A new array holding `values`, with `prototype`. May collect.
+    pub fn new_array_from_values(
+        &mut self,
+        prototype: JSValue,
+        values: &[JSValue],
+    ) -> JsResult<ObjectRef> {
+        let roots: Vec<_> = values.iter().map(|&value| self.root_value(value)).collect();
+        let length = u32::try_from(values.len())
+            .map_err(|_| self.throw_error(crate::Message::InvalidArrayLength))?;
+        let array = self.new_array(prototype, length)?;
+        let array_root = self.root(Some(array.cell()));
+        for (index, root) in roots.iter().enumerate() {
+            self.put_index(array, index as u32, root.get())?;
+        }
+        drop(array_root);
+        Ok(array)
+    }
+}

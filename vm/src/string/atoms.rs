@@ -1,0 +1,47 @@
+//! The atom table: one string cell per distinct property name.
+//!
+//! Looking up an atom compares code units, but only once per name: after that, keys are
+//! compared by identity. The table is weak; an atom that nothing refers to is dropped at
+//! the next collection.
+
+use gc::Liveness;
+use hashbrown::HashTable;
+
+use super::hash::table_hash;
+use super::{StrView, StringRef};
+
+#[derive(Default)]
+pub(crate) struct AtomTable {
+    table: HashTable<StringRef>,
+}
+
+impl AtomTable {
+    /// The atom with the code units of `view`, whose hash is `hash`.
+    pub fn find(&self, hash: u32, view: &StrView<'_>) -> Option<StringRef> {
+        self.table
+            .find(table_hash(hash), |atom| {
+                atom.len() as usize == view.len()
+                    && atom
+                        .view_unbound()
+                        .is_some_and(|units| units.same_units(view))
+            })
+            .copied()
+    }
+
+    /// Adds an atom (flat, hash cached) that the table does not have.
+    pub fn insert(&mut self, atom: StringRef) {
+        let hash = atom.cached_hash().expect("atoms have their hash cached");
+        self.table.insert_unique(table_hash(hash), atom, |a| {
+            table_hash(a.cached_hash().expect("atoms have their hash cached"))
+        });
+    }
+
+    /// Drops the atoms that did not survive a collection.
+    pub fn sweep(&mut self, liveness: &Liveness<'_>) {
+        self.table.retain(|atom| liveness.is_live(atom.cell()));
+    }
+
+    pub fn len(&self) -> usize {
+        self.table.len()
+    }
+}

@@ -1,0 +1,78 @@
+//! Root structures, shared by every object made with the same prototype and layout.
+//!
+//! `{}` and `Object.create(p)` start from the root structure for their prototype, so
+//! objects that then gain the same properties in the same order meet in the same structure.
+//! The cache holds roots weakly: a root no object uses any more is collected, and a later
+//! request makes a new one.
+
+use std::collections::HashMap;
+
+use gc::Liveness;
+
+use super::{StructureFlags, StructureInit, StructureRef, TransitionKind};
+use crate::cell::JSType;
+use crate::error::JsResult;
+use crate::property::Attributes;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct RootKey {
+    prototype: u64,
+    instance_type: JSType,
+    inline_capacity: u32,
+    indexing_type: u8,
+}
+
+#[derive(Default)]
+pub(crate) struct StructureCache {
+    roots: HashMap<RootKey, StructureRef>,
+}
+
+impl StructureCache {
+    /// Drops roots that did not survive a collection.
+    pub fn sweep(&mut self, liveness: &Liveness<'_>) {
+        self.roots.retain(|_, root| liveness.is_live(root.cell()));
+    }
+}
+
+impl Vm {
+    /// The root structure for cells of `instance_type` with `prototype`, `inline_capacity`
+    /// inline slots and `indexing_type`. May collect.
+    pub fn root_structure(
+        &mut self,
+        prototype: JSValue,
+        instance_type: JSType,
+        inline_capacity: u32,
+        indexing_type: u8,
+    ) -> JsResult<StructureRef> {
+        let inline_capacity = inline_capacity.min(super::MAX_INLINE_CAPACITY);
+        let key = RootKey {
+            prototype: prototype.bits(),
+            instance_type,
+            inline_capacity,
+            indexing_type,
+        };
+        if let Some(&root) = self.structure_cache.roots.get(&key) {
+            return Ok(root);
+        }
+        let root = self.allocate_structure(StructureInit {
+            instance_type,
+            indexing_type,
+            type_flags: 0,
+            inline_capacity,
+            flags: StructureFlags::default(),
+            transition_kind: TransitionKind::Root,
+            transition_attributes: Attributes::NONE,
+            transition_key: 0,
+            out_of_line_capacity: 0,
+            slots_used: 0,
+            transition_depth: 0,
+            prototype,
+            previous: None,
+            table: Some(Box::default()),
+        })?;
+        self.structure_cache.roots.insert(key, root);
+        Ok(root)
+    }
+}

@@ -1,0 +1,111 @@
+//! The property table of a structure: key -> (offset, attributes), in insertion order.
+//!
+//! Small tables (the common case: an object literal's handful of keys) are searched
+//! linearly, which beats hashing; beyond [`LINEAR_LIMIT`] entries an index map takes over.
+
+use std::collections::HashMap;
+
+use crate::property::{Attributes, BuildPointerHasher, NamedKey, PropertyOffset};
+
+const LINEAR_LIMIT: usize = 8;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PropertyEntry {
+    pub key: NamedKey,
+    pub offset: PropertyOffset,
+    pub attributes: Attributes,
+}
+
+#[derive(Clone, Default)]
+pub(crate) struct PropertyTable {
+    entries: Vec<PropertyEntry>,
+    /// key -> position in `entries`, once the table is large.
+    index: Option<HashMap<NamedKey, u32, BuildPointerHasher>>,
+    /// Slot numbers freed by deletes from a dictionary, reused by its next additions.
+    free_slots: Vec<u32>,
+}
+
+impl PropertyTable {
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn get(&self, key: NamedKey) -> Option<&PropertyEntry> {
+        self.position(key).map(|position| &self.entries[position])
+    }
+
+    fn position(&self, key: NamedKey) -> Option<usize> {
+        match &self.index {
+            Some(index) => index.get(&key).map(|&position| position as usize),
+            None => self.entries.iter().position(|entry| entry.key == key),
+        }
+    }
+
+    /// Adds a key the table does not have.
+    pub fn add(&mut self, entry: PropertyEntry) {
+        debug_assert!(self.get(entry.key).is_none());
+        self.entries.push(entry);
+        let position = self.entries.len() as u32 - 1;
+        match &mut self.index {
+            Some(index) => {
+                index.insert(entry.key, position);
+            }
+            None if self.entries.len() > LINEAR_LIMIT => self.rebuild_index(),
+            None => {}
+        }
+    }
+
+    /// Removes a key; the others keep their order.
+    pub fn remove(&mut self, key: NamedKey) -> Option<PropertyEntry> {
+        let position = self.position(key)?;
+        let entry = self.entries.remove(position);
+        if self.index.is_some() {
+            self.rebuild_index();
+        }
+        Some(entry)
+    }
+
+    pub fn set_attributes(&mut self, key: NamedKey, attributes: Attributes) {
+        if let Some(position) = self.position(key) {
+            self.entries[position].attributes = attributes;
+        }
+    }
+
+    /// Applies `f` to the attributes of every entry.
+    pub fn map_attributes(&mut self, f: impl Fn(Attributes) -> Attributes) {
+        for entry in &mut self.entries {
+            entry.attributes = f(entry.attributes);
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &PropertyEntry> {
+        self.entries.iter()
+    }
+
+    /// A slot number freed by a delete, if any.
+    pub fn free_slot(&self) -> Option<u32> {
+        self.free_slots.last().copied()
+    }
+
+    /// Marks a slot number free.
+    pub fn free(&mut self, slot: u32) {
+        self.free_slots.push(slot);
+    }
+
+    /// Takes `slot` off the free list, if it is there.
+    pub fn take_free_slot(&mut self, slot: u32) {
+        if self.free_slots.last() == Some(&slot) {
+            self.free_slots.pop();
+        }
+    }
+
+    fn rebuild_index(&mut self) {
+        let index = self
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(position, entry)| (entry.key, position as u32))
+            .collect();
+        self.index = (self.entries.len() > LINEAR_LIMIT).then_some(index);
+    }
+}
