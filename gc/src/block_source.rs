@@ -28,12 +28,7 @@ pub(crate) struct BlockSource {
 
 impl BlockSource {
     pub fn new() -> BlockSource {
-        BlockSource {
-            fresh: Vec::new(),
-            pool: Vec::new(),
-            in_use: 0,
-            chunks: Vec::new(),
-        }
+        BlockSource { fresh: Vec::new(), pool: Vec::new(), in_use: 0, chunks: Vec::new() }
     }
 
     pub fn in_use(&self) -> usize {
@@ -55,8 +50,7 @@ impl BlockSource {
             // Hand out the lowest addresses first: pop takes from the end.
             for index in (0..BLOCKS_PER_CHUNK).rev() {
                 // SAFETY: the chunk is BLOCKS_PER_CHUNK aligned blocks long.
-                let base =
-                    unsafe { NonNull::new_unchecked(chunk.as_ptr().add(index * BLOCK_SIZE)) };
+                let base = unsafe { NonNull::new_unchecked(chunk.as_ptr().add(index * BLOCK_SIZE)) };
                 // SAFETY: `base` is a block-aligned address inside the chunk.
                 self.fresh.push(unsafe { BlockRef::from_base(base) });
             }
@@ -67,13 +61,7 @@ impl BlockSource {
 
     /// Takes back an empty block from a directory. With `decommit`, its pages go back to
     /// the kernel; otherwise it stays committed for a directory that needs a block soon.
-    pub fn give_back(
-        &mut self,
-        block: BlockRef,
-        decommit: bool,
-        poison: PoisonMode,
-        counters: &mut OsCounters,
-    ) {
+    pub fn give_back(&mut self, block: BlockRef, decommit: bool, poison: PoisonMode, counters: &mut OsCounters) {
         // Sanitizer poison must go before anyone writes to the block again; a pattern fill
         // is harmless garbage in a block whose cells are all free.
         if poison == PoisonMode::Asan && block.decommitted_pages() != 0 {

@@ -22,6 +22,9 @@ use crate::marking::{Liveness, MarkMode, Marker, Tracer};
 use crate::sweep::{self, SweepMode};
 use crate::verify::{self, Validator};
 
+/// Entries of mark stack capacity kept between collections.
+const MARK_STACK_RETAINED: usize = 16 * 1024;
+
 /// When the blocks are swept after a collection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sweep {
@@ -51,6 +54,9 @@ impl Heap {
         if sweep == Sweep::Eager || self.config.verify {
             let decommit = sweep == Sweep::Eager && self.config.decommit_unused_pages;
             self.sweep_every_block(decommit);
+            if decommit {
+                self.large.scavenge(&mut self.os);
+            }
         } else if self.config.scribbles() {
             // Scribble over the cells that died most recently, which is where a pointer
             // kept without a root across this collection most likely points.
@@ -71,20 +77,18 @@ impl Heap {
     fn verify_write_barriers(&mut self, tracer: &mut dyn Tracer) {
         let mut old_cells: Vec<CellPtr> = Vec::new();
         for directory in self.directories.iter() {
-            for block in directory
-                .blocks()
-                .filter(|b| b.footer().space.get() != Space::Auxiliary)
-            {
-                block.for_each_marked_cell(|cell| {
-                    old_cells.push(CellPtr::new(cell).expect("cells are not null"))
-                });
+            for block in directory.blocks().filter(|b| b.footer().space.get() != Space::Auxiliary) {
+                block.for_each_marked_cell(|cell| old_cells.push(CellPtr::new(cell).expect("cells are not null")));
             }
         }
-        old_cells.extend(self.large.objects().iter().copied().filter(|&cell| {
-            large::space_of(cell.as_ptr()) != Space::Auxiliary && large::is_marked(cell.as_ptr())
-        }));
-        let violations =
-            verify::check_write_barriers(old_cells.into_iter(), tracer, &mut self.mark_stack);
+        old_cells.extend(
+            self.large
+                .objects()
+                .iter()
+                .copied()
+                .filter(|&cell| large::space_of(cell.as_ptr()) != Space::Auxiliary && large::is_marked(cell.as_ptr())),
+        );
+        let violations = verify::check_write_barriers(old_cells.into_iter(), tracer, &mut self.mark_stack);
         verify::report("write barriers", violations);
     }
 
@@ -97,10 +101,7 @@ impl Heap {
 
     /// Marks everything reachable; returns the bytes reached.
     fn mark(&mut self, tracer: &mut dyn Tracer) -> usize {
-        let validator = Validator {
-            blocks: &self.block_addresses,
-            large: &self.large,
-        };
+        let validator = Validator { blocks: &self.block_addresses, large: &self.large };
         let validator = self.config.verify.then_some(&validator);
         let mut marker = Marker::new(MarkMode::Mark, &mut self.mark_stack, validator);
         self.roots.for_each_root(|cell| marker.mark_cell(cell));
@@ -111,15 +112,15 @@ impl Heap {
         let live_bytes = marker.live_bytes();
         verify::report("marking", marker.into_violations());
         self.roots.remembered.borrow_mut().clear();
+        // A wide object can grow the stack a lot once; do not keep that memory.
+        self.mark_stack.shrink_to(MARK_STACK_RETAINED);
         live_bytes
     }
 
     fn start_new_cycle(&mut self) {
         for directory in self.directories.iter_mut() {
             directory.reset_for_new_cycle();
-            directory
-                .blocks()
-                .for_each(|block| block.set_state(BlockState::Unswept));
+            directory.blocks().for_each(|block| block.set_state(BlockState::Unswept));
         }
         self.steal_cursor = (0, 0);
     }
@@ -133,16 +134,11 @@ impl Heap {
             );
             let blocks: Vec<_> = self.directories[index].blocks().collect();
             for block in blocks {
-                let outcome = sweep::sweep(
-                    block,
-                    SweepMode::Only { decommit },
-                    &mut self.sweep_context(id.space()),
-                );
+                let outcome = sweep::sweep(block, SweepMode::Only { decommit }, &mut self.sweep_context(id.space()));
                 if outcome.live_cells == 0 {
                     self.directories[index].remove(block);
                     self.block_addresses.remove(&block.address());
-                    self.block_source
-                        .give_back(block, decommit, self.poison, &mut self.os);
+                    self.block_source.give_back(block, decommit, self.poison, &mut self.os);
                 }
             }
         }
@@ -151,11 +147,7 @@ impl Heap {
     fn sweep_blocks(&mut self, blocks: &[BlockRef]) {
         for &block in blocks {
             let space = block.footer().space.get();
-            sweep::sweep(
-                block,
-                SweepMode::Only { decommit: false },
-                &mut self.sweep_context(space),
-            );
+            sweep::sweep(block, SweepMode::Only { decommit: false }, &mut self.sweep_context(space));
         }
     }
 

@@ -17,11 +17,7 @@ pub(crate) struct Directory {
 
 impl Directory {
     pub fn new() -> Directory {
-        Directory {
-            blocks: Vec::new(),
-            cursor: 0,
-            count: 0,
-        }
+        Directory { blocks: Vec::new(), cursor: 0, count: 0 }
     }
 
     /// Lists a block that has just started serving this directory; returns its index.
@@ -59,10 +55,7 @@ impl Directory {
             .iter()
             .enumerate()
             .skip(start)
-            .filter_map(|(index, slot)| {
-                slot.filter(|b| b.state() == BlockState::Unswept)
-                    .map(|b| (index, b))
-            })
+            .filter_map(|(index, slot)| slot.filter(|b| b.state() == BlockState::Unswept).map(|b| (index, b)))
     }
 
     /// The blocks, holes left out.

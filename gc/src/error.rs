@@ -24,10 +24,7 @@ impl fmt::Display for AllocError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AllocError::HeapLimit { requested, limit } => {
-                write!(
-                    f,
-                    "allocating {requested} bytes would exceed the heap limit of {limit} bytes"
-                )
+                write!(f, "allocating {requested} bytes would exceed the heap limit of {limit} bytes")
             }
             AllocError::OutOfMemory { requested } => {
                 write!(f, "the system refused {requested} bytes of memory")

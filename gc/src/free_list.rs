@@ -35,9 +35,7 @@ pub(crate) unsafe fn write_run(first: *mut u8, length: usize, next: *mut u8) {
     // SAFETY: guaranteed by the caller; every cell is at least 16 bytes.
     unsafe {
         words.write(0);
-        words
-            .add(1)
-            .write(next as u64 | (length as u64) << LENGTH_SHIFT);
+        words.add(1).write(next as u64 | (length as u64) << LENGTH_SHIFT);
     }
 }
 
@@ -49,10 +47,7 @@ pub(crate) unsafe fn write_run(first: *mut u8, length: usize, next: *mut u8) {
 pub(crate) unsafe fn read_run(first: *const u8) -> (usize, *mut u8) {
     // SAFETY: guaranteed by the caller.
     let word = unsafe { first.cast::<u64>().add(1).read() };
-    (
-        (word >> LENGTH_SHIFT) as usize,
-        (word & NEXT_MASK) as *mut u8,
-    )
+    ((word >> LENGTH_SHIFT) as usize, (word & NEXT_MASK) as *mut u8)
 }
 
 /// The free cells of one block, as built by a sweep.
@@ -68,12 +63,8 @@ pub(crate) struct FreeRuns {
 }
 
 impl FreeRuns {
-    pub const EMPTY: FreeRuns = FreeRuns {
-        first: ptr::null_mut(),
-        first_length: 0,
-        rest: ptr::null_mut(),
-        free_bytes: 0,
-    };
+    pub const EMPTY: FreeRuns =
+        FreeRuns { first: ptr::null_mut(), first_length: 0, rest: ptr::null_mut(), free_bytes: 0 };
 
     pub fn is_empty(&self) -> bool {
         self.free_bytes == 0
@@ -245,11 +236,7 @@ mod tests {
         allocator.install_run(start, unsafe { start.add(64) });
         let cells: Vec<_> = std::iter::from_fn(|| allocator.try_allocate()).collect();
         assert_eq!(cells.len(), 4);
-        assert!(
-            cells
-                .windows(2)
-                .all(|w| w[1].as_ptr() as usize - w[0].as_ptr() as usize == 16)
-        );
+        assert!(cells.windows(2).all(|w| w[1].as_ptr() as usize - w[0].as_ptr() as usize == 16));
     }
 
     #[test]
@@ -260,10 +247,7 @@ mod tests {
         // SAFETY: the run lies inside `memory`.
         allocator.install_run(start, unsafe { start.add(32) });
         assert!(allocator.try_allocate().is_none());
-        assert_eq!(
-            allocator.allocate_from_next_run().map(NonNull::as_ptr),
-            Some(start)
-        );
+        assert_eq!(allocator.allocate_from_next_run().map(NonNull::as_ptr), Some(start));
         assert!(allocator.try_allocate().is_none());
         assert!(allocator.allocate_from_next_run().is_some());
         assert!(allocator.allocate_from_next_run().is_none());

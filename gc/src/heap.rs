@@ -95,9 +95,8 @@ impl Heap {
     /// A heap whose dead cells of the destructible space are finalized by `destroy`.
     pub fn new(config: HeapConfig, destroy: DestroyFn) -> Heap {
         let force_slow_paths = config.forces_slow_paths();
-        let allocators = AllocatorId::all()
-            .map(|id| LocalAllocator::new(id.class().cell_size(), force_slow_paths))
-            .collect();
+        let allocators =
+            AllocatorId::all().map(|id| LocalAllocator::new(id.class().cell_size(), force_slow_paths)).collect();
         let directories = AllocatorId::all().map(|_| Directory::new()).collect();
         Heap {
             poison: PoisonMode::for_request(config.poison_decommitted_pages),
@@ -153,11 +152,7 @@ impl Heap {
             used_up.set_state(BlockState::Allocated);
         }
         while let Some(block) = self.directories[id.index()].next_candidate() {
-            let outcome = sweep::sweep(
-                block,
-                SweepMode::ToFreeList,
-                &mut self.sweep_context(id.space()),
-            );
+            let outcome = sweep::sweep(block, SweepMode::ToFreeList, &mut self.sweep_context(id.space()));
             if outcome.runs.is_empty() {
                 block.set_state(BlockState::Allocated);
                 continue;
@@ -171,12 +166,8 @@ impl Heap {
         let length = block.cell_count() * block.cell_size();
         // SAFETY: the block is new to this directory; all its cells are free.
         unsafe { write_run(block.base(), length, std::ptr::null_mut()) };
-        let runs = FreeRuns {
-            first: block.base(),
-            first_length: length,
-            rest: std::ptr::null_mut(),
-            free_bytes: length,
-        };
+        let runs =
+            FreeRuns { first: block.base(), first_length: length, rest: std::ptr::null_mut(), free_bytes: length };
         Ok(self.start_allocating_in(id, block, runs))
     }
 
@@ -185,9 +176,7 @@ impl Heap {
         self.bytes_since_collection += runs.free_bytes;
         let allocator = &mut self.allocators[id.index()];
         allocator.install(block, runs);
-        allocator
-            .allocate_from_next_run()
-            .expect("a non-empty free list yields a cell")
+        allocator.allocate_from_next_run().expect("a non-empty free list yields a cell")
     }
 
     /// A block for a directory that has none with free cells: an empty one from the pool or
@@ -200,11 +189,7 @@ impl Heap {
             return Ok(block);
         }
         self.check_limit(BLOCK_SIZE)?;
-        self.block_source
-            .take_fresh(&mut self.os)
-            .map_err(|_| AllocError::OutOfMemory {
-                requested: BLOCK_SIZE,
-            })
+        self.block_source.take_fresh(&mut self.os).map_err(|_| AllocError::OutOfMemory { requested: BLOCK_SIZE })
     }
 
     /// Sweeps blocks of other directories that no sweep has reached since the collection,
@@ -219,11 +204,7 @@ impl Heap {
             let candidates: Vec<_> = self.directories[directory].unswept_from(start).collect();
             for (index, block) in candidates {
                 let space = AllocatorId(directory as u16).space();
-                let outcome = sweep::sweep(
-                    block,
-                    SweepMode::Only { decommit: false },
-                    &mut self.sweep_context(space),
-                );
+                let outcome = sweep::sweep(block, SweepMode::Only { decommit: false }, &mut self.sweep_context(space));
                 if outcome.live_cells == 0 {
                     self.steal_cursor = (directory, index + 1);
                     self.directories[directory].remove(block);
@@ -265,12 +246,22 @@ impl Heap {
         }
     }
 
-    /// Allocates a zero-filled region above the large cutoff. Never collects.
+    /// Allocates a region above the large cutoff; its contents are unspecified. Never
+    /// collects.
     pub fn allocate_large(&mut self, space: Space, bytes: usize) -> Result<CellPtr, AllocError> {
+        self.allocate_large_region(space, bytes, false)
+    }
+
+    /// Allocates a zero-filled region above the large cutoff. Never collects.
+    pub fn allocate_large_zeroed(&mut self, space: Space, bytes: usize) -> Result<CellPtr, AllocError> {
+        self.allocate_large_region(space, bytes, true)
+    }
+
+    fn allocate_large_region(&mut self, space: Space, bytes: usize, zeroed: bool) -> Result<CellPtr, AllocError> {
         self.check_limit(bytes)?;
         let payload = self
             .large
-            .allocate(space, bytes, &mut self.os)
+            .allocate(space, bytes, zeroed, &mut self.os)
             .map_err(|_| AllocError::OutOfMemory { requested: bytes })?;
         self.bytes_since_collection += large::payload_size(payload.as_ptr());
         Ok(payload)
@@ -374,19 +365,13 @@ impl Heap {
         self.directories
             .iter()
             .enumerate()
-            .flat_map(|(index, directory)| {
-                directory
-                    .blocks()
-                    .map(move |block| (AllocatorId(index as u16), block))
-            })
+            .flat_map(|(index, directory)| directory.blocks().map(move |block| (AllocatorId(index as u16), block)))
     }
 
     /// Block and page counts: what `$vm.markedBlockStatistics()` reports.
     pub fn marked_block_statistics(&self) -> MarkedBlockStatistics {
-        let mut statistics = MarkedBlockStatistics {
-            pages_per_block: block::pages_per_block(),
-            ..MarkedBlockStatistics::default()
-        };
+        let mut statistics =
+            MarkedBlockStatistics { pages_per_block: block::pages_per_block(), ..MarkedBlockStatistics::default() };
         for (_, block) in self.all_blocks() {
             statistics.blocks += 1;
             let pages = block.decommitted_pages().count_ones() as usize;
@@ -401,11 +386,7 @@ impl Heap {
         let blocks_per_class = AllocatorId::all()
             .filter_map(|id| {
                 let blocks = self.directories[id.index()].block_count();
-                (blocks != 0).then(|| ClassStatistics {
-                    space: id.space(),
-                    cell_size: id.class().cell_size(),
-                    blocks,
-                })
+                (blocks != 0).then(|| ClassStatistics { space: id.space(), cell_size: id.class().cell_size(), blocks })
             })
             .collect();
         HeapStatistics {
@@ -461,7 +442,7 @@ impl Drop for Heap {
                 }
             }
         }
-        self.large.free_all(destroy, &mut self.os);
+        self.large.free_all(destroy);
         self.block_source.release_all(&mut self.os);
     }
 }

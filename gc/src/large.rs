@@ -12,7 +12,8 @@
 //! the pointer tells the two apart, so marking a pointer never needs a lookup.
 //!
 //! Regions under [`RANGE_MAP_THRESHOLD`] come from the system allocator; bigger ones from the
-//! [`RangeMap`], which keeps and reuses freed address space. Payloads are zero-filled.
+//! [`RangeMap`], which keeps and reuses freed address space. Payloads are zeroed on request
+//! only: most owners overwrite them at once, and zeroing a megabyte is not free.
 
 use std::alloc::{self, Layout};
 use std::cell::Cell;
@@ -23,7 +24,7 @@ use std::ptr::NonNull;
 use crate::Space;
 use crate::cell::{self, CellPtr};
 use crate::os::{self, OsCounters};
-use crate::range_map::RangeMap;
+use crate::range_map::{MIN_DIRTY_BYTES_KEPT, RangeMap};
 use crate::sweep::DestroyFn;
 
 /// Regions of this size and more come from the range map.
@@ -41,10 +42,7 @@ struct LargeHeader {
 }
 
 const HEADER_SIZE: usize = size_of::<LargeHeader>();
-const _: () = assert!(
-    HEADER_SIZE % 16 == 8,
-    "large payloads must sit at 8 (mod 16)"
-);
+const _: () = assert!(HEADER_SIZE % 16 == 8, "large payloads must sit at 8 (mod 16)");
 
 /// Whether `pointer` is a large payload rather than a cell of a marked block.
 #[inline(always)]
@@ -89,25 +87,24 @@ pub(crate) struct LargeObjectSpace {
 }
 
 impl LargeObjectSpace {
-    /// A zero-filled payload of `size` bytes.
+    /// A payload of `size` bytes, zero-filled if `zeroed`.
     pub fn allocate(
         &mut self,
         space: Space,
         size: usize,
+        zeroed: bool,
         counters: &mut OsCounters,
     ) -> io::Result<CellPtr> {
         let too_big = || io::Error::from(io::ErrorKind::OutOfMemory);
         let payload_size = size.checked_next_multiple_of(16).ok_or_else(too_big)?;
         let region_size = HEADER_SIZE.checked_add(payload_size).ok_or_else(too_big)?;
         let (region, region_size, from_range_map) = if region_size >= RANGE_MAP_THRESHOLD {
-            let rounded = region_size
-                .checked_next_multiple_of(os::page_size())
-                .ok_or_else(too_big)?;
-            (self.range_map.allocate(rounded, counters)?, rounded, true)
+            let rounded = region_size.checked_next_multiple_of(os::page_size()).ok_or_else(too_big)?;
+            (self.range_map.allocate(rounded, zeroed, counters)?, rounded, true)
         } else {
             let layout = Layout::from_size_align(region_size, 16).map_err(|_| too_big())?;
             // SAFETY: the layout has a non-zero size.
-            let region = unsafe { alloc::alloc_zeroed(layout) };
+            let region = unsafe { if zeroed { alloc::alloc_zeroed(layout) } else { alloc::alloc(layout) } };
             let region = NonNull::new(region).ok_or(io::ErrorKind::OutOfMemory)?;
             (region, region_size, false)
         };
@@ -147,15 +144,20 @@ impl LargeObjectSpace {
             self.objects.swap_remove(index);
             self.addresses.remove(&(payload.as_ptr() as usize));
             // SAFETY: the region is dead: unmarked after a complete marking.
-            unsafe { self.free(payload, destroy, counters) };
+            unsafe { self.free(payload, destroy) };
             freed += 1;
+        }
+        // Keep freed big regions committed for the next cycle's allocations (about as much
+        // as is live, with the budget the heap uses), but no more than twice the live ones.
+        if self.range_map.dirty_bytes() > (2 * self.bytes).max(MIN_DIRTY_BYTES_KEPT) {
+            self.range_map.scavenge(counters);
         }
         freed
     }
 
     /// # Safety
     /// `payload` must be a dead region of this space, already taken off the lists.
-    unsafe fn free(&mut self, payload: CellPtr, destroy: DestroyFn, counters: &mut OsCounters) {
+    unsafe fn free(&mut self, payload: CellPtr, destroy: DestroyFn) {
         let header = header(payload.as_ptr());
         let (region_size, from_range_map) = (header.region_size, header.from_range_map);
         // SAFETY: a dead cell of the destructible space gets its destructor exactly once.
@@ -169,12 +171,17 @@ impl LargeObjectSpace {
         let region = unsafe { NonNull::new_unchecked(payload.as_ptr().sub(HEADER_SIZE)) };
         if from_range_map {
             // SAFETY: the region came from the range map with this size.
-            unsafe { self.range_map.free(region, region_size, counters) };
+            unsafe { self.range_map.free(region, region_size) };
         } else {
             let layout = Layout::from_size_align(region_size, 16).expect("layout was valid");
-            // SAFETY: the region came from alloc_zeroed with this layout.
+            // SAFETY: the region came from alloc or alloc_zeroed with this layout.
             unsafe { alloc::dealloc(region.as_ptr(), layout) };
         }
+    }
+
+    /// Gives the pages of freed big regions back to the kernel.
+    pub fn scavenge(&mut self, counters: &mut OsCounters) {
+        self.range_map.scavenge(counters);
     }
 
     /// Whether `pointer` is the payload of a live region.
@@ -195,10 +202,10 @@ impl LargeObjectSpace {
     }
 
     /// Frees everything, at heap teardown; destructors run for cells still alive.
-    pub fn free_all(&mut self, destroy: DestroyFn, counters: &mut OsCounters) {
+    pub fn free_all(&mut self, destroy: DestroyFn) {
         for payload in std::mem::take(&mut self.objects) {
             // SAFETY: the heap is being torn down; nothing will read the region again.
-            unsafe { self.free(payload, destroy, counters) };
+            unsafe { self.free(payload, destroy) };
         }
         self.addresses.clear();
     }

@@ -54,19 +54,8 @@ pub struct Marker<'a> {
 }
 
 impl<'a> Marker<'a> {
-    pub(crate) fn new(
-        mode: MarkMode,
-        stack: &'a mut Vec<CellPtr>,
-        validator: Option<&'a Validator<'a>>,
-    ) -> Marker<'a> {
-        Marker {
-            mode,
-            stack,
-            live_bytes: 0,
-            validator,
-            current: None,
-            violations: Vec::new(),
-        }
+    pub(crate) fn new(mode: MarkMode, stack: &'a mut Vec<CellPtr>, validator: Option<&'a Validator<'a>>) -> Marker<'a> {
+        Marker { mode, stack, live_bytes: 0, validator, current: None, violations: Vec::new() }
     }
 
     /// Reports a pointer to a cell (of either cell space).
@@ -80,13 +69,10 @@ impl<'a> Marker<'a> {
         match self.mode {
             MarkMode::Mark => {
                 let newly_marked = if large::is_large(cell.as_ptr()) {
-                    large::test_and_set_mark(cell.as_ptr())
-                        .then(|| large::payload_size(cell.as_ptr()))
+                    large::test_and_set_mark(cell.as_ptr()).then(|| large::payload_size(cell.as_ptr()))
                 } else {
                     let block = BlockRef::containing(cell.as_ptr());
-                    block
-                        .test_and_set_mark(cell.as_ptr())
-                        .then(|| block.cell_size())
+                    block.test_and_set_mark(cell.as_ptr()).then(|| block.cell_size())
                 };
                 if let Some(size) = newly_marked {
                     self.live_bytes += size;
@@ -120,13 +106,10 @@ impl<'a> Marker<'a> {
         match self.mode {
             MarkMode::Mark => {
                 let newly_marked = if large::is_large(base.as_ptr()) {
-                    large::test_and_set_mark(base.as_ptr())
-                        .then(|| large::payload_size(base.as_ptr()))
+                    large::test_and_set_mark(base.as_ptr()).then(|| large::payload_size(base.as_ptr()))
                 } else {
                     let block = BlockRef::containing(base.as_ptr());
-                    block
-                        .test_and_set_mark(base.as_ptr())
-                        .then(|| block.cell_size())
+                    block.test_and_set_mark(base.as_ptr()).then(|| block.cell_size())
                 };
                 self.live_bytes += newly_marked.unwrap_or(0);
             }
@@ -190,9 +173,7 @@ pub struct Liveness<'a> {
 
 impl Liveness<'_> {
     pub(crate) fn new() -> Self {
-        Liveness {
-            _collection: PhantomData,
-        }
+        Liveness { _collection: PhantomData }
     }
 
     /// Whether `cell` (a cell or auxiliary allocation of this heap) survives the collection.

@@ -53,11 +53,7 @@ pub fn map(size: usize, counters: &mut OsCounters) -> io::Result<NonNull<u8>> {
 
 /// Reserves `size` bytes aligned to `alignment` (a power of two, a multiple of the page
 /// size) by over-reserving and trimming the ends.
-pub fn map_aligned(
-    size: usize,
-    alignment: usize,
-    counters: &mut OsCounters,
-) -> io::Result<NonNull<u8>> {
+pub fn map_aligned(size: usize, alignment: usize, counters: &mut OsCounters) -> io::Result<NonNull<u8>> {
     debug_assert!(alignment.is_power_of_two() && alignment.is_multiple_of(page_size()));
     let reserved = size + alignment;
     let base = map(reserved, counters)?.as_ptr() as usize;
@@ -94,9 +90,7 @@ pub unsafe fn unmap(address: *mut u8, size: usize, counters: &mut OsCounters) {
 /// # Safety
 /// The range must be page-aligned, mapped by [`map`], and hold no live data.
 pub unsafe fn decommit(address: *mut u8, size: usize, counters: &mut OsCounters) {
-    debug_assert!(
-        (address as usize).is_multiple_of(page_size()) && size.is_multiple_of(page_size())
-    );
+    debug_assert!((address as usize).is_multiple_of(page_size()) && size.is_multiple_of(page_size()));
     // SAFETY: the caller guarantees the range is ours and dead; MADV_DONTNEED on a private
     // anonymous mapping only drops its contents.
     let result = unsafe { libc::madvise(address.cast(), size, libc::MADV_DONTNEED) };
@@ -145,11 +139,7 @@ mod tests {
         unsafe {
             memory.write_bytes(0xab, size);
             decommit(memory, size, &mut counters);
-            assert!(
-                std::slice::from_raw_parts(memory, size)
-                    .iter()
-                    .all(|&b| b == 0)
-            );
+            assert!(std::slice::from_raw_parts(memory, size).iter().all(|&b| b == 0));
             unmap(memory, size, &mut counters);
         }
         assert_eq!(counters.decommit_calls, 1);

@@ -65,10 +65,7 @@ impl TempRoot {
     pub(crate) fn new(state: &Rc<RootState>, cell: Option<CellPtr>) -> TempRoot {
         let mut temporaries = state.temporaries.borrow_mut();
         temporaries.push(cell.map_or(ptr::null_mut(), CellPtr::as_ptr));
-        TempRoot {
-            state: state.clone(),
-            slot: temporaries.len() - 1,
-        }
+        TempRoot { state: state.clone(), slot: temporaries.len() - 1 }
     }
 
     /// The rooted cell.
@@ -78,8 +75,7 @@ impl TempRoot {
 
     /// Roots another cell in the same slot.
     pub fn set(&self, cell: Option<CellPtr>) {
-        self.state.temporaries.borrow_mut()[self.slot] =
-            cell.map_or(ptr::null_mut(), CellPtr::as_ptr);
+        self.state.temporaries.borrow_mut()[self.slot] = cell.map_or(ptr::null_mut(), CellPtr::as_ptr);
     }
 }
 
@@ -119,10 +115,7 @@ impl Handle {
                 handles.len() - 1
             }
         };
-        Handle {
-            state: state.clone(),
-            slot,
-        }
+        Handle { state: state.clone(), slot }
     }
 
     /// The cell the handle keeps alive.
@@ -158,9 +151,7 @@ pub struct DeferGc {
 impl DeferGc {
     pub(crate) fn new(state: &Rc<RootState>) -> DeferGc {
         state.defer_depth.set(state.defer_depth.get() + 1);
-        DeferGc {
-            state: state.clone(),
-        }
+        DeferGc { state: state.clone() }
     }
 }
 

@@ -156,11 +156,7 @@ mod tests {
     fn classes_ascend_in_atoms_from_16_to_the_large_cutoff() {
         assert_eq!(&SIZE_CLASSES[..5], &[16, 32, 48, 64, 80]);
         assert!(SIZE_CLASSES.windows(2).all(|pair| pair[0] < pair[1]));
-        assert!(
-            SIZE_CLASSES
-                .iter()
-                .all(|&size| (size as usize).is_multiple_of(ATOM_SIZE))
-        );
+        assert!(SIZE_CLASSES.iter().all(|&size| (size as usize).is_multiple_of(ATOM_SIZE)));
         assert!(SIZE_CLASSES.contains(&256));
         assert_eq!(*SIZE_CLASSES.last().unwrap() as usize, LARGE_CUTOFF);
         assert!(SizeClass::from_index(NUM_SIZE_CLASSES - 1).cells_per_block() >= 2);
@@ -176,10 +172,7 @@ mod tests {
         }
         assert_eq!(
             SIZE_CLASSES,
-            [
-                16, 32, 48, 64, 80, 112, 160, 224, 256, 320, 432, 624, 848, 1248, 1792, 2704, 4048,
-                5408, 8112
-            ]
+            [16, 32, 48, 64, 80, 112, 160, 224, 256, 320, 432, 624, 848, 1248, 1792, 2704, 4048, 5408, 8112]
         );
     }
 
@@ -190,10 +183,7 @@ mod tests {
             assert!(class.cell_size() >= bytes);
             if class.index() > 0 {
                 let smaller = SizeClass::from_index(class.index() - 1);
-                assert!(
-                    smaller.cell_size() < bytes.max(1),
-                    "{bytes} could use {smaller:?}"
-                );
+                assert!(smaller.cell_size() < bytes.max(1), "{bytes} could use {smaller:?}");
             }
         }
         assert_eq!(SizeClass::for_size(LARGE_CUTOFF + 1), None);

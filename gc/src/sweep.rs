@@ -88,12 +88,7 @@ fn whole_block_run(block: BlockRef) -> FreeRuns {
     let length = block.cell_count() * block.cell_size();
     // SAFETY: every cell of the block is free.
     unsafe { write_run(block.base(), length, std::ptr::null_mut()) };
-    FreeRuns {
-        first: block.base(),
-        first_length: length,
-        rest: std::ptr::null_mut(),
-        free_bytes: length,
-    }
+    FreeRuns { first: block.base(), first_length: length, rest: std::ptr::null_mut(), free_bytes: length }
 }
 
 /// Walks the cells from last to first, so that each run can be linked to the run after it
@@ -129,8 +124,7 @@ fn sweep_cells<const HAS_ZERO_PAGES: bool>(
             }
             continue;
         }
-        let in_zero_page =
-            HAS_ZERO_PAGES && zero_pages & (1 << block::page_of_offset(index * cell_size)) != 0;
+        let in_zero_page = HAS_ZERO_PAGES && zero_pages & (1 << block::page_of_offset(index * cell_size)) != 0;
         if !in_zero_page {
             // SAFETY: the cell is dead, lies in a committed page of the block, and nothing
             // refers to it any more.
@@ -201,9 +195,7 @@ fn decommit_free_pages(block: BlockRef, cx: &mut SweepContext) {
         }
     });
     let footer = block.footer();
-    footer
-        .decommitted_pages
-        .set(footer.decommitted_pages.get() | newly_free as u16);
+    footer.decommitted_pages.set(footer.decommitted_pages.get() | newly_free as u16);
 }
 
 /// Makes the decommitted pages of a block usable again before its cells are reused: they
@@ -212,13 +204,7 @@ fn recommit(block: BlockRef, zero_pages: u16, cx: &mut SweepContext) {
     for_each_page_run(zero_pages as u32, |first, count| {
         let page_size = os::page_size();
         // SAFETY: the pages belong to the block and were poisoned with this mode.
-        unsafe {
-            poison::unpoison(
-                cx.poison,
-                block.base().add(first * page_size),
-                count * page_size,
-            )
-        };
+        unsafe { poison::unpoison(cx.poison, block.base().add(first * page_size), count * page_size) };
     });
     block.footer().decommitted_pages.set(0);
 }

@@ -102,9 +102,5 @@ pub(crate) fn report(phase: &str, violations: Vec<String>) {
         return;
     }
     let shown: Vec<_> = violations.iter().take(20).map(String::as_str).collect();
-    panic!(
-        "verify-heap ({phase}): {} violation(s):\n  {}",
-        violations.len(),
-        shown.join("\n  ")
-    );
+    panic!("verify-heap ({phase}): {} violation(s):\n  {}", violations.len(), shown.join("\n  "));
 }

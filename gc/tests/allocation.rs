@@ -13,10 +13,7 @@ fn a_freed_cell_is_reused_by_its_size_class_after_a_collection() {
     m.roots.cells.push(survivor);
     m.collect(Sweep::Lazy);
     let reused = m.node(64).as_ptr() as usize;
-    assert!(
-        garbage.contains(&reused),
-        "a new 64-byte cell should take a dead one's place"
-    );
+    assert!(garbage.contains(&reused), "a new 64-byte cell should take a dead one's place");
     assert_ne!(reused, survivor.as_ptr() as usize);
 }
 
@@ -37,17 +34,12 @@ fn cells_of_one_class_never_come_from_another_class() {
 #[test]
 fn sixteen_byte_allocations_after_a_collection_are_adjacent() {
     for force_slow_paths in [false, true] {
-        let mut m = Mutator::new(HeapConfig {
-            force_slow_paths,
-            ..HeapConfig::default()
-        });
+        let mut m = Mutator::new(HeapConfig { force_slow_paths, ..HeapConfig::default() });
         for _ in 0..50_000 {
             m.allocate(Space::Auxiliary, 16);
         }
         m.collect(Sweep::Lazy);
-        let addresses: Vec<usize> = (0..2_000)
-            .map(|_| m.allocate(Space::Auxiliary, 16).as_ptr() as usize)
-            .collect();
+        let addresses: Vec<usize> = (0..2_000).map(|_| m.allocate(Space::Auxiliary, 16).as_ptr() as usize).collect();
         let adjacent = addresses.windows(2).filter(|w| w[1] - w[0] == 16).count();
         assert!(
             adjacent >= addresses.len() * 95 / 100,
@@ -59,13 +51,7 @@ fn sixteen_byte_allocations_after_a_collection_are_adjacent() {
 
 #[test]
 fn every_allocation_takes_the_slow_path_when_forced() {
-    let mut heap = Heap::new(
-        HeapConfig {
-            force_slow_paths: true,
-            ..HeapConfig::default()
-        },
-        support::destroy,
-    );
+    let mut heap = Heap::new(HeapConfig { force_slow_paths: true, ..HeapConfig::default() }, support::destroy);
     let id = Heap::allocator_for(Space::Cells, 48).unwrap();
     for _ in 0..1_000 {
         assert!(heap.try_allocate(id).is_none());
@@ -88,20 +74,14 @@ fn empty_blocks_move_to_the_size_class_that_needs_them() {
         m.node(208);
     }
     let statistics = m.heap.statistics();
-    assert_eq!(
-        statistics.os.mmap_calls, mapped,
-        "no new memory for the second class"
-    );
+    assert_eq!(statistics.os.mmap_calls, mapped, "no new memory for the second class");
     assert!(statistics.blocks <= blocks);
 }
 
 #[test]
 fn the_heap_limit_is_an_error_not_a_crash() {
     let limit = 64 * BLOCK_SIZE;
-    let mut m = Mutator::new(HeapConfig {
-        heap_limit: Some(limit),
-        ..HeapConfig::default()
-    });
+    let mut m = Mutator::new(HeapConfig { heap_limit: Some(limit), ..HeapConfig::default() });
     let mut kept = 0;
     let error = loop {
         match m.try_allocate(Space::Cells, 256) {
@@ -118,10 +98,7 @@ fn the_heap_limit_is_an_error_not_a_crash() {
     assert!(matches!(error, AllocError::HeapLimit { limit: l, .. } if l == limit));
     assert!(kept >= 60 * SizeClass::for_size(256).unwrap().cells_per_block());
     assert!(m.heap.statistics().committed_bytes <= limit);
-    assert!(matches!(
-        m.try_allocate(Space::Auxiliary, 1 << 20),
-        Err(AllocError::HeapLimit { .. })
-    ));
+    assert!(matches!(m.try_allocate(Space::Auxiliary, 1 << 20), Err(AllocError::HeapLimit { .. })));
     // Dropping the survivors makes room again, and the heap still works.
     m.roots.cells.clear();
     m.collect(Sweep::Eager);
@@ -135,42 +112,24 @@ fn memory_the_system_refuses_is_an_error() {
     let mut heap = Heap::new(HeapConfig::default(), support::destroy);
     let error = heap.allocate_large(Space::Auxiliary, 1 << 50).unwrap_err();
     assert_eq!(error, AllocError::OutOfMemory { requested: 1 << 50 });
-    assert!(
-        heap.allocate_large(Space::Auxiliary, usize::MAX - 8)
-            .is_err()
-    );
+    assert!(heap.allocate_large(Space::Auxiliary, usize::MAX - 8).is_err());
     // The failed attempts left the heap usable.
     heap.allocate_large(Space::Auxiliary, 1 << 20).unwrap();
 }
 
 #[test]
 fn gc_stress_asks_for_a_collection_every_nth_slow_path() {
-    let mut heap = Heap::new(
-        HeapConfig {
-            gc_stress: Some(3),
-            ..HeapConfig::default()
-        },
-        support::destroy,
-    );
+    let mut heap = Heap::new(HeapConfig { gc_stress: Some(3), ..HeapConfig::default() }, support::destroy);
     let asks: Vec<bool> = (0..9).map(|_| heap.collection_needed()).collect();
-    assert_eq!(
-        asks,
-        [false, false, true, false, false, true, false, false, true]
-    );
+    assert_eq!(asks, [false, false, true, false, false, true, false, false, true]);
 }
 
 #[test]
 fn the_budget_starts_collections_in_proportion_to_allocation() {
-    let mut m = Mutator::new(HeapConfig {
-        min_bytes_between_collections: 1 << 20,
-        ..HeapConfig::default()
-    });
+    let mut m = Mutator::new(HeapConfig { min_bytes_between_collections: 1 << 20, ..HeapConfig::default() });
     for _ in 0..(16 << 20) / 64 {
         m.node(64);
     }
     let collections = m.heap.statistics().collections;
-    assert!(
-        (10..=17).contains(&collections),
-        "{collections} collections for 16 MiB at a 1 MiB budget"
-    );
+    assert!((10..=17).contains(&collections), "{collections} collections for 16 MiB at a 1 MiB budget");
 }

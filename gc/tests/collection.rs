@@ -23,10 +23,7 @@ fn reachable_cells_survive_and_unreachable_ones_die() {
 
 #[test]
 fn a_linked_list_of_ten_million_cells_marks_without_recursion() {
-    let mut m = Mutator::new(HeapConfig {
-        min_bytes_between_collections: usize::MAX,
-        ..HeapConfig::default()
-    });
+    let mut m = Mutator::new(HeapConfig { min_bytes_between_collections: usize::MAX, ..HeapConfig::default() });
     let head = m.node(32);
     m.roots.cells.push(head);
     let mut tail = head;
@@ -54,27 +51,16 @@ fn destructors_run_exactly_once_whatever_sweeps_them() {
         }
         // Alternate lazy and eager sweeps, and drop some survivors each round.
         m.roots.cells = kept.iter().map(|&(cell, _)| cell).collect();
-        m.collect(if round % 2 == 0 {
-            Sweep::Lazy
-        } else {
-            Sweep::Eager
-        });
+        m.collect(if round % 2 == 0 { Sweep::Lazy } else { Sweep::Eager });
         kept.retain(|&(_, id)| id % 3 != 0);
         support::assert_each_destroyed_at_most_once();
     }
     for &(_, id) in &kept {
-        assert_eq!(
-            support::destroyed_count(id),
-            0,
-            "a live resource was destroyed"
-        );
+        assert_eq!(support::destroyed_count(id), 0, "a live resource was destroyed");
     }
     drop(m);
     support::assert_each_destroyed_at_most_once();
-    assert!(
-        ids.iter().all(|&id| support::destroyed_count(id) == 1),
-        "every resource is destroyed once by the end"
-    );
+    assert!(ids.iter().all(|&id| support::destroyed_count(id) == 1), "every resource is destroyed once by the end");
 }
 
 #[test]
@@ -86,17 +72,9 @@ fn lazy_sweeping_destroys_dead_cells_only_when_their_block_is_reached() {
     }
     m.roots.cells.push(first);
     m.collect(Sweep::Lazy);
-    assert_eq!(
-        support::destroyed_total(),
-        0,
-        "a lazy collection destroys nothing by itself"
-    );
+    assert_eq!(support::destroyed_total(), 0, "a lazy collection destroys nothing by itself");
     m.resource(64);
-    assert_eq!(
-        support::destroyed_total(),
-        10,
-        "the allocator's sweep destroys the dead cells of its block"
-    );
+    assert_eq!(support::destroyed_total(), 10, "the allocator's sweep destroys the dead cells of its block");
     assert_eq!(support::destroyed_count(first_id), 0);
 }
 
@@ -107,7 +85,7 @@ fn large_cells_are_marked_destroyed_and_freed() {
     let (dead, dead_id) = m.resource(200_000);
     assert!(gc::is_large(big.as_ptr()) && gc::is_large(dead.as_ptr()));
     assert_eq!(big.as_ptr() as usize % 16, 8);
-    let aux = m.allocate(Space::Auxiliary, 3 << 20);
+    let aux = m.heap.allocate_large_zeroed(Space::Auxiliary, 3 << 20).unwrap();
     // SAFETY: the region is 3 MiB long.
     let bytes = unsafe { std::slice::from_raw_parts(aux.as_ptr(), 3 << 20) };
     assert!(bytes.iter().all(|&b| b == 0));
@@ -116,13 +94,7 @@ fn large_cells_are_marked_destroyed_and_freed() {
     m.roots.weak = vec![Some(aux), Some(dead)];
     m.collect(Sweep::Lazy);
     assert_eq!(m.roots.weak, vec![None, None]);
-    assert_eq!(
-        (
-            support::destroyed_count(big_id),
-            support::destroyed_count(dead_id)
-        ),
-        (0, 1)
-    );
+    assert_eq!((support::destroyed_count(big_id), support::destroyed_count(dead_id)), (0, 1));
     assert_eq!(m.heap.statistics().large_objects, 1);
     let _ = dead;
 }
@@ -160,20 +132,12 @@ fn statistics_count_collections_blocks_and_pauses() {
     }
     let before = m.heap.statistics();
     assert_eq!(before.collections, 0);
-    assert!(
-        before
-            .blocks_per_class
-            .iter()
-            .any(|c| c.space == Space::Cells && c.cell_size == 80 && c.blocks >= 49)
-    );
+    assert!(before.blocks_per_class.iter().any(|c| c.space == Space::Cells && c.cell_size == 80 && c.blocks >= 49));
     m.collect(Sweep::Eager);
     let after = m.heap.statistics();
     assert_eq!(after.collections, 1);
     assert_eq!(after.live_bytes, 0);
-    assert_eq!(
-        after.blocks, 0,
-        "an eager sweep returns empty blocks to the pool"
-    );
+    assert_eq!(after.blocks, 0, "an eager sweep returns empty blocks to the pool");
     assert!(after.pooled_blocks >= 49);
     assert!(after.total_pause >= after.last_pause && after.max_pause >= after.last_pause);
 }

@@ -18,11 +18,7 @@ fn temporary_roots_keep_cells_alive_until_dropped_in_any_order() {
     drop(root_b);
     m.collect(Sweep::Lazy);
     assert_eq!(m.roots.weak, vec![Some(a), None, Some(c)]);
-    assert_eq!(
-        m.heap.temporary_roots(),
-        3,
-        "a hole stays until the roots above it go"
-    );
+    assert_eq!(m.heap.temporary_roots(), 3, "a hole stays until the roots above it go");
     drop(root_c);
     assert_eq!(m.heap.temporary_roots(), 1);
     root_a.set(None);
@@ -50,10 +46,7 @@ fn handles_live_until_dropped() {
 
 #[test]
 fn no_collection_starts_inside_a_deferred_region() {
-    let mut m = Mutator::new(HeapConfig {
-        gc_stress: Some(1),
-        ..HeapConfig::default()
-    });
+    let mut m = Mutator::new(HeapConfig { gc_stress: Some(1), ..HeapConfig::default() });
     {
         let _defer = m.heap.defer_gc();
         for _ in 0..1000 {
@@ -72,11 +65,7 @@ fn the_write_barrier_remembers_old_cells_once() {
     m.roots.cells.push(old);
     let young = m.node(32);
     m.heap.write_barrier(young);
-    assert_eq!(
-        m.heap.remembered_cells(),
-        0,
-        "a new cell needs no remembering"
-    );
+    assert_eq!(m.heap.remembered_cells(), 0, "a new cell needs no remembering");
     m.collect(Sweep::Lazy);
     let newer = m.node(32);
     set_word(old, 1, newer.as_ptr() as u64);
@@ -86,19 +75,12 @@ fn the_write_barrier_remembers_old_cells_once() {
     m.collect(Sweep::Lazy);
     assert_eq!(m.heap.remembered_cells(), 0);
     m.heap.write_barrier(old);
-    assert_eq!(
-        m.heap.remembered_cells(),
-        1,
-        "a survivor is old again after the collection"
-    );
+    assert_eq!(m.heap.remembered_cells(), 1, "a survivor is old again after the collection");
 }
 
 #[test]
 fn gc_stress_collects_at_every_allocation_and_keeps_rooted_data() {
-    let mut m = Mutator::new(HeapConfig {
-        gc_stress: Some(1),
-        ..HeapConfig::default()
-    });
+    let mut m = Mutator::new(HeapConfig { gc_stress: Some(1), ..HeapConfig::default() });
     let head = m.node(32);
     m.roots.cells.push(head);
     let mut tail = head;

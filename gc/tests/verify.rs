@@ -6,10 +6,7 @@ use gc::{HeapConfig, Sweep};
 use support::{Mutator, set_word};
 
 fn verifying() -> Mutator {
-    Mutator::new(HeapConfig {
-        verify: true,
-        ..HeapConfig::default()
-    })
+    Mutator::new(HeapConfig { verify: true, ..HeapConfig::default() })
 }
 
 #[test]

@@ -84,19 +84,8 @@ pub struct CellHeader {
 
 impl CellHeader {
     /// The header of a cell just allocated: the collector's state starts as new.
-    pub fn new(
-        structure_id: StructureId,
-        js_type: JSType,
-        indexing_type: u8,
-        type_flags: u8,
-    ) -> CellHeader {
-        CellHeader {
-            structure_id,
-            indexing_type,
-            js_type,
-            type_flags,
-            cell_state: gc::CellState::New as u8,
-        }
+    pub fn new(structure_id: StructureId, js_type: JSType, indexing_type: u8, type_flags: u8) -> CellHeader {
+        CellHeader { structure_id, indexing_type, js_type, type_flags, cell_state: gc::CellState::New as u8 }
     }
 }
 

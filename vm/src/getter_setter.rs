@@ -59,24 +59,11 @@ impl GetterSetterRef {
 
 impl Vm {
     /// A new accessor pair. May collect.
-    pub fn new_getter_setter(
-        &mut self,
-        getter: JSValue,
-        setter: JSValue,
-    ) -> JsResult<GetterSetterRef> {
+    pub fn new_getter_setter(&mut self, getter: JSValue, setter: JSValue) -> JsResult<GetterSetterRef> {
         let (getter_root, setter_root) = (self.root_value(getter), self.root_value(setter));
         let cell = self.allocate_cell(Space::Cells, size_of::<GetterSetter>())?;
-        let header = CellHeader::new(
-            self.common.getter_setter_structure_id(),
-            JSType::GetterSetter,
-            0,
-            0,
-        );
-        let pair = GetterSetter {
-            header,
-            getter: Cell::new(getter_root.get()),
-            setter: Cell::new(setter_root.get()),
-        };
+        let header = CellHeader::new(self.common.getter_setter_structure_id(), JSType::GetterSetter, 0, 0);
+        let pair = GetterSetter { header, getter: Cell::new(getter_root.get()), setter: Cell::new(setter_root.get()) };
         // SAFETY: the cell is fresh and sized for a GetterSetter.
         unsafe { cell.as_ptr().cast::<GetterSetter>().write(pair) };
         Ok(GetterSetterRef(cell.cast()))

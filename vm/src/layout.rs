@@ -15,8 +15,8 @@ use crate::structure::Structure;
 pub use crate::object::indexing::DOUBLE_HOLE_BITS;
 pub use crate::property::FIRST_OUT_OF_LINE_OFFSET;
 pub use crate::value::{
-    DOUBLE_ENCODE_OFFSET, ENCODED_EMPTY, ENCODED_FALSE, ENCODED_NULL, ENCODED_TRUE,
-    ENCODED_UNDEFINED, NOT_CELL_MASK, NUMBER_TAG, OTHER_TAG,
+    DOUBLE_ENCODE_OFFSET, ENCODED_EMPTY, ENCODED_FALSE, ENCODED_NULL, ENCODED_TRUE, ENCODED_UNDEFINED, NOT_CELL_MASK,
+    NUMBER_TAG, OTHER_TAG,
 };
 pub use gc::{ATOM_SIZE, BLOCK_SIZE, CELL_STATE_OFFSET, LocalAllocator};
 
@@ -60,10 +60,7 @@ pub const ALLOCATOR_INTERVAL_START_OFFSET: usize = LocalAllocator::OFFSET_INTERV
 pub const ALLOCATOR_INTERVAL_END_OFFSET: usize = LocalAllocator::OFFSET_INTERVAL_END;
 
 const _: () = {
-    assert!(
-        CELL_STRUCTURE_ID_OFFSET == 0,
-        "the StructureID is the heap's zap word"
-    );
+    assert!(CELL_STRUCTURE_ID_OFFSET == 0, "the StructureID is the heap's zap word");
     assert!(CELL_STATE_OFFSET == 7);
     assert!(CELL_HEADER_SIZE == 8);
     assert!(OBJECT_BUTTERFLY_OFFSET == 8);

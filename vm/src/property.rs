@@ -173,10 +173,7 @@ impl fmt::Debug for Attributes {
             (Attributes::CONFIGURABLE, 'c'),
             (Attributes::ACCESSOR, 'a'),
         ];
-        let text: String = flags
-            .iter()
-            .map(|&(flag, c)| if self.contains(flag) { c } else { '-' })
-            .collect();
+        let text: String = flags.iter().map(|&(flag, c)| if self.contains(flag) { c } else { '-' }).collect();
         write!(f, "{text}")
     }
 }
@@ -206,11 +203,7 @@ impl PropertyOffset {
 
     /// Inverse of [`PropertyOffset::for_slot_number`].
     pub const fn slot_number(self, inline_capacity: u32) -> u32 {
-        if self.0 < FIRST_OUT_OF_LINE_OFFSET {
-            self.0
-        } else {
-            self.0 - FIRST_OUT_OF_LINE_OFFSET + inline_capacity
-        }
+        if self.0 < FIRST_OUT_OF_LINE_OFFSET { self.0 } else { self.0 - FIRST_OUT_OF_LINE_OFFSET + inline_capacity }
     }
 
     pub const fn is_inline(self) -> bool {
@@ -241,19 +234,7 @@ mod tests {
         assert_eq!(index("0"), Some(0));
         assert_eq!(index("42"), Some(42));
         assert_eq!(index("4294967294"), Some(4294967294));
-        for not_an_index in [
-            "",
-            "01",
-            "00",
-            "-1",
-            "1.0",
-            "4294967295",
-            "99999999999",
-            "1e3",
-            " 1",
-            "a",
-            "+1",
-        ] {
+        for not_an_index in ["", "01", "00", "-1", "1.0", "4294967295", "99999999999", "1e3", " 1", "a", "+1"] {
             assert_eq!(index(not_an_index), None, "{not_an_index:?}");
         }
     }
@@ -266,10 +247,7 @@ mod tests {
         assert_eq!(PropertyOffset::for_slot_number(0, 0), PropertyOffset(64));
         for n in 0..200 {
             for capacity in [0, 1, 6, 62] {
-                assert_eq!(
-                    PropertyOffset::for_slot_number(n, capacity).slot_number(capacity),
-                    n
-                );
+                assert_eq!(PropertyOffset::for_slot_number(n, capacity).slot_number(capacity), n);
             }
         }
         assert!(PropertyOffset(63).is_inline() && !PropertyOffset(64).is_inline());
@@ -278,9 +256,6 @@ mod tests {
     #[test]
     fn attributes_print_as_flags() {
         assert_eq!(format!("{:?}", Attributes::DEFAULT), "wec-");
-        assert_eq!(
-            format!("{:?}", Attributes::HIDDEN | Attributes::ACCESSOR),
-            "w-ca"
-        );
+        assert_eq!(format!("{:?}", Attributes::HIDDEN | Attributes::ACCESSOR), "w-ca");
     }
 }

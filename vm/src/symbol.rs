@@ -80,20 +80,12 @@ impl fmt::Debug for SymbolRef {
 
 impl Vm {
     /// A new symbol. `flags` is a combination of the `SYMBOL_IS_*` bits. May collect.
-    pub fn new_symbol(
-        &mut self,
-        description: Option<StringRef>,
-        flags: u32,
-    ) -> JsResult<SymbolRef> {
+    pub fn new_symbol(&mut self, description: Option<StringRef>, flags: u32) -> JsResult<SymbolRef> {
         let description = description.map_or(JSValue::UNDEFINED, StringRef::to_value);
         let root = self.root_value(description);
         let cell = self.allocate_cell(Space::Cells, size_of::<JSSymbol>())?;
         let header = CellHeader::new(self.common.symbol_structure_id(), JSType::Symbol, 0, 0);
-        let symbol = JSSymbol {
-            header,
-            description: Cell::new(root.get()),
-            flags,
-        };
+        let symbol = JSSymbol { header, description: Cell::new(root.get()), flags };
         // SAFETY: the cell is fresh and sized for a symbol.
         unsafe { cell.as_ptr().cast::<JSSymbol>().write(symbol) };
         Ok(SymbolRef(cell.cast()))

@@ -75,11 +75,7 @@ impl JSValue {
     /// NaN.
     #[inline(always)]
     pub fn from_f64(value: f64) -> JSValue {
-        let bits = if value.is_nan() {
-            CANONICAL_NAN_BITS
-        } else {
-            value.to_bits()
-        };
+        let bits = if value.is_nan() { CANONICAL_NAN_BITS } else { value.to_bits() };
         JSValue(bits + DOUBLE_ENCODE_OFFSET)
     }
 
@@ -104,10 +100,7 @@ impl JSValue {
     #[inline(always)]
     pub fn from_cell(cell: CellPtr) -> JSValue {
         let bits = cell.as_ptr() as u64;
-        debug_assert!(
-            bits & NOT_CELL_MASK == 0 && bits & 0x7 == 0,
-            "not a cell pointer: {bits:#x}"
-        );
+        debug_assert!(bits & NOT_CELL_MASK == 0 && bits & 0x7 == 0, "not a cell pointer: {bits:#x}");
         JSValue(bits)
     }
 
@@ -184,11 +177,7 @@ impl JSValue {
     /// The numeric value of a number, whichever its encoding.
     #[inline(always)]
     pub fn as_number(self) -> f64 {
-        if self.is_int32() {
-            self.as_int32() as f64
-        } else {
-            self.as_double()
-        }
+        if self.is_int32() { self.as_int32() as f64 } else { self.as_double() }
     }
 
     /// The number, if this is one.
@@ -273,11 +262,7 @@ mod tests {
             (v.is_double(), "double"),
             (v.is_cell(), "cell"),
         ];
-        let matching: Vec<_> = kinds
-            .iter()
-            .filter(|(yes, _)| *yes)
-            .map(|(_, name)| *name)
-            .collect();
+        let matching: Vec<_> = kinds.iter().filter(|(yes, _)| *yes).map(|(_, name)| *name).collect();
         assert_eq!(matching.len(), 1, "{v:?} claims to be {matching:?}");
         matching[0]
     }
@@ -295,13 +280,7 @@ mod tests {
         assert_eq!(kind(JSValue::TRUE), "boolean");
         assert_eq!(kind(JSValue::FALSE), "boolean");
         assert!(JSValue::NULL.is_undefined_or_null() && JSValue::UNDEFINED.is_undefined_or_null());
-        for v in [
-            JSValue::EMPTY,
-            JSValue::FALSE,
-            JSValue::TRUE,
-            JSValue::from_i32(0),
-            JSValue::from_f64(0.0),
-        ] {
+        for v in [JSValue::EMPTY, JSValue::FALSE, JSValue::TRUE, JSValue::from_i32(0), JSValue::from_f64(0.0)] {
             assert!(!v.is_undefined_or_null(), "{v:?}");
         }
         assert!(JSValue::TRUE.as_bool() && !JSValue::FALSE.as_bool());
@@ -310,20 +289,7 @@ mod tests {
 
     #[test]
     fn int32_boundaries_round_trip() {
-        for i in [
-            0,
-            1,
-            -1,
-            2,
-            42,
-            -42,
-            i32::MAX,
-            i32::MIN,
-            i32::MAX - 1,
-            i32::MIN + 1,
-            1 << 30,
-            -(1 << 30),
-        ] {
+        for i in [0, 1, -1, 2, 42, -42, i32::MAX, i32::MIN, i32::MAX - 1, i32::MIN + 1, 1 << 30, -(1 << 30)] {
             let v = JSValue::from_i32(i);
             assert_eq!(kind(v), "int32");
             assert!(v.is_number());
@@ -355,10 +321,7 @@ mod tests {
             let v = JSValue::from_number(number);
             assert_eq!(kind(v), expected, "{number}");
             let back = v.as_number();
-            assert!(
-                back.to_bits() == number.to_bits() || (number.is_nan() && back.is_nan()),
-                "{number}"
-            );
+            assert!(back.to_bits() == number.to_bits() || (number.is_nan() && back.is_nan()), "{number}");
         }
     }
 
@@ -386,10 +349,7 @@ mod tests {
             assert_eq!(kind(v), "double");
             assert_eq!(v.as_double().to_bits(), d.to_bits());
             let top = v.bits() >> 48;
-            assert!(
-                (0x0002..=0xfffc).contains(&top),
-                "{d}: top 16 bits {top:#x}"
-            );
+            assert!((0x0002..=0xfffc).contains(&top), "{d}: top 16 bits {top:#x}");
         }
     }
 
@@ -397,14 +357,7 @@ mod tests {
     fn subnormals_round_trip() {
         let smallest = f64::from_bits(1);
         let largest_subnormal = f64::from_bits(0x000f_ffff_ffff_ffff);
-        for d in [
-            smallest,
-            -smallest,
-            largest_subnormal,
-            -largest_subnormal,
-            5e-324,
-            2.2250738585072e-308,
-        ] {
+        for d in [smallest, -smallest, largest_subnormal, -largest_subnormal, 5e-324, 2.2250738585072e-308] {
             assert!(d.is_subnormal() || d == 0.0);
             let v = JSValue::from_f64(d);
             assert_eq!(kind(v), "double");
@@ -428,12 +381,7 @@ mod tests {
         for nan in nans {
             assert!(nan.is_nan());
             let v = JSValue::from_f64(nan);
-            assert_eq!(
-                v.bits(),
-                CANONICAL_NAN_BITS + DOUBLE_ENCODE_OFFSET,
-                "{:#x}",
-                nan.to_bits()
-            );
+            assert_eq!(v.bits(), CANONICAL_NAN_BITS + DOUBLE_ENCODE_OFFSET, "{:#x}", nan.to_bits());
             assert_eq!(kind(v), "double");
             assert!(v.as_double().is_nan());
             assert_eq!(JSValue::from_number(nan), v);

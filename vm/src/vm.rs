@@ -36,19 +36,14 @@ impl CommonCells {
             self.getter_setter_structure,
             self.sparse_map_structure,
         ];
-        structures
-            .into_iter()
-            .flatten()
-            .for_each(|s| marker.mark_cell(s.cell()));
+        structures.into_iter().flatten().for_each(|s| marker.mark_cell(s.cell()));
         if let Some(empty) = self.empty_string {
             marker.mark_cell(empty.cell());
         }
     }
 
     fn id(structure: Option<StructureRef>) -> StructureId {
-        structure
-            .expect("the VM's own structures exist once it is set up")
-            .id()
+        structure.expect("the VM's own structures exist once it is set up").id()
     }
 
     pub fn string_structure_id(&self) -> StructureId {
@@ -102,8 +97,7 @@ impl Vm {
     fn create_common_cells(&mut self) -> JsResult<()> {
         // Nothing is rooted while these are made; no collection may start.
         let _defer = self.heap.defer_gc();
-        let structure_of =
-            |vm: &mut Vm, instance_type| vm.root_structure(JSValue::NULL, instance_type, 0, 0);
+        let structure_of = |vm: &mut Vm, instance_type| vm.root_structure(JSValue::NULL, instance_type, 0, 0);
         self.common.structure_structure = Some(structure_of(self, JSType::Structure)?);
         self.common.string_structure = Some(structure_of(self, JSType::String)?);
         self.common.symbol_structure = Some(structure_of(self, JSType::Symbol)?);
@@ -115,19 +109,13 @@ impl Vm {
 
     /// Raises an engine error: the exception waits in the VM as a [`PendingError`].
     pub fn throw_error(&mut self, message: Message) -> Throw {
-        self.exception = Exception::Error(PendingError {
-            message,
-            detail: None,
-        });
+        self.exception = Exception::Error(PendingError { message, detail: None });
         Throw(())
     }
 
     /// Raises an engine error with text completing the message.
     pub fn throw_error_with(&mut self, message: Message, detail: impl Into<String>) -> Throw {
-        self.exception = Exception::Error(PendingError {
-            message,
-            detail: Some(detail.into()),
-        });
+        self.exception = Exception::Error(PendingError { message, detail: Some(detail.into()) });
         Throw(())
     }
 

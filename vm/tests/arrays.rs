@@ -24,17 +24,9 @@ fn arrays_climb_the_indexing_ladder_and_never_come_down() {
     assert_eq!(mode(array), "ArrayWithInt32");
     vm.put_index(array, 1, JSValue::from_f64(1.5)).unwrap();
     assert_eq!(mode(array), "ArrayWithDouble");
-    assert_eq!(
-        element(&vm, array, 0),
-        Some(int(1)),
-        "int32s survive the move to doubles"
-    );
+    assert_eq!(element(&vm, array, 0), Some(int(1)), "int32s survive the move to doubles");
     vm.put_index(array, 2, int(3)).unwrap();
-    assert_eq!(
-        mode(array),
-        "ArrayWithDouble",
-        "an int32 fits a double vector"
-    );
+    assert_eq!(mode(array), "ArrayWithDouble", "an int32 fits a double vector");
     let string = vm.new_string("s").unwrap();
     vm.put_index(array, 3, string.to_value()).unwrap();
     assert_eq!(mode(array), "ArrayWithContiguous");
@@ -70,11 +62,7 @@ fn holes_are_absent_and_nan_is_not_a_hole() {
     assert!(element(&vm, array, 1).is_none() && element(&vm, array, 3).is_none());
     assert!(vm.delete_index(array, 2).unwrap());
     assert!(element(&vm, array, 2).is_none());
-    assert_eq!(
-        vm.array_length(array),
-        5,
-        "deleting leaves a hole, not a shorter array"
-    );
+    assert_eq!(vm.array_length(array), 5, "deleting leaves a hole, not a shorter array");
 }
 
 #[test]
@@ -83,11 +71,7 @@ fn vectors_grow_and_keep_their_elements_in_every_mode() {
         let array = vm.new_array(JSValue::NULL, 0).unwrap();
         let array = vm.rooted(array);
         for i in 0..3000 {
-            let value = if i % 3 == 0 {
-                vm.new_string(&i.to_string()).unwrap().to_value()
-            } else {
-                int(i)
-            };
+            let value = if i % 3 == 0 { vm.new_string(&i.to_string()).unwrap().to_value() } else { int(i) };
             vm.put_index(array.get(), i as u32, value).unwrap();
         }
         vm.collect(Sweep::Eager);
@@ -109,15 +93,11 @@ fn double_vectors_survive_collection() {
         let array = vm.new_array(JSValue::NULL, 0).unwrap();
         let array = vm.rooted(array);
         for i in 0..500 {
-            vm.put_index(array.get(), i, JSValue::from_f64(i as f64 + 0.25))
-                .unwrap();
+            vm.put_index(array.get(), i, JSValue::from_f64(i as f64 + 0.25)).unwrap();
             vm.new_object(JSValue::NULL).unwrap();
         }
         vm.collect(Sweep::Eager);
-        assert!(
-            (0..500)
-                .all(|i| element(vm, array.get(), i) == Some(JSValue::from_f64(i as f64 + 0.25)))
-        );
+        assert!((0..500).all(|i| element(vm, array.get(), i) == Some(JSValue::from_f64(i as f64 + 0.25))));
     });
 }
 
@@ -131,19 +111,12 @@ fn far_indices_go_to_array_storage() {
         assert_eq!(mode(array.get()), "ArrayWithArrayStorage");
         assert_eq!(vm.array_length(array.get()), 4_000_000_001);
         let value = vm.new_string("kept by the sparse map").unwrap();
-        vm.put_index(array.get(), 3_000_000_000, value.to_value())
-            .unwrap();
+        vm.put_index(array.get(), 3_000_000_000, value.to_value()).unwrap();
         vm.collect(Sweep::Eager);
         assert_eq!(element(vm, array.get(), 0), Some(int(0)));
         assert_eq!(element(vm, array.get(), 4_000_000_000), Some(int(1)));
-        assert_eq!(
-            support::text(element(vm, array.get(), 3_000_000_000).unwrap()),
-            "kept by the sparse map"
-        );
-        assert_eq!(
-            vm.own_indices(array.get()),
-            vec![0, 3_000_000_000, 4_000_000_000]
-        );
+        assert_eq!(support::text(element(vm, array.get(), 3_000_000_000).unwrap()), "kept by the sparse map");
+        assert_eq!(vm.own_indices(array.get()), vec![0, 3_000_000_000, 4_000_000_000]);
     });
 }
 
@@ -153,10 +126,7 @@ fn huge_constructed_arrays_start_as_array_storage() {
     let array = vm.new_array(JSValue::NULL, 4_000_000_000).unwrap();
     assert_eq!(mode(array), "ArrayWithArrayStorage");
     assert_eq!(vm.array_length(array), 4_000_000_000);
-    assert!(
-        vm.heap.statistics().committed_bytes < 4 << 20,
-        "no vector for a huge empty array"
-    );
+    assert!(vm.heap.statistics().committed_bytes < 4 << 20, "no vector for a huge empty array");
 }
 
 #[test]
@@ -170,24 +140,11 @@ fn shrinking_the_length_deletes_elements_unless_one_is_not_configurable() {
     assert_eq!(vm.array_length(array), 5);
     assert!(element(&vm, array, 5).is_none());
     assert!(vm.set_array_length(array, 8).unwrap());
-    assert!(
-        element(&vm, array, 6).is_none(),
-        "growing the length does not bring elements back"
-    );
-    vm.define_own_index(
-        array,
-        3,
-        int(33),
-        Attributes::WRITABLE | Attributes::ENUMERABLE,
-    )
-    .unwrap();
+    assert!(element(&vm, array, 6).is_none(), "growing the length does not bring elements back");
+    vm.define_own_index(array, 3, int(33), Attributes::WRITABLE | Attributes::ENUMERABLE).unwrap();
     assert_eq!(mode(array), "ArrayWithArrayStorage");
     assert!(!vm.set_array_length(array, 1).unwrap());
-    assert_eq!(
-        vm.array_length(array),
-        4,
-        "the length stops after the non-configurable element"
-    );
+    assert_eq!(vm.array_length(array), 4, "the length stops after the non-configurable element");
     assert_eq!(element(&vm, array, 3), Some(int(33)));
     assert!(element(&vm, array, 2).is_some() && element(&vm, array, 0).is_some());
 }
@@ -196,16 +153,8 @@ fn shrinking_the_length_deletes_elements_unless_one_is_not_configurable() {
 fn indexed_accessors_mark_the_indexing_type() {
     let mut vm = vm();
     let array = vm.new_array(JSValue::NULL, 0).unwrap();
-    let pair = vm
-        .new_getter_setter(JSValue::UNDEFINED, JSValue::UNDEFINED)
-        .unwrap();
-    vm.define_own_index(
-        array,
-        0,
-        pair.to_value(),
-        Attributes::ACCESSOR | Attributes::CONFIGURABLE,
-    )
-    .unwrap();
+    let pair = vm.new_getter_setter(JSValue::UNDEFINED, JSValue::UNDEFINED).unwrap();
+    vm.define_own_index(array, 0, pair.to_value(), Attributes::ACCESSOR | Attributes::CONFIGURABLE).unwrap();
     assert_eq!(mode(array), "ArrayWithArrayStorage|MayHaveIndexedAccessors");
     let (value, attributes) = vm.get_own_index(array, 0).unwrap();
     assert!(attributes.is_accessor() && vm::GetterSetterRef::from_value(value).is_some());
@@ -226,9 +175,7 @@ fn arrays_from_values_hold_them_in_order() {
         let array = vm.rooted(array);
         vm.collect(Sweep::Eager);
         assert_eq!(vm.array_length(array.get()), 50);
-        assert!(
-            (0..50).all(|i| support::text(element(vm, array.get(), i).unwrap()) == format!("s{i}"))
-        );
+        assert!((0..50).all(|i| support::text(element(vm, array.get(), i).unwrap()) == format!("s{i}")));
     });
 }
 
@@ -238,18 +185,13 @@ fn arrays_from_values_hold_them_in_order() {
 #[test]
 fn small_array_butterflies_after_a_collection_are_16_bytes_apart() {
     for force_slow_paths in [false, true] {
-        let mut vm = vm_with(HeapConfig {
-            force_slow_paths,
-            ..HeapConfig::default()
-        });
+        let mut vm = vm_with(HeapConfig { force_slow_paths, ..HeapConfig::default() });
         for length in [0, 1] {
             for _ in 0..20_000 {
                 vm.new_array(JSValue::NULL, length).unwrap();
             }
             vm.collect(Sweep::Lazy);
-            let arrays: Vec<_> = (0..1000)
-                .map(|_| vm.new_array(JSValue::NULL, length).unwrap())
-                .collect();
+            let arrays: Vec<_> = (0..1000).map(|_| vm.new_array(JSValue::NULL, length).unwrap()).collect();
             let deltas: Vec<isize> = arrays
                 .windows(2)
                 .map(|w| w[1].butterfly_address() as isize - w[0].butterfly_address() as isize)
@@ -270,11 +212,7 @@ fn the_first_push_into_a_small_array_stays_in_its_cell_when_there_is_room() {
     let array = vm.new_array(JSValue::NULL, 0).unwrap();
     let before = array.butterfly_address();
     vm.put_index(array, 0, int(1)).unwrap();
-    assert_eq!(
-        array.butterfly_address(),
-        before,
-        "a 16-byte butterfly has room for one element"
-    );
+    assert_eq!(array.butterfly_address(), before, "a 16-byte butterfly has room for one element");
     vm.put_index(array, 1, int(2)).unwrap();
     assert_ne!(array.butterfly_address(), before);
     assert_eq!(vm.array_length(array), 2);

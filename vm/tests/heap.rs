@@ -11,10 +11,7 @@ use vm::{Exception, JSValue, Message, PropertyKey, Vm, VmOptions};
 /// sweep may read them (a destructor run on poison would crash).
 #[test]
 fn churn_with_poisoned_decommitted_pages() {
-    let mut vm = vm_with(HeapConfig {
-        poison_decommitted_pages: true,
-        ..HeapConfig::default()
-    });
+    let mut vm = vm_with(HeapConfig { poison_decommitted_pages: true, ..HeapConfig::default() });
     assert_eq!(vm.heap.poison_mode().name(), "pattern");
     let keep = vm.new_array(JSValue::NULL, 0).unwrap();
     let keep = vm.rooted(keep);
@@ -28,8 +25,7 @@ fn churn_with_poisoned_decommitted_pages() {
             // Dictionaries and sparse maps are cells with destructors.
             if i % 5 == 0 {
                 vm.delete_own_property(object.get(), name).unwrap();
-                vm.put_direct(object.get(), PropertyKey::Index(1 << 20), int(1))
-                    .unwrap();
+                vm.put_direct(object.get(), PropertyKey::Index(1 << 20), int(1)).unwrap();
             }
             let left = vm.new_string(&format!("left side of a rope {i}")).unwrap();
             let left = vm.rooted(left);
@@ -42,56 +38,42 @@ fn churn_with_poisoned_decommitted_pages() {
             vm.put_index(array, 0, rope.to_value()).unwrap();
             // Keep the first cell of a block now and then, so blocks stay partly live.
             if object.get().cell().as_ptr() as usize % BLOCK_SIZE < 64 {
-                vm.put_index(keep.get(), kept, object.get().to_value())
-                    .unwrap();
+                vm.put_index(keep.get(), kept, object.get().to_value()).unwrap();
                 kept += 1;
             }
         }
         vm.collect(Sweep::Eager);
         let statistics = vm.heap.marked_block_statistics();
-        assert!(
-            statistics.decommitted_pages > 0,
-            "round {round}: {statistics:?}"
-        );
+        assert!(statistics.decommitted_pages > 0, "round {round}: {statistics:?}");
         assert!(statistics.blocks_with_decommitted_pages > 0);
         // The kept objects start blocks whose other cells died: some middle page of
         // theirs is decommitted and filled with the poison.
         let page = gc::os::page_size();
         let poisoned = (0..kept).any(|index| {
-            let object =
-                vm::ObjectRef::from_value(vm.get_own_index(keep.get(), index).unwrap().0).unwrap();
+            let object = vm::ObjectRef::from_value(vm.get_own_index(keep.get(), index).unwrap().0).unwrap();
             let base = object.cell().as_ptr() as usize & !(BLOCK_SIZE - 1);
             // SAFETY: the block is mapped; reading its poisoned pages is what this checks.
             (1..BLOCK_SIZE / page - 1)
                 .any(|p| unsafe { ((base + p * page) as *const u8).read_volatile() } == POISON_BYTE)
         });
-        assert!(
-            poisoned,
-            "round {round}: no poisoned page in the blocks of {kept} kept objects"
-        );
+        assert!(poisoned, "round {round}: no poisoned page in the blocks of {kept} kept objects");
         // A second collection sweeps the decommitted blocks again without touching them.
         vm.collect(Sweep::Eager);
     }
     for index in 0..kept {
-        let object =
-            vm::ObjectRef::from_value(vm.get_own_index(keep.get(), index).unwrap().0).unwrap();
+        let object = vm::ObjectRef::from_value(vm.get_own_index(keep.get(), index).unwrap().0).unwrap();
         assert!(vm.own_property_keys(object).len() <= 2);
     }
 }
 
 #[test]
 fn exhausting_the_heap_limit_is_a_range_error_and_the_vm_survives() {
-    let mut vm = vm_with(HeapConfig {
-        heap_limit: Some(8 << 20),
-        ..HeapConfig::default()
-    });
+    let mut vm = vm_with(HeapConfig { heap_limit: Some(8 << 20), ..HeapConfig::default() });
     let list = vm.new_array(JSValue::NULL, 0).unwrap();
     let list = vm.rooted(list);
     let mut index = 0;
     let failure = loop {
-        let result = vm
-            .new_string(&"x".repeat(1000))
-            .and_then(|s| vm.put_index(list.get(), index, s.to_value()));
+        let result = vm.new_string(&"x".repeat(1000)).and_then(|s| vm.put_index(list.get(), index, s.to_value()));
         match result {
             Ok(()) => index += 1,
             Err(throw) => break throw,
@@ -111,10 +93,7 @@ fn exhausting_the_heap_limit_is_a_range_error_and_the_vm_survives() {
 
 #[test]
 fn a_large_request_over_the_limit_is_a_range_error() {
-    let mut vm = vm_with(HeapConfig {
-        heap_limit: Some(16 << 20),
-        ..HeapConfig::default()
-    });
+    let mut vm = vm_with(HeapConfig { heap_limit: Some(16 << 20), ..HeapConfig::default() });
     let text = "z".repeat(32 << 20);
     assert!(vm.new_string(&text).is_err());
     assert_pending(&mut vm, Message::OutOfMemory);
@@ -123,12 +102,7 @@ fn a_large_request_over_the_limit_is_a_range_error() {
 
 #[test]
 fn a_vm_that_cannot_fit_its_own_cells_reports_it() {
-    let options = VmOptions {
-        heap: HeapConfig {
-            heap_limit: Some(1024),
-            ..HeapConfig::default()
-        },
-    };
+    let options = VmOptions { heap: HeapConfig { heap_limit: Some(1024), ..HeapConfig::default() } };
     let error = Vm::new(options).err().expect("no room for the VM");
     assert_eq!(error.message, Message::OutOfMemory);
     assert_eq!(error.to_string(), "RangeError: Out of memory");
@@ -136,10 +110,7 @@ fn a_vm_that_cannot_fit_its_own_cells_reports_it() {
 
 #[test]
 fn a_thrown_value_stays_alive_while_pending() {
-    let mut vm = vm_with(HeapConfig {
-        gc_stress: Some(1),
-        ..HeapConfig::default()
-    });
+    let mut vm = vm_with(HeapConfig { gc_stress: Some(1), ..HeapConfig::default() });
     let thrown = vm.new_string("the exception").unwrap();
     let _ = vm.throw_value(thrown.to_value());
     for _ in 0..100 {
@@ -168,20 +139,14 @@ fn structure_ids_of_dead_structures_are_reused() {
             let object = vm.new_object(JSValue::NULL).unwrap();
             let object = vm.rooted(object);
             for name in &names {
-                vm.put_direct(object.get(), PropertyKey::Atom(name.get()), int(round))
-                    .unwrap();
+                vm.put_direct(object.get(), PropertyKey::Atom(name.get()), int(round)).unwrap();
             }
             // Each delete makes a dictionary with its own structure and fresh ids.
-            vm.delete_own_property(object.get(), PropertyKey::Atom(names[0].get()))
-                .unwrap();
-            vm.delete_own_property(object.get(), PropertyKey::Atom(names[3].get()))
-                .unwrap();
+            vm.delete_own_property(object.get(), PropertyKey::Atom(names[0].get())).unwrap();
+            vm.delete_own_property(object.get(), PropertyKey::Atom(names[3].get())).unwrap();
         }
         vm.collect(Sweep::Lazy);
         peak = peak.max(vm.live_structure_count());
     }
-    assert!(
-        peak < 100,
-        "{peak} structures alive after collecting dead dictionaries"
-    );
+    assert!(peak < 100, "{peak} structures alive after collecting dead dictionaries");
 }

@@ -14,10 +14,7 @@ fn property(vm: &Vm, object: ObjectRef, key: PropertyKey) -> Option<JSValue> {
 #[test]
 fn objects_built_alike_share_one_structure() {
     let mut vm = vm();
-    let keys: Vec<PropertyKey> = ["x", "y", "z"]
-        .iter()
-        .map(|name| key(&mut vm, name))
-        .collect();
+    let keys: Vec<PropertyKey> = ["x", "y", "z"].iter().map(|name| key(&mut vm, name)).collect();
     let structures_before = vm.live_structure_count();
     let mut first = None;
     for i in 0..100_000 {
@@ -26,11 +23,7 @@ fn objects_built_alike_share_one_structure() {
             vm.put_direct(object, k, int(i + n as i32)).unwrap();
         }
         let id = object.structure_id();
-        assert_eq!(
-            *first.get_or_insert(id),
-            id,
-            "object {i} has its own structure"
-        );
+        assert_eq!(*first.get_or_insert(id), id, "object {i} has its own structure");
     }
     // The root and one structure per property.
     assert_eq!(vm.live_structure_count(), structures_before + 4);
@@ -61,13 +54,9 @@ fn properties_fill_inline_slots_then_the_butterfly() {
             let value = vm.new_string(&format!("value {i}")).unwrap();
             let value = vm.rooted(value);
             let k = key(vm, name);
-            vm.put_direct(object.get(), k, value.get().to_value())
-                .unwrap();
+            vm.put_direct(object.get(), k, value.get().to_value()).unwrap();
             if i + 1 == DEFAULT_INLINE_CAPACITY as usize {
-                assert!(
-                    object.get().butterfly().is_none(),
-                    "the first slots are inline"
-                );
+                assert!(object.get().butterfly().is_none(), "the first slots are inline");
             }
         }
         assert!(object.get().butterfly().is_some());
@@ -94,12 +83,7 @@ fn structures_nothing_uses_are_collected_with_their_transitions() {
     }
     assert!(vm.live_structure_count() >= before + 1000);
     vm.collect(Sweep::Lazy);
-    assert!(
-        vm.live_structure_count() <= before,
-        "{} structures left of {}",
-        vm.live_structure_count(),
-        before
-    );
+    assert!(vm.live_structure_count() <= before, "{} structures left of {}", vm.live_structure_count(), before);
     // The transitions to the dead structures are gone: a new object makes a new one.
     let object = vm.new_object(JSValue::NULL).unwrap();
     let k = key(&mut vm, "unique0");
@@ -121,10 +105,7 @@ fn too_many_transitions_make_a_dictionary() {
             let k = key(vm, &format!("k{i}"));
             assert_eq!(property(vm, object.get(), k), Some(int(i as i32)));
         }
-        assert_eq!(
-            vm.own_property_keys(object.get()).len(),
-            (MAX_TRANSITION_DEPTH + 20) as usize
-        );
+        assert_eq!(vm.own_property_keys(object.get()).len(), (MAX_TRANSITION_DEPTH + 20) as usize);
     });
 }
 
@@ -145,23 +126,11 @@ fn deleting_a_middle_property_makes_a_dictionary_that_changes_id_on_every_change
     assert_eq!(vm.own_property_keys(object), vec![a, c]);
     assert_eq!(property(&vm, object, b), None);
     vm.put_direct(object, b, int(20)).unwrap();
-    assert_ne!(
-        object.structure_id(),
-        first_id,
-        "adding to a dictionary gives it a fresh id"
-    );
-    assert_eq!(
-        vm.structure_of(object),
-        dictionary,
-        "the same structure cell"
-    );
+    assert_ne!(object.structure_id(), first_id, "adding to a dictionary gives it a fresh id");
+    assert_eq!(vm.structure_of(object), dictionary, "the same structure cell");
     assert_eq!(vm.own_property_keys(object), vec![a, c, b]);
     assert_eq!(
-        (
-            property(&vm, object, a),
-            property(&vm, object, b),
-            property(&vm, object, c)
-        ),
+        (property(&vm, object, a), property(&vm, object, b), property(&vm, object, c)),
         (Some(int(1)), Some(int(20)), Some(int(3)))
     );
 }
@@ -185,22 +154,13 @@ fn attributes_are_kept_and_non_configurable_properties_stay() {
     let mut vm = vm();
     let (fixed, hidden) = (key(&mut vm, "fixed"), key(&mut vm, "hidden"));
     let object = vm.new_object(JSValue::NULL).unwrap();
-    vm.define_own_property(object, fixed, int(1), Attributes::ENUMERABLE)
-        .unwrap();
-    vm.define_own_property(object, hidden, int(2), Attributes::HIDDEN)
-        .unwrap();
-    assert_eq!(
-        vm.get_own_property(object, fixed).unwrap().attributes,
-        Attributes::ENUMERABLE
-    );
-    assert!(
-        !vm.delete_own_property(object, fixed).unwrap(),
-        "non-configurable"
-    );
+    vm.define_own_property(object, fixed, int(1), Attributes::ENUMERABLE).unwrap();
+    vm.define_own_property(object, hidden, int(2), Attributes::HIDDEN).unwrap();
+    assert_eq!(vm.get_own_property(object, fixed).unwrap().attributes, Attributes::ENUMERABLE);
+    assert!(!vm.delete_own_property(object, fixed).unwrap(), "non-configurable");
     assert_eq!(property(&vm, object, fixed), Some(int(1)));
     // Reconfiguring keeps the value's slot and order.
-    vm.define_own_property(object, hidden, int(3), Attributes::DEFAULT)
-        .unwrap();
+    vm.define_own_property(object, hidden, int(3), Attributes::DEFAULT).unwrap();
     let slot = vm.get_own_property(object, hidden).unwrap();
     assert_eq!((slot.value, slot.attributes), (int(3), Attributes::DEFAULT));
     assert_eq!(vm.own_property_keys(object), vec![fixed, hidden]);
@@ -212,30 +172,16 @@ fn accessors_are_stored_as_getter_setter_pairs() {
         let k = key(vm, "accessor");
         let object = support::rooted_object(vm);
         let getter = support::rooted_object(vm);
-        let pair = vm
-            .new_getter_setter(getter.get().to_value(), JSValue::UNDEFINED)
+        let pair = vm.new_getter_setter(getter.get().to_value(), JSValue::UNDEFINED).unwrap();
+        vm.define_own_property(object.get(), k, pair.to_value(), Attributes::ACCESSOR | Attributes::CONFIGURABLE)
             .unwrap();
-        vm.define_own_property(
-            object.get(),
-            k,
-            pair.to_value(),
-            Attributes::ACCESSOR | Attributes::CONFIGURABLE,
-        )
-        .unwrap();
-        assert!(
-            vm.structure_of(object.get())
-                .flags()
-                .contains(vm::structure::StructureFlags::HAS_ACCESSORS)
-        );
+        assert!(vm.structure_of(object.get()).flags().contains(vm::structure::StructureFlags::HAS_ACCESSORS));
         drop(getter);
         vm.collect(Sweep::Eager);
         let slot = vm.get_own_property(object.get(), k).unwrap();
         assert!(slot.attributes.is_accessor());
         let pair = vm::GetterSetterRef::from_value(slot.value).unwrap();
-        assert!(
-            ObjectRef::from_value(pair.getter()).is_some(),
-            "the getter survives through the pair"
-        );
+        assert!(ObjectRef::from_value(pair.getter()).is_some(), "the getter survives through the pair");
         assert!(pair.setter().is_undefined());
     });
 }
@@ -261,19 +207,13 @@ fn changing_prototypes_shares_structures_too() {
     let mut vm = vm();
     let x = key(&mut vm, "x");
     let prototype = vm.new_object(JSValue::NULL).unwrap();
-    let objects: Vec<ObjectRef> = (0..3)
-        .map(|_| vm.new_object(JSValue::NULL).unwrap())
-        .collect();
+    let objects: Vec<ObjectRef> = (0..3).map(|_| vm.new_object(JSValue::NULL).unwrap()).collect();
     for &object in &objects {
         vm.put_direct(object, x, int(1)).unwrap();
         vm.set_prototype(object, prototype.to_value()).unwrap();
         assert_eq!(vm.prototype_of(object), prototype.to_value());
     }
-    assert!(
-        objects
-            .windows(2)
-            .all(|w| w[0].structure_id() == w[1].structure_id())
-    );
+    assert!(objects.windows(2).all(|w| w[0].structure_id() == w[1].structure_id()));
     assert_eq!(property(&vm, objects[0], x), Some(int(1)));
 }
 
@@ -285,20 +225,10 @@ fn own_keys_list_indices_then_strings_then_symbols() {
     let symbol = PropertyKey::Symbol(vm.new_symbol(Some(description), 0).unwrap());
     let private = PropertyKey::Symbol(vm.new_symbol(None, vm::symbol::SYMBOL_IS_PRIVATE).unwrap());
     let (b, a) = (key(&mut vm, "b"), key(&mut vm, "a"));
-    for k in [
-        symbol,
-        b,
-        PropertyKey::Index(10),
-        private,
-        a,
-        PropertyKey::Index(2),
-    ] {
+    for k in [symbol, b, PropertyKey::Index(10), private, a, PropertyKey::Index(2)] {
         vm.put_direct(object, k, int(0)).unwrap();
     }
-    assert_eq!(
-        vm.own_property_keys(object),
-        vec![PropertyKey::Index(2), PropertyKey::Index(10), b, a, symbol]
-    );
+    assert_eq!(vm.own_property_keys(object), vec![PropertyKey::Index(2), PropertyKey::Index(10), b, a, symbol]);
 }
 
 #[test]
@@ -309,32 +239,20 @@ fn freezing_makes_every_property_read_only_and_the_object_closed() {
     let second = vm.new_object(JSValue::NULL).unwrap();
     for object in [first, second] {
         vm.put_direct(object, x, int(1)).unwrap();
-        vm.put_direct(object, PropertyKey::Index(0), int(5))
-            .unwrap();
-        vm.set_integrity_level(object, IntegrityLevel::Frozen)
-            .unwrap();
+        vm.put_direct(object, PropertyKey::Index(0), int(5)).unwrap();
+        vm.set_integrity_level(object, IntegrityLevel::Frozen).unwrap();
     }
-    assert_eq!(
-        first.structure_id(),
-        second.structure_id(),
-        "freezing is a shared transition"
-    );
+    assert_eq!(first.structure_id(), second.structure_id(), "freezing is a shared transition");
     assert!(!vm.is_extensible(first));
     let attributes = vm.get_own_property(first, x).unwrap().attributes;
-    assert!(
-        !attributes.is_writable() && !attributes.is_configurable() && attributes.is_enumerable()
-    );
+    assert!(!attributes.is_writable() && !attributes.is_configurable() && attributes.is_enumerable());
     let element = vm.get_own_property(first, PropertyKey::Index(0)).unwrap();
     assert_eq!(element.value, int(5));
     assert!(!element.attributes.is_writable() && !element.attributes.is_configurable());
-    assert!(
-        !vm.delete_own_property(first, PropertyKey::Index(0))
-            .unwrap()
-    );
+    assert!(!vm.delete_own_property(first, PropertyKey::Index(0)).unwrap());
     let sealed = vm.new_object(JSValue::NULL).unwrap();
     vm.put_direct(sealed, y, int(1)).unwrap();
-    vm.set_integrity_level(sealed, IntegrityLevel::Sealed)
-        .unwrap();
+    vm.set_integrity_level(sealed, IntegrityLevel::Sealed).unwrap();
     let attributes = vm.get_own_property(sealed, y).unwrap().attributes;
     assert!(attributes.is_writable() && !attributes.is_configurable());
 }
@@ -346,24 +264,13 @@ fn non_array_objects_hold_indexed_properties_too() {
         let name = key(vm, "name");
         vm.put_direct(object.get(), name, int(7)).unwrap();
         for i in 0..100 {
-            vm.put_direct(object.get(), PropertyKey::Index(i), int(i as i32 * 2))
-                .unwrap();
+            vm.put_direct(object.get(), PropertyKey::Index(i), int(i as i32 * 2)).unwrap();
         }
-        vm.put_direct(object.get(), PropertyKey::Index(1_000_000), int(-1))
-            .unwrap();
+        vm.put_direct(object.get(), PropertyKey::Index(1_000_000), int(-1)).unwrap();
         vm.collect(Sweep::Eager);
-        assert_eq!(
-            property(vm, object.get(), PropertyKey::Index(99)),
-            Some(int(198))
-        );
-        assert_eq!(
-            property(vm, object.get(), PropertyKey::Index(1_000_000)),
-            Some(int(-1))
-        );
+        assert_eq!(property(vm, object.get(), PropertyKey::Index(99)), Some(int(198)));
+        assert_eq!(property(vm, object.get(), PropertyKey::Index(1_000_000)), Some(int(-1)));
         assert_eq!(property(vm, object.get(), name), Some(int(7)));
-        assert_eq!(
-            vm::object::indexing::indexing_mode_name(object.get().indexing_type()),
-            "NonArrayWithArrayStorage"
-        );
+        assert_eq!(vm::object::indexing::indexing_mode_name(object.get().indexing_type()), "NonArrayWithArrayStorage");
     });
 }

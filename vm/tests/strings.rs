@@ -17,10 +17,7 @@ fn latin1_text_is_stored_in_8_bits_and_the_rest_in_16() {
     assert!(ascii.is_8bit() && latin1.is_8bit());
     assert!(!wide.is_8bit() && !emoji.is_8bit());
     assert_eq!(emoji.len(), 2, "lengths count UTF-16 code units");
-    assert!(matches!(
-        latin1.view(&vm),
-        Some(StrView::Latin1(b"caf\xe9"))
-    ));
+    assert!(matches!(latin1.view(&vm), Some(StrView::Latin1(b"caf\xe9"))));
     assert_eq!(wide.to_string_lossy(), "\u{3b1}\u{3b2}");
 }
 
@@ -39,9 +36,7 @@ fn strings_with_the_same_code_units_are_equal_whatever_their_width() {
 #[test]
 fn long_strings_keep_their_characters_out_of_line_and_survive_collection() {
     in_every_mode(|vm| {
-        let text: String = (0..20_000)
-            .map(|i| char::from(b'a' + (i % 26) as u8))
-            .collect();
+        let text: String = (0..20_000).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
         let string = vm.new_string(&text).unwrap();
         let root = vm.rooted(string);
         for _ in 0..100 {
@@ -60,17 +55,11 @@ fn concatenation_makes_ropes_that_flatten_in_place() {
     let rope = vm.concat(a, b).unwrap();
     assert!(rope.is_rope());
     assert_eq!(rope.len(), a.len() + b.len());
-    assert_eq!(
-        rope.to_string_lossy(),
-        "the quick brown fox jumps over the lazy dog"
-    );
+    assert_eq!(rope.to_string_lossy(), "the quick brown fox jumps over the lazy dog");
     let flat = vm.flatten(rope).unwrap();
     assert_eq!(flat, rope, "flattening keeps the cell");
     assert!(!flat.is_rope() && flat.is_8bit());
-    assert_eq!(
-        flat.view(&vm).unwrap().to_string_lossy(),
-        "the quick brown fox jumps over the lazy dog"
-    );
+    assert_eq!(flat.view(&vm).unwrap().to_string_lossy(), "the quick brown fox jumps over the lazy dog");
     let (ab, cd) = (vm.new_string("ab").unwrap(), vm.new_string("cd").unwrap());
     let short = vm.concat(ab, cd).unwrap();
     assert!(!short.is_rope(), "short results are copied, not roped");
@@ -80,9 +69,7 @@ fn concatenation_makes_ropes_that_flatten_in_place() {
 fn mixed_width_ropes_flatten_to_16_bits() {
     let mut vm = vm();
     let narrow = vm.new_string("abcdefghijklmnop").unwrap();
-    let wide = vm
-        .new_string("\u{3b1}\u{3b2}\u{3b3}\u{3b4}\u{3b5}\u{3b6}\u{3b7}\u{3b8}")
-        .unwrap();
+    let wide = vm.new_string("\u{3b1}\u{3b2}\u{3b3}\u{3b4}\u{3b5}\u{3b6}\u{3b7}\u{3b8}").unwrap();
     let rope = vm.concat(narrow, wide).unwrap();
     assert!(rope.is_rope() && !rope.is_8bit());
     let flat = vm.flatten(rope).unwrap();
@@ -104,11 +91,7 @@ fn a_rope_a_million_deep_flattens_without_recursion() {
     let flat = vm.flatten(rope.get()).unwrap();
     assert_eq!(flat.len(), 16 * 1_000_001);
     let view = flat.view(&vm).unwrap();
-    assert!(
-        (0..view.len())
-            .step_by(4099)
-            .all(|i| view.at(i) == b"0123456789abcdef"[i % 16] as u16)
-    );
+    assert!((0..view.len()).step_by(4099).all(|i| view.at(i) == b"0123456789abcdef"[i % 16] as u16));
 }
 
 #[test]
@@ -122,9 +105,7 @@ fn ropes_survive_collection_in_every_mode() {
             rope.set(longer);
         }
         vm.collect(Sweep::Eager);
-        let expected: String = std::iter::once("x".to_string())
-            .chain((0..300).map(|i| format!("<{i}>")))
-            .collect();
+        let expected: String = std::iter::once("x".to_string()).chain((0..300).map(|i| format!("<{i}>"))).collect();
         assert_eq!(rope.get().to_string_lossy(), expected);
         let flat = vm.flatten(rope.get()).unwrap();
         vm.collect(Sweep::Eager);
@@ -154,14 +135,8 @@ fn atoms_are_unique_per_text_and_8_bit_when_possible() {
     let b = vm.atom("length").unwrap();
     assert_eq!(a, b);
     assert!(a.is_atom());
-    let wide = vm
-        .new_string_utf16(&[0x6c, 0x65, 0x6e, 0x67, 0x74, 0x68])
-        .unwrap();
-    assert_eq!(
-        vm.atomize(wide).unwrap(),
-        a,
-        "a 16-bit copy atomizes to the 8-bit atom"
-    );
+    let wide = vm.new_string_utf16(&[0x6c, 0x65, 0x6e, 0x67, 0x74, 0x68]).unwrap();
+    assert_eq!(vm.atomize(wide).unwrap(), a, "a 16-bit copy atomizes to the 8-bit atom");
     let pieces = (vm.new_string("len").unwrap(), vm.new_string("gth").unwrap());
     let joined = vm.concat(pieces.0, pieces.1).unwrap();
     assert_eq!(vm.atomize(joined).unwrap(), a);
@@ -190,15 +165,10 @@ fn array_index_names_become_index_keys() {
     let zero = vm.new_string("0").unwrap();
     assert_eq!(vm.property_key(zero).unwrap(), PropertyKey::Index(0));
     let big = vm.new_string("4294967294").unwrap();
-    assert_eq!(
-        vm.property_key(big).unwrap(),
-        PropertyKey::Index(4294967294)
-    );
+    assert_eq!(vm.property_key(big).unwrap(), PropertyKey::Index(4294967294));
     for name in ["01", "4294967295", "-0", "1.5"] {
         let string = vm.new_string(name).unwrap();
-        assert!(
-            matches!(vm.property_key(string).unwrap(), PropertyKey::Atom(atom) if atom.to_string_lossy() == name)
-        );
+        assert!(matches!(vm.property_key(string).unwrap(), PropertyKey::Atom(atom) if atom.to_string_lossy() == name));
     }
 }
 

@@ -29,10 +29,7 @@ thread_local! {
 pub unsafe fn destroy(cell: *mut u8) {
     // SAFETY: guaranteed by the caller: a resource has a header and an id word.
     let (kind, id) = unsafe { (cell.cast::<u32>().read(), cell.cast::<u64>().add(1).read()) };
-    assert_eq!(
-        kind, RESOURCE,
-        "destructor called on a cell that is not a live resource"
-    );
+    assert_eq!(kind, RESOURCE, "destructor called on a cell that is not a live resource");
     DESTROYED.with(|d| *d.borrow_mut().entry(id).or_default() += 1);
 }
 
@@ -83,10 +80,7 @@ impl Tracer for Roots {
         let kind = unsafe { cell.as_ptr().cast::<u32>().read() };
         match kind {
             NODE => {
-                pointer(cell, 1)
-                    .into_iter()
-                    .chain(pointer(cell, 2))
-                    .for_each(|c| marker.mark_cell(c));
+                pointer(cell, 1).into_iter().chain(pointer(cell, 2)).for_each(|c| marker.mark_cell(c));
                 if let Some(aux) = pointer(cell, 3) {
                     marker.mark_auxiliary(aux);
                 }
@@ -96,10 +90,7 @@ impl Tracer for Roots {
                     marker.mark_cell(child);
                 }
             }
-            other => panic!(
-                "tracing a cell of unknown kind {other} at {:p}",
-                cell.as_ptr()
-            ),
+            other => panic!("tracing a cell of unknown kind {other} at {:p}", cell.as_ptr()),
         }
     }
 
@@ -122,11 +113,7 @@ pub struct Mutator {
 
 impl Mutator {
     pub fn new(config: HeapConfig) -> Mutator {
-        Mutator {
-            heap: Heap::new(config, destroy),
-            roots: Roots::default(),
-            next_id: 1,
-        }
+        Mutator { heap: Heap::new(config, destroy), roots: Roots::default(), next_id: 1 }
     }
 
     pub fn allocate(&mut self, space: Space, bytes: usize) -> CellPtr {

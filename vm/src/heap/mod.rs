@@ -39,9 +39,7 @@ impl Vm {
             Ok(cell) => Ok(cell),
             Err(_) => {
                 self.collect(Sweep::Eager);
-                self.heap
-                    .allocate_slow(id)
-                    .map_err(|error| self.out_of_memory(error))
+                self.heap.allocate_slow(id).map_err(|error| self.out_of_memory(error))
             }
         }
     }
@@ -53,9 +51,7 @@ impl Vm {
             Ok(cell) => Ok(cell),
             Err(_) => {
                 self.collect(Sweep::Eager);
-                self.heap
-                    .allocate_large(space, bytes)
-                    .map_err(|error| self.out_of_memory(error))
+                self.heap.allocate_large(space, bytes).map_err(|error| self.out_of_memory(error))
             }
         }
     }

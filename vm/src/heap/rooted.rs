@@ -45,13 +45,7 @@ macro_rules! heap_ref_for_handle {
     )*};
 }
 
-heap_ref_for_handle!(
-    ObjectRef,
-    StringRef,
-    SymbolRef,
-    StructureRef,
-    crate::GetterSetterRef
-);
+heap_ref_for_handle!(ObjectRef, StringRef, SymbolRef, StructureRef, crate::GetterSetterRef);
 
 /// Keeps a heap reference alive while it is in scope. The collector does not move cells,
 /// so the reference itself stays valid; the guard only keeps it from being freed.
@@ -62,10 +56,7 @@ pub struct Rooted<T: HeapRef> {
 
 impl<T: HeapRef> Rooted<T> {
     pub(crate) fn new(heap: &Heap, value: T) -> Rooted<T> {
-        Rooted {
-            root: heap.root(value.to_cell()),
-            value: Cell::new(value),
-        }
+        Rooted { root: heap.root(value.to_cell()), value: Cell::new(value) }
     }
 
     pub fn get(&self) -> T {

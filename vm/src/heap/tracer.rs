@@ -52,9 +52,7 @@ impl Tracer for VmTracer<'_> {
                 mark_value(marker, pair.setter());
             }
             JSType::SparseArrayMap => SparseMapRef::from_cell(cell).trace(marker),
-            JSType::Object | JSType::Array => {
-                trace_object(ObjectRef::from_cell(cell), structure, marker)
-            }
+            JSType::Object | JSType::Array => trace_object(ObjectRef::from_cell(cell), structure, marker),
         }
     }
 
@@ -67,8 +65,7 @@ impl Tracer for VmTracer<'_> {
                 transitions.retain_live(|target| liveness.is_live(target));
             }
         });
-        self.structures
-            .sweep(|structure| liveness.is_live(structure.cast()));
+        self.structures.sweep(|structure| liveness.is_live(structure.cast()));
         self.structure_cache.sweep(liveness);
         self.atoms.sweep(liveness);
     }
@@ -112,13 +109,7 @@ fn trace_object(object: ObjectRef, structure: StructureRef, marker: &mut Marker<
     let inline_capacity = structure.inline_capacity();
     let slots_used = structure.slots_used();
     for slot in 0..slots_used.min(inline_capacity) {
-        mark_value(
-            marker,
-            object.get_slot(crate::property::PropertyOffset::for_slot_number(
-                slot,
-                inline_capacity,
-            )),
-        );
+        mark_value(marker, object.get_slot(crate::property::PropertyOffset::for_slot_number(slot, inline_capacity)));
     }
     let Some(butterfly) = object.butterfly() else {
         return;
@@ -132,10 +123,7 @@ fn trace_object(object: ObjectRef, structure: StructureRef, marker: &mut Marker<
         CONTIGUOUS_SHAPE => {
             for index in 0..butterfly.vector_length() {
                 // SAFETY: index < vector length.
-                mark_value(
-                    marker,
-                    JSValue::from_bits(unsafe { butterfly.element(index).read() }),
-                );
+                mark_value(marker, JSValue::from_bits(unsafe { butterfly.element(index).read() }));
             }
         }
         ARRAY_STORAGE_SHAPE => {
@@ -158,11 +146,7 @@ pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
     let cell = CellPtr::new(cell).expect("the heap destroys cells, not null");
     // SAFETY: the cell's header was written when it was allocated; the byte is read raw
     // so that a corrupted header cannot produce an invalid enum.
-    let type_byte = unsafe {
-        cell.as_ptr()
-            .add(std::mem::offset_of!(cell::CellHeader, js_type))
-            .read()
-    };
+    let type_byte = unsafe { cell.as_ptr().add(std::mem::offset_of!(cell::CellHeader, js_type)).read() };
     // SAFETY: the caller guarantees the cell is dead and destroyed once.
     unsafe {
         match JSType::from_u8(type_byte) {

@@ -84,11 +84,7 @@ impl Butterfly {
     /// The start of the allocation, given the structure's out-of-line capacity.
     pub(crate) fn base(self, out_of_line_capacity: u32) -> CellPtr {
         // SAFETY: the allocation starts this far before the pointer.
-        let base = unsafe {
-            self.0
-                .as_ptr()
-                .sub(INDEXING_HEADER_SIZE + 8 * out_of_line_capacity as usize)
-        };
+        let base = unsafe { self.0.as_ptr().sub(INDEXING_HEADER_SIZE + 8 * out_of_line_capacity as usize) };
         CellPtr::new(base).expect("butterflies are not at address zero")
     }
 
@@ -103,13 +99,7 @@ impl Butterfly {
     #[inline(always)]
     pub(crate) fn storage_element(self, index: u32) -> *mut JSValue {
         // SAFETY: the caller's index is below the vector length of an ArrayStorage.
-        unsafe {
-            self.0
-                .as_ptr()
-                .add(ARRAY_STORAGE_HEADER_SIZE)
-                .cast::<JSValue>()
-                .add(index as usize)
-        }
+        unsafe { self.0.as_ptr().add(ARRAY_STORAGE_HEADER_SIZE).cast::<JSValue>().add(index as usize) }
     }
 
     /// The sparse-map cell of an ArrayStorage (null if it has none yet).
@@ -136,11 +126,7 @@ impl ButterflyShape {
     fn fixed_bytes(self) -> usize {
         8 * self.out_of_line_capacity as usize
             + INDEXING_HEADER_SIZE
-            + if self.array_storage {
-                ARRAY_STORAGE_HEADER_SIZE
-            } else {
-                0
-            }
+            + if self.array_storage { ARRAY_STORAGE_HEADER_SIZE } else { 0 }
     }
 
     /// Bytes requested for this shape.
@@ -154,9 +140,7 @@ impl ButterflyShape {
         if bytes > LARGE_CUTOFF {
             return self.vector_length;
         }
-        let class = Heap::allocator_for(Space::Auxiliary, bytes)
-            .expect("small request")
-            .class();
+        let class = Heap::allocator_for(Space::Auxiliary, bytes).expect("small request").class();
         (((class.cell_size() - self.fixed_bytes()) / 8) as u32).min(MAX_STORAGE_VECTOR_LENGTH)
     }
 }
@@ -172,17 +156,11 @@ impl Vm {
         fill: u64,
     ) -> JsResult<Butterfly> {
         let vector_length = shape.vector_length_filling_cell();
-        let shape = ButterflyShape {
-            vector_length,
-            ..shape
-        };
+        let shape = ButterflyShape { vector_length, ..shape };
         let base = self.allocate_cell(Space::Auxiliary, shape.bytes())?;
         // SAFETY: the allocation holds the slots, the headers and the vector.
         let butterfly = Butterfly(unsafe {
-            NonNull::new_unchecked(
-                base.as_ptr()
-                    .add(8 * shape.out_of_line_capacity as usize + INDEXING_HEADER_SIZE),
-            )
+            NonNull::new_unchecked(base.as_ptr().add(8 * shape.out_of_line_capacity as usize + INDEXING_HEADER_SIZE))
         });
         for slot in 0..shape.out_of_line_capacity {
             // SAFETY: slot < capacity.

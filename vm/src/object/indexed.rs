@@ -10,8 +10,8 @@ use super::ObjectRef;
 use super::butterfly::{Butterfly, ButterflyShape};
 use super::indexing::{
     self, ARRAY_STORAGE_SHAPE, CONTIGUOUS_SHAPE, DOUBLE_HOLE_BITS, DOUBLE_SHAPE, INT32_SHAPE,
-    MAX_STORAGE_VECTOR_LENGTH, MAY_HAVE_INDEXED_ACCESSORS, MIN_SPARSE_ARRAY_INDEX,
-    NO_INDEXING_SHAPE, SHAPE_MASK, UNDECIDED_SHAPE,
+    MAX_STORAGE_VECTOR_LENGTH, MAY_HAVE_INDEXED_ACCESSORS, MIN_SPARSE_ARRAY_INDEX, NO_INDEXING_SHAPE, SHAPE_MASK,
+    UNDECIDED_SHAPE,
 };
 use super::named::{IntegrityLevel, copy_butterfly_contents, frozen_attributes};
 use super::sparse::{SparseEntry, SparseMapRef};
@@ -49,11 +49,7 @@ fn fits(shape: u8, value: JSValue) -> bool {
 fn encode(shape: u8, value: JSValue) -> u64 {
     if shape == DOUBLE_SHAPE {
         let number = value.as_number();
-        if number.is_nan() {
-            CANONICAL_NAN_BITS
-        } else {
-            number.to_bits()
-        }
+        if number.is_nan() { CANONICAL_NAN_BITS } else { number.to_bits() }
     } else {
         value.bits()
     }
@@ -62,9 +58,7 @@ fn encode(shape: u8, value: JSValue) -> u64 {
 /// The value raw bits of a vector of `shape` hold, or `None` for a hole.
 fn decode(shape: u8, bits: u64) -> Option<JSValue> {
     match shape {
-        DOUBLE_SHAPE => {
-            (bits != DOUBLE_HOLE_BITS).then(|| JSValue::from_number(f64::from_bits(bits)))
-        }
+        DOUBLE_SHAPE => (bits != DOUBLE_HOLE_BITS).then(|| JSValue::from_number(f64::from_bits(bits))),
         _ => Some(JSValue::from_bits(bits)).filter(|v| !v.is_empty()),
     }
 }
@@ -89,9 +83,7 @@ impl Vm {
                     }
                 }
                 let map = SparseMapRef::from_cell(gc::CellPtr::new(butterfly.sparse_map_cell())?);
-                map.map()
-                    .get(&index)
-                    .map(|entry| (entry.value, entry.attributes))
+                map.map().get(&index).map(|entry| (entry.value, entry.attributes))
             }
             _ => None,
         }
@@ -153,9 +145,7 @@ impl Vm {
         value: JSValue,
         attributes: Attributes,
     ) -> JsResult<()> {
-        if attributes == Attributes::DEFAULT
-            && indexing::shape(object.indexing_type()) != ARRAY_STORAGE_SHAPE
-        {
+        if attributes == Attributes::DEFAULT && indexing::shape(object.indexing_type()) != ARRAY_STORAGE_SHAPE {
             return self.put_index(object, index, value);
         }
         let value_root = self.root_value(value);
@@ -172,9 +162,7 @@ impl Vm {
         };
         let shape = indexing::shape(object.indexing_type());
         match shape {
-            INT32_SHAPE | CONTIGUOUS_SHAPE | UNDECIDED_SHAPE
-                if index < butterfly.vector_length() =>
-            {
+            INT32_SHAPE | CONTIGUOUS_SHAPE | UNDECIDED_SHAPE if index < butterfly.vector_length() => {
                 // SAFETY: index < vector length.
                 unsafe { butterfly.element(index).write(JSValue::EMPTY.bits()) };
             }
@@ -187,14 +175,9 @@ impl Vm {
                     // SAFETY: index < vector length.
                     unsafe { butterfly.storage_element(index).write(JSValue::EMPTY) };
                 }
-                if let Some(map) =
-                    gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell)
-                {
+                if let Some(map) = gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell) {
                     let map = map.map();
-                    if map
-                        .get(&index)
-                        .is_some_and(|entry| !entry.attributes.is_configurable())
-                    {
+                    if map.get(&index).is_some_and(|entry| !entry.attributes.is_configurable()) {
                         return Ok(false);
                     }
                     map.remove(&index);
@@ -223,15 +206,11 @@ impl Vm {
                     self.convert_to_array_storage(array)?;
                 }
             }
-            array
-                .butterfly()
-                .expect("arrays have a butterfly")
-                .set_public_length(length);
+            array.butterfly().expect("arrays have a butterfly").set_public_length(length);
             return Ok(true);
         }
         if shape == ARRAY_STORAGE_SHAPE
-            && let Some(map) =
-                gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell)
+            && let Some(map) = gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell)
         {
             let map = map.map();
             let doomed: Vec<u32> = map.range(length..).map(|(&index, _)| index).collect();
@@ -255,11 +234,7 @@ impl Vm {
             return;
         };
         let shape = indexing::shape(object.indexing_type());
-        let hole = if shape == DOUBLE_SHAPE {
-            DOUBLE_HOLE_BITS
-        } else {
-            JSValue::EMPTY.bits()
-        };
+        let hole = if shape == DOUBLE_SHAPE { DOUBLE_HOLE_BITS } else { JSValue::EMPTY.bits() };
         for index in start..end.min(butterfly.vector_length()) {
             // SAFETY: index < vector length.
             unsafe {
@@ -277,12 +252,9 @@ impl Vm {
             return Vec::new();
         };
         let vector_length = butterfly.vector_length();
-        let mut indices: Vec<u32> = (0..vector_length)
-            .filter(|&i| self.get_own_index(object, i).is_some())
-            .collect();
+        let mut indices: Vec<u32> = (0..vector_length).filter(|&i| self.get_own_index(object, i).is_some()).collect();
         if indexing::shape(object.indexing_type()) == ARRAY_STORAGE_SHAPE
-            && let Some(map) =
-                gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell)
+            && let Some(map) = gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell)
         {
             indices.extend(map.map().keys().copied().filter(|&i| i >= vector_length));
             indices.sort_unstable();
@@ -304,28 +276,15 @@ impl Vm {
         {
             return Ok(false);
         }
-        let wanted = (index + 1)
-            .max(old_vector + old_vector / 2)
-            .min(MAX_STORAGE_VECTOR_LENGTH);
+        let wanted = (index + 1).max(old_vector + old_vector / 2).min(MAX_STORAGE_VECTOR_LENGTH);
         let structure = self.structure_of(object);
         let shape = indexing::shape(structure.indexing_type());
-        let fill = if shape == DOUBLE_SHAPE {
-            DOUBLE_HOLE_BITS
-        } else {
-            JSValue::EMPTY.bits()
-        };
+        let fill = if shape == DOUBLE_SHAPE { DOUBLE_HOLE_BITS } else { JSValue::EMPTY.bits() };
         let capacity = structure.out_of_line_capacity();
         let object_root = self.root(Some(object.cell()));
-        let butterfly_shape = ButterflyShape {
-            out_of_line_capacity: capacity,
-            vector_length: wanted,
-            array_storage: false,
-        };
-        let new = self.allocate_butterfly(
-            butterfly_shape,
-            old.map_or(0, Butterfly::public_length),
-            fill,
-        )?;
+        let butterfly_shape =
+            ButterflyShape { out_of_line_capacity: capacity, vector_length: wanted, array_storage: false };
+        let new = self.allocate_butterfly(butterfly_shape, old.map_or(0, Butterfly::public_length), fill)?;
         drop(object_root);
         if let Some(old) = old {
             copy_butterfly_contents(old, new, capacity, old_vector, false);
@@ -390,25 +349,17 @@ impl Vm {
         let old = object.butterfly();
         let vector_length = old.map_or(0, Butterfly::vector_length);
         let capacity = structure.out_of_line_capacity();
-        let shape = ButterflyShape {
-            out_of_line_capacity: capacity,
-            vector_length,
-            array_storage: true,
-        };
+        let shape = ButterflyShape { out_of_line_capacity: capacity, vector_length, array_storage: true };
         let new = self.allocate_butterfly(shape, old.map_or(0, Butterfly::public_length), 0)?;
         drop((object_root, target_root));
         if let Some(old) = old {
             for slot in 0..capacity {
                 // SAFETY: both butterflies have `capacity` out-of-line slots.
-                unsafe {
-                    new.out_of_line_slot(slot)
-                        .write(old.out_of_line_slot(slot).read())
-                };
+                unsafe { new.out_of_line_slot(slot).write(old.out_of_line_slot(slot).read()) };
             }
             for index in 0..vector_length {
                 // SAFETY: index < both vector lengths.
-                let value = decode(old_shape, unsafe { old.element(index).read() })
-                    .unwrap_or(JSValue::EMPTY);
+                let value = decode(old_shape, unsafe { old.element(index).read() }).unwrap_or(JSValue::EMPTY);
                 // SAFETY: as above.
                 unsafe { new.storage_element(index).write(value) };
             }
@@ -440,10 +391,7 @@ impl Vm {
                 Some(map) => map,
                 None => {
                     let map = self.new_sparse_map()?;
-                    object
-                        .butterfly()
-                        .expect("ArrayStorage has a butterfly")
-                        .set_sparse_map_cell(map.cell().as_ptr());
+                    object.butterfly().expect("ArrayStorage has a butterfly").set_sparse_map_cell(map.cell().as_ptr());
                     map
                 }
             };
@@ -452,13 +400,7 @@ impl Vm {
                 // SAFETY: index < vector length.
                 unsafe { butterfly.storage_element(index).write(JSValue::EMPTY) };
             }
-            map.map().insert(
-                index,
-                SparseEntry {
-                    value: value_root.get(),
-                    attributes,
-                },
-            );
+            map.map().insert(index, SparseEntry { value: value_root.get(), attributes });
             if attributes.is_accessor() {
                 self.add_indexing_type_bits(object, MAY_HAVE_INDEXED_ACCESSORS)?;
             }
@@ -475,11 +417,7 @@ impl Vm {
 
     /// Applies `level` to the elements: they all move to the sparse map with their
     /// attributes narrowed. May collect.
-    pub(crate) fn set_integrity_of_elements(
-        &mut self,
-        object: ObjectRef,
-        level: IntegrityLevel,
-    ) -> JsResult<()> {
+    pub(crate) fn set_integrity_of_elements(&mut self, object: ObjectRef, level: IntegrityLevel) -> JsResult<()> {
         let indices = self.own_indices(object);
         if indices.is_empty() {
             return Ok(());

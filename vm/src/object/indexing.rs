@@ -82,14 +82,8 @@ mod tests {
         assert_eq!(indexing_mode_name(0), "NonArray");
         assert_eq!(indexing_mode_name(IS_ARRAY), "ArrayClass");
         assert_eq!(indexing_mode_name(IS_ARRAY | INT32_SHAPE), "ArrayWithInt32");
-        assert_eq!(
-            indexing_mode_name(IS_ARRAY | DOUBLE_SHAPE),
-            "ArrayWithDouble"
-        );
-        assert_eq!(
-            indexing_mode_name(CONTIGUOUS_SHAPE),
-            "NonArrayWithContiguous"
-        );
+        assert_eq!(indexing_mode_name(IS_ARRAY | DOUBLE_SHAPE), "ArrayWithDouble");
+        assert_eq!(indexing_mode_name(CONTIGUOUS_SHAPE), "NonArrayWithContiguous");
         assert_eq!(
             indexing_mode_name(IS_ARRAY | ARRAY_STORAGE_SHAPE | MAY_HAVE_INDEXED_ACCESSORS),
             "ArrayWithArrayStorage|MayHaveIndexedAccessors"
@@ -101,9 +95,6 @@ mod tests {
         let hole = f64::from_bits(DOUBLE_HOLE_BITS);
         assert!(hole.is_nan());
         assert_ne!(DOUBLE_HOLE_BITS, crate::value::CANONICAL_NAN_BITS);
-        assert_ne!(
-            crate::JSValue::from_f64(hole).as_double().to_bits(),
-            DOUBLE_HOLE_BITS
-        );
+        assert_ne!(crate::JSValue::from_f64(hole).as_double().to_bits(), DOUBLE_HOLE_BITS);
     }
 }

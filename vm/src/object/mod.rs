@@ -28,9 +28,7 @@ use gc::{CellPtr, Space};
 pub use butterfly::Butterfly;
 
 use self::butterfly::ButterflyShape;
-use self::indexing::{
-    ARRAY_STORAGE_SHAPE, IS_ARRAY, MIN_ARRAY_STORAGE_CONSTRUCTION_LENGTH, UNDECIDED_SHAPE,
-};
+use self::indexing::{ARRAY_STORAGE_SHAPE, IS_ARRAY, MIN_ARRAY_STORAGE_CONSTRUCTION_LENGTH, UNDECIDED_SHAPE};
 use crate::cell::{self, CellHeader, JSType};
 use crate::error::JsResult;
 use crate::property::PropertyOffset;
@@ -64,9 +62,7 @@ impl ObjectRef {
     /// The object a value holds, if it holds one.
     pub fn from_value(value: JSValue) -> Option<ObjectRef> {
         let cell = value.cell()?;
-        cell::js_type(cell)
-            .is_object()
-            .then(|| ObjectRef(cell.cast()))
+        cell::js_type(cell).is_object().then(|| ObjectRef(cell.cast()))
     }
 
     pub fn cell(self) -> CellPtr {
@@ -112,9 +108,7 @@ impl ObjectRef {
     }
 
     pub(crate) fn set_butterfly_raw(self, butterfly: Option<Butterfly>) {
-        self.raw()
-            .butterfly
-            .set(butterfly.map_or(std::ptr::null_mut(), Butterfly::as_ptr));
+        self.raw().butterfly.set(butterfly.map_or(std::ptr::null_mut(), Butterfly::as_ptr));
     }
 
     /// Where the value at `offset` lives.
@@ -124,13 +118,7 @@ impl ObjectRef {
             let start = self.js_type().inline_storage_offset();
             // SAFETY: inline offsets are below the structure's inline capacity, which the
             // cell was allocated with.
-            unsafe {
-                self.cell()
-                    .as_ptr()
-                    .add(start)
-                    .cast::<JSValue>()
-                    .add(offset.bits() as usize)
-            }
+            unsafe { self.cell().as_ptr().add(start).cast::<JSValue>().add(offset.bits() as usize) }
         } else {
             self.butterfly()
                 .expect("an object with out-of-line properties has a butterfly")
@@ -177,17 +165,10 @@ impl Vm {
     /// Switches an object to another structure (and its butterfly, if that changed), with
     /// the write barrier. No allocation may happen between computing the new state and
     /// this call.
-    pub(crate) fn set_structure(
-        &self,
-        object: ObjectRef,
-        structure: StructureRef,
-        butterfly: Option<Butterfly>,
-    ) {
+    pub(crate) fn set_structure(&self, object: ObjectRef, structure: StructureRef, butterfly: Option<Butterfly>) {
         object.set_butterfly_raw(butterfly);
         // SAFETY: the structure describes objects of this object's type.
-        unsafe {
-            cell::set_structure_in_header(object.cell(), structure.id(), structure.indexing_type())
-        };
+        unsafe { cell::set_structure_in_header(object.cell(), structure.id(), structure.indexing_type()) };
         self.heap.write_barrier(object.cell());
     }
 
@@ -203,10 +184,7 @@ impl Vm {
             structure.indexing_type(),
             structure.type_flags(),
         );
-        let object = JSObject {
-            header,
-            butterfly: Cell::new(std::ptr::null_mut()),
-        };
+        let object = JSObject { header, butterfly: Cell::new(std::ptr::null_mut()) };
         // SAFETY: the cell is fresh and at least as big as the fixed part of an object.
         unsafe { cell.as_ptr().cast::<JSObject>().write(object) };
         Ok(ObjectRef(cell.cast()))
@@ -214,29 +192,20 @@ impl Vm {
 
     /// A new ordinary object with `prototype` (an object or null). May collect.
     pub fn new_object(&mut self, prototype: JSValue) -> JsResult<ObjectRef> {
-        let structure =
-            self.root_structure(prototype, JSType::Object, DEFAULT_INLINE_CAPACITY, 0)?;
+        let structure = self.root_structure(prototype, JSType::Object, DEFAULT_INLINE_CAPACITY, 0)?;
         self.new_object_with_structure(structure)
     }
 
     /// A new array of `length` holes (`new Array(length)`), with `prototype`. May collect.
     pub fn new_array(&mut self, prototype: JSValue, length: u32) -> JsResult<ObjectRef> {
         let array_storage = length >= MIN_ARRAY_STORAGE_CONSTRUCTION_LENGTH;
-        let shape = if array_storage {
-            ARRAY_STORAGE_SHAPE
-        } else {
-            UNDECIDED_SHAPE
-        };
+        let shape = if array_storage { ARRAY_STORAGE_SHAPE } else { UNDECIDED_SHAPE };
         let structure = self.root_structure(prototype, JSType::Array, 0, IS_ARRAY | shape)?;
         let array = self.new_object_with_structure(structure)?;
         let root = self.root(Some(array.cell()));
         let vector_length = if array_storage { 0 } else { length };
         let butterfly = self.allocate_butterfly(
-            ButterflyShape {
-                out_of_line_capacity: 0,
-                vector_length,
-                array_storage,
-            },
+            ButterflyShape { out_of_line_capacity: 0, vector_length, array_storage },
             length,
             JSValue::EMPTY.bits(),
         )?;
@@ -247,14 +216,9 @@ impl Vm {
     }
 
     /// A new array holding `values`, with `prototype`. May collect.
-    pub fn new_array_from_values(
-        &mut self,
-        prototype: JSValue,
-        values: &[JSValue],
-    ) -> JsResult<ObjectRef> {
+    pub fn new_array_from_values(&mut self, prototype: JSValue, values: &[JSValue]) -> JsResult<ObjectRef> {
         let roots: Vec<_> = values.iter().map(|&value| self.root_value(value)).collect();
-        let length = u32::try_from(values.len())
-            .map_err(|_| self.throw_error(crate::Message::InvalidArrayLength))?;
+        let length = u32::try_from(values.len()).map_err(|_| self.throw_error(crate::Message::InvalidArrayLength))?;
         let array = self.new_array(prototype, length)?;
         let array_root = self.root(Some(array.cell()));
         for (index, root) in roots.iter().enumerate() {

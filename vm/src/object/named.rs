@@ -39,26 +39,20 @@ impl Vm {
     pub fn get_own_property(&self, object: ObjectRef, key: PropertyKey) -> Option<PropertySlot> {
         match key.named() {
             None => {
-                let PropertyKey::Index(index) = key else {
-                    unreachable!()
-                };
-                self.get_own_index(object, index)
-                    .map(|(value, attributes)| PropertySlot {
-                        holder: object,
-                        value,
-                        attributes,
-                        offset: None,
-                    })
-            }
-            Some(named) => self
-                .structure_of(object)
-                .get(named)
-                .map(|entry| PropertySlot {
+                let PropertyKey::Index(index) = key else { unreachable!() };
+                self.get_own_index(object, index).map(|(value, attributes)| PropertySlot {
                     holder: object,
-                    value: object.get_slot(entry.offset),
-                    attributes: entry.attributes,
-                    offset: Some(entry.offset),
-                }),
+                    value,
+                    attributes,
+                    offset: None,
+                })
+            }
+            Some(named) => self.structure_of(object).get(named).map(|entry| PropertySlot {
+                holder: object,
+                value: object.get_slot(entry.offset),
+                attributes: entry.attributes,
+                offset: Some(entry.offset),
+            }),
         }
     }
 
@@ -95,9 +89,7 @@ impl Vm {
         attributes: Attributes,
     ) -> JsResult<()> {
         let Some(named) = key.named() else {
-            let PropertyKey::Index(index) = key else {
-                unreachable!()
-            };
+            let PropertyKey::Index(index) = key else { unreachable!() };
             return self.define_own_index(object, index, value, attributes);
         };
         let structure = self.structure_of(object);
@@ -106,25 +98,16 @@ impl Vm {
                 self.set_slot(object, entry.offset, value);
                 Ok(())
             }
-            Some(entry) => {
-                self.reconfigure_property(object, named, entry.offset, value, attributes)
-            }
+            Some(entry) => self.reconfigure_property(object, named, entry.offset, value, attributes),
             None => self.add_property(object, named, value, attributes),
         }
     }
 
     /// Stores `value` in own property `key`, creating it with default attributes if the
     /// object does not have it: what object literals and builtin setup do. May collect.
-    pub fn put_direct(
-        &mut self,
-        object: ObjectRef,
-        key: PropertyKey,
-        value: JSValue,
-    ) -> JsResult<()> {
+    pub fn put_direct(&mut self, object: ObjectRef, key: PropertyKey, value: JSValue) -> JsResult<()> {
         let Some(named) = key.named() else {
-            let PropertyKey::Index(index) = key else {
-                unreachable!()
-            };
+            let PropertyKey::Index(index) = key else { unreachable!() };
             return self.put_index(object, index, value);
         };
         match self.structure_of(object).get(named) {
@@ -144,18 +127,13 @@ impl Vm {
         value: JSValue,
         attributes: Attributes,
     ) -> JsResult<()> {
-        debug_assert!(
-            self.is_extensible(object),
-            "adding a property to a non-extensible object"
-        );
+        debug_assert!(self.is_extensible(object), "adding a property to a non-extensible object");
         let object_root = self.root(Some(object.cell()));
         let value_root = self.root_value(value);
         let key_root = self.root(Some(key.cell()));
         let structure = self.structure_of(object);
         if !structure.is_dictionary() {
-            if let Some((target, offset)) =
-                self.add_property_transition(structure, key, attributes)?
-            {
+            if let Some((target, offset)) = self.add_property_transition(structure, key, attributes)? {
                 let target_root = self.root(Some(target.cell()));
                 let butterfly = self.ensure_out_of_line_capacity(
                     object,
@@ -172,8 +150,7 @@ impl Vm {
         }
         let dictionary = self.structure_of(object);
         let plan = dictionary.dictionary_plan_add();
-        let butterfly =
-            self.ensure_out_of_line_capacity(object, dictionary.out_of_line_capacity(), plan.2)?;
+        let butterfly = self.ensure_out_of_line_capacity(object, dictionary.out_of_line_capacity(), plan.2)?;
         object.set_butterfly_raw(butterfly);
         self.heap.write_barrier(object.cell());
         dictionary.dictionary_add(key, attributes, plan);
@@ -205,9 +182,7 @@ impl Vm {
     /// configurable. May collect.
     pub fn delete_own_property(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<bool> {
         let Some(named) = key.named() else {
-            let PropertyKey::Index(index) = key else {
-                unreachable!()
-            };
+            let PropertyKey::Index(index) = key else { unreachable!() };
             return self.delete_index(object, index);
         };
         let structure = self.structure_of(object);
@@ -261,11 +236,7 @@ impl Vm {
     /// Brings `object` to an integrity level: no new properties, and for sealed and frozen
     /// also every own property non-configurable (frozen: data properties read-only).
     /// May collect.
-    pub fn set_integrity_level(
-        &mut self,
-        object: ObjectRef,
-        level: IntegrityLevel,
-    ) -> JsResult<()> {
+    pub fn set_integrity_level(&mut self, object: ObjectRef, level: IntegrityLevel) -> JsResult<()> {
         let object_root = self.root(Some(object.cell()));
         if level != IntegrityLevel::NotExtensible {
             self.set_integrity_of_elements(object, level)?;
@@ -275,9 +246,7 @@ impl Vm {
             structure.dictionary_set_flags(StructureFlags::NOT_EXTENSIBLE);
             match level {
                 IntegrityLevel::NotExtensible => {}
-                IntegrityLevel::Sealed => {
-                    structure.dictionary_map_attributes(|a| a.without(Attributes::CONFIGURABLE))
-                }
+                IntegrityLevel::Sealed => structure.dictionary_map_attributes(|a| a.without(Attributes::CONFIGURABLE)),
                 IntegrityLevel::Frozen => structure.dictionary_map_attributes(frozen_attributes),
             }
             return self.reidentify(object.cell(), structure);
@@ -297,14 +266,9 @@ impl Vm {
     /// indices ascending, then strings, then symbols, each in the order they were added.
     /// Private names are left out.
     pub fn own_property_keys(&self, object: ObjectRef) -> Vec<PropertyKey> {
-        let mut keys: Vec<PropertyKey> = self
-            .own_indices(object)
-            .into_iter()
-            .map(PropertyKey::Index)
-            .collect();
+        let mut keys: Vec<PropertyKey> = self.own_indices(object).into_iter().map(PropertyKey::Index).collect();
         let entries = self.structure_of(object).entries();
-        let (symbols, strings): (Vec<_>, Vec<_>) =
-            entries.iter().map(|e| e.key).partition(|k| k.is_symbol());
+        let (symbols, strings): (Vec<_>, Vec<_>) = entries.iter().map(|e| e.key).partition(|k| k.is_symbol());
         keys.extend(strings.into_iter().map(NamedKey::to_property_key));
         keys.extend(
             symbols
@@ -346,16 +310,8 @@ impl Vm {
         let indexing_type = self.structure_of(object).indexing_type();
         let array_storage = indexing::shape(indexing_type) == ARRAY_STORAGE_SHAPE;
         let vector_length = old.map_or(0, Butterfly::vector_length);
-        let fill = if indexing::shape(indexing_type) == DOUBLE_SHAPE {
-            DOUBLE_HOLE_BITS
-        } else {
-            0
-        };
-        let shape = ButterflyShape {
-            out_of_line_capacity: new_capacity,
-            vector_length,
-            array_storage,
-        };
+        let fill = if indexing::shape(indexing_type) == DOUBLE_SHAPE { DOUBLE_HOLE_BITS } else { 0 };
+        let shape = ButterflyShape { out_of_line_capacity: new_capacity, vector_length, array_storage };
         let new = self.allocate_butterfly(shape, old.map_or(0, Butterfly::public_length), fill)?;
         drop(object_root);
         if let Some(old) = old {
@@ -375,30 +331,18 @@ pub(crate) fn copy_butterfly_contents(
 ) {
     for slot in 0..out_of_line_slots {
         // SAFETY: both butterflies have at least `out_of_line_slots` slots.
-        unsafe {
-            to.out_of_line_slot(slot)
-                .write(from.out_of_line_slot(slot).read())
-        };
+        unsafe { to.out_of_line_slot(slot).write(from.out_of_line_slot(slot).read()) };
     }
     to.set_public_length(from.public_length());
-    let header = if array_storage {
-        super::butterfly::ARRAY_STORAGE_HEADER_SIZE
-    } else {
-        0
-    };
+    let header = if array_storage { super::butterfly::ARRAY_STORAGE_HEADER_SIZE } else { 0 };
     // SAFETY: both vectors hold at least `vector_length` elements after `header` bytes.
     unsafe {
-        to.as_ptr()
-            .copy_from_nonoverlapping(from.as_ptr(), header + 8 * vector_length as usize);
+        to.as_ptr().copy_from_nonoverlapping(from.as_ptr(), header + 8 * vector_length as usize);
     }
 }
 
 /// The attributes of a property of a frozen object.
 pub(crate) fn frozen_attributes(attributes: Attributes) -> Attributes {
     let sealed = attributes.without(Attributes::CONFIGURABLE);
-    if sealed.is_accessor() {
-        sealed
-    } else {
-        sealed.without(Attributes::WRITABLE)
-    }
+    if sealed.is_accessor() { sealed } else { sealed.without(Attributes::WRITABLE) }
 }

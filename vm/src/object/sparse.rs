@@ -62,16 +62,8 @@ impl Vm {
     /// A new, empty sparse map. May collect.
     pub(crate) fn new_sparse_map(&mut self) -> JsResult<SparseMapRef> {
         let cell = self.allocate_cell(Space::DestructibleCells, size_of::<SparseArrayMap>())?;
-        let header = CellHeader::new(
-            self.common.sparse_map_structure_id(),
-            JSType::SparseArrayMap,
-            0,
-            0,
-        );
-        let map = SparseArrayMap {
-            header,
-            map: Box::into_raw(Box::default()),
-        };
+        let header = CellHeader::new(self.common.sparse_map_structure_id(), JSType::SparseArrayMap, 0, 0);
+        let map = SparseArrayMap { header, map: Box::into_raw(Box::default()) };
         // SAFETY: the cell is fresh and sized for a SparseArrayMap.
         unsafe { cell.as_ptr().cast::<SparseArrayMap>().write(map) };
         Ok(SparseMapRef(cell.cast()))

@@ -20,10 +20,7 @@ impl AtomTable {
     pub fn find(&self, hash: u32, view: &StrView<'_>) -> Option<StringRef> {
         self.table
             .find(table_hash(hash), |atom| {
-                atom.len() as usize == view.len()
-                    && atom
-                        .view_unbound()
-                        .is_some_and(|units| units.same_units(view))
+                atom.len() as usize == view.len() && atom.view_unbound().is_some_and(|units| units.same_units(view))
             })
             .copied()
     }

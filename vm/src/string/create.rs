@@ -4,8 +4,8 @@ use gc::{LARGE_CUTOFF, Space};
 
 use super::hash::hash_code_units;
 use super::{
-    HAS_HASH, INLINE_CHARACTERS_OFFSET, IS_8BIT, IS_ATOM, IS_ROPE, JSString, MAX_STRING_LENGTH,
-    ROPE_SIZE, StrView, StringRef,
+    HAS_HASH, INLINE_CHARACTERS_OFFSET, IS_8BIT, IS_ATOM, IS_ROPE, JSString, MAX_STRING_LENGTH, ROPE_SIZE, StrView,
+    StringRef,
 };
 use crate::cell::{CellHeader, JSType};
 use crate::error::{JsResult, Message};
@@ -44,11 +44,7 @@ impl Units {
 impl Vm {
     /// A flat string of `length` code units whose characters the caller writes through the
     /// returned pointer before anything else allocates. May collect.
-    fn allocate_flat_string(
-        &mut self,
-        length: u32,
-        is_8bit: bool,
-    ) -> JsResult<(StringRef, *mut u8)> {
+    fn allocate_flat_string(&mut self, length: u32, is_8bit: bool) -> JsResult<(StringRef, *mut u8)> {
         if length > MAX_STRING_LENGTH {
             return Err(self.throw_error(Message::InvalidStringLength));
         }
@@ -78,20 +74,10 @@ impl Vm {
         Ok((string, buffer.as_ptr()))
     }
 
-    fn initialize_string(
-        &mut self,
-        cell: gc::CellPtr,
-        length: u32,
-        flags: u32,
-        data: *const u8,
-    ) -> StringRef {
+    fn initialize_string(&mut self, cell: gc::CellPtr, length: u32, flags: u32, data: *const u8) -> StringRef {
         let header = CellHeader::new(self.common.string_structure_id(), JSType::String, 0, 0);
-        let string = JSString {
-            header,
-            length,
-            flags_and_hash: std::cell::Cell::new(flags),
-            data: std::cell::Cell::new(data),
-        };
+        let string =
+            JSString { header, length, flags_and_hash: std::cell::Cell::new(flags), data: std::cell::Cell::new(data) };
         // SAFETY: the cell is fresh and at least INLINE_CHARACTERS_OFFSET bytes.
         unsafe { cell.as_ptr().cast::<JSString>().write(string) };
         StringRef(cell.cast())
@@ -117,11 +103,7 @@ impl Vm {
         let length = u32::try_from(units.len()).unwrap_or(u32::MAX);
         let (string, characters) = self.allocate_flat_string(length, false)?;
         // SAFETY: the buffer has room for `units.len()` code units, 2-byte aligned.
-        unsafe {
-            characters
-                .cast::<u16>()
-                .copy_from_nonoverlapping(units.as_ptr(), units.len())
-        };
+        unsafe { characters.cast::<u16>().copy_from_nonoverlapping(units.as_ptr(), units.len()) };
         Ok(string)
     }
 
@@ -141,9 +123,7 @@ impl Vm {
 
     /// The empty string (an atom, always alive).
     pub fn empty_string(&self) -> StringRef {
-        self.common
-            .empty_string
-            .expect("the empty string exists once the VM is set up")
+        self.common.empty_string.expect("the empty string exists once the VM is set up")
     }
 
     /// `a + b`: a rope, or a flat copy when the result is short. May collect.
@@ -174,12 +154,7 @@ impl Vm {
         let flags = IS_ROPE | if is_8bit { IS_8BIT } else { 0 };
         let rope = self.initialize_string(cell, length, flags, a.cell().as_ptr());
         // SAFETY: a rope cell is ROPE_SIZE bytes; the right fiber is its last word.
-        unsafe {
-            cell.as_ptr()
-                .add(INLINE_CHARACTERS_OFFSET)
-                .cast::<*mut u8>()
-                .write(b.cell().as_ptr())
-        };
+        unsafe { cell.as_ptr().add(INLINE_CHARACTERS_OFFSET).cast::<*mut u8>().write(b.cell().as_ptr()) };
         Ok(rope)
     }
 
@@ -249,8 +224,7 @@ impl Vm {
     pub fn property_key(&mut self, string: StringRef) -> JsResult<PropertyKey> {
         let string = self.flatten(string)?;
         if string.len() <= 10
-            && let Some(index) =
-                parse_array_index(string.view_unbound().expect("flattened").code_units())
+            && let Some(index) = parse_array_index(string.view_unbound().expect("flattened").code_units())
         {
             return Ok(PropertyKey::Index(index));
         }
@@ -259,8 +233,7 @@ impl Vm {
 
     /// The property key for Rust text. May collect.
     pub fn property_key_from_str(&mut self, text: &str) -> JsResult<PropertyKey> {
-        if let Some(index) = parse_array_index(text.encode_utf16().collect::<Vec<_>>().into_iter())
-        {
+        if let Some(index) = parse_array_index(text.encode_utf16().collect::<Vec<_>>().into_iter()) {
             return Ok(PropertyKey::Index(index));
         }
         Ok(PropertyKey::Atom(self.atom(text)?))
@@ -279,10 +252,7 @@ impl Vm {
         let a_root = self.root(Some(a.cell()));
         let b = self.flatten(b)?;
         drop((a_root, b_root));
-        let (a, b) = (
-            a.view_unbound().expect("flat"),
-            b.view_unbound().expect("flat"),
-        );
+        let (a, b) = (a.view_unbound().expect("flat"), b.view_unbound().expect("flat"));
         Ok(a.same_units(&b))
     }
 }

@@ -38,10 +38,6 @@ mod tests {
             assert!(hash < 1 << 24);
             seen.insert(hash);
         }
-        assert!(
-            seen.len() > 9_990,
-            "{} distinct hashes for 10,000 keys",
-            seen.len()
-        );
+        assert!(seen.len() > 9_990, "{} distinct hashes for 10,000 keys", seen.len());
     }
 }

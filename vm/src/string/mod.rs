@@ -104,10 +104,7 @@ impl<'a> StrView<'a> {
             StrView::Latin1(units) => (units, &[]),
             StrView::Utf16(units) => (&[], units),
         };
-        CodeUnits {
-            latin1: latin1.iter(),
-            utf16: utf16.iter(),
-        }
+        CodeUnits { latin1: latin1.iter(), utf16: utf16.iter() }
     }
 
     /// The text, with lone surrogates replaced by U+FFFD.
@@ -247,13 +244,7 @@ impl StringRef {
         }
         let left = self.raw().data.get() as *mut JSString;
         // SAFETY: a rope cell is ROPE_SIZE bytes; its right fiber is the last word.
-        let right = unsafe {
-            self.cell()
-                .as_ptr()
-                .add(INLINE_CHARACTERS_OFFSET)
-                .cast::<*mut JSString>()
-                .read()
-        };
+        let right = unsafe { self.cell().as_ptr().add(INLINE_CHARACTERS_OFFSET).cast::<*mut JSString>().read() };
         Some((
             StringRef(NonNull::new(left).expect("a rope has a left fiber")),
             StringRef(NonNull::new(right).expect("a rope has a right fiber")),
@@ -269,8 +260,7 @@ impl StringRef {
         let data = self.raw().data.get();
         // SAFETY: computing the address of the inline characters does not read memory.
         let inline = unsafe { self.cell().as_ptr().add(INLINE_CHARACTERS_OFFSET) };
-        (data != inline.cast_const())
-            .then(|| CellPtr::new(data.cast_mut()).expect("characters are not null"))
+        (data != inline.cast_const()).then(|| CellPtr::new(data.cast_mut()).expect("characters are not null"))
     }
 
     /// The cached hash, if computed.

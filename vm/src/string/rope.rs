@@ -28,9 +28,7 @@ impl Vm {
                 pending.push(left);
                 continue;
             }
-            let view = fiber
-                .view_unbound()
-                .expect("a fiber that is not a rope is flat");
+            let view = fiber.view_unbound().expect("a fiber that is not a rope is flat");
             // SAFETY: the buffer has room for `length` units and the fibers' lengths add up
             // to `length`.
             unsafe {
@@ -42,9 +40,7 @@ impl Vm {
                     }
                     StrView::Utf16(units) => {
                         debug_assert!(!is_8bit, "an 8-bit rope has only 8-bit fibers");
-                        start
-                            .cast::<u16>()
-                            .copy_from_nonoverlapping(units.as_ptr(), units.len());
+                        start.cast::<u16>().copy_from_nonoverlapping(units.as_ptr(), units.len());
                     }
                     StrView::Latin1(units) => {
                         for (index, &byte) in units.iter().enumerate() {
@@ -58,14 +54,7 @@ impl Vm {
         debug_assert_eq!(written, length);
         string.raw().data.set(buffer.as_ptr());
         // SAFETY: the rope cell is ROPE_SIZE bytes; clearing the right fiber drops it.
-        unsafe {
-            string
-                .cell()
-                .as_ptr()
-                .add(INLINE_CHARACTERS_OFFSET)
-                .cast::<usize>()
-                .write(0)
-        };
+        unsafe { string.cell().as_ptr().add(INLINE_CHARACTERS_OFFSET).cast::<usize>().write(0) };
         string.set_flags(0, IS_ROPE);
         self.heap.write_barrier(string.cell());
         Ok(string)

@@ -47,12 +47,7 @@ impl Vm {
         indexing_type: u8,
     ) -> JsResult<StructureRef> {
         let inline_capacity = inline_capacity.min(super::MAX_INLINE_CAPACITY);
-        let key = RootKey {
-            prototype: prototype.bits(),
-            instance_type,
-            inline_capacity,
-            indexing_type,
-        };
+        let key = RootKey { prototype: prototype.bits(), instance_type, inline_capacity, indexing_type };
         if let Some(&root) = self.structure_cache.roots.get(&key) {
             return Ok(root);
         }

@@ -71,9 +71,7 @@ impl StructureRef {
     /// (which may collect) before [`StructureRef::dictionary_add`].
     pub(crate) fn dictionary_plan_add(self) -> (u32, PropertyOffset, u32) {
         debug_assert!(self.is_dictionary());
-        let number = self
-            .with_table(|table| table.free_slot())
-            .unwrap_or(self.slots_used());
+        let number = self.with_table(|table| table.free_slot()).unwrap_or(self.slots_used());
         let offset = PropertyOffset::for_slot_number(number, self.inline_capacity());
         let mut capacity = self.out_of_line_capacity();
         if !offset.is_inline() && offset.out_of_line_index() >= capacity {
@@ -83,29 +81,16 @@ impl StructureRef {
     }
 
     /// Adds a property at the slot [`StructureRef::dictionary_plan_add`] chose.
-    pub(crate) fn dictionary_add(
-        self,
-        key: NamedKey,
-        attributes: Attributes,
-        plan: (u32, PropertyOffset, u32),
-    ) {
+    pub(crate) fn dictionary_add(self, key: NamedKey, attributes: Attributes, plan: (u32, PropertyOffset, u32)) {
         let (number, offset, capacity) = plan;
         let raw = self.raw();
         raw.slots_used.set(raw.slots_used.get().max(number + 1));
         raw.out_of_line_capacity.set(capacity);
         self.with_table_mut(|table| {
             table.take_free_slot(number);
-            table.add(PropertyEntry {
-                key,
-                offset,
-                attributes,
-            });
+            table.add(PropertyEntry { key, offset, attributes });
         });
-        raw.flags.set(
-            raw.flags
-                .get()
-                .with(StructureFlags::for_attributes(attributes)),
-        );
+        raw.flags.set(raw.flags.get().with(StructureFlags::for_attributes(attributes)));
     }
 
     /// Removes a property from a dictionary; its slot number becomes free.
@@ -124,11 +109,7 @@ impl StructureRef {
         debug_assert!(self.is_dictionary());
         self.with_table_mut(|table| table.set_attributes(key, attributes));
         let raw = self.raw();
-        raw.flags.set(
-            raw.flags
-                .get()
-                .with(StructureFlags::for_attributes(attributes)),
-        );
+        raw.flags.set(raw.flags.get().with(StructureFlags::for_attributes(attributes)));
     }
 
     pub(crate) fn dictionary_set_prototype(self, prototype: JSValue) {

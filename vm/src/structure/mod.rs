@@ -298,11 +298,7 @@ impl StructureRef {
             TransitionKind::Seal => table.map_attributes(|a| a.without(Attributes::CONFIGURABLE)),
             TransitionKind::Freeze => table.map_attributes(|a| {
                 let sealed = a.without(Attributes::CONFIGURABLE);
-                if sealed.is_accessor() {
-                    sealed
-                } else {
-                    sealed.without(Attributes::WRITABLE)
-                }
+                if sealed.is_accessor() { sealed } else { sealed.without(Attributes::WRITABLE) }
             }),
             TransitionKind::Root
             | TransitionKind::IndexingType
@@ -424,57 +420,25 @@ mod tests {
     #[test]
     fn a_structure_whose_table_was_taken_rebuilds_it_by_replaying_transitions() {
         let mut vm = Vm::new(VmOptions::default()).unwrap();
-        let root = vm
-            .root_structure(JSValue::NULL, JSType::Object, 2, 0)
-            .unwrap();
-        let (a, b, c) = (
-            named(&mut vm, "a"),
-            named(&mut vm, "b"),
-            named(&mut vm, "c"),
-        );
-        let (with_a, _) = vm
-            .add_property_transition(root, a, Attributes::DEFAULT)
-            .unwrap()
-            .unwrap();
+        let root = vm.root_structure(JSValue::NULL, JSType::Object, 2, 0).unwrap();
+        let (a, b, c) = (named(&mut vm, "a"), named(&mut vm, "b"), named(&mut vm, "c"));
+        let (with_a, _) = vm.add_property_transition(root, a, Attributes::DEFAULT).unwrap().unwrap();
         with_a.materialize();
-        let (with_b, _) = vm
-            .add_property_transition(with_a, b, Attributes::HIDDEN)
-            .unwrap()
-            .unwrap();
-        let (with_c, offset_c) = vm
-            .add_property_transition(with_b, c, Attributes::DEFAULT)
-            .unwrap()
-            .unwrap();
-        assert!(
-            with_a.raw().table.get().is_null(),
-            "the child took the parent's table"
-        );
+        let (with_b, _) = vm.add_property_transition(with_a, b, Attributes::HIDDEN).unwrap().unwrap();
+        let (with_c, offset_c) = vm.add_property_transition(with_b, c, Attributes::DEFAULT).unwrap().unwrap();
+        assert!(with_a.raw().table.get().is_null(), "the child took the parent's table");
         assert_eq!(offset_c, PropertyOffset::for_slot_number(2, 2));
         assert!(!offset_c.is_inline());
         assert_eq!(with_c.out_of_line_capacity(), INITIAL_OUT_OF_LINE_CAPACITY);
-        let keys = |s: StructureRef| {
-            s.entries()
-                .iter()
-                .map(|e| (e.key, e.attributes))
-                .collect::<Vec<_>>()
-        };
+        let keys = |s: StructureRef| s.entries().iter().map(|e| (e.key, e.attributes)).collect::<Vec<_>>();
         assert_eq!(keys(with_a), vec![(a, Attributes::DEFAULT)]);
-        assert_eq!(
-            keys(with_b),
-            vec![(a, Attributes::DEFAULT), (b, Attributes::HIDDEN)]
-        );
+        assert_eq!(keys(with_b), vec![(a, Attributes::DEFAULT), (b, Attributes::HIDDEN)]);
         assert_eq!(keys(with_c).len(), 3);
         assert_eq!(with_c.get(c).unwrap().offset, offset_c);
         // The same transition again finds the same structure.
-        let (again, _) = vm
-            .add_property_transition(with_a, b, Attributes::HIDDEN)
-            .unwrap()
-            .unwrap();
+        let (again, _) = vm.add_property_transition(with_a, b, Attributes::HIDDEN).unwrap().unwrap();
         assert_eq!(again, with_b);
-        let (other, _) = vm
-            .add_property_transition(with_a, b, Attributes::DEFAULT)
-            .unwrap()
-            .unwrap();
+        let (other, _) = vm.add_property_transition(with_a, b, Attributes::DEFAULT).unwrap().unwrap();
         assert_ne!(other, with_b, "attributes are part of the transition");
         let _ = PropertyKey::Index(0);
     }
@@ -482,23 +446,12 @@ mod tests {
     #[test]
     fn frozen_structures_replay_to_read_only_entries() {
         let mut vm = Vm::new(VmOptions::default()).unwrap();
-        let root = vm
-            .root_structure(JSValue::NULL, JSType::Object, 6, 0)
-            .unwrap();
+        let root = vm.root_structure(JSValue::NULL, JSType::Object, 6, 0).unwrap();
         let x = named(&mut vm, "x");
-        let (with_x, _) = vm
-            .add_property_transition(root, x, Attributes::DEFAULT)
-            .unwrap()
-            .unwrap();
-        let frozen = vm
-            .integrity_transition(with_x, TransitionKind::Freeze)
-            .unwrap();
+        let (with_x, _) = vm.add_property_transition(root, x, Attributes::DEFAULT).unwrap().unwrap();
+        let frozen = vm.integrity_transition(with_x, TransitionKind::Freeze).unwrap();
         assert!(!frozen.is_extensible());
         assert_eq!(frozen.get(x).unwrap().attributes, Attributes::ENUMERABLE);
-        assert_eq!(
-            with_x.get(x).unwrap().attributes,
-            Attributes::DEFAULT,
-            "the parent is unchanged"
-        );
+        assert_eq!(with_x.get(x).unwrap().attributes, Attributes::DEFAULT, "the parent is unchanged");
     }
 }

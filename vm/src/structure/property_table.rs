@@ -100,12 +100,7 @@ impl PropertyTable {
     }
 
     fn rebuild_index(&mut self) {
-        let index = self
-            .entries
-            .iter()
-            .enumerate()
-            .map(|(position, entry)| (entry.key, position as u32))
-            .collect();
+        let index = self.entries.iter().enumerate().map(|(position, entry)| (entry.key, position as u32)).collect();
         self.index = (self.entries.len() > LINEAR_LIMIT).then_some(index);
     }
 }

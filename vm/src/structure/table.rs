@@ -49,15 +49,9 @@ impl StructureTable {
     pub fn new() -> StructureTable {
         let bytes = MAX_STRUCTURES * size_of::<*mut Structure>();
         let mut counters = os::OsCounters::default();
-        let entries = os::map(bytes, &mut counters)
-            .expect("cannot reserve address space for the structure table")
-            .cast();
-        StructureTable {
-            entries,
-            high_water: 1,
-            free: Vec::new(),
-            retired: Vec::new(),
-        }
+        let entries =
+            os::map(bytes, &mut counters).expect("cannot reserve address space for the structure table").cast();
+        StructureTable { entries, high_water: 1, free: Vec::new(), retired: Vec::new() }
     }
 
     /// The address of entry 0, for machine code.
@@ -93,12 +87,7 @@ impl StructureTable {
     /// Takes an id out of use without reusing it yet (a dictionary structure changed).
     pub fn retire(&mut self, id: StructureId) {
         // SAFETY: id is in the reservation.
-        unsafe {
-            self.entries
-                .as_ptr()
-                .add(id.0 as usize)
-                .write(ptr::null_mut())
-        };
+        unsafe { self.entries.as_ptr().add(id.0 as usize).write(ptr::null_mut()) };
         self.retired.push(id.0);
     }
 
@@ -149,12 +138,6 @@ impl Drop for StructureTable {
         let mut counters = os::OsCounters::default();
         // SAFETY: the reservation was made in `new` with this size and nothing refers to it
         // once the VM that owns the table is gone.
-        unsafe {
-            os::unmap(
-                self.entries.as_ptr().cast(),
-                MAX_STRUCTURES * size_of::<*mut Structure>(),
-                &mut counters,
-            )
-        };
+        unsafe { os::unmap(self.entries.as_ptr().cast(), MAX_STRUCTURES * size_of::<*mut Structure>(), &mut counters) };
     }
 }

@@ -4,9 +4,7 @@ use std::collections::HashMap;
 
 use gc::CellPtr;
 
-use super::{
-    INITIAL_OUT_OF_LINE_CAPACITY, MAX_TRANSITION_DEPTH, StructureFlags, StructureInit, StructureRef,
-};
+use super::{INITIAL_OUT_OF_LINE_CAPACITY, MAX_TRANSITION_DEPTH, StructureFlags, StructureInit, StructureRef};
 use crate::error::JsResult;
 use crate::property::{Attributes, BuildPointerHasher, NamedKey, PropertyOffset};
 use crate::value::JSValue;
@@ -59,11 +57,7 @@ impl TransitionTable {
 
 /// The next out-of-line capacity for a structure whose slots outgrew `capacity`.
 pub(crate) fn grown_out_of_line_capacity(capacity: u32) -> u32 {
-    if capacity == 0 {
-        INITIAL_OUT_OF_LINE_CAPACITY
-    } else {
-        capacity * 2
-    }
+    if capacity == 0 { INITIAL_OUT_OF_LINE_CAPACITY } else { capacity * 2 }
 }
 
 impl Vm {
@@ -105,56 +99,33 @@ impl Vm {
 
     /// The structure an object of structure `from` gets when its indexing type becomes
     /// `indexing_type`. May collect.
-    pub(crate) fn indexing_type_transition(
-        &mut self,
-        from: StructureRef,
-        indexing_type: u8,
-    ) -> JsResult<StructureRef> {
+    pub(crate) fn indexing_type_transition(&mut self, from: StructureRef, indexing_type: u8) -> JsResult<StructureRef> {
         debug_assert!(!from.is_dictionary());
-        let transition = TransitionKey {
-            kind: TransitionKind::IndexingType,
-            attributes: 0,
-            key: indexing_type as usize,
-        };
+        let transition =
+            TransitionKey { kind: TransitionKind::IndexingType, attributes: 0, key: indexing_type as usize };
         self.find_or_make_transition(from, transition, |init| init.indexing_type = indexing_type)
     }
 
     /// The structure an object of structure `from` gets when its prototype becomes
     /// `prototype`. May collect.
-    pub(crate) fn prototype_transition(
-        &mut self,
-        from: StructureRef,
-        prototype: JSValue,
-    ) -> JsResult<StructureRef> {
+    pub(crate) fn prototype_transition(&mut self, from: StructureRef, prototype: JSValue) -> JsResult<StructureRef> {
         debug_assert!(!from.is_dictionary());
-        let transition = TransitionKey {
-            kind: TransitionKind::Prototype,
-            attributes: 0,
-            key: prototype.bits() as usize,
-        };
+        let transition =
+            TransitionKey { kind: TransitionKind::Prototype, attributes: 0, key: prototype.bits() as usize };
         let prototype_root = self.root_value(prototype);
-        let target =
-            self.find_or_make_transition(from, transition, |init| init.prototype = prototype)?;
+        let target = self.find_or_make_transition(from, transition, |init| init.prototype = prototype)?;
         drop(prototype_root);
         Ok(target)
     }
 
     /// The structure for `Object.preventExtensions`, `Object.seal` or `Object.freeze` of an
     /// object of structure `from`. May collect.
-    pub(crate) fn integrity_transition(
-        &mut self,
-        from: StructureRef,
-        kind: TransitionKind,
-    ) -> JsResult<StructureRef> {
+    pub(crate) fn integrity_transition(&mut self, from: StructureRef, kind: TransitionKind) -> JsResult<StructureRef> {
         debug_assert!(matches!(
             kind,
             TransitionKind::PreventExtensions | TransitionKind::Seal | TransitionKind::Freeze
         ));
-        let transition = TransitionKey {
-            kind,
-            attributes: 0,
-            key: 0,
-        };
+        let transition = TransitionKey { kind, attributes: 0, key: 0 };
         self.find_or_make_transition(from, transition, |init| {
             init.flags = init.flags.with(StructureFlags::NOT_EXTENSIBLE);
             if kind == TransitionKind::Freeze {

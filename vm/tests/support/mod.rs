@@ -18,21 +18,8 @@ pub fn vm() -> Vm {
 pub fn modes() -> Vec<(&'static str, HeapConfig)> {
     vec![
         ("default", HeapConfig::default()),
-        (
-            "gc-stress",
-            HeapConfig {
-                gc_stress: Some(1),
-                ..HeapConfig::default()
-            },
-        ),
-        (
-            "verify-heap",
-            HeapConfig {
-                verify: true,
-                min_bytes_between_collections: 64 << 10,
-                ..HeapConfig::default()
-            },
-        ),
+        ("gc-stress", HeapConfig { gc_stress: Some(1), ..HeapConfig::default() }),
+        ("verify-heap", HeapConfig { verify: true, min_bytes_between_collections: 64 << 10, ..HeapConfig::default() }),
         (
             "poison",
             HeapConfig {
@@ -70,9 +57,7 @@ pub fn assert_pending(vm: &mut Vm, message: Message) {
 }
 
 pub fn text(value: JSValue) -> String {
-    vm::StringRef::from_value(value)
-        .expect("a string")
-        .to_string_lossy()
+    vm::StringRef::from_value(value).expect("a string").to_string_lossy()
 }
 
 /// A new object with a null prototype, rooted.
