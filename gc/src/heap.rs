@@ -310,6 +310,11 @@ impl Heap {
         DeferGc::new(&self.roots)
     }
 
+    /// Whether a [`DeferGc`] guard is alive.
+    pub fn is_gc_deferred(&self) -> bool {
+        self.roots.is_deferred()
+    }
+
     /// The write barrier: call it after storing a pointer to a cell or auxiliary allocation
     /// into `owner`. An owner that survived the last collection joins the remembered set,
     /// so a generational collection can find the new pointer without scanning old cells.

@@ -92,6 +92,41 @@ impl CellHeader {
 const _: () = assert!(size_of::<CellHeader>() == 8);
 const _: () = assert!(std::mem::offset_of!(CellHeader, cell_state) == gc::CELL_STATE_OFFSET);
 
+/// Implements what every typed handle to a cell has: conversions from a cell or a value of
+/// its type (`$is` says which JSTypes belong) and back.
+macro_rules! cell_handle {
+    ($handle:ident, $is:expr) => {
+        impl $handle {
+            pub(crate) fn from_cell(cell: gc::CellPtr) -> $handle {
+                debug_assert!($is(crate::cell::js_type(cell)));
+                $handle(cell.cast())
+            }
+
+            /// The handle a value holds, if it holds a cell of this kind.
+            pub fn from_value(value: crate::value::JSValue) -> Option<$handle> {
+                let cell = value.cell()?;
+                $is(crate::cell::js_type(cell)).then(|| $handle(cell.cast()))
+            }
+
+            pub fn cell(self) -> gc::CellPtr {
+                self.0.cast()
+            }
+
+            pub fn to_value(self) -> crate::value::JSValue {
+                crate::value::JSValue::from_cell(self.cell())
+            }
+        }
+
+        impl crate::heap::HeapRef for $handle {
+            fn to_cell(self) -> Option<gc::CellPtr> {
+                Some(self.cell())
+            }
+        }
+    };
+}
+
+pub(crate) use cell_handle;
+
 /// Reads the header of a live cell.
 #[inline(always)]
 pub fn header(cell: CellPtr) -> CellHeader {

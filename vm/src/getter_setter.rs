@@ -3,7 +3,7 @@
 use std::cell::Cell;
 use std::ptr::NonNull;
 
-use gc::{CellPtr, Space};
+use gc::Space;
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
@@ -21,26 +21,9 @@ pub struct GetterSetter {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct GetterSetterRef(NonNull<GetterSetter>);
 
+crate::cell::cell_handle!(GetterSetterRef, |t| t == JSType::GetterSetter);
+
 impl GetterSetterRef {
-    pub(crate) fn from_cell(cell: CellPtr) -> GetterSetterRef {
-        debug_assert_eq!(crate::cell::js_type(cell), JSType::GetterSetter);
-        GetterSetterRef(cell.cast())
-    }
-
-    /// The accessor pair a slot value holds, if it holds one.
-    pub fn from_value(value: JSValue) -> Option<GetterSetterRef> {
-        let cell = value.cell()?;
-        (crate::cell::js_type(cell) == JSType::GetterSetter).then(|| GetterSetterRef(cell.cast()))
-    }
-
-    pub fn cell(self) -> CellPtr {
-        self.0.cast()
-    }
-
-    pub fn to_value(self) -> JSValue {
-        JSValue::from_cell(self.cell())
-    }
-
     fn raw(self) -> &'static GetterSetter {
         // SAFETY: a GetterSetterRef points to a live accessor pair.
         unsafe { self.0.as_ref() }

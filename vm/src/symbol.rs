@@ -4,7 +4,7 @@ use std::cell::Cell;
 use std::fmt;
 use std::ptr::NonNull;
 
-use gc::{CellPtr, Space};
+use gc::Space;
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
@@ -30,26 +30,9 @@ pub const SYMBOL_IS_REGISTERED: u32 = 2;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SymbolRef(NonNull<JSSymbol>);
 
+crate::cell::cell_handle!(SymbolRef, |t| t == JSType::Symbol);
+
 impl SymbolRef {
-    pub(crate) fn from_cell(cell: CellPtr) -> SymbolRef {
-        debug_assert_eq!(crate::cell::js_type(cell), JSType::Symbol);
-        SymbolRef(cell.cast())
-    }
-
-    /// The symbol a value holds, if it holds one.
-    pub fn from_value(value: JSValue) -> Option<SymbolRef> {
-        let cell = value.cell()?;
-        (crate::cell::js_type(cell) == JSType::Symbol).then(|| SymbolRef(cell.cast()))
-    }
-
-    pub fn cell(self) -> CellPtr {
-        self.0.cast()
-    }
-
-    pub fn to_value(self) -> JSValue {
-        JSValue::from_cell(self.cell())
-    }
-
     fn raw(self) -> &'static JSSymbol {
         // SAFETY: a SymbolRef points to a live symbol.
         unsafe { self.0.as_ref() }

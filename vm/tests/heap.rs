@@ -150,3 +150,20 @@ fn structure_ids_of_dead_structures_are_reused() {
     }
     assert!(peak < 100, "{peak} structures alive after collecting dead dictionaries");
 }
+
+#[test]
+fn no_collection_runs_in_a_deferred_region_even_when_memory_runs_out() {
+    let mut vm = vm_with(HeapConfig { heap_limit: Some(4 << 20), ..HeapConfig::default() });
+    let collections = vm.heap.statistics().collections;
+    let defer = vm.heap.defer_gc();
+    let mut made = 0;
+    while vm.new_object(JSValue::NULL).is_ok() {
+        made += 1;
+    }
+    assert!(made > 10_000);
+    assert_eq!(vm.heap.statistics().collections, collections);
+    assert_pending(&mut vm, Message::OutOfMemory);
+    drop(defer);
+    vm.new_object(JSValue::NULL).unwrap();
+    assert!(vm.heap.statistics().collections > collections);
+}

@@ -38,7 +38,7 @@ impl Vm {
         match self.heap.allocate_slow(id) {
             Ok(cell) => Ok(cell),
             Err(_) => {
-                self.collect(Sweep::Eager);
+                self.collect_unless_deferred(Sweep::Eager);
                 self.heap.allocate_slow(id).map_err(|error| self.out_of_memory(error))
             }
         }
@@ -50,7 +50,7 @@ impl Vm {
         match self.heap.allocate_large(space, bytes) {
             Ok(cell) => Ok(cell),
             Err(_) => {
-                self.collect(Sweep::Eager);
+                self.collect_unless_deferred(Sweep::Eager);
                 self.heap.allocate_large(space, bytes).map_err(|error| self.out_of_memory(error))
             }
         }
@@ -58,6 +58,13 @@ impl Vm {
 
     fn out_of_memory(&mut self, _error: AllocError) -> crate::error::Throw {
         self.throw_error(Message::OutOfMemory)
+    }
+
+    /// Collects, except inside a GC-deferred region (a failed allocation there fails).
+    pub(crate) fn collect_unless_deferred(&mut self, sweep: Sweep) {
+        if !self.heap.is_gc_deferred() {
+            self.collect(sweep);
+        }
     }
 
     fn collect_if_needed(&mut self) {

@@ -5,10 +5,7 @@ use std::fmt;
 
 use gc::{CellPtr, Heap, TempRoot};
 
-use crate::object::ObjectRef;
-use crate::string::StringRef;
 use crate::structure::StructureRef;
-use crate::symbol::SymbolRef;
 use crate::value::JSValue;
 
 /// Anything that may point into the heap.
@@ -35,17 +32,11 @@ impl HeapRef for CellPtr {
     }
 }
 
-macro_rules! heap_ref_for_handle {
-    ($($handle:ty),*) => {$(
-        impl HeapRef for $handle {
-            fn to_cell(self) -> Option<CellPtr> {
-                Some(self.cell())
-            }
-        }
-    )*};
+impl HeapRef for StructureRef {
+    fn to_cell(self) -> Option<CellPtr> {
+        Some(self.cell())
+    }
 }
-
-heap_ref_for_handle!(ObjectRef, StringRef, SymbolRef, StructureRef, crate::GetterSetterRef);
 
 /// Keeps a heap reference alive while it is in scope. The collector does not move cells,
 /// so the reference itself stays valid; the guard only keeps it from being freed.

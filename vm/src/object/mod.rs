@@ -53,26 +53,9 @@ impl std::fmt::Debug for ObjectRef {
     }
 }
 
+cell::cell_handle!(ObjectRef, JSType::is_object);
+
 impl ObjectRef {
-    pub(crate) fn from_cell(cell: CellPtr) -> ObjectRef {
-        debug_assert!(cell::js_type(cell).is_object());
-        ObjectRef(cell.cast())
-    }
-
-    /// The object a value holds, if it holds one.
-    pub fn from_value(value: JSValue) -> Option<ObjectRef> {
-        let cell = value.cell()?;
-        cell::js_type(cell).is_object().then(|| ObjectRef(cell.cast()))
-    }
-
-    pub fn cell(self) -> CellPtr {
-        self.0.cast()
-    }
-
-    pub fn to_value(self) -> JSValue {
-        JSValue::from_cell(self.cell())
-    }
-
     fn raw(self) -> &'static JSObject {
         // SAFETY: an ObjectRef points to a live object; the butterfly field is a Cell.
         unsafe { self.0.as_ref() }

@@ -36,7 +36,6 @@ use std::ptr::NonNull;
 use gc::CellPtr;
 
 use crate::cell::{CellHeader, JSType};
-use crate::value::JSValue;
 
 /// The longest string, in code units.
 pub const MAX_STRING_LENGTH: u32 = (1 << 30) - 1;
@@ -149,26 +148,9 @@ impl Iterator for CodeUnits<'_> {
 
 impl ExactSizeIterator for CodeUnits<'_> {}
 
+crate::cell::cell_handle!(StringRef, |t| t == JSType::String);
+
 impl StringRef {
-    pub(crate) fn from_cell(cell: CellPtr) -> StringRef {
-        debug_assert_eq!(crate::cell::js_type(cell), JSType::String);
-        StringRef(cell.cast())
-    }
-
-    /// The string a value holds, if it holds one.
-    pub fn from_value(value: JSValue) -> Option<StringRef> {
-        let cell = value.cell()?;
-        (crate::cell::js_type(cell) == JSType::String).then(|| StringRef(cell.cast()))
-    }
-
-    pub fn cell(self) -> CellPtr {
-        self.0.cast()
-    }
-
-    pub fn to_value(self) -> JSValue {
-        JSValue::from_cell(self.cell())
-    }
-
     fn raw(self) -> &'static JSString {
         // SAFETY: a StringRef points to a live string; its mutable fields are Cells.
         unsafe { self.0.as_ref() }

@@ -48,7 +48,7 @@ impl Vm {
         debug_assert!(dictionary.is_dictionary());
         if self.structures.retired_count() >= RETIRED_IDS_BEFORE_COLLECTION {
             let _object = self.root(Some(object));
-            self.collect(gc::Sweep::Lazy);
+            self.collect_unless_deferred(gc::Sweep::Lazy);
         }
         self.structures.retire(dictionary.id());
         let Some(id) = self.structures.allocate(dictionary.raw_pointer()) else {
