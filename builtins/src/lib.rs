@@ -1,6 +1,55 @@
-//! Kestrel's standard library (issues 3 and 5): one file per global, installed into a realm
-//! by `builtins::install`, with callback-heavy methods self-hosted in `builtins/js/`.
+//! Kestrel's standard library: one file per global, installed into a realm by
+//! [`install`].
 //!
-//! Nothing is here yet; the object model it will build on is in `vm`.
+//! `install` first makes every intrinsic object the engine itself relies on (the
+//! prototypes of objects the interpreter creates, the constructors `new` may meet), so
+//! that the per-global files only add properties to objects that exist. Methods follow the
+//! specification's algorithms step by step; their comments cite the steps.
 
 #![forbid(unsafe_code)]
+
+mod array;
+mod bigint;
+mod boolean;
+mod error;
+mod function;
+mod fundamentals;
+mod generator;
+mod global;
+mod iterator;
+mod json;
+mod math;
+mod number;
+mod object;
+mod promise;
+mod reflect;
+mod string;
+mod symbol;
+mod util;
+
+use vm::runtime::realm::RealmRef;
+use vm::{JsResult, Vm};
+
+/// Makes a realm with every builtin and makes it the VM's current realm.
+pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
+    let realm = fundamentals::create_realm(vm)?;
+    let realm_root = vm.rooted(realm);
+    // Order matters only where one global's methods are copied into another's.
+    object::install(vm)?;
+    function::install(vm)?;
+    symbol::install(vm)?;
+    error::install(vm)?;
+    boolean::install(vm)?;
+    iterator::install(vm)?;
+    array::install(vm)?;
+    generator::install(vm)?;
+    string::install(vm)?;
+    number::install(vm)?;
+    bigint::install(vm)?;
+    math::install(vm)?;
+    json::install(vm)?;
+    reflect::install(vm)?;
+    promise::install(vm)?;
+    global::install(vm)?;
+    Ok(realm_root.get())
+}

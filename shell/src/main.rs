@@ -1,22 +1,26 @@
-//! `vm`: Kestrel's command-line shell.
-//!
-//! Today it sets up a VM with the heap flags below and reads its scripts; running them
-//! needs the bytecode compiler and interpreter (issue 3), so it stops there with a message
-//! that says so. The REPL, `$vm` and the stress harness follow (issue 4).
+//! `vm`: Kestrel's command-line shell. Runs scripts (`vm FILE...`, `vm -e CODE`) in one
+//! realm, drains the job queue after each, and reports what goes wrong: a syntax error or
+//! an uncaught exception prints `file:line:column: Error: message` (with the stack) and
+//! exits with status 3. The REPL, `$vm` and the stress harness are issue 4.
 
 #![forbid(unsafe_code)]
 
 use std::process::ExitCode;
 
 use gc::HeapConfig;
-use vm::{Vm, VmOptions};
+use vm::compiler::CompileError;
+use vm::{Exception, JSValue, Vm, VmOptions};
 
 const USAGE: &str = "\
 usage: vm [options] FILE...
+       vm [options] -e CODE
 
 Kestrel, a JavaScript engine.
 
 options:
+  -e CODE                      run CODE (may be repeated; runs before the files)
+  --dump-bytecode              print the bytecode of each script before running it
+  --no-jit                     run in the interpreter only (the JIT is not built yet)
   --gc-stress[=N]              collect at every Nth allocation (N = 1 by default)
   --verify-heap                check write barriers and pointers at every collection
   --poison-decommitted-pages   poison pages the heap gives back, so stray reads crash
@@ -24,30 +28,54 @@ options:
   --help                       show this text
 ";
 
+/// Exit status of a script that threw (the convention of JavaScriptCore's shell).
+const EXIT_EXCEPTION: u8 = 3;
+/// Exit status of a bad command line or an unreadable file.
+const EXIT_USAGE: u8 = 2;
+
+/// The Rust stack of the thread scripts run on: deep enough for the VM's limit of nested
+/// native calls (`VmOptions::max_native_depth`) in unoptimised builds.
+const SCRIPT_THREAD_STACK: usize = 512 << 20;
+
 /// What the command line asked for.
 #[derive(Debug, Default)]
 struct Options {
     heap: HeapConfig,
-    files: Vec<String>,
+    /// Scripts to run, in order: (name for messages, source or path).
+    scripts: Vec<Script>,
+    dump_bytecode: bool,
     help: bool,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+enum Script {
+    File(String),
+    Code(String),
 }
 
 fn parse(arguments: &[String]) -> Result<Options, String> {
     let mut options = Options::default();
-    for argument in arguments {
+    let mut arguments = arguments.iter();
+    while let Some(argument) = arguments.next() {
         let (flag, value) = match argument.split_once('=') {
-            Some((flag, value)) => (flag, Some(value)),
-            None => (argument.as_str(), None),
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
+            _ => (argument.as_str(), None),
         };
         match (flag, value) {
             ("--help" | "-h", None) => options.help = true,
+            ("-e", None) => match arguments.next() {
+                Some(code) => options.scripts.push(Script::Code(code.clone())),
+                None => return Err("-e needs code to run".to_string()),
+            },
+            ("--dump-bytecode", None) => options.dump_bytecode = true,
+            ("--no-jit", None) => {}
             ("--gc-stress", None) => options.heap.gc_stress = Some(1),
             ("--gc-stress", Some(n)) => options.heap.gc_stress = Some(positive(flag, n)?),
             ("--verify-heap", None) => options.heap.verify = true,
             ("--poison-decommitted-pages", None) => options.heap.poison_decommitted_pages = true,
             ("--heap-limit", Some(bytes)) => options.heap.heap_limit = Some(positive(flag, bytes)?),
             _ if argument.starts_with('-') => return Err(format!("unknown option {argument}")),
-            _ => options.files.push(argument.clone()),
+            _ => options.scripts.push(Script::File(argument.clone())),
         }
     }
     Ok(options)
@@ -66,28 +94,103 @@ fn main() -> ExitCode {
         Ok(options) => options,
         Err(message) => {
             eprintln!("vm: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
+            return ExitCode::from(EXIT_USAGE);
         }
     };
-    if options.help || options.files.is_empty() {
+    if options.help || options.scripts.is_empty() {
         print!("{USAGE}");
-        return if options.help { ExitCode::SUCCESS } else { ExitCode::from(2) };
+        return if options.help { ExitCode::SUCCESS } else { ExitCode::from(EXIT_USAGE) };
     }
-    if let Err(error) = Vm::new(VmOptions { heap: options.heap }) {
-        eprintln!("vm: cannot start: {error}");
-        return ExitCode::from(2);
-    }
-    for file in &options.files {
-        if let Err(error) = std::fs::read_to_string(file) {
-            eprintln!("vm: cannot read {file}: {error}");
-            return ExitCode::from(2);
+    let runner = std::thread::Builder::new().stack_size(SCRIPT_THREAD_STACK).spawn(move || run(options));
+    match runner.map(|thread| thread.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        _ => {
+            eprintln!("vm: the script thread failed");
+            ExitCode::from(70)
         }
     }
-    eprintln!(
-        "vm: cannot run {}: the bytecode compiler and interpreter are not built yet (issue 3)",
-        options.files.join(", ")
-    );
-    ExitCode::from(2)
+}
+
+/// Runs every script in one VM; returns the exit status.
+fn run(options: Options) -> u8 {
+    let mut vm = match Vm::new(VmOptions { heap: options.heap.clone(), ..VmOptions::default() }) {
+        Ok(vm) => vm,
+        Err(error) => {
+            eprintln!("vm: cannot start: {error}");
+            return EXIT_USAGE;
+        }
+    };
+    if builtins::install(&mut vm).is_err() {
+        eprintln!("vm: cannot start: {}", describe_pending(&mut vm));
+        return EXIT_USAGE;
+    }
+    for script in &options.scripts {
+        let (name, source) = match script {
+            Script::Code(code) => ("<command line>".to_string(), code.clone()),
+            Script::File(path) => match std::fs::read_to_string(path) {
+                Ok(source) => (path.clone(), source),
+                Err(error) => {
+                    eprintln!("vm: cannot read {path}: {error}");
+                    return EXIT_USAGE;
+                }
+            },
+        };
+        let executable = match vm.compile_script(&source, &name) {
+            Ok(executable) => executable,
+            Err(CompileError::Syntax(error)) => {
+                eprintln!("{name}:{}:{}: SyntaxError: {}", error.line, error.column, error.message);
+                return EXIT_EXCEPTION;
+            }
+            Err(CompileError::Thrown(_)) => {
+                eprintln!("{name}: {}", describe_pending(&mut vm));
+                return EXIT_EXCEPTION;
+            }
+        };
+        if options.dump_bytecode {
+            print!("{}", vm.disassemble(executable));
+        }
+        if vm.run_script(executable).is_err() || vm.run_jobs().is_err() {
+            report_uncaught(&mut vm);
+            return EXIT_EXCEPTION;
+        }
+        let rejections = vm.take_unhandled_rejections();
+        if let Some(&reason) = rejections.first() {
+            let text = vm.describe_exception(reason);
+            eprintln!("{name}: Uncaught (in promise) {text}");
+            return EXIT_EXCEPTION;
+        }
+    }
+    0
+}
+
+/// Prints the pending exception as `file:line:column: Error: message` and its stack.
+fn report_uncaught(vm: &mut Vm) {
+    let location = vm.exception_location();
+    let text = describe_pending(vm);
+    match location {
+        Some(location) => eprintln!("{location}: {text}"),
+        None => eprintln!("Uncaught {text}"),
+    }
+}
+
+/// The pending exception as text (taking it).
+fn describe_pending(vm: &mut Vm) -> String {
+    match vm.take_exception() {
+        Exception::Value(value) => vm.describe_exception(value),
+        Exception::Error(error) => {
+            let lines = vm.trace_lines(&error.trace);
+            let mut text = error.to_string();
+            for line in lines {
+                text.push_str(&format!("\n    {line}"));
+            }
+            text
+        }
+        Exception::None => describe_value(JSValue::UNDEFINED),
+    }
+}
+
+fn describe_value(value: JSValue) -> String {
+    format!("{value:?}")
 }
 
 #[cfg(test)]
@@ -105,8 +208,16 @@ mod tests {
         assert_eq!(options.heap.gc_stress, Some(5));
         assert!(options.heap.verify && options.heap.poison_decommitted_pages);
         assert_eq!(options.heap.heap_limit, Some(1000));
-        assert_eq!(options.files, ["a.js", "b.js"]);
+        assert_eq!(options.scripts, [Script::File("a.js".into()), Script::File("b.js".into())]);
         assert_eq!(parse(&args("--gc-stress")).unwrap().heap.gc_stress, Some(1));
+    }
+
+    #[test]
+    fn code_and_modes_are_recognised() {
+        let options = parse(&args("--no-jit --dump-bytecode -e 1+1")).unwrap();
+        assert!(options.dump_bytecode);
+        assert_eq!(options.scripts, [Script::Code("1+1".into())]);
+        assert!(parse(&args("-e")).is_err());
     }
 
     #[test]

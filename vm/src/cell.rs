@@ -18,7 +18,8 @@ use gc::CellPtr;
 use crate::structure::StructureId;
 
 /// What kind of cell this is. Everything at or above [`JSType::Object`] is a JavaScript
-/// object (it has a butterfly and property storage).
+/// object (it has a butterfly and property storage); the kinds before it are the engine's
+/// own cells and primitives.
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum JSType {
@@ -27,14 +28,53 @@ pub enum JSType {
     /// A string: flat (8- or 16-bit) or a rope.
     String,
     Symbol,
+    BigInt,
     /// An accessor pair stored in a property slot.
     GetterSetter,
     /// The sparse part of an ArrayStorage butterfly.
     SparseArrayMap,
+    /// A compiled function, script or module: owns its code block.
+    Executable,
+    /// An environment: the bindings of a scope that closures or dynamic lookups reach.
+    Scope,
+    /// A realm: the global object and the intrinsics.
+    Realm,
+    /// The registers of a suspended generator or async function.
+    SuspendedFrame,
+
     /// An ordinary object with inline property slots.
     Object,
     /// An Array exotic object.
     Array,
+    /// A function compiled to bytecode.
+    Function,
+    /// A function implemented in Rust.
+    NativeFunction,
+    BoundFunction,
+    Arguments,
+    Error,
+    StringObject,
+    NumberObject,
+    BooleanObject,
+    SymbolObject,
+    BigIntObject,
+    Generator,
+    AsyncGenerator,
+    /// The state of a running async function (not visible to JavaScript).
+    AsyncFunction,
+    Promise,
+    /// The state of a `for-in` loop (not visible to JavaScript).
+    ForInIterator,
+    /// 27.1.4 An async-from-sync iterator.
+    AsyncFromSyncIterator,
+}
+
+/// Internal fields an object type has between its butterfly and its inline slots: first
+/// `values` JSValues (traced), then `raw` words the collector skips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InternalFields {
+    pub values: u8,
+    pub raw: u8,
 }
 
 impl JSType {
@@ -44,29 +84,54 @@ impl JSType {
         self >= JSType::Object
     }
 
-    /// Whether cells of this type own Rust memory and need a destructor.
-    pub fn needs_destruction(self) -> bool {
-        matches!(self, JSType::Structure | JSType::SparseArrayMap)
+    /// Whether objects of this type can be called.
+    #[inline(always)]
+    pub fn is_function(self) -> bool {
+        matches!(self, JSType::Function | JSType::NativeFunction | JSType::BoundFunction)
     }
 
-    /// Bytes of type-specific fields between an object's butterfly pointer and its inline
-    /// property slots.
-    pub fn inline_storage_offset(self) -> usize {
-        debug_assert!(self.is_object());
-        crate::layout::OBJECT_INLINE_STORAGE_OFFSET
+    /// Whether cells of this type own Rust memory and need a destructor.
+    pub fn needs_destruction(self) -> bool {
+        matches!(self, JSType::Structure | JSType::SparseArrayMap | JSType::Executable | JSType::BigInt)
+    }
+
+    /// The internal fields of an object type.
+    pub const fn internal_fields(self) -> InternalFields {
+        let (values, raw) = match self {
+            JSType::Function => (crate::runtime::function::FUNCTION_FIELDS, 0),
+            JSType::NativeFunction => (crate::runtime::function::NATIVE_FUNCTION_FIELDS, 1),
+            JSType::BoundFunction => (crate::runtime::function::BOUND_FUNCTION_FIELDS, 0),
+            JSType::Arguments => (2, 1),
+            JSType::StringObject
+            | JSType::NumberObject
+            | JSType::BooleanObject
+            | JSType::SymbolObject
+            | JSType::BigIntObject => (1, 0),
+            JSType::Generator => (2, 0),
+            JSType::AsyncGenerator => (4, 0),
+            JSType::AsyncFunction => (3, 0),
+            JSType::Promise => (5, 0),
+            JSType::ForInIterator => (3, 0),
+            JSType::AsyncFromSyncIterator => (2, 0),
+            _ => (0, 0),
+        };
+        InternalFields { values, raw }
+    }
+
+    /// Bytes of type-specific fields before an object's inline property slots.
+    pub const fn inline_storage_offset(self) -> usize {
+        let fields = self.internal_fields();
+        crate::layout::OBJECT_INLINE_STORAGE_OFFSET + 8 * (fields.values as usize + fields.raw as usize)
     }
 
     pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
-        const TYPES: [JSType; 7] = [
-            JSType::Structure,
-            JSType::String,
-            JSType::Symbol,
-            JSType::GetterSetter,
-            JSType::SparseArrayMap,
-            JSType::Object,
-            JSType::Array,
-        ];
-        TYPES.iter().copied().find(|&t| t as u8 == byte)
+        if (JSType::Structure as u8..=JSType::AsyncFromSyncIterator as u8).contains(&byte) {
+            // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
+            // contiguous range just checked.
+            Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })
+        } else {
+            None
+        }
     }
 }
 
@@ -110,6 +175,12 @@ macro_rules! cell_handle {
 
             pub fn cell(self) -> gc::CellPtr {
                 self.0.cast()
+            }
+
+            /// A handle that names no cell, for a field filled in before any use.
+            #[allow(dead_code)]
+            pub(crate) const fn placeholder() -> $handle {
+                $handle(std::ptr::NonNull::dangling())
             }
 
             pub fn to_value(self) -> crate::value::JSValue {

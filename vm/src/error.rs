@@ -76,6 +76,76 @@ messages! {
     InvalidStringLength(RangeError) => "Invalid string length",
     InvalidArrayLength(RangeError) => "Invalid array length",
     TooManyStructures(RangeError) => "Too many object shapes",
+    StackOverflow(RangeError) => "Maximum call stack size exceeded",
+    BigIntDivisionByZero(RangeError) => "Division by zero",
+    BigIntNegativeExponent(RangeError) => "Exponent must be non-negative",
+    BigIntTooBig(RangeError) => "Maximum BigInt size exceeded",
+    InvalidRadix(RangeError) => "toString() radix must be between 2 and 36",
+    InvalidNumberConversion(RangeError) => "{} cannot be converted to a BigInt because it is not an integer",
+    InvalidIndex(RangeError) => "Invalid index",
+
+    NotAFunction(TypeError) => "{} is not a function",
+    NotAConstructor(TypeError) => "{} is not a constructor",
+    NotAnObject(TypeError) => "{} is not an object",
+    NotIterable(TypeError) => "{} is not iterable",
+    NotAsyncIterable(TypeError) => "{} is not async iterable",
+    IteratorResultNotObject(TypeError) => "Iterator result {} is not an object",
+    CannotConvertToObject(TypeError) => "Cannot convert {} to object",
+    CannotConvertToPrimitive(TypeError) => "Cannot convert object to primitive value",
+    SymbolToNumber(TypeError) => "Cannot convert a Symbol value to a number",
+    SymbolToString(TypeError) => "Cannot convert a Symbol value to a string",
+    BigIntToNumber(TypeError) => "Cannot convert a BigInt value to a number",
+    BigIntMixedTypes(TypeError) => "Cannot mix BigInt and other types, use explicit conversions",
+    BigIntUnaryPlus(TypeError) => "Cannot convert a BigInt value to a number",
+    CannotReadProperty(TypeError) => "Cannot read properties of {}",
+    CannotSetProperty(TypeError) => "Cannot set properties of {}",
+    CannotDeleteProperty(TypeError) => "Cannot delete property {}",
+    ReadOnlyProperty(TypeError) => "Cannot assign to read only property {}",
+    NotExtensible(TypeError) => "Cannot add property {}, object is not extensible",
+    CannotRedefineProperty(TypeError) => "Cannot redefine property: {}",
+    InvalidPropertyDescriptor(TypeError) => "Invalid property descriptor: {}",
+    GetterMustBeFunction(TypeError) => "Getter must be a function: {}",
+    SetterMustBeFunction(TypeError) => "Setter must be a function: {}",
+    ConstAssignment(TypeError) => "Assignment to constant variable {}",
+    InOperandNotObject(TypeError) => "Cannot use 'in' operator to search for a key in {}",
+    InstanceOfNotCallable(TypeError) => "Right-hand side of 'instanceof' is not callable",
+    InstanceOfPrototypeNotObject(TypeError) => "Function has non-object prototype in instanceof check",
+    ClassConstructorWithoutNew(TypeError) => "Class constructor {} cannot be invoked without 'new'",
+    DerivedConstructorReturn(TypeError) => "Derived constructors may only return object or undefined",
+    SuperclassNotConstructor(TypeError) => "Class extends value {} is not a constructor or null",
+    SuperclassPrototypeInvalid(TypeError) => "Class extends value does not have a valid prototype",
+    SuperNotConstructor(TypeError) => "Super constructor {} is not a constructor",
+    PrototypeCycle(TypeError) => "Cyclic __proto__ value",
+    SetPrototypeFailed(TypeError) => "Object.setPrototypeOf failed",
+    PrivateNameMissing(TypeError) => "Cannot read private member {} from an object whose class did not declare it",
+    PrivateNameExists(TypeError) => "Cannot initialize private member {} twice on the same object",
+    PrivateMethodWrite(TypeError) => "Private method {} is not writable",
+    PrivateGetterMissing(TypeError) => "'{}' was defined without a getter",
+    PrivateSetterMissing(TypeError) => "'{}' was defined without a setter",
+    GeneratorRunning(TypeError) => "Generator is already running",
+    NotAGenerator(TypeError) => "{} is not a generator",
+    PromiseSelfResolution(TypeError) => "Chaining cycle detected for promise",
+    NotAPromise(TypeError) => "{} is not a promise",
+    SpreadNotIterable(TypeError) => "Spread syntax requires an iterable: {}",
+    InvalidIncompatibleReceiver(TypeError) => "{} called on an incompatible receiver",
+    CalleeAccess(TypeError) => "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them",
+    DestructureNullish(TypeError) => "Cannot destructure {}",
+    GlobalRedeclaration(SyntaxError) => "Identifier '{}' has already been declared",
+    GlobalFunctionNotDefinable(TypeError) => "Cannot declare global function {}",
+    GlobalVarNotDefinable(TypeError) => "Cannot declare global variable {}",
+    ThrowTypeError(TypeError) => "{}",
+
+    NotDefined(ReferenceError) => "{} is not defined",
+    UninitializedBinding(ReferenceError) => "Cannot access '{}' before initialization",
+    ThisBeforeSuper(ReferenceError) => "Must call super constructor in derived class before accessing 'this' or returning from derived constructor",
+    SuperCalledTwice(ReferenceError) => "Super constructor may only be called once",
+
+    Syntax(SyntaxError) => "{}",
+    ModuleNotFound(SyntaxError) => "Cannot find module {}",
+    ImportNotFound(SyntaxError) => "The requested module does not provide an export named {}",
+    ImportAmbiguous(SyntaxError) => "The requested module contains conflicting star exports for name {}",
+
+    InvalidUri(URIError) => "URI malformed",
 }
 
 /// An error raised by the engine, not yet turned into an object.
@@ -84,6 +154,9 @@ pub struct PendingError {
     pub message: Message,
     /// Text that completes the message (a property name, a type).
     pub detail: Option<String>,
+    /// The frames when it was raised, innermost first: executable cell address and pc.
+    /// Filled in by the interpreter as the error leaves the instruction that raised it.
+    pub trace: Vec<(usize, u32)>,
 }
 
 impl PendingError {
@@ -92,13 +165,21 @@ impl PendingError {
     }
 }
 
+impl PendingError {
+    /// The message text, with the detail in its place.
+    pub fn text(&self) -> String {
+        let template = self.message.text();
+        match (&self.detail, template.contains("{}")) {
+            (Some(detail), true) => template.replacen("{}", detail, 1),
+            (Some(detail), false) => format!("{template} ({detail})"),
+            (None, _) => template.replace("{}", "value"),
+        }
+    }
+}
+
 impl fmt::Display for PendingError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.kind().name(), self.message.text())?;
-        if let Some(detail) = &self.detail {
-            write!(f, " ({detail})")?;
-        }
-        Ok(())
+        write!(f, "{}: {}", self.kind().name(), self.text())
     }
 }
 

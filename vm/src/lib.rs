@@ -16,13 +16,17 @@
 //! Offsets that machine code relies on are in [`layout`]. `DESIGN.md` in this crate records
 //! the decisions these modules implement.
 
+pub mod bytecode;
 pub mod cell;
+pub mod compiler;
 pub mod error;
 pub mod getter_setter;
 mod heap;
+pub mod interpreter;
 pub mod layout;
 pub mod object;
 pub mod property;
+pub mod runtime;
 pub mod string;
 pub mod structure;
 pub mod symbol;

@@ -5,14 +5,30 @@ use gc::{HeapConfig, Marker};
 use crate::cell::JSType;
 use crate::error::{Exception, JsResult, Message, PendingError, Throw};
 use crate::heap::destroy_cell;
+use crate::interpreter::stack::Stack;
+use crate::runtime::conversions::SMALL_INT_STRINGS;
+use crate::runtime::executable::ExecutableRef;
+use crate::runtime::names::{Names, WellKnownSymbols};
+use crate::runtime::promise::JobQueue;
+use crate::runtime::realm::RealmRef;
 use crate::string::{AtomTable, StringRef};
 use crate::structure::{StructureCache, StructureId, StructureRef, StructureTable};
 use crate::value::JSValue;
 
 /// How to set up a VM.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct VmOptions {
     pub heap: HeapConfig,
+    /// How deeply calls from Rust into JavaScript may nest (a getter run by a builtin run
+    /// by a getter...). Each level costs Rust stack; the shell runs on a thread whose stack
+    /// is sized for this many.
+    pub max_native_depth: usize,
+}
+
+impl Default for VmOptions {
+    fn default() -> VmOptions {
+        VmOptions { heap: HeapConfig::default(), max_native_depth: 400 }
+    }
 }
 
 /// Cells the VM itself needs, kept alive for its whole life.
@@ -24,6 +40,11 @@ pub(crate) struct CommonCells {
     pub symbol_structure: Option<StructureRef>,
     pub getter_setter_structure: Option<StructureRef>,
     pub sparse_map_structure: Option<StructureRef>,
+    pub bigint_structure: Option<StructureRef>,
+    pub executable_structure: Option<StructureRef>,
+    pub scope_structure: Option<StructureRef>,
+    pub realm_structure: Option<StructureRef>,
+    pub suspended_frame_structure: Option<StructureRef>,
     pub empty_string: Option<StringRef>,
 }
 
@@ -35,6 +56,11 @@ impl CommonCells {
             self.symbol_structure,
             self.getter_setter_structure,
             self.sparse_map_structure,
+            self.bigint_structure,
+            self.executable_structure,
+            self.scope_structure,
+            self.realm_structure,
+            self.suspended_frame_structure,
         ];
         structures.into_iter().flatten().for_each(|s| marker.mark_cell(s.cell()));
         if let Some(empty) = self.empty_string {
@@ -61,6 +87,41 @@ impl CommonCells {
     pub fn sparse_map_structure_id(&self) -> StructureId {
         Self::id(self.sparse_map_structure)
     }
+
+    pub fn bigint_structure_id(&self) -> StructureId {
+        Self::id(self.bigint_structure)
+    }
+
+    pub fn executable_structure_id(&self) -> StructureId {
+        Self::id(self.executable_structure)
+    }
+
+    pub fn scope_structure_id(&self) -> StructureId {
+        Self::id(self.scope_structure)
+    }
+
+    pub fn realm_structure_id(&self) -> StructureId {
+        Self::id(self.realm_structure)
+    }
+
+    pub fn suspended_frame_structure_id(&self) -> StructureId {
+        Self::id(self.suspended_frame_structure)
+    }
+}
+
+/// Strings made on demand and kept for reuse: the decimal forms of small integers and the
+/// one-code-unit strings below 256.
+pub(crate) struct StringCaches {
+    pub small_ints: [Option<StringRef>; SMALL_INT_STRINGS],
+    pub single_characters: [Option<StringRef>; 256],
+}
+
+impl StringCaches {
+    pub fn trace(&self, marker: &mut Marker<'_>) {
+        for string in self.small_ints.iter().chain(&self.single_characters).flatten() {
+            marker.mark_cell(string.cell());
+        }
+    }
 }
 
 /// A JavaScript virtual machine: one heap, its structures and atoms.
@@ -71,6 +132,26 @@ pub struct Vm {
     pub(crate) atoms: AtomTable,
     pub(crate) common: CommonCells,
     pub(crate) exception: Exception,
+    pub options: VmOptions,
+    /// The register file and the frames on it.
+    pub(crate) stack: Stack,
+    /// Calls from Rust into JavaScript now in progress.
+    pub(crate) native_depth: usize,
+    /// The realm of the running code; `None` only before the first realm exists.
+    pub(crate) current_realm: Option<RealmRef>,
+    /// Every realm made; realms live as long as the VM.
+    pub(crate) realms: Vec<RealmRef>,
+    pub names: Names,
+    pub symbols: WellKnownSymbols,
+    pub(crate) string_caches: StringCaches,
+    pub(crate) job_queue: JobQueue,
+    /// Every executable, weakly: the collector clears their caches of dead structures.
+    pub(crate) executables: Vec<ExecutableRef>,
+    /// Rejected promises that had no handler when they were rejected.
+    pub(crate) unhandled_rejections: Vec<JSValue>,
+    /// Where the pending thrown value was thrown (executable address and pc), once the
+    /// interpreter has seen it leave an instruction.
+    pub(crate) throw_site: Option<(usize, u32)>,
 }
 
 impl Vm {
@@ -78,12 +159,26 @@ impl Vm {
     /// own cells.
     pub fn new(options: VmOptions) -> Result<Vm, PendingError> {
         let mut vm = Vm {
-            heap: gc::Heap::new(options.heap, destroy_cell),
+            heap: gc::Heap::new(options.heap.clone(), destroy_cell),
             structures: StructureTable::new(),
             structure_cache: StructureCache::default(),
             atoms: AtomTable::default(),
             common: CommonCells::default(),
             exception: Exception::None,
+            options,
+            stack: Stack::new(),
+            native_depth: 0,
+            current_realm: None,
+            realms: Vec::new(),
+            // Replaced by the real atoms and symbols in `create_common_cells`, before any
+            // collection can run.
+            names: Names::unset(),
+            symbols: WellKnownSymbols::unset(),
+            string_caches: StringCaches { small_ints: [None; SMALL_INT_STRINGS], single_characters: [None; 256] },
+            job_queue: JobQueue::default(),
+            executables: Vec::new(),
+            unhandled_rejections: Vec::new(),
+            throw_site: None,
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),
@@ -103,31 +198,48 @@ impl Vm {
         self.common.symbol_structure = Some(structure_of(self, JSType::Symbol)?);
         self.common.getter_setter_structure = Some(structure_of(self, JSType::GetterSetter)?);
         self.common.sparse_map_structure = Some(structure_of(self, JSType::SparseArrayMap)?);
+        self.common.bigint_structure = Some(structure_of(self, JSType::BigInt)?);
+        self.common.executable_structure = Some(structure_of(self, JSType::Executable)?);
+        self.common.scope_structure = Some(structure_of(self, JSType::Scope)?);
+        self.common.realm_structure = Some(structure_of(self, JSType::Realm)?);
+        self.common.suspended_frame_structure = Some(structure_of(self, JSType::SuspendedFrame)?);
         self.common.empty_string = Some(self.make_empty_string()?);
+        self.names = Names::create(self)?;
+        self.symbols = WellKnownSymbols::create(self)?;
         Ok(())
     }
 
     /// Raises an engine error: the exception waits in the VM as a [`PendingError`].
     pub fn throw_error(&mut self, message: Message) -> Throw {
-        self.exception = Exception::Error(PendingError { message, detail: None });
+        self.exception = Exception::Error(PendingError { message, detail: None, trace: Vec::new() });
         Throw(())
     }
 
     /// Raises an engine error with text completing the message.
     pub fn throw_error_with(&mut self, message: Message, detail: impl Into<String>) -> Throw {
-        self.exception = Exception::Error(PendingError { message, detail: Some(detail.into()) });
+        self.exception = Exception::Error(PendingError { message, detail: Some(detail.into()), trace: Vec::new() });
         Throw(())
     }
 
     /// Throws a JavaScript value.
     pub fn throw_value(&mut self, value: JSValue) -> Throw {
         self.exception = Exception::Value(value);
+        self.throw_site = None;
         Throw(())
     }
 
     /// The pending exception.
     pub fn exception(&self) -> &Exception {
         &self.exception
+    }
+
+    /// `file:line:column` of where the pending exception was thrown, if known.
+    pub fn exception_location(&self) -> Option<String> {
+        match &self.exception {
+            Exception::Error(error) => self.error_location(&error.trace),
+            Exception::Value(_) => self.throw_site.and_then(|site| self.error_location(&[site])),
+            Exception::None => None,
+        }
     }
 
     /// Takes the pending exception, leaving none.

@@ -81,6 +81,15 @@ impl Vm {
             atoms: &mut self.atoms,
             common: &self.common,
             exception: &self.exception,
+            stack: &self.stack,
+            realms: &self.realms,
+            names: &self.names,
+            symbols: &self.symbols,
+            string_caches: &self.string_caches,
+            job_queue: &self.job_queue,
+            executables: &mut self.executables,
+            unhandled_rejections: &self.unhandled_rejections,
+            throw_site: self.throw_site,
         };
         self.heap.collect(&mut tracer, sweep);
     }

@@ -66,3 +66,13 @@ impl<T: HeapRef + fmt::Debug> fmt::Debug for Rooted<T> {
         write!(f, "Rooted({:?})", self.get())
     }
 }
+
+impl HeapRef for crate::property::PropertyKey {
+    fn to_cell(self) -> Option<CellPtr> {
+        match self {
+            crate::property::PropertyKey::Atom(atom) => Some(atom.cell()),
+            crate::property::PropertyKey::Symbol(symbol) => Some(symbol.cell()),
+            crate::property::PropertyKey::Index(_) => None,
+        }
+    }
+}

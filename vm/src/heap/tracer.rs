@@ -11,9 +11,18 @@ use crate::object::indexing::{self, ARRAY_STORAGE_SHAPE, CONTIGUOUS_SHAPE};
 use crate::object::sparse::SparseMapRef;
 use crate::string::{AtomTable, StringRef};
 use crate::structure::{StructureCache, StructureRef, StructureTable, TransitionKind};
+use crate::bytecode::inline_cache::{CallCache, GlobalCache, PropertyCache};
+use crate::interpreter::stack::Stack;
+use crate::runtime::executable::ExecutableRef;
+use crate::runtime::names::{Names, WellKnownSymbols};
+use crate::runtime::promise::JobQueue;
+use crate::runtime::realm::RealmRef;
+use crate::runtime::scope::ScopeRef;
+use crate::runtime::suspended::SuspendedFrameRef;
+use crate::structure::StructureId;
 use crate::symbol::SymbolRef;
 use crate::value::JSValue;
-use crate::vm::CommonCells;
+use crate::vm::{CommonCells, StringCaches};
 
 pub(crate) struct VmTracer<'a> {
     pub structures: &'a mut StructureTable,
@@ -21,6 +30,15 @@ pub(crate) struct VmTracer<'a> {
     pub atoms: &'a mut AtomTable,
     pub common: &'a CommonCells,
     pub exception: &'a Exception,
+    pub stack: &'a Stack,
+    pub realms: &'a [RealmRef],
+    pub names: &'a Names,
+    pub symbols: &'a WellKnownSymbols,
+    pub string_caches: &'a StringCaches,
+    pub job_queue: &'a JobQueue,
+    pub executables: &'a mut Vec<ExecutableRef>,
+    pub unhandled_rejections: &'a [JSValue],
+    pub throw_site: Option<(usize, u32)>,
 }
 
 #[inline]
@@ -33,8 +51,35 @@ fn mark_value(marker: &mut Marker<'_>, value: JSValue) {
 impl Tracer for VmTracer<'_> {
     fn trace_roots(&mut self, marker: &mut Marker<'_>) {
         self.common.trace(marker);
-        if let Exception::Value(value) = self.exception {
-            mark_value(marker, *value);
+        match self.exception {
+            Exception::Value(value) => mark_value(marker, *value),
+            // The frames of a pending engine error stay alive until it is reported.
+            Exception::Error(error) => {
+                for &(executable, _) in &error.trace {
+                    marker.mark_cell_pointer(executable as *const u8);
+                }
+            }
+            Exception::None => {}
+        }
+        if let Some((executable, _)) = self.throw_site {
+            marker.mark_cell_pointer(executable as *const u8);
+        }
+        for &promise in self.unhandled_rejections {
+            mark_value(marker, promise);
+        }
+        // Every register below the top of the register file is live, and each frame's
+        // first register holds its function or executable.
+        for value in self.stack.live_registers() {
+            mark_value(marker, value);
+        }
+        for realm in self.realms {
+            marker.mark_cell(realm.cell());
+        }
+        self.names.trace(marker);
+        self.symbols.trace(marker);
+        self.string_caches.trace(marker);
+        for job in &self.job_queue.jobs {
+            job.values().into_iter().for_each(|value| mark_value(marker, value));
         }
     }
 
@@ -52,7 +97,12 @@ impl Tracer for VmTracer<'_> {
                 mark_value(marker, pair.setter());
             }
             JSType::SparseArrayMap => SparseMapRef::from_cell(cell).trace(marker),
-            JSType::Object | JSType::Array => trace_object(ObjectRef::from_cell(cell), structure, marker),
+            JSType::BigInt => {}
+            JSType::Executable => ExecutableRef::from_cell(cell).trace(marker),
+            JSType::Scope => ScopeRef::from_cell(cell).trace(marker),
+            JSType::Realm => RealmRef::from_cell(cell).trace(marker),
+            JSType::SuspendedFrame => SuspendedFrameRef::from_cell(cell).trace(marker),
+            _ => trace_object(ObjectRef::from_cell(cell), structure, marker),
         }
     }
 
@@ -65,9 +115,53 @@ impl Tracer for VmTracer<'_> {
                 transitions.retain_live(|target| liveness.is_live(target));
             }
         });
+        self.clear_dead_cache_entries(liveness);
         self.structures.sweep(|structure| liveness.is_live(structure.cast()));
         self.structure_cache.sweep(liveness);
         self.atoms.sweep(liveness);
+    }
+}
+
+impl VmTracer<'_> {
+    /// Forgets dead executables, and empties every cache entry of the live ones that names a
+    /// structure, prototype or callee that did not survive: their ids and addresses are
+    /// about to be reused.
+    fn clear_dead_cache_entries(&mut self, liveness: &Liveness<'_>) {
+        self.executables.retain(|executable| liveness.is_live(executable.cell()));
+        let structures = &*self.structures;
+        let id_is_live =
+            |id: StructureId| structures.entry(id).is_some_and(|structure| liveness.is_live(structure.cast()));
+        let address_is_live =
+            |address: usize| CellPtr::new(address as *mut u8).is_some_and(|cell| liveness.is_live(cell));
+        for executable in self.executables.iter() {
+            let code = executable.code();
+            for cache in code.property_caches.iter() {
+                let entry = cache.get();
+                let prototypes_live = match entry {
+                    PropertyCache::Proto { chain, .. }
+                    | PropertyCache::Missing { chain }
+                    | PropertyCache::Transition { chain, .. } => {
+                        chain.objects[..chain.depth as usize].iter().all(|&address| address_is_live(address))
+                    }
+                    _ => true,
+                };
+                let live = prototypes_live && entry.structures().into_iter().all(id_is_live);
+                if !live {
+                    cache.set(PropertyCache::Empty);
+                }
+            }
+            for cache in code.global_caches.iter() {
+                if !cache.get().structures().into_iter().all(id_is_live) {
+                    cache.set(GlobalCache::Empty);
+                }
+            }
+            for cache in code.call_caches.iter() {
+                let entry = cache.get();
+                if entry.executable != 0 && !address_is_live(entry.executable) {
+                    cache.set(CallCache::default());
+                }
+            }
+        }
     }
 }
 
@@ -106,6 +200,9 @@ fn trace_string(string: StringRef, marker: &mut Marker<'_>) {
 }
 
 fn trace_object(object: ObjectRef, structure: StructureRef, marker: &mut Marker<'_>) {
+    for index in 0..structure.instance_type().internal_fields().values as usize {
+        mark_value(marker, object.internal(index));
+    }
     let inline_capacity = structure.inline_capacity();
     let slots_used = structure.slots_used();
     for slot in 0..slots_used.min(inline_capacity) {
@@ -152,6 +249,8 @@ pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
         match JSType::from_u8(type_byte) {
             Some(JSType::Structure) => crate::structure::destroy(cell),
             Some(JSType::SparseArrayMap) => crate::object::sparse::destroy(cell),
+            Some(JSType::Executable) => crate::runtime::executable::destroy(cell),
+            Some(JSType::BigInt) => crate::runtime::bigint::destroy(cell),
             other => unreachable!("no destructor for a cell of type {other:?}"),
         }
     }

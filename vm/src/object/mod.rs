@@ -94,6 +94,40 @@ impl ObjectRef {
         self.raw().butterfly.set(butterfly.map_or(std::ptr::null_mut(), Butterfly::as_ptr));
     }
 
+    /// Internal field `index` (a JSValue field of the object's type).
+    #[inline(always)]
+    pub fn internal(self, index: usize) -> JSValue {
+        debug_assert!(index < self.js_type().internal_fields().values as usize);
+        // SAFETY: the object's type has this many internal fields after its butterfly.
+        unsafe { self.cell().as_ptr().add(crate::layout::OBJECT_INLINE_STORAGE_OFFSET).cast::<JSValue>().add(index).read() }
+    }
+
+    fn internal_address(self, index: usize) -> *mut u64 {
+        // SAFETY: callers pass an index below the object's internal field count.
+        unsafe { self.cell().as_ptr().add(crate::layout::OBJECT_INLINE_STORAGE_OFFSET).cast::<u64>().add(index) }
+    }
+
+    /// Raw internal word `index` (after the JSValue fields), which the collector skips.
+    pub fn internal_raw(self, index: usize) -> u64 {
+        let fields = self.js_type().internal_fields();
+        debug_assert!(index < fields.raw as usize);
+        // SAFETY: the object's type has these raw words.
+        unsafe { self.internal_address(fields.values as usize + index).read() }
+    }
+
+    pub(crate) fn set_internal_raw(self, index: usize, word: u64) {
+        let fields = self.js_type().internal_fields();
+        debug_assert!(index < fields.raw as usize);
+        // SAFETY: as above.
+        unsafe { self.internal_address(fields.values as usize + index).write(word) }
+    }
+
+    pub(crate) fn set_internal_unbarriered(self, index: usize, value: JSValue) {
+        debug_assert!(index < self.js_type().internal_fields().values as usize);
+        // SAFETY: as in `internal`.
+        unsafe { self.internal_address(index).cast::<JSValue>().write(value) }
+    }
+
     /// Where the value at `offset` lives.
     #[inline(always)]
     pub(crate) fn slot_address(self, offset: PropertyOffset) -> *mut JSValue {
@@ -136,6 +170,15 @@ impl Vm {
         StructureRef::from_raw(self.structures.get(cell::header(cell).structure_id))
     }
 
+    /// Stores internal field `index` of `object`, with the write barrier.
+    #[inline(always)]
+    pub fn set_internal(&self, object: ObjectRef, index: usize, value: JSValue) {
+        object.set_internal_unbarriered(index, value);
+        if value.is_cell() {
+            self.heap.write_barrier(object.cell());
+        }
+    }
+
     /// Stores `value` at `offset` of `object`, with the write barrier.
     #[inline(always)]
     pub fn set_slot(&self, object: ObjectRef, offset: PropertyOffset, value: JSValue) {
@@ -155,9 +198,10 @@ impl Vm {
         self.heap.write_barrier(object.cell());
     }
 
-    /// A new object of `structure`, with no properties set. May collect.
+    /// A new object of `structure`. Property slots the structure already has hold
+    /// undefined until the caller fills them. May collect.
     pub fn new_object_with_structure(&mut self, structure: StructureRef) -> JsResult<ObjectRef> {
-        debug_assert!(structure.instance_type().is_object() && structure.slots_used() == 0);
+        debug_assert!(structure.instance_type().is_object());
         let root = self.root(Some(structure.cell()));
         let cell = self.allocate_cell(Space::Cells, structure.instance_size())?;
         drop(root);
@@ -170,7 +214,32 @@ impl Vm {
         let object = JSObject { header, butterfly: Cell::new(std::ptr::null_mut()) };
         // SAFETY: the cell is fresh and at least as big as the fixed part of an object.
         unsafe { cell.as_ptr().cast::<JSObject>().write(object) };
-        Ok(ObjectRef(cell.cast()))
+        let object = ObjectRef(cell.cast());
+        // Internal fields are traced: they must hold values before anything allocates.
+        let fields = structure.instance_type().internal_fields();
+        for index in 0..fields.values as usize {
+            object.set_internal_unbarriered(index, JSValue::UNDEFINED);
+        }
+        for index in 0..fields.raw as usize {
+            object.set_internal_raw(index, 0);
+        }
+        let inline_capacity = structure.inline_capacity();
+        for slot in 0..structure.slots_used().min(inline_capacity) {
+            object.set_slot_raw(PropertyOffset::for_slot_number(slot, inline_capacity), JSValue::UNDEFINED);
+        }
+        if structure.out_of_line_capacity() > 0 {
+            let object_root = self.rooted(object);
+            let shape = ButterflyShape {
+                out_of_line_capacity: structure.out_of_line_capacity(),
+                vector_length: 0,
+                array_storage: false,
+            };
+            let butterfly = self.allocate_butterfly(shape, 0, 0)?;
+            object_root.get().set_butterfly_raw(Some(butterfly));
+            self.heap.write_barrier(object_root.get().cell());
+            return Ok(object_root.get());
+        }
+        Ok(object)
     }
 
     /// A new ordinary object with `prototype` (an object or null). May collect.

@@ -71,6 +71,8 @@ impl StructureFlags {
     pub const HAS_READ_ONLY: StructureFlags = StructureFlags(4);
     /// No property can be added.
     pub const NOT_EXTENSIBLE: StructureFlags = StructureFlags(8);
+    /// An array whose `length` was made read-only.
+    pub const ARRAY_LENGTH_READ_ONLY: StructureFlags = StructureFlags(16);
 
     pub const fn contains(self, other: StructureFlags) -> bool {
         self.0 & other.0 == other.0

@@ -18,7 +18,7 @@ use super::Structure;
 
 /// The id of a structure; never zero.
 #[repr(transparent)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
 pub struct StructureId(u32);
 
 impl StructureId {
@@ -82,6 +82,15 @@ impl StructureTable {
         // the table.
         let entry = unsafe { self.entries.as_ptr().add(id.0 as usize).read() };
         NonNull::new(entry).expect("a live cell's structure id names no structure")
+    }
+
+    /// The structure with `id`, if the id is in use.
+    pub fn entry(&self, id: StructureId) -> Option<NonNull<Structure>> {
+        if id.0 == 0 || id.0 as usize >= self.high_water {
+            return None;
+        }
+        // SAFETY: id < high_water, inside the reservation.
+        NonNull::new(unsafe { self.entries.as_ptr().add(id.0 as usize).read() })
     }
 
     /// Takes an id out of use without reusing it yet (a dictionary structure changed).

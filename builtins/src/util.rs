@@ -1,0 +1,87 @@
+//! Helpers for defining builtins: methods, getters, values and constructors on objects,
+//! with the attributes the specification gives builtins (17 ECMAScript Standard Built-in
+//! Objects: writable, configurable, not enumerable).
+
+use vm::runtime::function::NativeFn;
+use vm::symbol::SymbolRef;
+use vm::{Attributes, JSValue, JsResult, ObjectRef, PropertyKey, Vm};
+
+/// Defines method `name` of `target`.
+pub fn method(vm: &mut Vm, target: ObjectRef, name: &str, length: u32, native: NativeFn) -> JsResult<ObjectRef> {
+    let target_root = vm.rooted(target);
+    let function = vm.new_native_function(name, length, native)?;
+    let function_root = vm.rooted(function);
+    let key = vm.property_key_from_str(name)?;
+    vm.define_own_property(target_root.get(), key, function_root.get().to_value(), Attributes::HIDDEN)?;
+    Ok(function_root.get())
+}
+
+/// Defines a method keyed by a symbol; its name is `[description]`.
+pub fn symbol_method(
+    vm: &mut Vm,
+    target: ObjectRef,
+    symbol: SymbolRef,
+    name: &str,
+    length: u32,
+    native: NativeFn,
+) -> JsResult<ObjectRef> {
+    let target_root = vm.rooted(target);
+    let function = vm.new_native_function(name, length, native)?;
+    let function_root = vm.rooted(function);
+    vm.define_own_property(target_root.get(), PropertyKey::Symbol(symbol), function.to_value(), Attributes::HIDDEN)?;
+    Ok(function_root.get())
+}
+
+/// Defines an accessor property with a native getter (and setter, if given).
+pub fn accessor(
+    vm: &mut Vm,
+    target: ObjectRef,
+    key: PropertyKey,
+    name: &str,
+    getter: NativeFn,
+    setter: Option<NativeFn>,
+) -> JsResult<()> {
+    let target_root = vm.rooted(target);
+    let key_root = vm.rooted(key);
+    let get = vm.new_native_function(&format!("get {name}"), 0, getter)?;
+    let get_root = vm.rooted(get);
+    let set = match setter {
+        Some(setter) => vm.new_native_function(&format!("set {name}"), 1, setter)?.to_value(),
+        None => JSValue::UNDEFINED,
+    };
+    let descriptor = vm::runtime::descriptor::PropertyDescriptor::accessor(get_root.get().to_value(), set, false, true);
+    vm.define_property_or_throw(target_root.get(), key_root.get(), descriptor)
+}
+
+/// Defines data property `name` with `attributes`.
+pub fn value(vm: &mut Vm, target: ObjectRef, name: &str, value: JSValue, attributes: Attributes) -> JsResult<()> {
+    let target_root = vm.rooted(target);
+    let value_root = vm.root_value(value);
+    let key = vm.property_key_from_str(name)?;
+    vm.define_own_property(target_root.get(), key, value_root.get(), attributes)
+}
+
+/// A constructor `name` whose `prototype` is `prototype` (and whose prototype's
+/// `constructor` is it).
+pub fn constructor(
+    vm: &mut Vm,
+    name: &str,
+    length: u32,
+    native: NativeFn,
+    prototype: ObjectRef,
+) -> JsResult<ObjectRef> {
+    let prototype_root = vm.rooted(prototype);
+    let function = vm.new_native_constructor(name, length, native)?;
+    let function_root = vm.rooted(function);
+    let key = vm.property_key_from_str("prototype")?;
+    vm.define_own_property(function, key, prototype_root.get().to_value(), Attributes::NONE)?;
+    let key = vm.property_key_from_str("constructor")?;
+    vm.define_own_property(prototype_root.get(), key, function_root.get().to_value(), Attributes::HIDDEN)?;
+    Ok(function_root.get())
+}
+
+/// Installs `value` as global `name` (writable, configurable, not enumerable).
+pub fn global(vm: &mut Vm, name: &str, value: JSValue) -> JsResult<()> {
+    let global = vm.realm().global_object();
+    self::value(vm, global, name, value, Attributes::HIDDEN)
+}

@@ -1,0 +1,200 @@
+//! CodeBlock: the compiled form of one function, script, eval or module.
+//!
+//! Instructions index side tables for everything they need beyond registers: constants,
+//! scope descriptors, exception handlers, and the metadata the interpreter writes while it
+//! runs (inline caches, profiles, loop counters) and the JIT will read. The metadata lives
+//! in `Cell`s so the interpreter can update it while it reads instructions.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use super::inline_cache::{CallCache, GlobalCache, PropertyCache};
+use super::opcodes::Instruction;
+use super::profile::{ArithProfile, ValueProfile};
+use crate::value::JSValue;
+
+/// What kind of code a block holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeKind {
+    Script,
+    Module,
+    /// Code run by `eval` (direct when `direct`).
+    Eval { direct: bool },
+    Function(FunctionKind),
+}
+
+/// The kinds of functions, as the specification distinguishes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionKind {
+    /// `function` declarations and expressions: callable and constructible.
+    Normal,
+    /// Arrow functions: lexical `this`, `arguments`, `new.target`; not constructible.
+    Arrow,
+    /// Object and class methods (including getters and setters): not constructible.
+    Method,
+    /// A class constructor; `derived` when the class has an `extends` clause.
+    ClassConstructor { derived: bool },
+    Generator,
+    Async,
+    AsyncArrow,
+    AsyncGenerator,
+    /// The synthetic function that initialises a class's instance fields.
+    ClassFieldInitializer,
+    /// A class static block or static field initialiser, run once.
+    ClassStaticInitializer,
+}
+
+impl FunctionKind {
+    pub fn is_arrow(self) -> bool {
+        matches!(self, FunctionKind::Arrow | FunctionKind::AsyncArrow)
+    }
+
+    pub fn is_generator(self) -> bool {
+        matches!(self, FunctionKind::Generator | FunctionKind::AsyncGenerator)
+    }
+
+    pub fn is_async(self) -> bool {
+        matches!(self, FunctionKind::Async | FunctionKind::AsyncArrow | FunctionKind::AsyncGenerator)
+    }
+
+    pub fn is_constructor(self) -> bool {
+        matches!(self, FunctionKind::Normal | FunctionKind::ClassConstructor { .. })
+    }
+
+    pub fn is_class_constructor(self) -> bool {
+        matches!(self, FunctionKind::ClassConstructor { .. })
+    }
+}
+
+/// A `try` region: a throw at `start <= pc < end` continues at `handler`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Handler {
+    pub start: u32,
+    pub end: u32,
+    pub handler: u32,
+}
+
+/// Where an instruction came from in the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub pc: u32,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// A source file, shared by every code block compiled from it.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The name errors print (a path, or `<eval>`, `<command line>`).
+    pub name: String,
+    /// The text, as UTF-16 (for `Function.prototype.toString`).
+    pub text: Vec<u16>,
+}
+
+/// The bindings a scope creates at run time, for `PushScope`.
+#[derive(Clone, Debug, Default)]
+pub struct ScopeDescriptor {
+    /// Binding names as constant-pool indices (atoms), one per slot: dynamic lookups
+    /// (`with`, `eval`) search them.
+    pub names: Vec<u32>,
+    /// Which slots are `const` bindings (assigning them throws).
+    pub constants: Vec<bool>,
+    /// Which slots start in their temporal dead zone (the empty value); the others start
+    /// undefined.
+    pub starts_empty: Vec<bool>,
+    /// Whether sloppy direct `eval` may add `var` bindings to this scope at run time.
+    pub is_var_scope: bool,
+}
+
+/// The declarations a script makes in the global scope, instantiated before it runs.
+#[derive(Clone, Debug, Default)]
+pub struct GlobalDeclarations {
+    /// `var` names (constant indices).
+    pub vars: Vec<u32>,
+    /// Function declarations: name and the constant holding the executable.
+    pub functions: Vec<(u32, u32)>,
+    /// `let`, `const` and `class` names, with whether each is `const`.
+    pub lexicals: Vec<(u32, bool)>,
+}
+
+/// What a function's code block knows about the function, for making closures.
+#[derive(Clone, Debug)]
+pub struct FunctionInfo {
+    pub kind: FunctionKind,
+    /// The `name` property (constant index of an atom), if the function has one.
+    pub name: Option<u32>,
+    /// The `length` property: parameters before the first default or rest.
+    pub length: u32,
+    pub has_simple_parameters: bool,
+    /// The source text range (UTF-16 offsets) for `toString`.
+    pub source_range: Option<(u32, u32)>,
+}
+
+/// What eval code run by a direct `eval` in this code may contain (the early errors of
+/// 19.2.1.1 PerformEval that depend on where the eval is).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EvalFlags {
+    pub new_target_allowed: bool,
+    pub super_property_allowed: bool,
+    pub super_call_allowed: bool,
+    /// Inside a class field initializer: `arguments` is an early error.
+    pub in_class_field_initializer: bool,
+}
+
+/// The compiled code and its side tables.
+pub struct CodeBlock {
+    /// For dumps and stack traces.
+    pub name: String,
+    pub kind: CodeKind,
+    pub strict: bool,
+    pub instructions: Vec<Instruction>,
+    /// Constants: numbers, strings, executables of nested functions, and cached template
+    /// objects. Traced by the owning executable.
+    pub constants: Vec<Cell<JSValue>>,
+    /// Registers of a frame, header and parameters included.
+    pub register_count: u16,
+    /// Formal parameters (registers `Reg::HEADER ..`).
+    pub parameter_count: u16,
+    pub handlers: Vec<Handler>,
+    pub locations: Vec<Location>,
+    pub source: Rc<SourceFile>,
+    pub scopes: Vec<ScopeDescriptor>,
+    pub function: Option<FunctionInfo>,
+    /// For a mapped arguments object: the scope slot of each parameter, by position.
+    pub arguments_mapping: Vec<Option<u16>>,
+    pub global_declarations: Option<GlobalDeclarations>,
+    /// For a direct `eval` from this code.
+    pub eval_flags: EvalFlags,
+    /// Metadata the interpreter writes as it runs.
+    pub property_caches: Box<[Cell<PropertyCache>]>,
+    pub global_caches: Box<[Cell<GlobalCache>]>,
+    pub call_caches: Box<[Cell<CallCache>]>,
+    pub arith_profiles: Box<[Cell<ArithProfile>]>,
+    pub value_profiles: Box<[Cell<ValueProfile>]>,
+    pub loop_counters: Box<[Cell<u32>]>,
+}
+
+impl CodeBlock {
+    /// The source position of the instruction at `pc` (the nearest one recorded at or
+    /// before it).
+    pub fn location(&self, pc: u32) -> Option<Location> {
+        let index = self.locations.partition_point(|location| location.pc <= pc);
+        index.checked_sub(1).map(|i| self.locations[i])
+    }
+
+    /// The handler covering `pc`, innermost first.
+    pub fn handler_for(&self, pc: u32) -> Option<Handler> {
+        self.handlers.iter().find(|handler| handler.start <= pc && pc < handler.end).copied()
+    }
+
+    pub fn constant(&self, index: u32) -> JSValue {
+        self.constants[index as usize].get()
+    }
+
+    pub fn function_kind(&self) -> Option<FunctionKind> {
+        match self.kind {
+            CodeKind::Function(kind) => Some(kind),
+            _ => None,
+        }
+    }
+}

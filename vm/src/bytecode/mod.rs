@@ -1,0 +1,10 @@
+//! Bytecode: the instruction set, code blocks and their metadata.
+
+pub mod code_block;
+pub mod disassemble;
+pub mod inline_cache;
+pub mod opcodes;
+pub mod profile;
+
+pub use code_block::{CodeBlock, CodeKind, FunctionKind};
+pub use opcodes::{Const, Instruction, Opcode, Operand, Reg, Slot, Target};

@@ -1,0 +1,322 @@
+//! Code generation: the second walk over the syntax, emitting bytecode.
+//!
+//! One [`Codegen`] serves a whole compilation; [`FunctionState`] is the code block being
+//! built, swapped out while a nested function is compiled. Statements, expressions,
+//! bindings, patterns, functions and classes, and generators each have their file.
+
+mod bindings;
+mod classes;
+mod control;
+mod expressions;
+mod functions;
+mod generators;
+mod patterns;
+mod statements;
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use boa_ast::{Script, Span};
+use boa_interner::{Interner, Sym};
+
+use super::analysis::SpecialNames;
+use super::emitter::{BlockParts, Emitter};
+use super::scopes::{FunctionId, ScopeId, ScopeTree};
+use super::{CompileError, SyntaxError};
+use crate::bytecode::code_block::{EvalFlags, GlobalDeclarations, SourceFile};
+use crate::bytecode::{CodeKind, Const, FunctionKind, Instruction, Reg};
+use crate::heap::Rooted;
+use crate::runtime::executable::ExecutableRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+pub(crate) use control::Control;
+
+pub(crate) type CResult<T> = Result<T, CompileError>;
+
+/// The code block being generated.
+pub(crate) struct FunctionState {
+    pub e: Emitter,
+    pub function: FunctionId,
+    /// The innermost scope of the code being generated.
+    pub scope: ScopeId,
+    pub kind: CodeKind,
+    pub strict: bool,
+    /// Breakable statements, `finally` blocks and loops that need closing, innermost last.
+    pub control: Vec<Control>,
+    /// Materialized scopes this function has pushed and not popped.
+    pub runtime_depth: u16,
+    /// Script and eval code: where statement completion values go.
+    pub completion: Option<Reg>,
+    /// Generators and async functions: the register of their state object.
+    pub state: Option<Reg>,
+    /// Labels waiting for the statement they label.
+    pub pending_labels: Vec<Sym>,
+    /// The descriptor each materialized scope of this function was pushed with.
+    pub scope_descriptors: HashMap<ScopeId, crate::bytecode::Slot>,
+}
+
+impl FunctionState {
+    fn new(function: FunctionId, scope: ScopeId, kind: CodeKind, strict: bool, first_free_register: u16) -> FunctionState {
+        FunctionState {
+            e: Emitter::new(first_free_register),
+            function,
+            scope,
+            kind,
+            strict,
+            control: Vec::new(),
+            runtime_depth: 0,
+            completion: None,
+            state: None,
+            pending_labels: Vec::new(),
+            scope_descriptors: HashMap::new(),
+        }
+    }
+
+    pub fn function_kind(&self) -> Option<FunctionKind> {
+        match self.kind {
+            CodeKind::Function(kind) => Some(kind),
+            _ => None,
+        }
+    }
+}
+
+pub(crate) struct Codegen<'a> {
+    pub vm: &'a mut Vm,
+    pub interner: &'a mut Interner,
+    pub tree: ScopeTree,
+    pub specials: SpecialNames,
+    pub source: Rc<SourceFile>,
+    /// `undefined`, which at global scope is a constant.
+    pub undefined_sym: Sym,
+    /// Atoms made for interned names, kept alive for the compilation.
+    atoms: HashMap<Sym, Rooted<JSValue>>,
+    pub f: FunctionState,
+}
+
+impl<'a> Codegen<'a> {
+    fn new(
+        vm: &'a mut Vm,
+        interner: &'a mut Interner,
+        tree: ScopeTree,
+        specials: SpecialNames,
+        source: Rc<SourceFile>,
+        kind: CodeKind,
+    ) -> Codegen<'a> {
+        let strict = tree.functions[0].strict;
+        let scope = tree.functions[0].scope;
+        let undefined_sym = interner.get_or_intern("undefined");
+        Codegen {
+            undefined_sym,
+            vm,
+            interner,
+            tree,
+            specials,
+            source,
+            atoms: HashMap::new(),
+            f: FunctionState::new(0, scope, kind, strict, Reg::HEADER),
+        }
+    }
+
+    pub fn emit(&mut self, instruction: Instruction) {
+        self.f.e.emit(instruction);
+    }
+
+    /// Records the source position of the next instructions.
+    pub fn position(&mut self, span: Span) {
+        let start = span.start();
+        self.f.e.set_position(start.line_number(), start.column_number());
+    }
+
+    /// The atom for an interned name.
+    pub fn atom(&mut self, sym: Sym) -> CResult<JSValue> {
+        if let Some(atom) = self.atoms.get(&sym) {
+            return Ok(atom.get());
+        }
+        let units: Vec<u16> = self.interner.resolve_expect(sym).utf16().to_vec();
+        let string = self.vm.new_string_utf16(&units)?;
+        let atom = self.vm.atomize(string)?.to_value();
+        self.atoms.insert(sym, self.vm.root_value(atom));
+        Ok(atom)
+    }
+
+    /// A constant holding the atom for `sym`.
+    pub fn name_constant(&mut self, sym: Sym) -> CResult<Const> {
+        let atom = self.atom(sym)?;
+        let rooted = self.vm.root_value(atom);
+        Ok(self.f.e.constant(rooted))
+    }
+
+    /// A constant holding the atom for `text`.
+    pub fn str_constant(&mut self, text: &str) -> CResult<Const> {
+        let sym = self.interner.get_or_intern(text);
+        self.name_constant(sym)
+    }
+
+    /// A constant holding `value` (already rooted by the caller or not a cell).
+    pub fn value_constant(&mut self, value: JSValue) -> Const {
+        let rooted = self.vm.root_value(value);
+        self.f.e.constant(rooted)
+    }
+
+    pub fn name_text(&self, sym: Sym) -> String {
+        self.interner.resolve_expect(sym).to_string()
+    }
+
+    /// Raises a syntax error found while generating code (limits the parser cannot see).
+    pub fn syntax_error(&self, message: &str, span: Option<Span>) -> CompileError {
+        let (line, column) = span.map_or((1, 1), |s| (s.start().line_number(), s.start().column_number()));
+        CompileError::Syntax(SyntaxError { message: message.to_string(), line, column })
+    }
+
+    /// Fails compilation when a function needs more registers than a frame may have.
+    pub fn check_registers(&self) -> CResult<()> {
+        if self.f.e.registers_exhausted() {
+            return Err(self.syntax_error("Function is too large to compile", None));
+        }
+        Ok(())
+    }
+
+    /// Finishes the current block into an executable.
+    fn finish(&mut self, state: FunctionState, parts: BlockParts) -> CResult<ExecutableRef> {
+        let (code, constants) = state.e.finish(parts);
+        let executable = self.vm.new_executable(code)?;
+        drop(constants);
+        Ok(executable)
+    }
+}
+
+/// The flags for a direct eval inside code of `function`.
+fn eval_flags_for(tree: &ScopeTree, scope: ScopeId, inherited: EvalFlags) -> EvalFlags {
+    let function = tree.this_function(scope);
+    match tree.functions[function].kind {
+        None => inherited,
+        Some(kind) => EvalFlags {
+            new_target_allowed: true,
+            super_property_allowed: matches!(
+                kind,
+                FunctionKind::Method
+                    | FunctionKind::ClassConstructor { .. }
+                    | FunctionKind::ClassFieldInitializer
+                    | FunctionKind::ClassStaticInitializer
+            ) || inherited.super_property_allowed,
+            super_call_allowed: matches!(kind, FunctionKind::ClassConstructor { derived: true }),
+            in_class_field_initializer: matches!(
+                kind,
+                FunctionKind::ClassFieldInitializer | FunctionKind::ClassStaticInitializer
+            ),
+        },
+    }
+}
+
+/// Compiles a script's top level.
+pub(super) fn script(
+    vm: &mut Vm,
+    script: &Script,
+    interner: &mut Interner,
+    tree: ScopeTree,
+    specials: SpecialNames,
+    source: Rc<SourceFile>,
+) -> CResult<ExecutableRef> {
+    let mut g = Codegen::new(vm, interner, tree, specials, source, CodeKind::Script);
+    let completion = g.f.e.temp();
+    g.f.completion = Some(completion);
+    g.emit(Instruction::LoadUndefined { dst: completion });
+    let items = script.statements().statements();
+    let declarations = g.global_declarations(items)?;
+    g.statements(items)?;
+    g.emit(Instruction::Return { src: completion });
+    let state = std::mem::replace(&mut g.f, FunctionState::new(0, 0, CodeKind::Script, false, Reg::HEADER));
+    let parts = BlockParts {
+        name: "<script>".to_string(),
+        kind: CodeKind::Script,
+        strict: state.strict,
+        parameter_count: 0,
+        source: g.source.clone(),
+        function: None,
+        arguments_mapping: Vec::new(),
+        global_declarations: Some(declarations),
+        eval_flags: EvalFlags::default(),
+    };
+    g.finish(state, parts)
+}
+
+/// Compiles eval code.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn eval(
+    vm: &mut Vm,
+    script: &Script,
+    interner: &mut Interner,
+    tree: ScopeTree,
+    specials: SpecialNames,
+    source: Rc<SourceFile>,
+    direct: bool,
+    strict: bool,
+    flags: EvalFlags,
+) -> CResult<ExecutableRef> {
+    let kind = CodeKind::Eval { direct };
+    let mut g = Codegen::new(vm, interner, tree, specials, source, kind);
+    g.f.strict = strict;
+    let completion = g.f.e.temp();
+    g.f.completion = Some(completion);
+    g.emit(Instruction::LoadUndefined { dst: completion });
+    let items = script.statements().statements();
+    g.eval_declarations(items, strict)?;
+    g.statements(items)?;
+    g.emit(Instruction::Return { src: completion });
+    let state = std::mem::replace(&mut g.f, FunctionState::new(0, 0, kind, false, Reg::HEADER));
+    let parts = BlockParts {
+        name: "<eval>".to_string(),
+        kind,
+        strict,
+        parameter_count: 0,
+        source: g.source.clone(),
+        function: None,
+        arguments_mapping: Vec::new(),
+        global_declarations: None,
+        eval_flags: flags,
+    };
+    g.finish(state, parts)
+}
+
+impl Codegen<'_> {
+    /// The eval flags of code at the current scope.
+    pub fn current_eval_flags(&self, inherited: EvalFlags) -> EvalFlags {
+        eval_flags_for(&self.tree, self.f.scope, inherited)
+    }
+
+    /// The declarations of a script, for GlobalDeclarationInstantiation.
+    fn global_declarations(&mut self, items: &[boa_ast::StatementListItem]) -> CResult<GlobalDeclarations> {
+        use super::declarations::{LexicalName, lexical_names, top_level_functions, var_names};
+        let mut declarations = GlobalDeclarations::default();
+        for name in var_names(items) {
+            declarations.vars.push(self.name_constant(name)?.0);
+        }
+        // B.3.3 function names become vars too.
+        let annex_b: Vec<Sym> = self
+            .tree
+            .annex_b_functions
+            .values()
+            .map(|&(scope, index)| self.tree.binding(scope, index).name)
+            .collect();
+        for name in annex_b {
+            let constant = self.name_constant(name)?.0;
+            if !declarations.vars.contains(&constant) {
+                declarations.vars.push(constant);
+            }
+        }
+        for function in top_level_functions(items) {
+            let name = function.name.expect("declarations are named").sym();
+            let executable = self.compile_function(function, None)?;
+            let name = self.name_constant(name)?.0;
+            let rooted = self.vm.root_value(executable.to_value());
+            let executable = self.f.e.unique_constant(rooted).0;
+            declarations.functions.push((name, executable));
+        }
+        for lexical in lexical_names(items, false) {
+            let constant = matches!(lexical, LexicalName::Const(..));
+            declarations.lexicals.push((self.name_constant(lexical.name())?.0, constant));
+        }
+        Ok(declarations)
+    }
+}

@@ -1,0 +1,724 @@
+//! Statements: declarations, control flow, loops, `switch`, `try` and `with`.
+//!
+//! Script and eval code keep the value of the last statement that produced one in the
+//! completion register; statements whose completion is "undefined if empty" (loops, `if`,
+//! `switch`, `try`, `with`) reset it first, as UpdateEmpty(stmt, undefined) does.
+
+use boa_ast::declaration::{Binding, LexicalDeclaration, Variable};
+use boa_ast::expression::operator::binary::{BinaryOp, LogicalOp, RelationalOp};
+use boa_ast::statement::iteration::{ForLoopInitializer, IterableLoopInitializer};
+use boa_ast::statement::{Block, Catch, LabelledItem, Try};
+use boa_ast::{Declaration, Expression, Statement, StatementListItem};
+use boa_interner::Sym;
+
+use super::bindings::StoreMode;
+use super::control::{COMPLETION_NORMAL, COMPLETION_THROW, ControlKind};
+use super::{CResult, Codegen};
+use crate::bytecode::{Instruction, Reg};
+use crate::compiler::emitter::Label;
+use crate::compiler::nodes::{ClassNode, FunctionNode};
+use crate::compiler::scopes::{Storage, node_key, tag};
+
+impl Codegen<'_> {
+    pub fn statements(&mut self, items: &[StatementListItem]) -> CResult<()> {
+        for item in items {
+            let mark = self.f.e.mark();
+            match item {
+                StatementListItem::Statement(statement) => self.statement(statement)?,
+                StatementListItem::Declaration(declaration) => self.declaration(declaration)?,
+            }
+            self.f.e.release(mark);
+        }
+        Ok(())
+    }
+
+    fn declaration(&mut self, declaration: &Declaration) -> CResult<()> {
+        match declaration {
+            Declaration::Lexical(lexical) => self.lexical_declaration(lexical),
+            Declaration::ClassDeclaration(class) => {
+                let value = self.f.e.temp();
+                self.class(ClassNode::declaration(class), value, None)?;
+                self.store_name(class.name().sym(), value, StoreMode::Initialize)
+            }
+            other => {
+                // Hoisted: made when the scope was entered. In sloppy code a function in a
+                // block also sets its var binding here (B.3.3).
+                if let Some(function) = FunctionNode::declaration(other) {
+                    self.annex_b_copy(function)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// B.3.3: copies a block function to the var binding of the same name.
+    pub fn annex_b_copy(&mut self, function: FunctionNode<'_>) -> CResult<()> {
+        let Some(&(scope, index)) = self.tree.annex_b_functions.get(&function.key) else { return Ok(()) };
+        let name = function.name.expect("declarations are named").sym();
+        // Not when a lexical binding of the name between the block and the var scope would
+        // make it an early error to replace the declaration with `var`.
+        let block = self.f.scope;
+        let mut current = self.tree.scopes[block].parent;
+        while let Some(id) = current {
+            if id == scope {
+                break;
+            }
+            if self.tree.scopes[id].find(name).is_some() {
+                return Ok(());
+            }
+            current = self.tree.scopes[id].parent;
+        }
+        let value = self.load_name(name, None, None)?;
+        let binding = self.tree.binding(scope, index).clone();
+        match binding.storage {
+            Storage::Global => {
+                let constant = self.name_constant(name)?;
+                let cache = self.f.e.global_cache();
+                self.emit(Instruction::PutGlobal { name: constant, src: value, cache, strict: 0 });
+            }
+            Storage::Register(register) => self.emit(Instruction::Mov { dst: register, src: value }),
+            Storage::Slot(slot) => {
+                let depth = self.depth_to(scope);
+                self.emit(Instruction::PutScope { depth, slot, src: value });
+            }
+            Storage::Unassigned | Storage::Dynamic => {
+                let constant = self.name_constant(name)?;
+                self.emit(Instruction::PutName { name: constant, src: value, strict: 0 });
+            }
+        }
+        Ok(())
+    }
+
+    /// Materialized scopes between the current scope and `target` (exclusive).
+    pub fn depth_to(&self, target: usize) -> u16 {
+        let mut depth = 0;
+        let mut current = Some(self.f.scope);
+        while let Some(id) = current {
+            if id == target {
+                break;
+            }
+            if self.tree.scopes[id].materialized {
+                depth += 1;
+            }
+            current = self.tree.scopes[id].parent;
+        }
+        depth
+    }
+
+    pub fn lexical_declaration(&mut self, lexical: &LexicalDeclaration) -> CResult<()> {
+        let list = match lexical {
+            LexicalDeclaration::Const(list)
+            | LexicalDeclaration::Let(list)
+            | LexicalDeclaration::Using(list)
+            | LexicalDeclaration::AwaitUsing(list) => list,
+        };
+        for variable in list.as_ref() {
+            self.variable(variable, StoreMode::Initialize)?;
+        }
+        Ok(())
+    }
+
+    /// One declarator: `let` and `const` initialise (undefined when there is no
+    /// initialiser), `var` assigns only when there is one.
+    pub fn variable(&mut self, variable: &Variable, mode: StoreMode) -> CResult<()> {
+        let mark = self.f.e.mark();
+        match (variable.binding(), variable.init()) {
+            (Binding::Identifier(identifier), Some(init)) => {
+                let value = self.f.e.temp();
+                self.expression_named(init, Some(identifier.sym()), value)?;
+                self.store_name(identifier.sym(), value, mode)?;
+            }
+            (Binding::Identifier(identifier), None) => {
+                if mode == StoreMode::Initialize {
+                    let value = self.f.e.temp();
+                    self.emit(Instruction::LoadUndefined { dst: value });
+                    self.store_name(identifier.sym(), value, mode)?;
+                }
+            }
+            (Binding::Pattern(pattern), Some(init)) => {
+                let value = self.expression_temp(init)?;
+                self.bind_pattern(pattern, value, mode)?;
+            }
+            (Binding::Pattern(_), None) => unreachable!("the parser requires initialisers for patterns"),
+        }
+        self.f.e.release(mark);
+        Ok(())
+    }
+
+    /// Resets the completion value (statements whose empty completion is undefined).
+    fn reset_completion(&mut self) {
+        if let Some(completion) = self.f.completion {
+            self.emit(Instruction::LoadUndefined { dst: completion });
+        }
+    }
+
+    pub fn statement(&mut self, statement: &Statement) -> CResult<()> {
+        let labels = std::mem::take(&mut self.f.pending_labels);
+        match statement {
+            Statement::DoWhileLoop(_)
+            | Statement::WhileLoop(_)
+            | Statement::ForLoop(_)
+            | Statement::ForInLoop(_)
+            | Statement::ForOfLoop(_) => return self.loop_statement(statement, labels),
+            Statement::Labelled(labelled) => {
+                let mut labels = labels;
+                labels.push(labelled.label());
+                return match labelled.item() {
+                    LabelledItem::Statement(inner) => {
+                        if is_loop(inner) || matches!(inner, Statement::Labelled(_)) {
+                            self.f.pending_labels = labels;
+                            self.statement(inner)
+                        } else {
+                            self.labelled(labels, |g| g.statement(inner))
+                        }
+                    }
+                    LabelledItem::FunctionDeclaration(function) => {
+                        self.annex_b_copy(FunctionNode::function_declaration(function))
+                    }
+                };
+            }
+            _ if !labels.is_empty() => return self.labelled(labels, |g| g.statement(statement)),
+            _ => {}
+        }
+        match statement {
+            Statement::Block(block) => self.block(block),
+            Statement::Var(declaration) => {
+                for variable in declaration.0.as_ref() {
+                    self.variable(variable, StoreMode::Assign)?;
+                }
+                Ok(())
+            }
+            Statement::Empty => Ok(()),
+            Statement::Debugger => {
+                self.emit(Instruction::Debugger {});
+                Ok(())
+            }
+            Statement::Expression(expression) => {
+                match self.f.completion {
+                    Some(completion) => self.expression_to(expression, completion)?,
+                    None => self.discard(expression)?,
+                }
+                Ok(())
+            }
+            Statement::If(node) => {
+                self.reset_completion();
+                let otherwise = self.f.e.label();
+                let end = self.f.e.label();
+                self.branch_if_false(node.cond(), otherwise)?;
+                self.statement(node.body())?;
+                match node.else_node() {
+                    Some(other) => {
+                        self.f.e.jump(end);
+                        self.f.e.bind(otherwise);
+                        self.statement(other)?;
+                    }
+                    None => self.f.e.bind(otherwise),
+                }
+                self.f.e.bind(end);
+                Ok(())
+            }
+            Statement::Switch(node) => self.switch(node, Vec::new()),
+            Statement::Continue(node) => self.emit_continue(node.label()),
+            Statement::Break(node) => self.emit_break(node.label()),
+            Statement::Return(node) => {
+                let value = match self.return_value_register() {
+                    Some(register) => register,
+                    None => self.f.e.temp(),
+                };
+                match node.target() {
+                    Some(target) => self.expression_to(target, value)?,
+                    None => self.emit(Instruction::LoadUndefined { dst: value }),
+                }
+                self.emit_return(value)
+            }
+            Statement::Throw(node) => {
+                let value = self.expression(node.target(), None)?;
+                self.emit(Instruction::Throw { src: value });
+                Ok(())
+            }
+            Statement::Try(node) => self.try_statement(node),
+            Statement::With(node) => {
+                self.reset_completion();
+                let object = self.expression(node.expression(), None)?;
+                self.emit(Instruction::PushWithScope { object });
+                self.f.runtime_depth += 1;
+                let scope = self.tree.scope_for(node, tag::MAIN).expect("with has a scope");
+                let parent = self.f.scope;
+                self.f.scope = scope;
+                self.statement(node.statement())?;
+                self.f.scope = parent;
+                self.emit(Instruction::PopScope {});
+                self.f.runtime_depth -= 1;
+                Ok(())
+            }
+            _ => unreachable!("handled above"),
+        }
+    }
+
+    /// A labelled statement that is not a loop: `break label` leaves it.
+    fn labelled(&mut self, labels: Vec<Sym>, body: impl FnOnce(&mut Self) -> CResult<()>) -> CResult<()> {
+        let end = self.f.e.label();
+        self.push_control(ControlKind::Breakable { break_label: end, is_switch: false }, labels);
+        body(self)?;
+        self.pop_control();
+        self.f.e.bind(end);
+        Ok(())
+    }
+
+    pub fn block(&mut self, block: &Block) -> CResult<()> {
+        let items = block.statement_list().statements();
+        let scope = self.tree.scope_for(block, tag::MAIN).expect("blocks have scopes");
+        let mark = self.enter_scope(scope)?;
+        self.block_functions(items)?;
+        self.statements(items)?;
+        self.leave_scope(mark);
+        Ok(())
+    }
+
+    // Conditions.
+
+    /// Jumps to `target` when `condition` is false, fusing comparisons into the branch.
+    pub fn branch_if_false(&mut self, condition: &Expression, target: Label) -> CResult<()> {
+        self.branch(condition, target, false)
+    }
+
+    pub fn branch_if_true(&mut self, condition: &Expression, target: Label) -> CResult<()> {
+        self.branch(condition, target, true)
+    }
+
+    fn branch(&mut self, condition: &Expression, label: Label, when: bool) -> CResult<()> {
+        let mark = self.f.e.mark();
+        match condition {
+            Expression::Parenthesized(inner) => return self.branch(inner.expression(), label, when),
+            Expression::Unary(unary) if unary.op() == boa_ast::expression::operator::unary::UnaryOp::Not => {
+                return self.branch(unary.target(), label, !when);
+            }
+            Expression::Binary(binary) => {
+                if let BinaryOp::Relational(op) = binary.op() {
+                    let fused = match (op, when) {
+                        (RelationalOp::LessThan, true) => Some(0),
+                        (RelationalOp::LessThan, false) => Some(1),
+                        (RelationalOp::LessThanOrEqual, true) => Some(2),
+                        (RelationalOp::LessThanOrEqual, false) => Some(3),
+                        (RelationalOp::GreaterThan, true) => Some(4),
+                        (RelationalOp::GreaterThan, false) => Some(5),
+                        (RelationalOp::GreaterThanOrEqual, true) => Some(6),
+                        (RelationalOp::GreaterThanOrEqual, false) => Some(7),
+                        (RelationalOp::StrictEqual, true) | (RelationalOp::StrictNotEqual, false) => Some(8),
+                        (RelationalOp::StrictEqual, false) | (RelationalOp::StrictNotEqual, true) => Some(9),
+                        (RelationalOp::Equal, true) | (RelationalOp::NotEqual, false) => Some(10),
+                        (RelationalOp::Equal, false) | (RelationalOp::NotEqual, true) => Some(11),
+                        _ => None,
+                    };
+                    if let Some(kind) = fused {
+                        let (lhs, rhs) = self.operands(binary.lhs(), binary.rhs())?;
+                        let target = self.f.e.target(label);
+                        self.position(boa_ast::Spanned::span(condition));
+                        self.emit(match kind {
+                            0 => Instruction::JumpIfLess { lhs, rhs, target },
+                            1 => Instruction::JumpIfNotLess { lhs, rhs, target },
+                            2 => Instruction::JumpIfLessEq { lhs, rhs, target },
+                            3 => Instruction::JumpIfNotLessEq { lhs, rhs, target },
+                            4 => Instruction::JumpIfGreater { lhs, rhs, target },
+                            5 => Instruction::JumpIfNotGreater { lhs, rhs, target },
+                            6 => Instruction::JumpIfGreaterEq { lhs, rhs, target },
+                            7 => Instruction::JumpIfNotGreaterEq { lhs, rhs, target },
+                            8 => Instruction::JumpIfStrictEqual { lhs, rhs, target },
+                            9 => Instruction::JumpIfStrictNotEqual { lhs, rhs, target },
+                            10 => Instruction::JumpIfEqual { lhs, rhs, target },
+                            _ => Instruction::JumpIfNotEqual { lhs, rhs, target },
+                        });
+                        self.f.e.release(mark);
+                        return Ok(());
+                    }
+                }
+                if let BinaryOp::Logical(op @ (LogicalOp::And | LogicalOp::Or)) = binary.op() {
+                    // a && b jumps on false when either is false; a || b on true when either
+                    // is true; the other polarities go through a skip label.
+                    let short_on = op == LogicalOp::Or;
+                    if when == short_on {
+                        self.branch(binary.lhs(), label, when)?;
+                        self.branch(binary.rhs(), label, when)?;
+                    } else {
+                        let skip = self.f.e.label();
+                        self.branch(binary.lhs(), skip, !when)?;
+                        self.branch(binary.rhs(), label, when)?;
+                        self.f.e.bind(skip);
+                    }
+                    self.f.e.release(mark);
+                    return Ok(());
+                }
+            }
+            _ => {}
+        }
+        let value = self.expression(condition, None)?;
+        let target = self.f.e.target(label);
+        self.emit(if when {
+            Instruction::JumpIfTrue { cond: value, target }
+        } else {
+            Instruction::JumpIfFalse { cond: value, target }
+        });
+        self.f.e.release(mark);
+        Ok(())
+    }
+
+    // Loops.
+
+    fn loop_statement(&mut self, statement: &Statement, labels: Vec<Sym>) -> CResult<()> {
+        self.reset_completion();
+        match statement {
+            Statement::WhileLoop(node) => {
+                let head = self.f.e.label();
+                let end = self.f.e.label();
+                self.push_control(
+                    ControlKind::Loop { break_label: end, continue_label: head, continue_depth: self.f.runtime_depth },
+                    labels,
+                );
+                self.f.e.bind(head);
+                let counter = self.f.e.loop_counter();
+                self.emit(Instruction::LoopHint { counter });
+                self.branch_if_false(node.condition(), end)?;
+                self.statement(node.body())?;
+                self.f.e.jump(head);
+                self.pop_control();
+                self.f.e.bind(end);
+                Ok(())
+            }
+            Statement::DoWhileLoop(node) => {
+                let head = self.f.e.label();
+                let next = self.f.e.label();
+                let end = self.f.e.label();
+                self.push_control(
+                    ControlKind::Loop { break_label: end, continue_label: next, continue_depth: self.f.runtime_depth },
+                    labels,
+                );
+                self.f.e.bind(head);
+                let counter = self.f.e.loop_counter();
+                self.emit(Instruction::LoopHint { counter });
+                self.statement(node.body())?;
+                self.f.e.bind(next);
+                self.branch_if_true(node.cond(), head)?;
+                self.pop_control();
+                self.f.e.bind(end);
+                Ok(())
+            }
+            Statement::ForLoop(node) => {
+                let scope = self.tree.scope_for(node, tag::MAIN);
+                let mark = match scope {
+                    Some(scope) => Some(self.enter_scope(scope)?),
+                    None => None,
+                };
+                let per_iteration = scope.is_some_and(|s| self.tree.scopes[s].materialized)
+                    && matches!(node.init(), Some(ForLoopInitializer::Lexical(l)) if !matches!(l.declaration(), LexicalDeclaration::Const(_)));
+                match node.init() {
+                    Some(ForLoopInitializer::Expression(expression)) => self.discard(expression)?,
+                    Some(ForLoopInitializer::Var(declaration)) => {
+                        for variable in declaration.0.as_ref() {
+                            self.variable(variable, StoreMode::Assign)?;
+                        }
+                    }
+                    Some(ForLoopInitializer::Lexical(lexical)) => self.lexical_declaration(lexical.declaration())?,
+                    None => {}
+                }
+                if per_iteration {
+                    self.emit(Instruction::CloneScope {});
+                }
+                let head = self.f.e.label();
+                let next = self.f.e.label();
+                let end = self.f.e.label();
+                self.push_control(
+                    ControlKind::Loop { break_label: end, continue_label: next, continue_depth: self.f.runtime_depth },
+                    labels,
+                );
+                self.f.e.bind(head);
+                let counter = self.f.e.loop_counter();
+                self.emit(Instruction::LoopHint { counter });
+                if let Some(condition) = node.condition() {
+                    self.branch_if_false(condition, end)?;
+                }
+                self.statement(node.body())?;
+                self.f.e.bind(next);
+                if per_iteration {
+                    self.emit(Instruction::CloneScope {});
+                }
+                if let Some(update) = node.final_expr() {
+                    self.discard(update)?;
+                }
+                self.f.e.jump(head);
+                self.pop_control();
+                self.f.e.bind(end);
+                if let Some(mark) = mark {
+                    self.leave_scope(mark);
+                }
+                Ok(())
+            }
+            Statement::ForInLoop(node) => {
+                self.for_in_of(node_key(node), node.initializer(), node.target(), node.body(), labels, LoopKind::In)
+            }
+            Statement::ForOfLoop(node) => {
+                let kind = if node.r#await() { LoopKind::AwaitOf } else { LoopKind::Of };
+                self.for_in_of(node_key(node), node.initializer(), node.iterable(), node.body(), labels, kind)
+            }
+            _ => unreachable!("not a loop"),
+        }
+    }
+
+    fn for_in_of(
+        &mut self,
+        key: usize,
+        initializer: &IterableLoopInitializer,
+        subject: &Expression,
+        body: &Statement,
+        labels: Vec<Sym>,
+        kind: LoopKind,
+    ) -> CResult<()> {
+        let scope = self.tree.scope_of_node.get(&(key, tag::MAIN)).copied();
+        // The subject is evaluated with the loop's lexical bindings in their dead zone.
+        let mark = match scope {
+            Some(scope) => Some(self.enter_scope(scope)?),
+            None => None,
+        };
+        let materialized = scope.is_some_and(|s| self.tree.scopes[s].materialized);
+        let subject_value = self.expression(subject, None)?;
+        let iterator = self.f.e.temps(2);
+        let end = self.f.e.label();
+        match kind {
+            LoopKind::In => self.emit(Instruction::ForInBegin { dst: iterator, object: subject_value }),
+            LoopKind::Of => self.emit(Instruction::GetIterator { dst: iterator, src: subject_value, asynchronous: 0 }),
+            LoopKind::AwaitOf => self.emit(Instruction::GetIterator { dst: iterator, src: subject_value, asynchronous: 1 }),
+        }
+        let value = self.f.e.temps(2);
+        let head = self.f.e.label();
+        self.push_control(
+            ControlKind::Loop { break_label: end, continue_label: head, continue_depth: self.f.runtime_depth },
+            labels,
+        );
+        self.f.e.bind(head);
+        let counter = self.f.e.loop_counter();
+        self.emit(Instruction::LoopHint { counter });
+        let done = self.f.e.target(end);
+        match kind {
+            LoopKind::In => self.emit(Instruction::ForInNext { dst: value, iterator, done }),
+            LoopKind::Of => self.emit(Instruction::ForOfNext { dst: value, iterator, done }),
+            LoopKind::AwaitOf => {
+                self.emit(Instruction::IteratorNext { dst: value, iterator });
+                self.emit_await(value, value)?;
+                let message = self.str_constant("Iterator result {} is not an object")?;
+                self.emit(Instruction::ThrowIfNotObject { src: value, message });
+                let complete = self.f.e.temp();
+                self.emit(Instruction::IteratorComplete { dst: complete, result: value });
+                self.emit(Instruction::JumpIfTrue { cond: complete, target: done });
+                self.emit(Instruction::IteratorValue { dst: value, result: value });
+            }
+        }
+        // The binding and the body: a throw from them closes the iterator.
+        let closes = kind != LoopKind::In;
+        let saved_scope = self.f.e.temp();
+        let (start, protected_end, handler) = (self.f.e.label(), self.f.e.label(), self.f.e.label());
+        if closes {
+            self.emit(Instruction::Mov { dst: saved_scope, src: Reg::SCOPE });
+            self.push_control(ControlKind::IteratorClose { iterator, asynchronous: kind == LoopKind::AwaitOf }, Vec::new());
+            self.f.e.bind(start);
+        }
+        if materialized {
+            // A fresh scope cell per iteration.
+            self.emit(Instruction::PopScope {});
+            let scope = scope.expect("a materialized loop scope");
+            let descriptor = self.f.scope_descriptors[&scope];
+            self.emit(Instruction::PushScope { descriptor });
+        }
+        match initializer {
+            IterableLoopInitializer::Identifier(identifier) => self.store_name(identifier.sym(), value, StoreMode::Assign)?,
+            IterableLoopInitializer::Access(access) => self.store_to_access(access, value)?,
+            IterableLoopInitializer::Var(variable) => self.bind_binding(variable.binding(), value, StoreMode::Assign)?,
+            IterableLoopInitializer::Let(binding) | IterableLoopInitializer::Const(binding) => {
+                self.bind_binding(binding, value, StoreMode::Initialize)?
+            }
+            IterableLoopInitializer::Pattern(pattern) => self.bind_pattern(pattern, value, StoreMode::Assign)?,
+        }
+        self.statement(body)?;
+        if closes {
+            self.f.e.bind(protected_end);
+            self.pop_control();
+        }
+        self.f.e.jump(head);
+        if closes {
+            self.f.e.bind(handler);
+            self.emit(Instruction::Mov { dst: Reg::SCOPE, src: saved_scope });
+            let exception = self.f.e.temp();
+            self.emit(Instruction::Catch { dst: exception });
+            if kind == LoopKind::AwaitOf {
+                self.async_iterator_close_on_throw(iterator)?;
+            } else {
+                self.emit(Instruction::IteratorCloseOnThrow { iterator });
+            }
+            self.emit(Instruction::Throw { src: exception });
+            self.f.e.add_handler(start, protected_end, handler);
+        }
+        self.pop_control();
+        self.f.e.bind(end);
+        if let Some(mark) = mark {
+            self.leave_scope(mark);
+        }
+        Ok(())
+    }
+
+    /// AsyncIteratorClose with a throw completion: calls `return` and awaits it, ignoring
+    /// whatever it does; the original exception is rethrown by the caller.
+    fn async_iterator_close_on_throw(&mut self, iterator: Reg) -> CResult<()> {
+        let (start, end, handler, after) = (self.f.e.label(), self.f.e.label(), self.f.e.label(), self.f.e.label());
+        let saved_scope = self.f.e.temp();
+        self.emit(Instruction::Mov { dst: saved_scope, src: Reg::SCOPE });
+        self.f.e.bind(start);
+        let method = self.f.e.temp();
+        let name = self.str_constant("return")?;
+        let cache = self.f.e.property_cache();
+        self.emit(Instruction::GetById { dst: method, base: iterator, name, cache });
+        let target = self.f.e.target(after);
+        self.emit(Instruction::JumpIfNullish { src: method, target });
+        let this = self.f.e.temp();
+        self.emit(Instruction::Mov { dst: this, src: iterator });
+        let result = self.f.e.temps(2);
+        let cache = self.f.e.call_cache();
+        self.emit(Instruction::Call { dst: result, callee: method, first: this, argc: 0, cache });
+        self.emit_await(result, result)?;
+        self.f.e.bind(end);
+        self.f.e.jump(after);
+        self.f.e.bind(handler);
+        self.emit(Instruction::Mov { dst: Reg::SCOPE, src: saved_scope });
+        let ignored = self.f.e.temp();
+        self.emit(Instruction::Catch { dst: ignored });
+        self.f.e.bind(after);
+        self.f.e.add_handler(start, end, handler);
+        Ok(())
+    }
+
+    fn switch(&mut self, node: &boa_ast::statement::Switch, labels: Vec<Sym>) -> CResult<()> {
+        self.reset_completion();
+        let discriminant = self.expression_temp(node.val())?;
+        let scope = self.tree.scope_for(node, tag::MAIN).expect("switch has a scope");
+        let mark = self.enter_scope(scope)?;
+        for case in node.cases() {
+            self.block_functions(case.body().statements())?;
+        }
+        let end = self.f.e.label();
+        self.push_control(ControlKind::Breakable { break_label: end, is_switch: true }, labels);
+        let case_labels: Vec<Label> = node.cases().iter().map(|_| self.f.e.label()).collect();
+        let mut default = None;
+        for (case, &label) in node.cases().iter().zip(&case_labels) {
+            match case.condition() {
+                Some(condition) => {
+                    let case_mark = self.f.e.mark();
+                    let value = self.expression(condition, None)?;
+                    let target = self.f.e.target(label);
+                    self.emit(Instruction::JumpIfStrictEqual { lhs: discriminant, rhs: value, target });
+                    self.f.e.release(case_mark);
+                }
+                None => default = Some(label),
+            }
+        }
+        self.f.e.jump(default.unwrap_or(end));
+        for (case, &label) in node.cases().iter().zip(&case_labels) {
+            self.f.e.bind(label);
+            self.statements(case.body().statements())?;
+        }
+        self.pop_control();
+        self.f.e.bind(end);
+        self.leave_scope(mark);
+        Ok(())
+    }
+
+    fn try_statement(&mut self, node: &Try) -> CResult<()> {
+        self.reset_completion();
+        let saved_scope = self.f.e.temp();
+        self.emit(Instruction::Mov { dst: saved_scope, src: Reg::SCOPE });
+        let (catch, finally) = (node.catch(), node.finally());
+        let after = self.f.e.label();
+        let start = self.f.e.label();
+        let finally_state = match finally {
+            Some(_) => {
+                let kind = self.f.e.temp();
+                let value = self.f.e.temp();
+                let entry = self.f.e.label();
+                self.push_control(ControlKind::Finally { kind, value, entry, jumps: Vec::new() }, Vec::new());
+                Some((kind, value, entry))
+            }
+            None => None,
+        };
+        self.f.e.bind(start);
+        self.block(node.block())?;
+        let try_end = self.f.e.label();
+        self.f.e.bind(try_end);
+        if let Some(catch) = catch {
+            let after_catch = self.f.e.label();
+            self.f.e.jump(after_catch);
+            let handler = self.f.e.label();
+            self.f.e.bind(handler);
+            self.emit(Instruction::Mov { dst: Reg::SCOPE, src: saved_scope });
+            self.catch_clause(catch)?;
+            self.f.e.add_handler(start, try_end, handler);
+            self.f.e.bind(after_catch);
+        }
+        let Some((kind, value, entry)) = finally_state else {
+            self.f.e.bind(after);
+            return Ok(());
+        };
+        let protected_end = self.f.e.label();
+        self.f.e.bind(protected_end);
+        self.emit(Instruction::LoadInt { dst: kind, value: COMPLETION_NORMAL });
+        self.f.e.jump(entry);
+        let handler = self.f.e.label();
+        self.f.e.bind(handler);
+        self.emit(Instruction::Mov { dst: Reg::SCOPE, src: saved_scope });
+        self.emit(Instruction::Catch { dst: value });
+        self.emit(Instruction::LoadInt { dst: kind, value: COMPLETION_THROW });
+        self.f.e.add_handler(start, protected_end, handler);
+        let control = self.pop_control();
+        self.f.e.bind(entry);
+        // The finally block's own completion does not replace the try's.
+        let saved_completion = self.f.completion.map(|completion| {
+            let saved = self.f.e.temp();
+            self.emit(Instruction::Mov { dst: saved, src: completion });
+            (completion, saved)
+        });
+        let finally = finally.expect("a finally block");
+        self.block(finally.block())?;
+        if let Some((completion, saved)) = saved_completion {
+            self.emit(Instruction::Mov { dst: completion, src: saved });
+        }
+        self.finally_dispatch(control, after)?;
+        self.f.e.bind(after);
+        Ok(())
+    }
+
+    fn catch_clause(&mut self, catch: &Catch) -> CResult<()> {
+        let scope = self.tree.scope_for(catch, tag::CATCH).expect("catch has a scope");
+        let mark = self.enter_scope(scope)?;
+        let exception = self.f.e.temp();
+        self.emit(Instruction::Catch { dst: exception });
+        if let Some(parameter) = catch.parameter() {
+            self.bind_binding(parameter, exception, StoreMode::Initialize)?;
+        }
+        self.block(catch.block())?;
+        self.leave_scope(mark);
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LoopKind {
+    In,
+    Of,
+    AwaitOf,
+}
+
+fn is_loop(statement: &Statement) -> bool {
+    matches!(
+        statement,
+        Statement::DoWhileLoop(_)
+            | Statement::WhileLoop(_)
+            | Statement::ForLoop(_)
+            | Statement::ForInLoop(_)
+            | Statement::ForOfLoop(_)
+    )
+}

@@ -1,0 +1,184 @@
+//! The compiler: boa_parser's syntax trees to Kestrel bytecode.
+//!
+//! Compiling is three steps:
+//!
+//! 1. `boa_parser` parses the source and reports early errors.
+//! 2. [`analysis`] walks the tree once and builds the [`scopes::ScopeTree`]: every binding,
+//!    where it is declared, and whether a closure, `with` or direct `eval` reaches it.
+//!    Bindings nothing else reaches live in registers; the others in scope cells.
+//! 3. [`codegen`] walks the tree again and emits one [`CodeBlock`] per function through the
+//!    [`emitter`], nested functions first becoming constants of their parents.
+//!
+//! Boa's own scope analysis is not used: it follows Boa's environment layout, it is
+//! quadratic in the bindings of one scope, and Kestrel needs decisions of its own (TDZ
+//! checks, registers for bindings that do not escape, per-iteration scopes).
+
+pub(crate) mod analysis;
+mod codegen;
+pub(crate) mod declarations;
+pub(crate) mod emitter;
+pub(crate) mod module;
+pub(crate) mod nodes;
+pub(crate) mod scopes;
+
+use std::rc::Rc;
+
+use boa_ast::operations::{ContainsSymbol, contains, contains_arguments};
+use boa_interner::Interner;
+use boa_parser::{Parser, Source};
+
+use crate::bytecode::code_block::{EvalFlags, SourceFile};
+use crate::error::{JsResult, Message, Throw};
+use crate::runtime::executable::ExecutableRef;
+use crate::string::StringRef;
+use crate::vm::Vm;
+
+/// A syntax error, with the position the parser reported (1-based).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub message: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// Why compiling failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CompileError {
+    Syntax(SyntaxError),
+    /// The engine threw while compiling (out of memory); the exception is pending.
+    Thrown(Throw),
+}
+
+impl From<Throw> for CompileError {
+    fn from(throw: Throw) -> CompileError {
+        CompileError::Thrown(throw)
+    }
+}
+
+/// Where a direct or indirect `eval` runs.
+#[derive(Clone, Copy, Debug)]
+pub struct EvalContext {
+    pub direct: bool,
+    /// The caller is strict code (direct eval only).
+    pub strict: bool,
+    pub flags: EvalFlags,
+}
+
+/// Turns a parser error into a message and a position.
+fn syntax_error(error: boa_parser::Error) -> SyntaxError {
+    use boa_parser::Error as E;
+    let position = match &error {
+        E::Expected { span, .. } | E::Unexpected { span, .. } => Some(span.start()),
+        E::General { position, .. } => Some(*position),
+        E::Lex { err: boa_parser::lexer::Error::Syntax(_, position) } => Some(*position),
+        _ => None,
+    };
+    let mut message = error.to_string();
+    if let Some(at) = message.rfind(" at line ") {
+        message.truncate(at);
+    }
+    if let Some(at) = message.rfind(" at position: ") {
+        message.truncate(at);
+    }
+    let (line, column) = position.map_or((1, 1), |p| (p.line_number(), p.column_number()));
+    SyntaxError { message, line, column }
+}
+
+fn source_file(name: &str, text: &str) -> Rc<SourceFile> {
+    Rc::new(SourceFile { name: name.to_string(), text: text.encode_utf16().collect() })
+}
+
+impl Vm {
+    /// Compiles a script. The result runs with [`Vm::run_script`].
+    pub fn compile_script(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
+        let mut interner = Interner::default();
+        let source = Source::from_bytes(text).with_path(std::path::Path::new(name));
+        let (script, _) = Parser::new(source).parse_eval(false, &mut interner).map_err(|e| CompileError::Syntax(syntax_error(e)))?;
+        let file = source_file(name, text);
+        let mut analyzer = analysis::Analyzer::new(&mut interner);
+        analyzer.script(script.statements().statements(), script.strict(), scopes::node_key(&script));
+        let specials = analyzer.specials;
+        let mut tree = std::mem::take(&mut analyzer.tree);
+        tree.assign_slots();
+        let executable = codegen::script(self, &script, &mut interner, tree, specials, file)?;
+        Ok(executable)
+    }
+
+    /// 20.2.1.1.1 CreateDynamicFunction: the function `new Function(...parameters, body)`
+    /// (and its generator and async forms) makes, in the global scope of the current
+    /// realm. The parameters and the body are each checked on their own first, so that one
+    /// cannot close the other (`"){ evil() }; (function(){"`).
+    pub fn create_dynamic_function(&mut self, kind: crate::bytecode::FunctionKind, parameters: &str, body: &str) -> JsResult<crate::value::JSValue> {
+        use crate::bytecode::FunctionKind;
+        let (prefix, allow_yield, allow_await) = match kind {
+            FunctionKind::Generator => ("function*", true, false),
+            FunctionKind::Async => ("async function", false, true),
+            FunctionKind::AsyncGenerator => ("async function*", true, true),
+            _ => ("function", false, false),
+        };
+        let mut interner = Interner::default();
+        let parameters_check = Parser::new(Source::from_bytes(parameters)).parse_formal_parameters(&mut interner, allow_yield, allow_await);
+        if let Err(error) = parameters_check {
+            let error = syntax_error(error);
+            return Err(self.throw_error_with(Message::Syntax, error.message));
+        }
+        let body_check = Parser::new(Source::from_bytes(body)).parse_function_body(&mut interner, allow_yield, allow_await);
+        if let Err(error) = body_check {
+            let error = syntax_error(error);
+            return Err(self.throw_error_with(Message::Syntax, error.message));
+        }
+        let text = format!("({prefix} anonymous({parameters}\n) {{\n{body}\n}})");
+        let source = self.new_string(&text)?;
+        let context = EvalContext { direct: false, strict: false, flags: EvalFlags::default() };
+        let executable = self.compile_eval(source, context)?;
+        let this = self.realm().global_object().to_value();
+        self.run_code(executable, this, crate::value::JSValue::NULL)
+    }
+
+    /// Compiles eval code; a syntax error is thrown as a SyntaxError.
+    pub(crate) fn compile_eval(&mut self, source: StringRef, context: EvalContext) -> JsResult<ExecutableRef> {
+        let text = source.to_string_lossy();
+        let mut interner = Interner::default();
+        let mut parser = Parser::new(Source::from_bytes(text.as_str()));
+        if context.direct && context.strict {
+            parser.set_strict();
+        }
+        let parsed = parser.parse_eval(context.direct, &mut interner);
+        let script = match parsed {
+            Ok((script, _)) => script,
+            Err(error) => {
+                let error = syntax_error(error);
+                return Err(self.throw_error_with(Message::Syntax, error.message));
+            }
+        };
+        // 19.2.1.1 PerformEval, the early errors that depend on the caller.
+        let flags = if context.direct { context.flags } else { EvalFlags::default() };
+        let statements = script.statements();
+        let early = if !flags.new_target_allowed && contains(statements, ContainsSymbol::NewTarget) {
+            Some("new.target expression is not allowed here")
+        } else if !flags.super_property_allowed && contains(statements, ContainsSymbol::SuperProperty) {
+            Some("'super' keyword unexpected here")
+        } else if !flags.super_call_allowed && contains(statements, ContainsSymbol::SuperCall) {
+            Some("'super' keyword unexpected here")
+        } else if flags.in_class_field_initializer && contains_arguments(statements) {
+            Some("'arguments' is not allowed in class field initializer or static initialization block")
+        } else {
+            None
+        };
+        if let Some(message) = early {
+            return Err(self.throw_error_with(Message::Syntax, message));
+        }
+        let strict = script.strict() || (context.direct && context.strict);
+        let file = source_file("<eval>", &text);
+        let mut analyzer = analysis::Analyzer::new(&mut interner);
+        analyzer.eval(statements.statements(), context.direct, strict, scopes::node_key(&script));
+        let specials = analyzer.specials;
+        let mut tree = std::mem::take(&mut analyzer.tree);
+        tree.assign_slots();
+        match codegen::eval(self, &script, &mut interner, tree, specials, file, context.direct, strict, flags) {
+            Ok(executable) => Ok(executable),
+            Err(CompileError::Thrown(throw)) => Err(throw),
+            Err(CompileError::Syntax(error)) => Err(self.throw_error_with(Message::Syntax, error.message)),
+        }
+    }
+}

@@ -1,0 +1,316 @@
+//! Calls and constructions: from bytecode and from Rust.
+//!
+//! A call to a bytecode function pushes a frame on the register file and the interpreter
+//! loop carries on in it: JavaScript-to-JavaScript calls never recurse in Rust. A call to a
+//! native function is a Rust call. A call from Rust into JavaScript (a builtin invoking a
+//! callback, a getter run by `[[Get]]`) pushes an *entry* frame and runs the interpreter
+//! until that frame returns; those nest, so their depth is limited well before the Rust
+//! stack is at risk.
+
+use crate::bytecode::{FunctionKind, Reg};
+use crate::cell::JSType;
+use crate::error::{JsResult, Message};
+use crate::interpreter::stack::{Frame, FrameFlags, MAX_FRAMES};
+use crate::object::ObjectRef;
+use crate::property::PropertyKey;
+use crate::runtime::executable::ExecutableRef;
+use crate::runtime::function::{
+    BOUND_ARGUMENTS, BOUND_TARGET, BOUND_THIS, CallArgs, FUNCTION_SCOPE,
+};
+use crate::runtime::realm::Intrinsic;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// What an invocation did.
+pub(crate) enum Invocation {
+    /// A native function ran to completion with this result.
+    Returned(JSValue),
+    /// A bytecode frame was pushed; the interpreter continues in it.
+    PushedFrame,
+}
+
+/// The arguments of an invocation: `count` values in the register file from `first`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ArgumentWindow {
+    pub first: usize,
+    pub count: usize,
+}
+
+impl Vm {
+    /// Calls `callee` with `this` and `args`, from Rust. May run JavaScript.
+    pub fn call(&mut self, callee: JSValue, this: JSValue, args: &[JSValue]) -> JsResult<JSValue> {
+        self.enter_from_rust(callee, this, args, JSValue::UNDEFINED)
+    }
+
+    /// `new callee(...args)` with `new_target` (default: callee), from Rust.
+    pub fn construct(&mut self, callee: JSValue, args: &[JSValue], new_target: Option<JSValue>) -> JsResult<JSValue> {
+        if !self.is_constructor(callee) {
+            let detail = self.describe_value(callee);
+            return Err(self.throw_error_with(Message::NotAConstructor, detail));
+        }
+        self.enter_from_rust(callee, JSValue::UNDEFINED, args, new_target.unwrap_or(callee))
+    }
+
+    fn enter_from_rust(&mut self, callee: JSValue, this: JSValue, args: &[JSValue], new_target: JSValue) -> JsResult<JSValue> {
+        let window = self.stack.top;
+        // The callee, `this`, `new.target` and the arguments go on the register file first,
+        // where the collector sees them.
+        if !self.stack.has_room(window, args.len() + 3) || self.native_depth >= self.options.max_native_depth {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        self.stack.set_register(window, callee);
+        self.stack.set_register(window + 1, this);
+        self.stack.set_register(window + 2, new_target);
+        for (index, &arg) in args.iter().enumerate() {
+            self.stack.set_register(window + 3 + index, arg);
+        }
+        self.stack.top = window + 3 + args.len();
+        let arguments = ArgumentWindow { first: window + 3, count: args.len() };
+        self.native_depth += 1;
+        let result = match self.invoke(callee, this, arguments, new_target, Reg(0), true) {
+            Ok(Invocation::Returned(value)) => Ok(value),
+            Ok(Invocation::PushedFrame) => self.execute(),
+            Err(throw) => Err(throw),
+        };
+        self.native_depth -= 1;
+        self.stack.top = window;
+        result
+    }
+
+    /// Invokes `callee` (a call when `new_target` is undefined, a construction otherwise).
+    /// `return_register` is the caller's register for a pushed frame's result; `entry`
+    /// makes a pushed frame return to Rust.
+    pub(crate) fn invoke(
+        &mut self,
+        callee: JSValue,
+        this: JSValue,
+        arguments: ArgumentWindow,
+        new_target: JSValue,
+        return_register: Reg,
+        entry: bool,
+    ) -> JsResult<Invocation> {
+        let Some(function) = ObjectRef::from_value(callee).filter(|f| f.is_callable()) else {
+            let detail = self.describe_value(callee);
+            let message = if new_target.is_undefined() { Message::NotAFunction } else { Message::NotAConstructor };
+            return Err(self.throw_error_with(message, detail));
+        };
+        match function.js_type() {
+            JSType::Function => {
+                self.push_function_frame(function, this, arguments, new_target, return_register, entry)?;
+                Ok(Invocation::PushedFrame)
+            }
+            JSType::NativeFunction => {
+                if self.native_depth >= self.options.max_native_depth {
+                    return Err(self.throw_error(Message::StackOverflow));
+                }
+                let native = function.native_function();
+                let args = CallArgs { callee: function, this, new_target, first: arguments.first, count: arguments.count };
+                let saved_top = self.stack.top;
+                self.stack.top = self.stack.top.max(arguments.first + arguments.count);
+                self.native_depth += 1;
+                let realm = self.current_realm;
+                if let Some(function_realm) = function.function_realm() {
+                    self.current_realm = Some(function_realm);
+                }
+                let result = native(self, &args);
+                self.current_realm = realm;
+                self.native_depth -= 1;
+                self.stack.top = saved_top;
+                result.map(Invocation::Returned)
+            }
+            JSType::BoundFunction => self.invoke_bound(function, this, arguments, new_target, return_register, entry),
+            _ => unreachable!("callable objects are functions"),
+        }
+    }
+
+    /// A bound function: its bound arguments go before the call's, in a new window.
+    fn invoke_bound(
+        &mut self,
+        bound: ObjectRef,
+        _this: JSValue,
+        arguments: ArgumentWindow,
+        new_target: JSValue,
+        return_register: Reg,
+        entry: bool,
+    ) -> JsResult<Invocation> {
+        let target = bound.internal(BOUND_TARGET);
+        let bound_this = bound.internal(BOUND_THIS);
+        let bound_arguments = ObjectRef::from_value(bound.internal(BOUND_ARGUMENTS));
+        let prefix: Vec<JSValue> = match bound_arguments {
+            Some(list) => (0..self.array_length(list)).map(|i| self.get_own_index(list, i).map_or(JSValue::UNDEFINED, |e| e.0)).collect(),
+            None => Vec::new(),
+        };
+        let window = self.stack.top.max(arguments.first + arguments.count);
+        let count = prefix.len() + arguments.count;
+        if !self.stack.has_room(window, count + 1) {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        // The target is kept in the window's first register so it stays alive.
+        self.stack.set_register(window, target);
+        for (index, value) in prefix.into_iter().enumerate() {
+            self.stack.set_register(window + 1 + index, value);
+        }
+        for index in 0..arguments.count {
+            let value = self.stack.register(arguments.first + index);
+            self.stack.set_register(window + 1 + count - arguments.count + index, value);
+        }
+        let saved_top = self.stack.top;
+        self.stack.top = window + 1 + count;
+        let new_target = match new_target {
+            t if t.is_undefined() => t,
+            t if t == bound.to_value() => target,
+            t => t,
+        };
+        let window = ArgumentWindow { first: window + 1, count };
+        let result = self.invoke(target, bound_this, window, new_target, return_register, entry);
+        if !matches!(result, Ok(Invocation::PushedFrame)) {
+            self.stack.top = saved_top;
+        }
+        result
+    }
+
+    /// Pushes the frame of a bytecode function: header, parameters, locals, and the
+    /// arguments beyond the parameters after the frame (for `arguments` and rest).
+    fn push_function_frame(
+        &mut self,
+        function: ObjectRef,
+        this: JSValue,
+        arguments: ArgumentWindow,
+        new_target: JSValue,
+        return_register: Reg,
+        entry: bool,
+    ) -> JsResult<()> {
+        let executable = function.function_executable();
+        let code = executable.code();
+        let kind = code.function_kind().expect("a function's code");
+        let constructing = !new_target.is_undefined();
+        // Class constructors need `new`; a construction needs a constructor.
+        if kind.is_class_constructor() && !constructing {
+            let detail = self.function_name(function);
+            return Err(self.throw_error_with(Message::ClassConstructorWithoutNew, detail));
+        }
+        if constructing && !kind.is_constructor() {
+            let detail = self.function_name(function);
+            return Err(self.throw_error_with(Message::NotAConstructor, detail));
+        }
+        // OrdinaryCallBindThis, or the new object of a base constructor.
+        let this = if constructing {
+            match kind {
+                FunctionKind::ClassConstructor { derived: true } => JSValue::EMPTY,
+                _ => self.ordinary_create_from_constructor(new_target, Intrinsic::ObjectPrototype)?.to_value(),
+            }
+        } else if code.strict || kind.is_arrow() {
+            this
+        } else if this.is_undefined_or_null() {
+            let realm = function.function_realm().unwrap_or_else(|| self.realm());
+            realm.global_object().to_value()
+        } else if ObjectRef::from_value(this).is_none() {
+            let this_root = self.root_value(this);
+            self.to_object(this_root.get())?.to_value()
+        } else {
+            this
+        };
+        let register_count = code.register_count as usize;
+        let parameters = code.parameter_count as usize;
+        let extra = arguments.count.saturating_sub(parameters);
+        let fp = self.stack.top.max(arguments.first + arguments.count);
+        if self.stack.frames.len() >= MAX_FRAMES || !self.stack.has_room(fp, register_count + extra) {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        let stack = &self.stack;
+        stack.set_register(fp + Reg::CALLEE.index(), function.to_value());
+        stack.set_register(fp + Reg::THIS.index(), this);
+        stack.set_register(fp + Reg::NEW_TARGET.index(), new_target);
+        stack.set_register(fp + Reg::SCOPE.index(), function.internal(FUNCTION_SCOPE));
+        let header = Reg::HEADER as usize;
+        // Parameters may overlap the argument window only from above; copy forwards from
+        // a window below the frame.
+        for index in 0..parameters {
+            let value = if index < arguments.count { stack.register(arguments.first + index) } else { JSValue::UNDEFINED };
+            stack.set_register(fp + header + index, value);
+        }
+        for index in 0..extra {
+            let value = stack.register(arguments.first + parameters + index);
+            stack.set_register(fp + register_count + index, value);
+        }
+        for index in header + parameters..register_count {
+            stack.set_register(fp + index, JSValue::UNDEFINED);
+        }
+        let mut flags = if entry { FrameFlags::ENTRY } else { FrameFlags::default() };
+        if constructing {
+            flags = flags.with(FrameFlags::CONSTRUCT);
+        }
+        self.stack.frames.push(Frame {
+            executable,
+            fp,
+            pc: 0,
+            argc: arguments.count as u32,
+            return_register,
+            flags,
+            caller_realm: self.current_realm,
+        });
+        self.stack.top = fp + register_count + extra;
+        if let Some(realm) = function.function_realm() {
+            self.current_realm = Some(realm);
+        }
+        Ok(())
+    }
+
+    /// Pushes the frame that runs top-level code (a script, module or eval) with `this`
+    /// and `scope`, as an entry frame.
+    pub(crate) fn push_code_frame(&mut self, executable: ExecutableRef, this: JSValue, scope: JSValue) -> JsResult<()> {
+        let code = executable.code();
+        let register_count = code.register_count as usize;
+        let fp = self.stack.top;
+        if self.stack.frames.len() >= MAX_FRAMES || !self.stack.has_room(fp, register_count) {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        let stack = &self.stack;
+        stack.set_register(fp + Reg::CALLEE.index(), executable.to_value());
+        stack.set_register(fp + Reg::THIS.index(), this);
+        stack.set_register(fp + Reg::NEW_TARGET.index(), JSValue::UNDEFINED);
+        stack.set_register(fp + Reg::SCOPE.index(), scope);
+        for index in Reg::HEADER as usize..register_count {
+            stack.set_register(fp + index, JSValue::UNDEFINED);
+        }
+        self.stack.frames.push(Frame {
+            executable,
+            fp,
+            pc: 0,
+            argc: 0,
+            return_register: Reg(0),
+            flags: FrameFlags::ENTRY,
+            caller_realm: self.current_realm,
+        });
+        self.stack.top = fp + register_count;
+        Ok(())
+    }
+
+    /// 10.1.13 OrdinaryCreateFromConstructor: a new object whose prototype is
+    /// `constructor.prototype`, or the realm's default.
+    pub fn ordinary_create_from_constructor(&mut self, constructor: JSValue, default: Intrinsic) -> JsResult<ObjectRef> {
+        let prototype = self.get_prototype_from_constructor(constructor, default)?;
+        self.new_object(prototype)
+    }
+
+    /// 10.1.14 GetPrototypeFromConstructor ( constructor, intrinsicDefaultProto )
+    pub fn get_prototype_from_constructor(&mut self, constructor: JSValue, default: Intrinsic) -> JsResult<JSValue> {
+        let constructor = ObjectRef::from_value(constructor).expect("a constructor is an object");
+        let constructor_root = self.rooted(constructor);
+        let prototype = self.get(constructor, PropertyKey::Atom(self.names.prototype))?;
+        if ObjectRef::from_value(prototype).is_some() {
+            return Ok(prototype);
+        }
+        let realm = self.function_realm_of(constructor_root.get())?;
+        Ok(realm.intrinsic(default))
+    }
+
+    /// 7.3.24 GetFunctionRealm ( obj )
+    pub fn function_realm_of(&mut self, object: ObjectRef) -> JsResult<crate::runtime::realm::RealmRef> {
+        if object.js_type() == JSType::BoundFunction {
+            let target = ObjectRef::from_value(object.internal(BOUND_TARGET)).expect("a bound target");
+            return self.function_realm_of(target);
+        }
+        Ok(object.function_realm().unwrap_or_else(|| self.realm()))
+    }
+}

@@ -1,0 +1,73 @@
+//! Direct `eval`: a `CallEval` instruction whose callee turns out to be the realm's
+//! %eval% compiles its argument as eval code in the caller's scope and runs it; any other
+//! callee is called normally.
+
+use crate::bytecode::Reg;
+use crate::error::JsResult;
+use crate::interpreter::{Cursor, Flow};
+use crate::runtime::realm::Intrinsic;
+use crate::string::StringRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+impl Vm {
+    pub(crate) fn call_eval(&mut self, cursor: &Cursor, dst: Reg, callee: Reg, first: Reg, argc: u16, spread: bool) -> JsResult<Flow> {
+        let r = cursor.registers;
+        let function = r.get(callee);
+        let arguments = if spread {
+            self.spread_window(r.get(first.offset(1)))?
+        } else {
+            self.window(cursor, first.offset(1), argc as usize)
+        };
+        if function != self.realm().intrinsic(Intrinsic::Eval) {
+            return self.call_from_frame(cursor, dst, function, r.get(first), arguments, JSValue::UNDEFINED);
+        }
+        // 19.2.1.1 PerformEval ( x, strictCaller, true ): a non-string is returned as is.
+        let source = if arguments.count > 0 { self.stack.register(arguments.first) } else { JSValue::UNDEFINED };
+        let Some(source) = StringRef::from_value(source) else {
+            r.set(dst, source);
+            return Ok(Flow::Next);
+        };
+        let code = cursor.code;
+        let context = crate::compiler::EvalContext { direct: true, strict: code.strict, flags: code.eval_flags };
+        let executable = self.compile_eval(source, context)?;
+        let result = self.run_code(executable, r.get(Reg::THIS), r.get(Reg::SCOPE))?;
+        r.set(dst, result);
+        Ok(Flow::Next)
+    }
+
+    /// 19.2.1.1 PerformEval ( x, false, false ): `eval` called indirectly (or by the
+    /// %eval% function itself): global code, sloppy unless the source says otherwise.
+    pub fn indirect_eval(&mut self, source: JSValue) -> JsResult<JSValue> {
+        let Some(source) = StringRef::from_value(source) else { return Ok(source) };
+        let context = crate::compiler::EvalContext { direct: false, strict: false, flags: Default::default() };
+        let executable = self.compile_eval(source, context)?;
+        let this = self.realm().global_object().to_value();
+        self.run_code(executable, this, JSValue::NULL)
+    }
+
+    /// The bytecode of an executable and of every function nested in it, as text.
+    pub fn disassemble(&self, executable: crate::runtime::executable::ExecutableRef) -> String {
+        crate::bytecode::disassemble::disassemble_all(executable.code())
+    }
+
+    /// Runs compiled top-level code (a script, eval or module body) with `this` and
+    /// `scope`, from Rust or from an instruction, and returns its completion value.
+    pub(crate) fn run_code(
+        &mut self,
+        executable: crate::runtime::executable::ExecutableRef,
+        this: JSValue,
+        scope: JSValue,
+    ) -> JsResult<JSValue> {
+        let window = self.stack.top;
+        if self.native_depth >= self.options.max_native_depth {
+            return Err(self.throw_error(crate::error::Message::StackOverflow));
+        }
+        self.push_code_frame(executable, this, scope)?;
+        self.native_depth += 1;
+        let result = self.execute();
+        self.native_depth -= 1;
+        self.stack.top = window;
+        result
+    }
+}

@@ -1,0 +1,174 @@
+//! Arithmetic, bitwise and unary operators: int32 and double fast paths in front of the
+//! general semantics, recording what they saw in the site's arithmetic profile.
+
+use std::cell::Cell;
+
+use crate::bytecode::profile::ArithProfile;
+use crate::error::JsResult;
+use crate::runtime::conversions::f64_to_int32;
+use crate::runtime::operators::{NumericOp, js_pow, js_remainder, number_op};
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// The binary arithmetic operators the interpreter dispatches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Arith {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Exp,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    UShr,
+}
+
+impl Arith {
+    fn numeric_op(self) -> NumericOp {
+        match self {
+            Arith::Add => unreachable!("addition is not a numeric-only operator"),
+            Arith::Sub => NumericOp::Sub,
+            Arith::Mul => NumericOp::Mul,
+            Arith::Div => NumericOp::Div,
+            Arith::Mod => NumericOp::Mod,
+            Arith::Exp => NumericOp::Exp,
+            Arith::BitAnd => NumericOp::BitAnd,
+            Arith::BitOr => NumericOp::BitOr,
+            Arith::BitXor => NumericOp::BitXor,
+            Arith::Shl => NumericOp::Shl,
+            Arith::Shr => NumericOp::Shr,
+            Arith::UShr => NumericOp::UShr,
+        }
+    }
+}
+
+#[inline(always)]
+fn record(profile: &Cell<ArithProfile>, bits: u8) {
+    let mut value = profile.get();
+    if value.bits() & bits != bits {
+        value.record(bits);
+        profile.set(value);
+    }
+}
+
+/// The int32 result of `op`, or `None` if it overflows (or is -0, or not an integer).
+#[inline(always)]
+fn int32_op(op: Arith, a: i32, b: i32) -> Option<JSValue> {
+    let value = match op {
+        Arith::Add => a.checked_add(b)?,
+        Arith::Sub => a.checked_sub(b)?,
+        Arith::Mul => {
+            let product = a.checked_mul(b)?;
+            if product == 0 && (a < 0 || b < 0) {
+                return None;
+            }
+            product
+        }
+        Arith::Div => {
+            if b == 0 || a % b != 0 || (a == 0 && b < 0) || (a == i32::MIN && b == -1) {
+                return None;
+            }
+            a / b
+        }
+        Arith::Mod => {
+            if b <= 0 || a < 0 {
+                return None;
+            }
+            a % b
+        }
+        Arith::Exp => return None,
+        Arith::BitAnd => a & b,
+        Arith::BitOr => a | b,
+        Arith::BitXor => a ^ b,
+        Arith::Shl => a.wrapping_shl(b as u32 & 31),
+        Arith::Shr => a >> (b as u32 & 31),
+        Arith::UShr => {
+            let result = (a as u32) >> (b as u32 & 31);
+            return Some(JSValue::from_number(result as f64));
+        }
+    };
+    Some(JSValue::from_i32(value))
+}
+
+impl Vm {
+    /// `lhs op rhs`.
+    #[inline(always)]
+    pub(crate) fn binary_arith(&mut self, op: Arith, lhs: JSValue, rhs: JSValue, profile: &Cell<ArithProfile>) -> JsResult<JSValue> {
+        if lhs.is_int32() && rhs.is_int32() {
+            if let Some(result) = int32_op(op, lhs.as_int32(), rhs.as_int32()) {
+                record(profile, ArithProfile::INT32);
+                return Ok(result);
+            }
+            record(profile, ArithProfile::OVERFLOWED);
+            return Ok(match op {
+                Arith::Add => JSValue::from_number(lhs.as_int32() as f64 + rhs.as_int32() as f64),
+                _ => number_op(op.numeric_op(), lhs.as_int32() as f64, rhs.as_int32() as f64),
+            });
+        }
+        if lhs.is_number() && rhs.is_number() {
+            record(profile, ArithProfile::DOUBLE);
+            let (a, b) = (lhs.as_number(), rhs.as_number());
+            return Ok(match op {
+                Arith::Add => JSValue::from_number(a + b),
+                Arith::Sub => JSValue::from_number(a - b),
+                Arith::Mul => JSValue::from_number(a * b),
+                Arith::Div => JSValue::from_number(a / b),
+                Arith::Mod => JSValue::from_number(js_remainder(a, b)),
+                Arith::Exp => JSValue::from_number(js_pow(a, b)),
+                _ => number_op(op.numeric_op(), a, b),
+            });
+        }
+        record(profile, ArithProfile::OTHER);
+        match op {
+            Arith::Add => self.add_values(lhs, rhs),
+            _ => self.numeric_values(op.numeric_op(), lhs, rhs),
+        }
+    }
+
+    /// `++value` / `--value` after ToNumeric.
+    #[inline(always)]
+    pub(crate) fn increment(&mut self, value: JSValue, delta: i32, profile: &Cell<ArithProfile>) -> JsResult<JSValue> {
+        if value.is_int32()
+            && let Some(result) = value.as_int32().checked_add(delta)
+        {
+            record(profile, ArithProfile::INT32);
+            return Ok(JSValue::from_i32(result));
+        }
+        if value.is_number() {
+            record(profile, ArithProfile::DOUBLE);
+            return Ok(JSValue::from_number(value.as_number() + delta as f64));
+        }
+        record(profile, ArithProfile::OTHER);
+        self.increment_value(value, delta)
+    }
+
+    /// `-value`.
+    #[inline(always)]
+    pub(crate) fn negate(&mut self, value: JSValue, profile: &Cell<ArithProfile>) -> JsResult<JSValue> {
+        if value.is_int32() && value.as_int32() != 0 && value.as_int32() != i32::MIN {
+            record(profile, ArithProfile::INT32);
+            return Ok(JSValue::from_i32(-value.as_int32()));
+        }
+        if value.is_number() {
+            record(profile, ArithProfile::DOUBLE);
+            return Ok(JSValue::from_number(-value.as_number()));
+        }
+        record(profile, ArithProfile::OTHER);
+        self.negate_value(value)
+    }
+
+    /// `~value`.
+    pub(crate) fn bit_not(&mut self, value: JSValue) -> JsResult<JSValue> {
+        if value.is_int32() {
+            return Ok(JSValue::from_i32(!value.as_int32()));
+        }
+        if value.is_number() {
+            return Ok(JSValue::from_i32(!f64_to_int32(value.as_number())));
+        }
+        self.bit_not_value(value)
+    }
+}

@@ -1,0 +1,213 @@
+//! Iteration: the iterator protocol for `for-of`, spread and destructuring, and `for-in`
+//! enumeration.
+
+use crate::cell::JSType;
+use crate::error::{JsResult, Message};
+use crate::object::ObjectRef;
+use crate::property::PropertyKey;
+use crate::runtime::realm::Intrinsic;
+use crate::string::StringRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// Internal fields of a for-in iterator.
+const FOR_IN_OBJECT: usize = 0;
+const FOR_IN_KEYS: usize = 1;
+const FOR_IN_INDEX: usize = 2;
+
+impl Vm {
+    /// 7.4.2 GetIterator ( obj, kind ): the iterator and its `next` method.
+    pub fn get_iterator_and_next(&mut self, value: JSValue, asynchronous: bool) -> JsResult<(JSValue, JSValue)> {
+        let value_root = self.root_value(value);
+        let iterator = if asynchronous {
+            let method = self.get_method(value, PropertyKey::Symbol(self.symbols.async_iterator))?;
+            match method {
+                Some(method) => self.call(method.to_value(), value_root.get(), &[])?,
+                None => {
+                    let sync_method = self.get_method(value_root.get(), PropertyKey::Symbol(self.symbols.iterator))?;
+                    let Some(sync_method) = sync_method else {
+                        let detail = self.describe_value(value_root.get());
+                        return Err(self.throw_error_with(Message::NotAsyncIterable, detail));
+                    };
+                    let sync_iterator = self.call(sync_method.to_value(), value_root.get(), &[])?;
+                    let sync_iterator_root = self.root_value(sync_iterator);
+                    let sync_next = self.checked_next_method(sync_iterator)?;
+                    return self.create_async_from_sync_iterator(sync_iterator_root.get(), sync_next);
+                }
+            }
+        } else {
+            let method = self.get_method(value, PropertyKey::Symbol(self.symbols.iterator))?;
+            let Some(method) = method else {
+                let detail = self.describe_value(value_root.get());
+                return Err(self.throw_error_with(Message::NotIterable, detail));
+            };
+            self.call(method.to_value(), value_root.get(), &[])?
+        };
+        let iterator_root = self.root_value(iterator);
+        let next = self.checked_next_method(iterator)?;
+        Ok((iterator_root.get(), next))
+    }
+
+    /// The `next` method of an iterator object (which must be an object).
+    fn checked_next_method(&mut self, iterator: JSValue) -> JsResult<JSValue> {
+        if ObjectRef::from_value(iterator).is_none() {
+            let detail = self.describe_value(iterator);
+            return Err(self.throw_error_with(Message::NotAnObject, detail));
+        }
+        self.get_value_property(iterator, PropertyKey::Atom(self.names.next))
+    }
+
+    /// 7.4.8 IteratorStepValue: the next value, or `None` when the iterator is done.
+    pub fn iterator_step_value(&mut self, iterator: JSValue, next: JSValue) -> JsResult<Option<JSValue>> {
+        let result = self.call(next, iterator, &[])?;
+        if ObjectRef::from_value(result).is_none() {
+            let detail = self.describe_value(result);
+            return Err(self.throw_error_with(Message::IteratorResultNotObject, detail));
+        }
+        let result_root = self.root_value(result);
+        let done = self.get_value_property(result, PropertyKey::Atom(self.names.done))?;
+        if self.to_boolean(done) {
+            return Ok(None);
+        }
+        Ok(Some(self.get_value_property(result_root.get(), PropertyKey::Atom(self.names.value))?))
+    }
+
+    /// 7.4.11 IteratorClose for a normal completion: calls `return` and checks its result.
+    pub fn iterator_close(&mut self, iterator: JSValue) -> JsResult<()> {
+        let iterator_root = self.root_value(iterator);
+        let Some(method) = self.get_method(iterator, PropertyKey::Atom(self.names.return_))? else { return Ok(()) };
+        let result = self.call(method.to_value(), iterator_root.get(), &[])?;
+        if ObjectRef::from_value(result).is_none() {
+            let detail = self.describe_value(result);
+            return Err(self.throw_error_with(Message::IteratorResultNotObject, detail));
+        }
+        Ok(())
+    }
+
+    /// IteratorClose for a throw completion: `return` is called, but whatever it does is
+    /// ignored and the original exception stays pending.
+    pub fn iterator_close_on_throw(&mut self, iterator: JSValue) {
+        let pending = self.take_exception();
+        let pending_root = match &pending {
+            crate::error::Exception::Value(value) => Some(self.root_value(*value)),
+            _ => None,
+        };
+        let iterator_root = self.root_value(iterator);
+        if let Ok(Some(method)) = self.get_method(iterator, PropertyKey::Atom(self.names.return_)) {
+            let _ = self.call(method.to_value(), iterator_root.get(), &[]);
+        }
+        drop(pending_root);
+        self.exception = pending;
+    }
+
+    /// 7.4.12 IteratorToList of GetIterator(value): every value, in order.
+    pub fn iterate_to_list(&mut self, value: JSValue) -> JsResult<Vec<JSValue>> {
+        // Fast path: a plain array with the original iterator.
+        if let Some(array) = ObjectRef::from_value(value)
+            && self.has_original_array_iteration(array)
+        {
+            let length = self.array_length(array);
+            return Ok((0..length).map(|i| self.get_own_index(array, i).map_or(JSValue::UNDEFINED, |e| e.0)).collect());
+        }
+        let (iterator, next) = self.get_iterator_and_next(value, false)?;
+        let (iterator_root, next_root) = (self.root_value(iterator), self.root_value(next));
+        let list = self.create_array_from_list(&[])?;
+        let list_root = self.rooted(list);
+        let mut count = 0;
+        while let Some(value) = self.iterator_step_value(iterator_root.get(), next_root.get())? {
+            self.put_index(list_root.get(), count, value)?;
+            count += 1;
+        }
+        let list = list_root.get();
+        Ok((0..count).map(|i| self.get_own_index(list, i).map_or(JSValue::UNDEFINED, |e| e.0)).collect())
+    }
+
+    /// Whether iterating `array` with the iterator protocol is the same as reading its
+    /// elements: an array with no holes, whose `@@iterator` and `%ArrayIteratorPrototype%`
+    /// `next` are the originals.
+    fn has_original_array_iteration(&mut self, array: ObjectRef) -> bool {
+        if array.js_type() != JSType::Array {
+            return false;
+        }
+        let realm = self.realm();
+        let original = realm.intrinsic(Intrinsic::ArrayProtoValues);
+        let iterator_key = PropertyKey::Symbol(self.symbols.iterator);
+        let Some(slot) = self.find_property(array, iterator_key) else { return false };
+        if slot.value != original || slot.attributes.is_accessor() {
+            return false;
+        }
+        let iterator_prototype = realm.intrinsic_object(Intrinsic::ArrayIteratorPrototype);
+        let next = self.find_property(iterator_prototype, PropertyKey::Atom(self.names.next));
+        let original_next = realm.intrinsic(Intrinsic::ArrayIteratorNext);
+        if next.map(|slot| slot.value) != Some(original_next) {
+            return false;
+        }
+        let length = self.array_length(array);
+        (0..length).all(|i| self.get_own_index(array, i).is_some_and(|(_, attributes)| !attributes.is_accessor()))
+    }
+
+    /// The iterator state of `for (key in object)`: the enumerable string keys of the
+    /// object and its prototypes, shadowed ones left out.
+    pub(crate) fn for_in_begin(&mut self, object: JSValue) -> JsResult<JSValue> {
+        let prototype = self.realm().intrinsic(Intrinsic::ObjectPrototype);
+        let structure = self.root_structure(prototype, JSType::ForInIterator, 0, 0)?;
+        let object_root = self.root_value(object);
+        let iterator = self.new_object_with_structure(structure)?;
+        let iterator_root = self.rooted(iterator);
+        self.set_internal(iterator, FOR_IN_INDEX, JSValue::from_i32(0));
+        if object.is_undefined_or_null() {
+            let empty = self.create_array_from_list(&[])?;
+            self.set_internal(iterator_root.get(), FOR_IN_KEYS, empty.to_value());
+            return Ok(iterator_root.get().to_value());
+        }
+        let receiver = self.to_object(object_root.get())?;
+        let receiver_root = self.rooted(receiver);
+        let mut seen: Vec<PropertyKey> = Vec::new();
+        let mut keys: Vec<JSValue> = Vec::new();
+        let mut current = Some(receiver);
+        while let Some(object) = current {
+            let object_root = self.rooted(object);
+            let own = self.own_keys(object)?;
+            let own_roots: Vec<_> = own.iter().map(|&k| self.rooted(k)).collect();
+            for key in own_roots.iter().map(|r| r.get()) {
+                if matches!(key, PropertyKey::Symbol(_)) || seen.contains(&key) {
+                    continue;
+                }
+                seen.push(key);
+                let descriptor = self.get_own_property_descriptor(object_root.get(), key)?;
+                if descriptor.is_some_and(|d| d.enumerable == Some(true)) {
+                    keys.push(self.property_key_to_value(key)?);
+                }
+            }
+            current = ObjectRef::from_value(self.get_prototype_of(object_root.get())?);
+        }
+        let list = self.create_array_from_list(&keys)?;
+        let iterator = iterator_root.get();
+        self.set_internal(iterator, FOR_IN_OBJECT, receiver_root.get().to_value());
+        self.set_internal(iterator, FOR_IN_KEYS, list.to_value());
+        Ok(iterator.to_value())
+    }
+
+    /// The next key of a for-in enumeration that is still a property, or `None`.
+    pub(crate) fn for_in_next(&mut self, iterator: JSValue) -> JsResult<Option<JSValue>> {
+        let iterator = ObjectRef::from_value(iterator).expect("a for-in iterator");
+        let iterator_root = self.rooted(iterator);
+        loop {
+            let iterator = iterator_root.get();
+            let keys = ObjectRef::from_value(iterator.internal(FOR_IN_KEYS)).expect("keys");
+            let index = iterator.internal(FOR_IN_INDEX).as_int32() as u32;
+            if index >= self.array_length(keys) {
+                return Ok(None);
+            }
+            self.set_internal(iterator, FOR_IN_INDEX, JSValue::from_i32(index as i32 + 1));
+            let key = self.get_own_index(keys, index).expect("a listed key").0;
+            let key_root = self.root_value(key);
+            let object = ObjectRef::from_value(iterator.internal(FOR_IN_OBJECT)).expect("an object");
+            // A property deleted since the enumeration began is skipped.
+            let property_key = self.property_key(StringRef::from_value(key).expect("keys are strings"))?;
+            if self.has_property(object, property_key)? {
+                return Ok(Some(key_root.get()));
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! The interpreter's instruction handlers that are more than a line, by category (the same
+//! categories the trace recorder uses).
+
+pub(crate) mod arith;
+pub(crate) mod compare;
+pub(crate) mod function;
+pub(crate) mod iteration;
+pub(crate) mod object;
+pub(crate) mod property;
+pub(crate) mod scope;

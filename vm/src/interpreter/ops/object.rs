@@ -1,0 +1,352 @@
+//! Object and array literals, accessors and methods, `super`, private names and classes.
+
+use crate::bytecode::Reg;
+use crate::cell::JSType;
+use crate::error::{JsResult, Message};
+use crate::interpreter::stack::Registers;
+use crate::object::ObjectRef;
+use crate::property::{Attributes, PropertyKey};
+use crate::runtime::descriptor::PropertyDescriptor;
+use crate::runtime::executable::ExecutableRef;
+use crate::runtime::function::{FUNCTION_FIELD_INITIALIZER, FUNCTION_HOME_OBJECT};
+use crate::runtime::realm::Intrinsic;
+use crate::string::StringRef;
+use crate::symbol::SymbolRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// `AddPrivateMethod` kinds.
+pub const PRIVATE_METHOD: u8 = 0;
+pub const PRIVATE_GETTER: u8 = 1;
+pub const PRIVATE_SETTER: u8 = 2;
+
+/// `SetFunctionName` prefixes.
+pub const NAME_PREFIX_NONE: u8 = 0;
+pub const NAME_PREFIX_GET: u8 = 1;
+pub const NAME_PREFIX_SET: u8 = 2;
+
+impl Vm {
+    /// An array literal from `count` registers; the empty value is a hole.
+    pub(crate) fn new_array_from_registers(&mut self, r: Registers, first: Reg, count: u16) -> JsResult<ObjectRef> {
+        let prototype = self.realm().intrinsic(Intrinsic::ArrayPrototype);
+        let array = self.new_array(prototype, count as u32)?;
+        let array_root = self.rooted(array);
+        for index in 0..count {
+            let value = r.get(first.offset(index));
+            if !value.is_empty() {
+                self.put_index(array_root.get(), index as u32, value)?;
+            }
+        }
+        Ok(array_root.get())
+    }
+
+    /// Appends a value to an array literal under construction.
+    pub fn array_append(&mut self, array: JSValue, value: JSValue) -> JsResult<()> {
+        let array = ObjectRef::from_value(array).expect("an array literal");
+        let length = self.array_length(array);
+        self.put_index(array, length, value)
+    }
+
+    /// Appends a hole (an elision) to an array literal.
+    pub(crate) fn array_append_hole(&mut self, array: JSValue) -> JsResult<()> {
+        let array = ObjectRef::from_value(array).expect("an array literal");
+        let length = self.array_length(array);
+        self.set_array_length(array, length + 1)?;
+        Ok(())
+    }
+
+    /// Appends every value an iterable produces (spread).
+    pub(crate) fn array_append_spread(&mut self, array: JSValue, iterable: JSValue) -> JsResult<()> {
+        let array_root = self.root_value(array);
+        let values = self.iterate_to_list(iterable)?;
+        let roots: Vec<_> = values.iter().map(|&v| self.root_value(v)).collect();
+        for root in roots {
+            self.array_append(array_root.get(), root.get())?;
+        }
+        Ok(())
+    }
+
+    /// A regular expression literal: a RegExp object for `pattern` and `flags`.
+    pub(crate) fn new_regexp_literal(&mut self, pattern: JSValue, flags: JSValue) -> JsResult<JSValue> {
+        let constructor = self.realm().intrinsic(Intrinsic::RegExpPrototype);
+        let (pattern_root, flags_root) = (self.root_value(pattern), self.root_value(flags));
+        let object = self.new_object(constructor)?;
+        let object_root = self.rooted(object);
+        let names = self.names;
+        self.define_own_property(object, PropertyKey::Atom(names.source), pattern_root.get(), Attributes::NONE)?;
+        self.define_own_property(object_root.get(), PropertyKey::Atom(names.flags), flags_root.get(), Attributes::NONE)?;
+        self.define_own_property(object_root.get(), PropertyKey::Atom(names.last_index), JSValue::from_i32(0), Attributes::WRITABLE)?;
+        Ok(object_root.get().to_value())
+    }
+
+    /// A method of a class or object literal (DefineMethodProperty).
+    pub(crate) fn define_method(&mut self, base: JSValue, key: JSValue, method: JSValue, enumerable: bool) -> JsResult<()> {
+        let base = ObjectRef::from_value(base).expect("methods are defined on objects");
+        let (base_root, method_root) = (self.rooted(base), self.root_value(method));
+        let key = self.to_property_key(key)?;
+        let descriptor = PropertyDescriptor::data(method_root.get(), true, enumerable, true);
+        self.define_property_or_throw(base_root.get(), key, descriptor)
+    }
+
+    /// A getter and/or setter of a class or object literal; an absent half keeps what the
+    /// property had.
+    pub(crate) fn define_accessor(
+        &mut self,
+        base: JSValue,
+        key: PropertyKey,
+        getter: JSValue,
+        setter: JSValue,
+        enumerable: bool,
+    ) -> JsResult<()> {
+        let base = ObjectRef::from_value(base).expect("accessors are defined on objects");
+        let descriptor = PropertyDescriptor {
+            get: (!getter.is_undefined()).then_some(getter),
+            set: (!setter.is_undefined()).then_some(setter),
+            enumerable: Some(enumerable),
+            configurable: Some(true),
+            ..PropertyDescriptor::default()
+        };
+        self.define_property_or_throw(base, key, descriptor)
+    }
+
+    /// 10.2.9 SetFunctionName ( F, name [ , prefix ] )
+    pub(crate) fn set_function_name(&mut self, function: JSValue, name: JSValue, prefix: u8) -> JsResult<()> {
+        let function = ObjectRef::from_value(function).expect("a function");
+        let function_root = self.rooted(function);
+        let text = match SymbolRef::from_value(name) {
+            Some(symbol) => match StringRef::from_value(symbol.description()) {
+                Some(description) => format!("[{}]", description.to_string_lossy()),
+                None => String::new(),
+            },
+            None => self.to_string(name)?.to_string_lossy(),
+        };
+        let text = match prefix {
+            NAME_PREFIX_GET => format!("get {text}"),
+            NAME_PREFIX_SET => format!("set {text}"),
+            _ => text,
+        };
+        let name = self.new_string(&text)?;
+        let descriptor = PropertyDescriptor::data(name.to_value(), false, false, true);
+        self.define_property_or_throw(function_root.get(), PropertyKey::Atom(self.names.name), descriptor)
+    }
+
+    /// The object `super.x` reads from: the home object's prototype.
+    pub(crate) fn super_base(&mut self, function: JSValue) -> JsResult<JSValue> {
+        let function = ObjectRef::from_value(function).expect("super needs a method");
+        let home = ObjectRef::from_value(function.internal(FUNCTION_HOME_OBJECT)).expect("a method has a home object");
+        self.get_prototype_of(home)
+    }
+
+    /// `super[key]` with `this` as receiver.
+    pub(crate) fn get_super_property(&mut self, base: JSValue, key: PropertyKey, this: JSValue) -> JsResult<JSValue> {
+        match ObjectRef::from_value(base) {
+            Some(base) => self.get_with_receiver(base, key, this),
+            None => {
+                let detail = format!("{} (reading {})", self.describe_value(base), self.describe_key(key));
+                Err(self.throw_error_with(Message::CannotReadProperty, detail))
+            }
+        }
+    }
+
+    /// `super[key] = value` with `this` as receiver.
+    pub(crate) fn put_super_property(&mut self, base: JSValue, key: PropertyKey, value: JSValue, this: JSValue, strict: bool) -> JsResult<()> {
+        let Some(base) = ObjectRef::from_value(base) else {
+            let detail = format!("{} (setting {})", self.describe_value(base), self.describe_key(key));
+            return Err(self.throw_error_with(Message::CannotSetProperty, detail));
+        };
+        if !self.set_with_receiver(base, key, value, this)? && strict {
+            let detail = self.describe_key(key);
+            return Err(self.throw_error_with(Message::ReadOnlyProperty, detail));
+        }
+        Ok(())
+    }
+
+    /// 13.3.7.2 GetSuperConstructor: the prototype of the active function, a constructor.
+    pub(crate) fn super_constructor(&mut self, function: JSValue) -> JsResult<JSValue> {
+        let function = ObjectRef::from_value(function).expect("super() runs in a constructor");
+        let constructor = self.get_prototype_of(function)?;
+        if !self.is_constructor(constructor) {
+            let detail = self.describe_value(constructor);
+            return Err(self.throw_error_with(Message::SuperNotConstructor, detail));
+        }
+        Ok(constructor)
+    }
+
+    /// 15.7.14 ClassDefinitionEvaluation, the part after the heritage is evaluated: the
+    /// constructor F and its prototype.
+    pub(crate) fn new_class(
+        &mut self,
+        executable: ExecutableRef,
+        scope: JSValue,
+        superclass: Option<JSValue>,
+    ) -> JsResult<(ObjectRef, ObjectRef)> {
+        let realm = self.realm();
+        let (proto_parent, constructor_parent) = match superclass {
+            None => (realm.intrinsic(Intrinsic::ObjectPrototype), realm.intrinsic(Intrinsic::FunctionPrototype)),
+            Some(superclass) if superclass.is_null() => (JSValue::NULL, realm.intrinsic(Intrinsic::FunctionPrototype)),
+            Some(superclass) => {
+                if !self.is_constructor(superclass) {
+                    let detail = self.describe_value(superclass);
+                    return Err(self.throw_error_with(Message::SuperclassNotConstructor, detail));
+                }
+                let superclass_root = self.root_value(superclass);
+                let superclass_object = ObjectRef::from_value(superclass).expect("a constructor");
+                let parent = self.get(superclass_object, PropertyKey::Atom(self.names.prototype))?;
+                if !(parent.is_null() || ObjectRef::from_value(parent).is_some()) {
+                    return Err(self.throw_error(Message::SuperclassPrototypeInvalid));
+                }
+                (parent, superclass_root.get())
+            }
+        };
+        let (proto_parent_root, constructor_parent_root) = (self.root_value(proto_parent), self.root_value(constructor_parent));
+        let prototype = self.new_object(proto_parent_root.get())?;
+        let prototype_root = self.rooted(prototype);
+        let constructor = self.new_function(executable, scope)?;
+        let constructor_root = self.rooted(constructor);
+        if self.prototype_of(constructor) != constructor_parent_root.get() {
+            self.set_prototype(constructor, constructor_parent_root.get())?;
+        }
+        let names = self.names;
+        let prototype_key = PropertyKey::Atom(names.prototype);
+        let slot = self.get_own_property(constructor_root.get(), prototype_key).expect("class constructors have a prototype slot");
+        self.set_slot(constructor_root.get(), slot.offset.expect("named"), prototype_root.get().to_value());
+        self.define_own_property(
+            prototype_root.get(),
+            PropertyKey::Atom(names.constructor),
+            constructor_root.get().to_value(),
+            Attributes::HIDDEN,
+        )?;
+        self.set_internal(constructor_root.get(), FUNCTION_HOME_OBJECT, prototype_root.get().to_value());
+        Ok((constructor_root.get(), prototype_root.get()))
+    }
+
+    /// InitializeInstanceElements ( O, constructor ): runs the class's field initialiser
+    /// on the new object.
+    pub(crate) fn initialize_instance_elements(&mut self, this: JSValue, constructor: JSValue) -> JsResult<()> {
+        let constructor = ObjectRef::from_value(constructor).expect("a constructor");
+        if constructor.js_type() != JSType::Function {
+            return Ok(());
+        }
+        let initializer = constructor.internal(FUNCTION_FIELD_INITIALIZER);
+        if initializer.is_undefined() {
+            return Ok(());
+        }
+        self.call(initializer, this, &[])?;
+        Ok(())
+    }
+
+    fn private_target(&mut self, base: JSValue, name: JSValue) -> JsResult<(ObjectRef, PropertyKey)> {
+        let symbol = SymbolRef::from_value(name).expect("private names are symbols");
+        match ObjectRef::from_value(base) {
+            Some(object) => Ok((object, PropertyKey::Symbol(symbol))),
+            None => {
+                let detail = self.describe_private(symbol);
+                Err(self.throw_error_with(Message::PrivateNameMissing, detail))
+            }
+        }
+    }
+
+    fn describe_private(&self, symbol: SymbolRef) -> String {
+        StringRef::from_value(symbol.description()).map_or_else(|| "#".to_string(), StringRef::to_string_lossy)
+    }
+
+    /// `base.#name`
+    pub(crate) fn get_private(&mut self, base: JSValue, name: JSValue) -> JsResult<JSValue> {
+        let (object, key) = self.private_target(base, name)?;
+        let Some(slot) = self.get_own_property(object, key) else {
+            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+            return Err(self.throw_error_with(Message::PrivateNameMissing, detail));
+        };
+        if !slot.attributes.is_accessor() {
+            return Ok(slot.value);
+        }
+        let getter = crate::getter_setter::GetterSetterRef::from_value(slot.value).expect("accessor").getter();
+        if getter.is_undefined() {
+            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+            return Err(self.throw_error_with(Message::PrivateGetterMissing, detail));
+        }
+        self.call(getter, object.to_value(), &[])
+    }
+
+    /// `base.#name = value`
+    pub(crate) fn put_private(&mut self, base: JSValue, name: JSValue, value: JSValue) -> JsResult<()> {
+        let (object, key) = self.private_target(base, name)?;
+        let symbol = SymbolRef::from_value(name).expect("a private name");
+        let Some(slot) = self.get_own_property(object, key) else {
+            let detail = self.describe_private(symbol);
+            return Err(self.throw_error_with(Message::PrivateNameMissing, detail));
+        };
+        if slot.attributes.is_accessor() {
+            let setter = crate::getter_setter::GetterSetterRef::from_value(slot.value).expect("accessor").setter();
+            if setter.is_undefined() {
+                let detail = self.describe_private(symbol);
+                return Err(self.throw_error_with(Message::PrivateSetterMissing, detail));
+            }
+            self.call(setter, object.to_value(), &[value])?;
+            return Ok(());
+        }
+        if !slot.attributes.is_writable() {
+            let detail = self.describe_private(symbol);
+            return Err(self.throw_error_with(Message::PrivateMethodWrite, detail));
+        }
+        self.set_slot(object, slot.offset.expect("named"), value);
+        Ok(())
+    }
+
+    /// PrivateFieldAdd: a private field of a new instance.
+    pub(crate) fn define_private_field(&mut self, base: JSValue, name: JSValue, value: JSValue) -> JsResult<()> {
+        let (object, key) = self.private_target(base, name)?;
+        if self.get_own_property(object, key).is_some() {
+            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+            return Err(self.throw_error_with(Message::PrivateNameExists, detail));
+        }
+        self.define_own_property(object, key, value, Attributes::WRITABLE)
+    }
+
+    /// PrivateMethodOrAccessorAdd: a private method, getter or setter of an instance (or of
+    /// the class, for static ones).
+    pub(crate) fn add_private_method(&mut self, base: JSValue, name: JSValue, method: JSValue, kind: u8) -> JsResult<()> {
+        let (object, key) = self.private_target(base, name)?;
+        let existing = self.get_own_property(object, key);
+        let object_root = self.rooted(object);
+        let method_root = self.root_value(method);
+        match (kind, existing) {
+            (PRIVATE_METHOD, None) => self.define_own_property(object, key, method, Attributes::NONE),
+            (PRIVATE_GETTER | PRIVATE_SETTER, existing) => {
+                let (mut getter, mut setter) = (JSValue::UNDEFINED, JSValue::UNDEFINED);
+                if let Some(slot) = existing {
+                    let pair = crate::getter_setter::GetterSetterRef::from_value(slot.value)
+                        .filter(|_| slot.attributes.is_accessor());
+                    let missing_half = pair.is_some_and(|p| if kind == PRIVATE_GETTER { p.getter().is_undefined() } else { p.setter().is_undefined() });
+                    if !missing_half {
+                        let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+                        return Err(self.throw_error_with(Message::PrivateNameExists, detail));
+                    }
+                    let pair = pair.expect("checked");
+                    (getter, setter) = (pair.getter(), pair.setter());
+                }
+                if kind == PRIVATE_GETTER {
+                    getter = method_root.get();
+                } else {
+                    setter = method_root.get();
+                }
+                let pair = self.new_getter_setter(getter, setter)?;
+                self.define_own_property(object_root.get(), key, pair.to_value(), Attributes::ACCESSOR)
+            }
+            _ => {
+                let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+                Err(self.throw_error_with(Message::PrivateNameExists, detail))
+            }
+        }
+    }
+
+    /// `#name in base`
+    pub(crate) fn has_private(&mut self, base: JSValue, name: JSValue) -> JsResult<bool> {
+        let Some(object) = ObjectRef::from_value(base) else {
+            let detail = self.describe_value(base);
+            return Err(self.throw_error_with(Message::InOperandNotObject, detail));
+        };
+        let symbol = SymbolRef::from_value(name).expect("a private name");
+        Ok(self.get_own_property(object, PropertyKey::Symbol(symbol)).is_some())
+    }
+}

@@ -1,0 +1,392 @@
+//! Property access: get/put by id and by value, with inline caches in front of the
+//! object operations.
+
+use std::cell::Cell;
+
+use crate::bytecode::inline_cache::{MAX_CACHED_PROTOTYPES, PropertyCache, PrototypeChain};
+use crate::cell::JSType;
+use crate::error::{JsResult, Message};
+use crate::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_HOLE_BITS, DOUBLE_SHAPE, INT32_SHAPE};
+use crate::object::ObjectRef;
+use crate::property::{Attributes, PropertyKey};
+use crate::runtime::object_ops::is_ordinary;
+use crate::string::StringRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+impl Vm {
+    /// `base.name` with the site's cache.
+    #[inline(always)]
+    pub(crate) fn get_by_id(&mut self, base: JSValue, name: PropertyKey, cache: &Cell<PropertyCache>) -> JsResult<JSValue> {
+        if let Some(object) = ObjectRef::from_value(base) {
+            let id = object.structure_id();
+            match cache.get() {
+                PropertyCache::Own { structure, offset } if structure == id => return Ok(object.get_slot(offset)),
+                PropertyCache::Proto { chain, offset } if chain.structures[0] == id && chain_holds(&chain) => {
+                    let holder = ObjectRef::from_cell(gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8).expect("a holder"));
+                    return Ok(holder.get_slot(offset));
+                }
+                PropertyCache::Missing { chain } if chain.structures[0] == id && chain_holds(&chain) => {
+                    return Ok(JSValue::UNDEFINED);
+                }
+                PropertyCache::ArrayLength if object.js_type() == JSType::Array => {
+                    return Ok(JSValue::from_number(self.array_length(object) as f64));
+                }
+                _ => {}
+            }
+        }
+        self.get_by_id_slow(base, name, cache)
+    }
+
+    #[inline(never)]
+    fn get_by_id_slow(&mut self, base: JSValue, name: PropertyKey, cache: &Cell<PropertyCache>) -> JsResult<JSValue> {
+        if let Some(object) = ObjectRef::from_value(base)
+            && cache.get() != PropertyCache::Megamorphic
+        {
+            let entry = self.cache_entry_for_get(object, name);
+            cache.set(match (cache.get(), entry) {
+                (PropertyCache::Empty, Some(entry)) => entry,
+                (_, Some(entry)) => entry,
+                (PropertyCache::Empty, None) => PropertyCache::Empty,
+                (_, None) => PropertyCache::Megamorphic,
+            });
+        }
+        self.get_value_property(base, name)
+    }
+
+    /// What a cache can remember about `object.name`, if the lookup is cacheable: data
+    /// properties of ordinary objects found within three prototypes, and misses.
+    fn cache_entry_for_get(&self, object: ObjectRef, name: PropertyKey) -> Option<PropertyCache> {
+        if object.js_type() == JSType::Array && name == PropertyKey::Atom(self.names.length) {
+            return Some(PropertyCache::ArrayLength);
+        }
+        if !is_ordinary(object.js_type()) || matches!(name, PropertyKey::Index(_)) {
+            return None;
+        }
+        let named = name.named()?;
+        let mut chain = PrototypeChain { structures: Default::default(), objects: [0; MAX_CACHED_PROTOTYPES], depth: 0 };
+        let mut current = object;
+        loop {
+            let structure = self.structure_of(current);
+            chain.structures[chain.depth as usize] = structure.id();
+            if let Some(entry) = structure.get(named) {
+                if entry.attributes.is_accessor() {
+                    return None;
+                }
+                return Some(if chain.depth == 0 {
+                    PropertyCache::Own { structure: structure.id(), offset: entry.offset }
+                } else {
+                    PropertyCache::Proto { chain, offset: entry.offset }
+                });
+            }
+            let parent = ObjectRef::from_value(structure.prototype());
+            let Some(parent) = parent else { return Some(PropertyCache::Missing { chain }) };
+            if chain.depth as usize == MAX_CACHED_PROTOTYPES || !is_ordinary(parent.js_type()) {
+                return None;
+            }
+            chain.objects[chain.depth as usize] = parent.cell().as_ptr() as usize;
+            chain.depth += 1;
+            current = parent;
+        }
+    }
+
+    /// `base.name = value` with the site's cache.
+    #[inline(always)]
+    pub(crate) fn put_by_id(
+        &mut self,
+        base: JSValue,
+        name: PropertyKey,
+        value: JSValue,
+        cache: &Cell<PropertyCache>,
+        strict: bool,
+    ) -> JsResult<()> {
+        if let Some(object) = ObjectRef::from_value(base) {
+            let id = object.structure_id();
+            match cache.get() {
+                PropertyCache::Own { structure, offset } if structure == id => {
+                    self.set_slot(object, offset, value);
+                    return Ok(());
+                }
+                PropertyCache::Transition { from, to, offset, chain } if from == id && chain_holds_after_receiver(&chain) => {
+                    let target = crate::structure::StructureRef::from_raw(self.structures.get(to));
+                    self.set_structure(object, target, object.butterfly());
+                    self.set_slot(object, offset, value);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        self.put_by_id_slow(base, name, value, cache, strict)
+    }
+
+    #[inline(never)]
+    fn put_by_id_slow(
+        &mut self,
+        base: JSValue,
+        name: PropertyKey,
+        value: JSValue,
+        cache: &Cell<PropertyCache>,
+        strict: bool,
+    ) -> JsResult<()> {
+        let Some(object) = ObjectRef::from_value(base) else {
+            return self.put_value(base, name, value, strict);
+        };
+        let before = object.structure_id();
+        let before_structure = self.structure_of(object);
+        let cacheable = is_ordinary(object.js_type()) && name.named().is_some() && cache.get() != PropertyCache::Megamorphic;
+        // A put that will add the property: remember the chain it checked.
+        let chain = if cacheable && before_structure.get(name.named().expect("named")).is_none() {
+            self.chain_without_setters(object, name)
+        } else {
+            None
+        };
+        self.put_value(base, name, value, strict)?;
+        if !cacheable {
+            return Ok(());
+        }
+        let after = self.structure_of(object);
+        let named = name.named().expect("named");
+        let entry = match after.get(named) {
+            Some(entry) if entry.attributes == Attributes::DEFAULT && after.id() == before => {
+                Some(PropertyCache::Own { structure: before, offset: entry.offset })
+            }
+            Some(entry)
+                if entry.attributes == Attributes::DEFAULT
+                    && !after.is_dictionary()
+                    && after.previous() == Some(before_structure)
+                    && after.out_of_line_capacity() == before_structure.out_of_line_capacity() =>
+            {
+                chain.map(|chain| PropertyCache::Transition { from: before, to: after.id(), offset: entry.offset, chain })
+            }
+            _ => None,
+        };
+        cache.set(match (cache.get(), entry) {
+            (_, Some(entry)) => entry,
+            (PropertyCache::Empty, None) => PropertyCache::Empty,
+            (_, None) => PropertyCache::Megamorphic,
+        });
+        Ok(())
+    }
+
+    /// The prototypes of `object` up to null, if none has `name` and all are ordinary.
+    fn chain_without_setters(&self, object: ObjectRef, name: PropertyKey) -> Option<PrototypeChain> {
+        let named = name.named()?;
+        let mut chain = PrototypeChain::default();
+        chain.structures[0] = object.structure_id();
+        let mut current = object;
+        while let Some(parent) = ObjectRef::from_value(self.prototype_of(current)) {
+            if chain.depth as usize == MAX_CACHED_PROTOTYPES || !is_ordinary(parent.js_type()) {
+                return None;
+            }
+            let structure = self.structure_of(parent);
+            if structure.get(named).is_some() {
+                return None;
+            }
+            chain.objects[chain.depth as usize] = parent.cell().as_ptr() as usize;
+            chain.depth += 1;
+            chain.structures[chain.depth as usize] = structure.id();
+            current = parent;
+        }
+        Some(chain)
+    }
+
+    /// `base[key]` with array and string fast paths.
+    #[inline(always)]
+    pub(crate) fn get_by_val(&mut self, base: JSValue, key: JSValue, cache: &Cell<PropertyCache>) -> JsResult<JSValue> {
+        if key.is_int32() && key.as_int32() >= 0 {
+            let index = key.as_int32() as u32;
+            if let Some(object) = ObjectRef::from_value(base) {
+                if let Some(value) = fast_indexed_get(object, index) {
+                    return Ok(value);
+                }
+            } else if let Some(string) = StringRef::from_value(base)
+                && index < string.len()
+                && !string.is_rope()
+            {
+                let unit = string.view_unbound().expect("flat").at(index as usize);
+                return Ok(self.single_character_string(unit)?.to_value());
+            }
+        }
+        if let Some(string) = StringRef::from_value(key)
+            && string.is_atom()
+        {
+            let name = self.property_key(string)?;
+            if let PropertyKey::Atom(_) = name {
+                return self.get_by_id(base, name, cache);
+            }
+        }
+        self.get_by_val_slow(base, key)
+    }
+
+    #[inline(never)]
+    fn get_by_val_slow(&mut self, base: JSValue, key: JSValue) -> JsResult<JSValue> {
+        if base.is_undefined_or_null() {
+            let detail = format!("{} (reading {})", self.describe_value(base), self.describe_value(key));
+            return Err(self.throw_error_with(Message::CannotReadProperty, detail));
+        }
+        let base_root = self.root_value(base);
+        let key = self.to_property_key(key)?;
+        self.get_value_property(base_root.get(), key)
+    }
+
+    /// `base[key] = value` with array fast paths.
+    #[inline(always)]
+    pub(crate) fn put_by_val(
+        &mut self,
+        base: JSValue,
+        key: JSValue,
+        value: JSValue,
+        cache: &Cell<PropertyCache>,
+        strict: bool,
+    ) -> JsResult<()> {
+        if key.is_int32()
+            && key.as_int32() >= 0
+            && let Some(object) = ObjectRef::from_value(base)
+            && fast_indexed_put(self, object, key.as_int32() as u32, value)
+        {
+            return Ok(());
+        }
+        if let Some(string) = StringRef::from_value(key)
+            && string.is_atom()
+        {
+            let name = self.property_key(string)?;
+            if let PropertyKey::Atom(_) = name {
+                return self.put_by_id(base, name, value, cache, strict);
+            }
+        }
+        let (base_root, value_root) = (self.root_value(base), self.root_value(value));
+        if base.is_undefined_or_null() {
+            let detail = format!("{} (setting {})", self.describe_value(base), self.describe_value(key));
+            return Err(self.throw_error_with(Message::CannotSetProperty, detail));
+        }
+        let key = self.to_property_key(key)?;
+        self.put_value(base_root.get(), key, value_root.get(), strict)
+    }
+
+    /// `delete base[key]`.
+    pub fn delete_by_value(&mut self, base: JSValue, key: PropertyKey, strict: bool) -> JsResult<bool> {
+        let key_root = self.rooted(key);
+        let object = self.to_object(base)?;
+        self.delete_property_or_throw(object, key_root.get(), strict)
+    }
+
+    /// CopyDataProperties ( target, source, excludedItems ): object spread and rest.
+    pub fn copy_data_properties(&mut self, target: ObjectRef, source: JSValue, excluded: &[PropertyKey]) -> JsResult<()> {
+        if source.is_undefined_or_null() {
+            return Ok(());
+        }
+        let target_root = self.rooted(target);
+        let from = self.to_object(source)?;
+        let from_root = self.rooted(from);
+        let keys = self.own_keys(from)?;
+        let key_roots: Vec<_> = keys.iter().map(|&k| self.rooted(k)).collect();
+        for key in key_roots.iter().map(|r| r.get()) {
+            if excluded.contains(&key) {
+                continue;
+            }
+            let Some(descriptor) = self.get_own_property_descriptor(from_root.get(), key)? else { continue };
+            if descriptor.enumerable != Some(true) {
+                continue;
+            }
+            let value = self.get(from_root.get(), key)?;
+            self.create_data_property_or_throw(target_root.get(), key, value)?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether the prototypes recorded after the receiver still have their structures.
+#[inline(always)]
+fn chain_holds(chain: &PrototypeChain) -> bool {
+    chain_holds_after_receiver(chain)
+}
+
+#[inline(always)]
+fn chain_holds_after_receiver(chain: &PrototypeChain) -> bool {
+    (0..chain.depth as usize).all(|i| {
+        let cell = gc::CellPtr::new(chain.objects[i] as *mut u8).expect("a prototype");
+        crate::cell::header(cell).structure_id == chain.structures[i + 1]
+    })
+}
+
+/// An element of an int32, double or contiguous vector, if it is there.
+#[inline(always)]
+fn fast_indexed_get(object: ObjectRef, index: u32) -> Option<JSValue> {
+    let butterfly = object.butterfly()?;
+    if index >= butterfly.vector_length() {
+        return None;
+    }
+    match indexing::shape(object.indexing_type()) {
+        INT32_SHAPE | CONTIGUOUS_SHAPE => {
+            // SAFETY: index < vector length.
+            let value = JSValue::from_bits(unsafe { butterfly.element(index).read() });
+            (!value.is_empty()).then_some(value)
+        }
+        DOUBLE_SHAPE => {
+            // SAFETY: index < vector length.
+            let bits = unsafe { butterfly.element(index).read() };
+            (bits != DOUBLE_HOLE_BITS).then(|| JSValue::from_number(f64::from_bits(bits)))
+        }
+        _ => None,
+    }
+}
+
+/// Stores into an existing element of a vector whose shape fits the value, or appends
+/// within the vector of an array with a writable length; false when the slow path must
+/// decide.
+#[inline(always)]
+fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> bool {
+    let Some(butterfly) = object.butterfly() else { return false };
+    if index >= butterfly.vector_length() {
+        return false;
+    }
+    let shape = indexing::shape(object.indexing_type());
+    let bits = match shape {
+        INT32_SHAPE if value.is_int32() => value.bits(),
+        DOUBLE_SHAPE if value.is_number() => {
+            let number = value.as_number();
+            if number.is_nan() { crate::value::CANONICAL_NAN_BITS } else { number.to_bits() }
+        }
+        CONTIGUOUS_SHAPE => value.bits(),
+        _ => return false,
+    };
+    // SAFETY: index < vector length.
+    let slot = butterfly.element(index);
+    // SAFETY: as above.
+    let current = unsafe { slot.read() };
+    let is_hole = if shape == DOUBLE_SHAPE { current == DOUBLE_HOLE_BITS } else { current == 0 };
+    if is_hole && !can_fill_hole(vm, object) {
+        return false;
+    }
+    // SAFETY: as above.
+    unsafe { slot.write(bits) };
+    if value.is_cell() {
+        vm.heap.write_barrier(object.cell());
+    }
+    if index >= butterfly.public_length() {
+        butterfly.set_public_length(index + 1);
+    }
+    true
+}
+
+/// Whether writing into a hole of `object`'s vector may skip [[Set]]: the object takes new
+/// properties (and an array's length may grow), and no prototype has indexed properties
+/// that could intercept the store (a setter, a read-only element).
+fn can_fill_hole(vm: &Vm, object: ObjectRef) -> bool {
+    let structure = vm.structure_of(object);
+    let flags = structure.flags();
+    if !structure.is_extensible() || flags.contains(crate::structure::StructureFlags::ARRAY_LENGTH_READ_ONLY) {
+        return false;
+    }
+    let mut prototype = structure.prototype();
+    while let Some(parent) = ObjectRef::from_value(prototype) {
+        let shape = indexing::shape(parent.indexing_type());
+        if !matches!(parent.js_type(), JSType::Object | JSType::Array)
+            || !(shape == indexing::NO_INDEXING_SHAPE || shape == indexing::UNDECIDED_SHAPE)
+        {
+            return false;
+        }
+        prototype = vm.prototype_of(parent);
+    }
+    true
+}

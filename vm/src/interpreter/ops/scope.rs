@@ -1,0 +1,371 @@
+//! Bindings: scope slots, globals (cached), and names resolved at run time for `with` and
+//! direct `eval`.
+
+use std::cell::Cell;
+
+use crate::bytecode::inline_cache::{GlobalCache, GlobalHolder};
+use crate::error::{JsResult, Message};
+use crate::object::ObjectRef;
+use crate::property::{Attributes, PropertyKey};
+use crate::runtime::scope::{ScopeKind, ScopeRef};
+use crate::string::StringRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// Where a name resolved to at run time.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Binding {
+    /// A slot of a declarative scope (`constant` when assigning throws).
+    Slot { scope: ScopeRef, slot: usize, constant: bool },
+    /// A property of an object: a `with` object (`this` is the object for calls), a var
+    /// scope's extension object, or the global object.
+    Object { object: ObjectRef, with: bool },
+    /// A global `let`, `const` or `class`.
+    GlobalLexical { constant: bool },
+    /// Nowhere.
+    Unresolved,
+}
+
+impl Vm {
+    /// The scope `depth` links out from `scope`.
+    #[inline(always)]
+    pub(crate) fn scope_at(&self, scope: JSValue, depth: u16) -> ScopeRef {
+        let mut current = ScopeRef::from_value(scope).expect("compiled code names existing scopes");
+        for _ in 0..depth {
+            current = current.parent().expect("compiled code names existing scopes");
+        }
+        current
+    }
+
+    /// Throws the ReferenceError of a binding read in its temporal dead zone.
+    pub(crate) fn throw_uninitialized(&mut self, name: JSValue) -> crate::error::Throw {
+        let name = StringRef::from_value(name).map_or_else(String::new, StringRef::to_string_lossy);
+        self.throw_error_with(Message::UninitializedBinding, name)
+    }
+
+    /// Reads a global binding: a global lexical, or a property of the global object.
+    #[inline(always)]
+    pub(crate) fn get_global(&mut self, name: StringRef, cache: &Cell<GlobalCache>, for_typeof: bool) -> JsResult<JSValue> {
+        let realm = self.realm();
+        let lexicals = realm.global_lexicals();
+        if let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } = cache.get() {
+            match holder {
+                GlobalHolder::Lexicals if lexicals.structure_id() == structure => {
+                    let value = lexicals.get_slot(offset);
+                    if !value.is_empty() {
+                        return Ok(value);
+                    }
+                }
+                GlobalHolder::Object
+                    if lexicals.structure_id() == lexicals_id && realm.global_object().structure_id() == structure =>
+                {
+                    return Ok(realm.global_object().get_slot(offset));
+                }
+                _ => {}
+            }
+        }
+        self.get_global_slow(name, cache, for_typeof)
+    }
+
+    #[inline(never)]
+    fn get_global_slow(&mut self, name: StringRef, cache: &Cell<GlobalCache>, for_typeof: bool) -> JsResult<JSValue> {
+        let realm = self.realm();
+        let key = PropertyKey::Atom(name);
+        let lexicals = realm.global_lexicals();
+        if let Some(slot) = self.get_own_property(lexicals, key) {
+            if slot.value.is_empty() {
+                return Err(self.throw_uninitialized(name.to_value()));
+            }
+            cache.set(GlobalCache::Hit {
+                holder: GlobalHolder::Lexicals,
+                structure: lexicals.structure_id(),
+                lexicals: lexicals.structure_id(),
+                offset: slot.offset.expect("a named slot"),
+            });
+            return Ok(slot.value);
+        }
+        let global = realm.global_object();
+        if let Some(slot) = self.get_own_property(global, key)
+            && !slot.attributes.is_accessor()
+        {
+            cache.set(GlobalCache::Hit {
+                holder: GlobalHolder::Object,
+                structure: global.structure_id(),
+                lexicals: lexicals.structure_id(),
+                offset: slot.offset.expect("a named slot"),
+            });
+            return Ok(slot.value);
+        }
+        if self.has_property(global, key)? {
+            return self.get(global, key);
+        }
+        if for_typeof {
+            return Ok(JSValue::UNDEFINED);
+        }
+        Err(self.throw_error_with(Message::NotDefined, name.to_string_lossy()))
+    }
+
+    /// Assigns a global binding (PutValue on a global reference).
+    pub(crate) fn put_global(&mut self, name: StringRef, value: JSValue, cache: &Cell<GlobalCache>, strict: bool) -> JsResult<()> {
+        let realm = self.realm();
+        let lexicals = realm.global_lexicals();
+        if let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } = cache.get() {
+            match holder {
+                GlobalHolder::Lexicals if lexicals.structure_id() == structure && !lexicals.get_slot(offset).is_empty() => {
+                    self.set_slot(lexicals, offset, value);
+                    return Ok(());
+                }
+                GlobalHolder::Object
+                    if lexicals.structure_id() == lexicals_id && realm.global_object().structure_id() == structure =>
+                {
+                    self.set_slot(realm.global_object(), offset, value);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        let key = PropertyKey::Atom(name);
+        if let Some(slot) = self.get_own_property(lexicals, key) {
+            if slot.value.is_empty() {
+                return Err(self.throw_uninitialized(name.to_value()));
+            }
+            if !slot.attributes.is_writable() {
+                return Err(self.throw_error_with(Message::ConstAssignment, name.to_string_lossy()));
+            }
+            let offset = slot.offset.expect("a named slot");
+            self.set_slot(lexicals, offset, value);
+            cache.set(GlobalCache::Hit { holder: GlobalHolder::Lexicals, structure: lexicals.structure_id(), lexicals: lexicals.structure_id(), offset });
+            return Ok(());
+        }
+        let global = realm.global_object();
+        let value_root = self.root_value(value);
+        if !self.has_property(global, key)? {
+            if strict {
+                return Err(self.throw_error_with(Message::NotDefined, name.to_string_lossy()));
+            }
+        } else if let Some(slot) = self.get_own_property(global, key)
+            && slot.attributes.is_writable()
+            && !slot.attributes.is_accessor()
+        {
+            let offset = slot.offset.expect("a named slot");
+            self.set_slot(global, offset, value_root.get());
+            cache.set(GlobalCache::Hit {
+                holder: GlobalHolder::Object,
+                structure: global.structure_id(),
+                lexicals: lexicals.structure_id(),
+                offset,
+            });
+            return Ok(());
+        }
+        self.put_value(global.to_value(), key, value_root.get(), strict)
+    }
+
+    /// Initialises a global lexical binding (its declaration ran).
+    pub(crate) fn init_global_lexical(&mut self, name: StringRef, value: JSValue) -> JsResult<()> {
+        let lexicals = self.realm().global_lexicals();
+        let key = PropertyKey::Atom(name);
+        let slot = self.get_own_property(lexicals, key).expect("global lexicals are declared before they run");
+        self.set_slot(lexicals, slot.offset.expect("a named slot"), value);
+        Ok(())
+    }
+
+    /// Finds where `name` is bound, from `scope` outwards (ResolveBinding).
+    pub(crate) fn resolve_name(&mut self, scope: JSValue, name: StringRef) -> JsResult<Binding> {
+        let key = PropertyKey::Atom(name);
+        let key_root = self.rooted(name);
+        let mut current = ScopeRef::from_value(scope);
+        while let Some(scope) = current {
+            match scope.kind() {
+                ScopeKind::With => {
+                    let object = ObjectRef::from_value(scope.object()).expect("a with scope has an object");
+                    let scope_root = self.rooted(scope);
+                    if self.has_property(object, key)? && !self.is_unscopable(object, key)? {
+                        return Ok(Binding::Object { object, with: true });
+                    }
+                    current = scope_root.get().parent();
+                    continue;
+                }
+                ScopeKind::Declarative => {
+                    if let Some((descriptor, executable)) = scope.descriptor() {
+                        let code = executable.code();
+                        if let Some(slot) = descriptor.names.iter().position(|&n| code.constant(n) == key_root.get().to_value()) {
+                            return Ok(Binding::Slot { scope, slot, constant: descriptor.constants[slot] });
+                        }
+                    }
+                    if let Some(extension) = ObjectRef::from_value(scope.object())
+                        && self.get_own_property(extension, key).is_some()
+                    {
+                        return Ok(Binding::Object { object: extension, with: false });
+                    }
+                }
+            }
+            current = scope.parent();
+        }
+        let realm = self.realm();
+        if let Some(slot) = self.get_own_property(realm.global_lexicals(), key) {
+            return Ok(Binding::GlobalLexical { constant: !slot.attributes.is_writable() });
+        }
+        let global = realm.global_object();
+        if self.has_property(global, key)? {
+            return Ok(Binding::Object { object: global, with: false });
+        }
+        Ok(Binding::Unresolved)
+    }
+
+    /// Whether `object[@@unscopables][key]` hides a `with` binding.
+    fn is_unscopable(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<bool> {
+        let unscopables = self.get(object, PropertyKey::Symbol(self.symbols.unscopables))?;
+        match ObjectRef::from_value(unscopables) {
+            Some(unscopables) => {
+                let blocked = self.get(unscopables, key)?;
+                Ok(self.to_boolean(blocked))
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// Reads a name resolved at run time; `this` for a call of it as well.
+    pub(crate) fn get_name(&mut self, scope: JSValue, name: StringRef, for_typeof: bool) -> JsResult<(JSValue, JSValue)> {
+        let name_root = self.rooted(name);
+        match self.resolve_name(scope, name)? {
+            Binding::Slot { scope, slot, .. } => {
+                let value = scope.slot(slot);
+                if value.is_empty() {
+                    return Err(self.throw_uninitialized(name_root.get().to_value()));
+                }
+                Ok((value, JSValue::UNDEFINED))
+            }
+            Binding::Object { object, with } => {
+                let object_root = self.rooted(object);
+                let value = self.get(object, PropertyKey::Atom(name_root.get()))?;
+                let this = if with { object_root.get().to_value() } else { JSValue::UNDEFINED };
+                Ok((value, this))
+            }
+            Binding::GlobalLexical { .. } => {
+                let lexicals = self.realm().global_lexicals();
+                let value = self.get_own_property(lexicals, PropertyKey::Atom(name_root.get())).expect("resolved").value;
+                if value.is_empty() {
+                    return Err(self.throw_uninitialized(name_root.get().to_value()));
+                }
+                Ok((value, JSValue::UNDEFINED))
+            }
+            Binding::Unresolved if for_typeof => Ok((JSValue::UNDEFINED, JSValue::UNDEFINED)),
+            Binding::Unresolved => Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy())),
+        }
+    }
+
+    /// Assigns a name resolved at run time (PutValue).
+    pub(crate) fn put_name(&mut self, scope: JSValue, name: StringRef, value: JSValue, strict: bool) -> JsResult<()> {
+        let (name_root, value_root) = (self.rooted(name), self.root_value(value));
+        match self.resolve_name(scope, name)? {
+            Binding::Slot { scope, slot, constant } => {
+                if scope.slot(slot).is_empty() {
+                    return Err(self.throw_uninitialized(name_root.get().to_value()));
+                }
+                if constant {
+                    return Err(self.throw_error_with(Message::ConstAssignment, name_root.get().to_string_lossy()));
+                }
+                self.set_scope_slot(scope, slot, value_root.get());
+                Ok(())
+            }
+            Binding::Object { object, .. } => {
+                let key = PropertyKey::Atom(name_root.get());
+                // A binding deleted since it was resolved is a ReferenceError in strict code.
+                let object_root = self.rooted(object);
+                if strict && !self.has_property(object, key)? {
+                    return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
+                }
+                self.put_value(object_root.get().to_value(), key, value_root.get(), strict)
+            }
+            Binding::GlobalLexical { constant } => {
+                if constant {
+                    return Err(self.throw_error_with(Message::ConstAssignment, name_root.get().to_string_lossy()));
+                }
+                let cache = Cell::new(GlobalCache::Empty);
+                self.put_global(name_root.get(), value_root.get(), &cache, strict)
+            }
+            Binding::Unresolved if strict => Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy())),
+            Binding::Unresolved => {
+                let global = self.realm().global_object();
+                self.put_value(global.to_value(), PropertyKey::Atom(name_root.get()), value_root.get(), false)
+            }
+        }
+    }
+
+    /// `delete name` in sloppy code.
+    pub(crate) fn delete_name(&mut self, scope: JSValue, name: StringRef) -> JsResult<bool> {
+        let name_root = self.rooted(name);
+        match self.resolve_name(scope, name)? {
+            Binding::Object { object, .. } => self.delete_property(object, PropertyKey::Atom(name_root.get())),
+            Binding::Unresolved => Ok(true),
+            _ => Ok(false),
+        }
+    }
+
+    /// `DeclareName`: a `var` declared by sloppy direct `eval` code: created as undefined
+    /// in the nearest var scope unless a binding of that name is already there.
+    pub(crate) fn declare_name(&mut self, scope: JSValue, name: StringRef) -> JsResult<()> {
+        let name_root = self.rooted(name);
+        let key = PropertyKey::Atom(name);
+        let mut current = ScopeRef::from_value(scope);
+        while let Some(scope) = current {
+            if scope.kind() == ScopeKind::Declarative
+                && let Some((descriptor, executable)) = scope.descriptor()
+            {
+                let code = executable.code();
+                if descriptor.names.iter().any(|&n| code.constant(n) == name_root.get().to_value()) {
+                    return Ok(());
+                }
+                if descriptor.is_var_scope {
+                    if let Some(extension) = ObjectRef::from_value(scope.object())
+                        && self.get_own_property(extension, key).is_some()
+                    {
+                        return Ok(());
+                    }
+                    return self.init_name(scope.to_value(), name_root.get(), JSValue::UNDEFINED);
+                }
+            }
+            current = scope.parent();
+        }
+        let global = self.realm().global_object();
+        if self.has_own_property(global, key)? {
+            return Ok(());
+        }
+        self.define_own_property(global, key, JSValue::UNDEFINED, Attributes::DEFAULT)
+    }
+
+    /// Declares `name` as a `var` of the nearest var scope reachable by dynamic lookup (a
+    /// sloppy direct `eval` declaring a variable), and initialises it.
+    pub(crate) fn init_name(&mut self, scope: JSValue, name: StringRef, value: JSValue) -> JsResult<()> {
+        let (name_root, value_root) = (self.rooted(name), self.root_value(value));
+        let key = PropertyKey::Atom(name);
+        let mut current = ScopeRef::from_value(scope);
+        while let Some(scope) = current {
+            if scope.kind() == ScopeKind::Declarative
+                && let Some((descriptor, executable)) = scope.descriptor()
+            {
+                let code = executable.code();
+                if let Some(slot) = descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value()) {
+                    self.set_scope_slot(scope, slot, value_root.get());
+                    return Ok(());
+                }
+                if descriptor.is_var_scope {
+                    let extension = match ObjectRef::from_value(scope.object()) {
+                        Some(extension) => extension,
+                        None => {
+                            let scope_root = self.rooted(scope);
+                            let extension = self.new_object(JSValue::NULL)?;
+                            scope_root.get().set_object_raw(extension.to_value());
+                            self.heap.write_barrier(scope_root.get().cell());
+                            extension
+                        }
+                    };
+                    return self.define_own_property(extension, key, value_root.get(), Attributes::DEFAULT);
+                }
+            }
+            current = scope.parent();
+        }
+        let global = self.realm().global_object();
+        self.put_value(global.to_value(), key, value_root.get(), false)
+    }
+}

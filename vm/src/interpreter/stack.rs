@@ -1,0 +1,161 @@
+//! The register file and the frame records.
+//!
+//! Every JavaScript frame is a window of one big array of JSValues, reserved once (the
+//! pages are committed as the stack grows, and a fresh page reads as the empty value, a
+//! valid JSValue):
+//!
+//! ```text
+//!   register file:  [ frame 0 ............ ][ frame 1 ........ ][ call window ][ free
+//!                    fp0                     fp1                                ^ top
+//!   a frame:        [ callee | this | new.target | scope | params... | locals and temporaries ]
+//! ```
+//!
+//! Everything below `top` is a root of the collector, so a value in a register is always
+//! alive. The frame records, kept beside it, hold what is not a JSValue: the code, the
+//! frame pointer, the pc to resume at, and where the caller wants the result.
+
+use std::ptr::NonNull;
+
+use crate::bytecode::{CodeBlock, Reg};
+use crate::runtime::executable::ExecutableRef;
+use crate::value::JSValue;
+
+/// Registers reserved for the whole stack.
+pub const REGISTER_FILE_SLOTS: usize = 4 << 20;
+
+/// The most frames that may be live at once.
+pub const MAX_FRAMES: usize = 100_000;
+
+/// What kind of frame this is and what happens when it returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct FrameFlags(u8);
+
+impl FrameFlags {
+    /// Returning from this frame returns from `execute` to Rust.
+    pub const ENTRY: FrameFlags = FrameFlags(1);
+    /// The frame runs a `[[Construct]]`: a non-object result means `this`.
+    pub const CONSTRUCT: FrameFlags = FrameFlags(2);
+
+    pub const fn contains(self, other: FrameFlags) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    pub const fn with(self, other: FrameFlags) -> FrameFlags {
+        FrameFlags(self.0 | other.0)
+    }
+}
+
+/// One JavaScript frame.
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    pub executable: ExecutableRef,
+    /// Register index of the frame's first register.
+    pub fp: usize,
+    /// Where to resume this frame (saved when it calls out).
+    pub pc: u32,
+    /// Arguments the caller passed.
+    pub argc: u32,
+    /// The caller's register that receives the result.
+    pub return_register: Reg,
+    pub flags: FrameFlags,
+    /// The realm to go back to when the frame returns (realms are kept alive by the VM).
+    pub caller_realm: Option<crate::runtime::realm::RealmRef>,
+}
+
+impl Frame {
+    /// The register just past this frame (its extra arguments included).
+    pub fn end(&self) -> usize {
+        let code = self.code();
+        self.fp + code.register_count as usize + (self.argc as usize).saturating_sub(code.parameter_count as usize)
+    }
+}
+
+impl Frame {
+    pub fn code(&self) -> &'static CodeBlock {
+        self.executable.code()
+    }
+}
+
+/// The register file and the frames on it.
+pub struct Stack {
+    base: NonNull<JSValue>,
+    /// First free register.
+    pub top: usize,
+    pub frames: Vec<Frame>,
+}
+
+impl Stack {
+    pub fn new() -> Stack {
+        let mut counters = gc::os::OsCounters::default();
+        let base = gc::os::map(REGISTER_FILE_SLOTS * size_of::<JSValue>(), &mut counters)
+            .expect("cannot reserve address space for the register file")
+            .cast();
+        Stack { base, top: 0, frames: Vec::new() }
+    }
+
+    /// The registers of the frame starting at `fp`.
+    #[inline(always)]
+    pub fn registers(&self, fp: usize) -> Registers {
+        // SAFETY: fp is within the reservation.
+        Registers(unsafe { self.base.as_ptr().add(fp) })
+    }
+
+    #[inline(always)]
+    pub fn register(&self, index: usize) -> JSValue {
+        debug_assert!(index < REGISTER_FILE_SLOTS);
+        // SAFETY: the index is within the reservation, which holds JSValues.
+        unsafe { self.base.as_ptr().add(index).read() }
+    }
+
+    #[inline(always)]
+    pub fn set_register(&self, index: usize, value: JSValue) {
+        debug_assert!(index < REGISTER_FILE_SLOTS);
+        // SAFETY: as above.
+        unsafe { self.base.as_ptr().add(index).write(value) }
+    }
+
+    /// Whether `count` more registers fit above `from`.
+    pub fn has_room(&self, from: usize, count: usize) -> bool {
+        from.checked_add(count).is_some_and(|end| end <= REGISTER_FILE_SLOTS)
+    }
+
+    /// Every register in use, for the collector.
+    pub fn live_registers(&self) -> impl Iterator<Item = JSValue> + '_ {
+        (0..self.top).map(|index| self.register(index))
+    }
+}
+
+impl Drop for Stack {
+    fn drop(&mut self) {
+        let mut counters = gc::os::OsCounters::default();
+        // SAFETY: the reservation was made in `new` with this size; nothing refers to it once
+        // the VM is gone.
+        unsafe { gc::os::unmap(self.base.as_ptr().cast(), REGISTER_FILE_SLOTS * size_of::<JSValue>(), &mut counters) };
+    }
+}
+
+/// A frame's registers. Valid while the frame is on the stack; the register file never
+/// moves, so it stays valid across allocations and calls.
+#[derive(Clone, Copy)]
+pub struct Registers(*mut JSValue);
+
+impl Registers {
+    #[inline(always)]
+    pub fn get(self, register: Reg) -> JSValue {
+        // SAFETY: compiled code only names registers below its frame's register count, and
+        // the frame was set up with that many registers.
+        unsafe { self.0.add(register.index()).read() }
+    }
+
+    #[inline(always)]
+    pub fn set(self, register: Reg, value: JSValue) {
+        // SAFETY: as in `get`.
+        unsafe { self.0.add(register.index()).write(value) }
+    }
+
+    /// The absolute address of a register, for building argument windows.
+    pub fn address(self, register: Reg) -> *mut JSValue {
+        // SAFETY: as in `get`.
+        unsafe { self.0.add(register.index()) }
+    }
+}

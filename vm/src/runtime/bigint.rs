@@ -1,0 +1,90 @@
+//! BigInt primitives: cells that own an arbitrary-precision integer.
+
+use std::ptr::NonNull;
+
+use gc::{CellPtr, Space};
+use num_bigint::BigInt;
+
+use crate::cell::{CellHeader, JSType};
+use crate::error::JsResult;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+#[repr(C)]
+pub struct JSBigInt {
+    header: CellHeader,
+    value: *mut BigInt,
+}
+
+/// A handle to a live BigInt.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct BigIntRef(NonNull<JSBigInt>);
+
+crate::cell::cell_handle!(BigIntRef, |t| t == JSType::BigInt);
+
+impl BigIntRef {
+    /// The integer. Valid while the BigInt is alive.
+    pub fn value(self) -> &'static BigInt {
+        // SAFETY: a live BigInt owns its integer, which never changes.
+        unsafe { &*self.0.as_ref().value }
+    }
+}
+
+impl Vm {
+    /// A BigInt primitive. May collect.
+    pub fn new_bigint(&mut self, value: BigInt) -> JsResult<BigIntRef> {
+        let value = Box::into_raw(Box::new(value));
+        let cell = match self.allocate_cell(Space::DestructibleCells, size_of::<JSBigInt>()) {
+            Ok(cell) => cell,
+            Err(error) => {
+                // SAFETY: the box was leaked just above and is not shared.
+                drop(unsafe { Box::from_raw(value) });
+                return Err(error);
+            }
+        };
+        let header = CellHeader::new(self.common.bigint_structure_id(), JSType::BigInt, 0, 0);
+        // SAFETY: the cell is fresh and sized for a JSBigInt.
+        unsafe { cell.as_ptr().cast::<JSBigInt>().write(JSBigInt { header, value }) };
+        Ok(BigIntRef(cell.cast()))
+    }
+
+    /// A BigInt value.
+    pub fn bigint_value(&mut self, value: BigInt) -> JsResult<JSValue> {
+        Ok(self.new_bigint(value)?.to_value())
+    }
+}
+
+/// Frees the integer of a dead BigInt.
+///
+/// # Safety
+/// `cell` must be a dead BigInt, destroyed once.
+pub(crate) unsafe fn destroy(cell: CellPtr) {
+    // SAFETY: the BigInt owns its boxed integer.
+    unsafe { drop(Box::from_raw(cell.cast::<JSBigInt>().as_ref().value)) };
+}
+
+/// StringToBigInt: the integer a string spells (decimal, or 0x/0o/0b), or `None`.
+pub fn string_to_bigint(units: &[u16]) -> Option<BigInt> {
+    let text: String = String::from_utf16(units).ok()?;
+    let text = text.trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+    if text.is_empty() {
+        return Some(BigInt::from(0));
+    }
+    let (radix, digits) = match text.get(..2) {
+        Some("0x" | "0X") => (16, &text[2..]),
+        Some("0o" | "0O") => (8, &text[2..]),
+        Some("0b" | "0B") => (2, &text[2..]),
+        _ => (10, text),
+    };
+    if radix != 10 {
+        if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+            return None;
+        }
+        return BigInt::parse_bytes(digits.as_bytes(), radix);
+    }
+    let unsigned = digits.strip_prefix(['+', '-']).unwrap_or(digits);
+    if unsigned.is_empty() || !unsigned.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    BigInt::parse_bytes(digits.as_bytes(), 10)
+}

@@ -1,0 +1,123 @@
+//! Engine errors become Error objects; stack traces.
+
+use crate::error::{JsResult, PendingError};
+use crate::object::ObjectRef;
+use crate::property::{Attributes, PropertyKey};
+use crate::runtime::executable::ExecutableRef;
+use crate::runtime::realm::Intrinsic;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// One line of a stack trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceLine {
+    pub function: String,
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+impl std::fmt::Display for TraceLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "at {} ({}:{}:{})", self.function, self.file, self.line, self.column)
+    }
+}
+
+impl Vm {
+    /// The trace lines of recorded frames (executable address, pc), innermost first.
+    pub fn trace_lines(&self, trace: &[(usize, u32)]) -> Vec<TraceLine> {
+        trace
+            .iter()
+            .filter_map(|&(executable, pc)| {
+                let executable = ExecutableRef::from_cell(gc::CellPtr::new(executable as *mut u8)?);
+                let code = executable.code();
+                let location = code.location(pc);
+                Some(TraceLine {
+                    function: if code.name.is_empty() { "<anonymous>".to_string() } else { code.name.clone() },
+                    file: code.source.name.clone(),
+                    line: location.map_or(0, |l| l.line),
+                    column: location.map_or(0, |l| l.column),
+                })
+            })
+            .collect()
+    }
+
+    /// The current stack, innermost first.
+    pub fn capture_stack(&self) -> Vec<TraceLine> {
+        let trace: Vec<(usize, u32)> =
+            self.stack.frames.iter().rev().map(|f| (f.executable.cell().as_ptr() as usize, f.pc)).collect();
+        self.trace_lines(&trace)
+    }
+
+    /// The Error object for an engine error, with `message` and `stack`.
+    pub(crate) fn materialize_error(&mut self, error: PendingError) -> JsResult<JSValue> {
+        use crate::error::ErrorKind;
+        // Format everything first: the recorded frames must not be freed in between.
+        let lines = self.trace_lines(&error.trace);
+        let text = error.text();
+        let prototype = match error.kind() {
+            ErrorKind::Error => Intrinsic::ErrorPrototype,
+            ErrorKind::EvalError => Intrinsic::EvalErrorPrototype,
+            ErrorKind::RangeError => Intrinsic::RangeErrorPrototype,
+            ErrorKind::ReferenceError => Intrinsic::ReferenceErrorPrototype,
+            ErrorKind::SyntaxError => Intrinsic::SyntaxErrorPrototype,
+            ErrorKind::TypeError => Intrinsic::TypeErrorPrototype,
+            ErrorKind::URIError => Intrinsic::UriErrorPrototype,
+            ErrorKind::AggregateError => Intrinsic::AggregateErrorPrototype,
+        };
+        let stack = stack_text(error.kind().name(), &text, &lines);
+        let object = self.new_error_object(prototype, &text, &stack)?;
+        Ok(object.to_value())
+    }
+
+    /// An Error object with `prototype`, an own `message` and `stack`. May collect.
+    pub fn new_error_object(&mut self, prototype: Intrinsic, message: &str, stack: &str) -> JsResult<ObjectRef> {
+        let prototype = self.realm().intrinsic(prototype);
+        let structure = self.root_structure(prototype, crate::cell::JSType::Error, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
+        let object = self.new_object_with_structure(structure)?;
+        let object_root = self.rooted(object);
+        let message = self.new_string(message)?;
+        self.define_own_property(object_root.get(), PropertyKey::Atom(self.names.message), message.to_value(), Attributes::HIDDEN)?;
+        let stack = self.new_string(stack)?;
+        self.define_own_property(object_root.get(), PropertyKey::Atom(self.names.stack), stack.to_value(), Attributes::HIDDEN)?;
+        Ok(object_root.get())
+    }
+
+    /// The `stack` text for an error created now (by `new Error()`), innermost first.
+    pub fn stack_for_new_error(&self, name: &str, message: &str) -> String {
+        stack_text(name, message, &self.capture_stack())
+    }
+
+    /// Where an uncaught exception was thrown: `file:line:column` of its innermost frame.
+    pub fn error_location(&self, trace: &[(usize, u32)]) -> Option<String> {
+        self.trace_lines(trace).first().map(|line| format!("{}:{}:{}", line.file, line.line, line.column))
+    }
+
+    /// Creates the global `Error.prototype.stack`-style description of a value thrown.
+    pub fn describe_exception(&mut self, value: JSValue) -> String {
+        if let Some(object) = ObjectRef::from_value(value)
+            && let Some(slot) = self.find_property(object, PropertyKey::Atom(self.names.stack))
+            && let Some(stack) = crate::string::StringRef::from_value(slot.value)
+        {
+            return stack.to_string_lossy();
+        }
+        let root = self.root_value(value);
+        match self.to_string(root.get()) {
+            Ok(text) => text.to_string_lossy(),
+            Err(_) => {
+                self.take_exception();
+                self.describe_value(root.get())
+            }
+        }
+    }
+}
+
+/// `Name: message` and then one indented line per frame.
+fn stack_text(name: &str, message: &str, lines: &[TraceLine]) -> String {
+    let mut text = if message.is_empty() { name.to_string() } else { format!("{name}: {message}") };
+    for line in lines {
+        text.push_str("\n    ");
+        text.push_str(&line.to_string());
+    }
+    text
+}

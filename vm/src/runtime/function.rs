@@ -1,0 +1,316 @@
+//! Function objects: bytecode closures, native functions and bound functions.
+//!
+//! ```text
+//!   closure:  header | butterfly | executable | scope | home object | realm | fields | slots...
+//!   native:   header | butterfly | realm | data 0 | data 1 | fn pointer (raw) | slots...
+//!   bound:    header | butterfly | target | this | arguments | realm | slots...
+//! ```
+//!
+//! A closure's executable holds the code; its scope is the environment it closes over; the
+//! home object is what `super` refers to in a method; the fields slot holds a class
+//! constructor's instance-field initialiser. Native functions carry two values of data for
+//! builtins that close over something (a promise's resolving functions).
+
+use crate::bytecode::FunctionKind;
+use crate::cell::JSType;
+use crate::error::JsResult;
+use crate::object::ObjectRef;
+use crate::property::{Attributes, PropertyKey};
+use crate::runtime::executable::ExecutableRef;
+use crate::runtime::realm::{Intrinsic, RealmRef};
+use crate::string::StringRef;
+use crate::structure::StructureRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// Internal fields of a bytecode closure.
+pub const FUNCTION_FIELDS: u8 = 5;
+pub const FUNCTION_EXECUTABLE: usize = 0;
+pub const FUNCTION_SCOPE: usize = 1;
+pub const FUNCTION_HOME_OBJECT: usize = 2;
+pub const FUNCTION_REALM: usize = 3;
+pub const FUNCTION_FIELD_INITIALIZER: usize = 4;
+
+/// Internal fields of a native function (and one raw word, the Rust function).
+pub const NATIVE_FUNCTION_FIELDS: u8 = 3;
+pub const NATIVE_REALM: usize = 0;
+pub const NATIVE_DATA_0: usize = 1;
+pub const NATIVE_DATA_1: usize = 2;
+
+/// Internal fields of a bound function.
+pub const BOUND_FUNCTION_FIELDS: u8 = 4;
+pub const BOUND_TARGET: usize = 0;
+pub const BOUND_THIS: usize = 1;
+pub const BOUND_ARGUMENTS: usize = 2;
+pub const BOUND_REALM: usize = 3;
+
+/// Inline slots of a function object: `length`, `name` and `prototype` fit.
+pub const FUNCTION_INLINE_CAPACITY: u32 = 4;
+
+/// The arguments of a call as a native function sees them. The values live in the
+/// register file (a root), so a native may read them at any time during its call.
+#[derive(Clone, Copy, Debug)]
+pub struct CallArgs {
+    pub callee: ObjectRef,
+    pub this: JSValue,
+    /// `undefined` for a call, the constructor `new` was applied to for a construction.
+    pub new_target: JSValue,
+    pub(crate) first: usize,
+    pub(crate) count: usize,
+}
+
+impl CallArgs {
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Argument `index`, or undefined past the end.
+    #[inline]
+    pub fn get(&self, vm: &Vm, index: usize) -> JSValue {
+        if index < self.count { vm.stack.register(self.first + index) } else { JSValue::UNDEFINED }
+    }
+
+    /// The arguments from `start` on.
+    pub fn rest(&self, vm: &Vm, start: usize) -> Vec<JSValue> {
+        (start..self.count).map(|index| vm.stack.register(self.first + index)).collect()
+    }
+
+    /// Whether the function was invoked with `new`.
+    pub fn is_construct(&self) -> bool {
+        !self.new_target.is_undefined()
+    }
+}
+
+/// A function implemented in Rust.
+pub type NativeFn = fn(&mut Vm, &CallArgs) -> JsResult<JSValue>;
+
+impl ObjectRef {
+    /// The executable of a bytecode closure.
+    pub fn function_executable(self) -> ExecutableRef {
+        debug_assert_eq!(self.js_type(), JSType::Function);
+        ExecutableRef::from_value(self.internal(FUNCTION_EXECUTABLE)).expect("a closure has an executable")
+    }
+
+    /// The Rust function of a native function.
+    pub fn native_function(self) -> NativeFn {
+        debug_assert_eq!(self.js_type(), JSType::NativeFunction);
+        let address = self.internal_raw(0) as usize;
+        // SAFETY: the raw word of a native function is always a NativeFn pointer, written
+        // by `new_native_function`.
+        unsafe { std::mem::transmute::<usize, NativeFn>(address) }
+    }
+
+    /// The realm a function was created in.
+    pub fn function_realm(self) -> Option<RealmRef> {
+        let value = match self.js_type() {
+            JSType::Function => self.internal(FUNCTION_REALM),
+            JSType::NativeFunction => self.internal(NATIVE_REALM),
+            JSType::BoundFunction => self.internal(BOUND_REALM),
+            _ => return None,
+        };
+        value.cell().map(RealmRef::from_cell)
+    }
+
+    /// Whether `[[Call]]` works on this object.
+    pub fn is_callable(self) -> bool {
+        self.js_type().is_function()
+    }
+}
+
+impl Vm {
+    /// Whether a value is callable.
+    pub fn is_callable(&self, value: JSValue) -> bool {
+        ObjectRef::from_value(value).is_some_and(ObjectRef::is_callable)
+    }
+
+    /// Whether a value is a constructor.
+    pub fn is_constructor(&self, value: JSValue) -> bool {
+        let Some(object) = ObjectRef::from_value(value) else { return false };
+        match object.js_type() {
+            JSType::Function => {
+                object.function_executable().code().function.as_ref().is_some_and(|info| info.kind.is_constructor())
+            }
+            JSType::NativeFunction => object.type_flags() & NATIVE_IS_CONSTRUCTOR != 0,
+            JSType::BoundFunction => self.is_constructor(object.internal(BOUND_TARGET)),
+            _ => false,
+        }
+    }
+
+    /// The structure of new functions with `prototype` and these own properties, in order.
+    fn function_structure(
+        &mut self,
+        js_type: JSType,
+        prototype: JSValue,
+        keys: &[(PropertyKey, Attributes)],
+    ) -> JsResult<StructureRef> {
+        let mut structure = self.root_structure(prototype, js_type, FUNCTION_INLINE_CAPACITY, 0)?;
+        for &(key, attributes) in keys {
+            let named = key.named().expect("function properties are named");
+            structure = match self.add_property_transition(structure, named, attributes)? {
+                Some((next, _)) => next,
+                None => unreachable!("function structures are short"),
+            };
+        }
+        Ok(structure)
+    }
+
+    /// A closure over `scope` for the function compiled in `executable`, in the current
+    /// realm, with its `length`, `name` and (for constructors and generators) `prototype`.
+    /// May collect.
+    pub(crate) fn new_function(&mut self, executable: ExecutableRef, scope: JSValue) -> JsResult<ObjectRef> {
+        let info = executable.code().function.clone().expect("a function's code block describes it");
+        let (executable_root, scope_root) = (self.rooted(executable), self.root_value(scope));
+        let realm = self.realm();
+        let prototype = match info.kind {
+            FunctionKind::Generator => realm.intrinsic(Intrinsic::GeneratorFunctionPrototype),
+            FunctionKind::AsyncGenerator => realm.intrinsic(Intrinsic::AsyncGeneratorFunctionPrototype),
+            FunctionKind::Async | FunctionKind::AsyncArrow => realm.intrinsic(Intrinsic::AsyncFunctionPrototype),
+            _ => realm.intrinsic(Intrinsic::FunctionPrototype),
+        };
+        let names = self.names;
+        let hidden = Attributes::CONFIGURABLE;
+        let mut keys = vec![(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
+        let prototype_property = match info.kind {
+            FunctionKind::Normal | FunctionKind::Generator | FunctionKind::AsyncGenerator => {
+                Some(Attributes::WRITABLE)
+            }
+            FunctionKind::ClassConstructor { .. } => Some(Attributes::NONE),
+            _ => None,
+        };
+        if let Some(attributes) = prototype_property {
+            keys.push((PropertyKey::Atom(names.prototype), attributes));
+        }
+        let structure = self.function_structure(JSType::Function, prototype, &keys)?;
+        let function = self.new_object_with_structure(structure)?;
+        let function_root = self.rooted(function);
+        self.set_internal(function, FUNCTION_EXECUTABLE, executable_root.get().to_value());
+        self.set_internal(function, FUNCTION_SCOPE, scope_root.get());
+        self.set_internal(function, FUNCTION_REALM, realm.to_value());
+        let name = match info.name {
+            Some(index) => executable_root.get().code().constant(index),
+            None => self.empty_string().to_value(),
+        };
+        let slots = structure.entries();
+        self.set_slot(function, slots[0].offset, JSValue::from_number(info.length as f64));
+        self.set_slot(function, slots[1].offset, name);
+        if prototype_property.is_some() {
+            let instance_prototype = match info.kind {
+                FunctionKind::Generator => Some(realm.intrinsic(Intrinsic::GeneratorPrototype)),
+                FunctionKind::AsyncGenerator => Some(realm.intrinsic(Intrinsic::AsyncGeneratorPrototype)),
+                FunctionKind::ClassConstructor { .. } => None,
+                _ => Some(realm.intrinsic(Intrinsic::ObjectPrototype)),
+            };
+            // Class constructors get their prototype from `NewClass`; until then it is
+            // undefined.
+            let prototype_object = match instance_prototype {
+                Some(proto) => {
+                    let object = self.new_object(proto)?;
+                    if info.kind == FunctionKind::Normal {
+                        let constructor = PropertyKey::Atom(self.names.constructor);
+                        self.define_own_property(object, constructor, function_root.get().to_value(), Attributes::HIDDEN)?;
+                    }
+                    object.to_value()
+                }
+                None => JSValue::UNDEFINED,
+            };
+            self.set_slot(function_root.get(), slots[2].offset, prototype_object);
+        }
+        Ok(function_root.get())
+    }
+
+    /// A function implemented by `native`, named `name`, with `length`, in the current
+    /// realm. May collect.
+    pub fn new_native_function(&mut self, name: &str, length: u32, native: NativeFn) -> JsResult<ObjectRef> {
+        let name = self.atom(name)?;
+        self.new_native_function_named(name.to_value(), length, native, false)
+    }
+
+    /// A native function that can also be used with `new`. May collect.
+    pub fn new_native_constructor(&mut self, name: &str, length: u32, native: NativeFn) -> JsResult<ObjectRef> {
+        let name = self.atom(name)?;
+        self.new_native_function_named(name.to_value(), length, native, true)
+    }
+
+    /// A native function whose name is any value (a symbol-keyed method's `[desc]`).
+    /// May collect.
+    pub fn new_native_function_named(
+        &mut self,
+        name: JSValue,
+        length: u32,
+        native: NativeFn,
+        constructor: bool,
+    ) -> JsResult<ObjectRef> {
+        let name_root = self.root_value(name);
+        let realm = self.realm();
+        let prototype = realm.intrinsic(Intrinsic::FunctionPrototype);
+        let names = self.names;
+        let hidden = Attributes::CONFIGURABLE;
+        let keys = [(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
+        let structure = self.function_structure(JSType::NativeFunction, prototype, &keys)?;
+        let function = self.new_object_with_structure(structure)?;
+        if constructor {
+            function.set_type_flags(NATIVE_IS_CONSTRUCTOR);
+        }
+        self.set_internal(function, NATIVE_REALM, realm.to_value());
+        function.set_internal_raw(0, native as usize as u64);
+        let slots = structure.entries();
+        self.set_slot(function, slots[0].offset, JSValue::from_number(length as f64));
+        self.set_slot(function, slots[1].offset, name_root.get());
+        Ok(function)
+    }
+
+    /// Stores one of the two data values of a native function.
+    pub fn set_native_data(&self, function: ObjectRef, which: usize, value: JSValue) {
+        self.set_internal(function, NATIVE_DATA_0 + which, value);
+    }
+
+    /// One of the two data values of a native function.
+    pub fn native_data(&self, function: ObjectRef, which: usize) -> JSValue {
+        function.internal(NATIVE_DATA_0 + which)
+    }
+
+    /// `target.bind(this, ...arguments)` without the `length` and `name` properties, which
+    /// the caller defines. May collect.
+    pub fn new_bound_function(&mut self, target: ObjectRef, this: JSValue, arguments: JSValue) -> JsResult<ObjectRef> {
+        let (target_root, this_root, arguments_root) =
+            (self.rooted(target), self.root_value(this), self.root_value(arguments));
+        let prototype = self.get_prototype_of(target)?;
+        let realm = self.realm();
+        let structure = self.root_structure(prototype, JSType::BoundFunction, FUNCTION_INLINE_CAPACITY, 0)?;
+        let bound = self.new_object_with_structure(structure)?;
+        self.set_internal(bound, BOUND_TARGET, target_root.get().to_value());
+        self.set_internal(bound, BOUND_THIS, this_root.get());
+        self.set_internal(bound, BOUND_ARGUMENTS, arguments_root.get());
+        self.set_internal(bound, BOUND_REALM, realm.to_value());
+        Ok(bound)
+    }
+
+    /// The `name` of a function for messages, or `"anonymous"`.
+    pub fn function_name(&self, function: ObjectRef) -> String {
+        let key = PropertyKey::Atom(self.names.name);
+        self.get_own_property(function, key)
+            .and_then(|slot| StringRef::from_value(slot.value))
+            .map(StringRef::to_string_lossy)
+            .filter(|name| !name.is_empty())
+            .unwrap_or_else(|| "anonymous".to_string())
+    }
+}
+
+/// Type flag of native functions that are constructors.
+pub const NATIVE_IS_CONSTRUCTOR: u8 = 1;
+
+impl ObjectRef {
+    pub(crate) fn type_flags(self) -> u8 {
+        crate::cell::header(self.cell()).type_flags
+    }
+
+    pub(crate) fn set_type_flags(self, flags: u8) {
+        // SAFETY: the type flags byte belongs to the object model; no one holds a
+        // reference into the header.
+        unsafe { (*self.cell().as_ptr().cast::<crate::cell::CellHeader>()).type_flags = flags };
+    }
+}

@@ -1,0 +1,21 @@
+//! The runtime: the abstract operations of the specification that the interpreter and the
+//! builtins share (conversions, operators, the object internal methods, functions, scopes,
+//! realms, promises and the job queue), and the cells they need.
+
+pub mod arguments;
+pub mod async_from_sync;
+pub mod bigint;
+pub mod conversions;
+pub mod descriptor;
+pub mod errors;
+pub mod executable;
+pub mod function;
+pub mod names;
+pub mod number;
+pub mod object_ops;
+pub mod operators;
+pub mod promise;
+pub mod realm;
+pub mod scope;
+pub mod script;
+pub mod suspended;

@@ -1,0 +1,185 @@
+//! Realms: a global object, its global lexical bindings, and the intrinsics.
+//!
+//! `vm` owns the intrinsic slots; `builtins::install` fills them. Code in `vm` that needs a
+//! prototype or a constructor (an array literal needs %Array.prototype%, a thrown TypeError
+//! needs %TypeError.prototype%) reads it from the current realm.
+
+use std::cell::Cell;
+use std::ptr::NonNull;
+
+use gc::{Marker, Space};
+
+use crate::cell::{CellHeader, JSType};
+use crate::error::JsResult;
+use crate::object::ObjectRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+macro_rules! intrinsics {
+    ($($name:ident,)*) => {
+        /// The intrinsic objects a realm holds, by name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[repr(u16)]
+        pub enum Intrinsic {
+            $($name,)*
+        }
+
+        impl Intrinsic {
+            pub const COUNT: usize = [$(Intrinsic::$name,)*].len();
+        }
+    };
+}
+
+intrinsics! {
+    ObjectPrototype,
+    FunctionPrototype,
+    ArrayPrototype,
+    StringPrototype,
+    NumberPrototype,
+    BooleanPrototype,
+    SymbolPrototype,
+    BigIntPrototype,
+    ErrorPrototype,
+    EvalErrorPrototype,
+    RangeErrorPrototype,
+    ReferenceErrorPrototype,
+    SyntaxErrorPrototype,
+    TypeErrorPrototype,
+    UriErrorPrototype,
+    AggregateErrorPrototype,
+    IteratorPrototype,
+    AsyncIteratorPrototype,
+    ArrayIteratorPrototype,
+    StringIteratorPrototype,
+    AsyncFromSyncIteratorPrototype,
+    GeneratorFunctionPrototype,
+    GeneratorPrototype,
+    AsyncFunctionPrototype,
+    AsyncGeneratorFunctionPrototype,
+    AsyncGeneratorPrototype,
+    PromisePrototype,
+    PromiseConstructor,
+    RegExpPrototype,
+    ObjectConstructor,
+    FunctionConstructor,
+    ArrayConstructor,
+    ArrayProtoValues,
+    ArrayIteratorNext,
+    Eval,
+    ThrowTypeError,
+}
+
+/// The layout of a realm cell.
+#[repr(C)]
+pub struct Realm {
+    header: CellHeader,
+    global_object: Cell<JSValue>,
+    /// The object holding the global `let`, `const` and `class` bindings (null prototype;
+    /// an uninitialised binding holds the empty value).
+    global_lexicals: Cell<JSValue>,
+    intrinsics: [Cell<JSValue>; Intrinsic::COUNT],
+}
+
+/// A handle to a live realm.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct RealmRef(NonNull<Realm>);
+
+crate::cell::cell_handle!(RealmRef, |t| t == JSType::Realm);
+
+impl RealmRef {
+    fn raw(self) -> &'static Realm {
+        // SAFETY: a RealmRef points to a live realm; its fields are Cells.
+        unsafe { self.0.as_ref() }
+    }
+
+    pub fn global_object(self) -> ObjectRef {
+        ObjectRef::from_value(self.raw().global_object.get()).expect("a realm has a global object")
+    }
+
+    pub fn global_lexicals(self) -> ObjectRef {
+        ObjectRef::from_value(self.raw().global_lexicals.get()).expect("a realm has global lexicals")
+    }
+
+    /// An intrinsic; undefined until the builtins install it.
+    pub fn intrinsic(self, which: Intrinsic) -> JSValue {
+        self.raw().intrinsics[which as usize].get()
+    }
+
+    /// An intrinsic that must be an object.
+    pub fn intrinsic_object(self, which: Intrinsic) -> ObjectRef {
+        ObjectRef::from_value(self.intrinsic(which))
+            .unwrap_or_else(|| panic!("intrinsic {which:?} is not installed"))
+    }
+
+    pub(crate) fn trace(self, marker: &mut Marker<'_>) {
+        let raw = self.raw();
+        let fields = [raw.global_object.get(), raw.global_lexicals.get()];
+        for value in fields.into_iter().chain(raw.intrinsics.iter().map(Cell::get)) {
+            if let Some(cell) = value.cell() {
+                marker.mark_cell(cell);
+            }
+        }
+    }
+}
+
+impl Vm {
+    /// A new realm with an empty global object (prototype null until the builtins give it
+    /// %Object.prototype%). May collect.
+    pub fn new_realm(&mut self) -> JsResult<RealmRef> {
+        let cell = self.allocate_cell(Space::Cells, size_of::<Realm>())?;
+        let header = CellHeader::new(self.common.realm_structure_id(), JSType::Realm, 0, 0);
+        let realm = Realm {
+            header,
+            global_object: Cell::new(JSValue::UNDEFINED),
+            global_lexicals: Cell::new(JSValue::UNDEFINED),
+            intrinsics: std::array::from_fn(|_| Cell::new(JSValue::UNDEFINED)),
+        };
+        // SAFETY: the cell is fresh and sized for a Realm.
+        unsafe { cell.as_ptr().cast::<Realm>().write(realm) };
+        let realm = RealmRef(cell.cast());
+        let root = self.rooted(realm);
+        let global = self.new_object(JSValue::NULL)?;
+        realm.raw().global_object.set(global.to_value());
+        let lexicals = self.new_object(JSValue::NULL)?;
+        realm.raw().global_lexicals.set(lexicals.to_value());
+        self.heap.write_barrier(realm.cell());
+        let realm = root.get();
+        self.realms.push(realm);
+        self.current_realm.get_or_insert(realm);
+        Ok(realm)
+    }
+
+    /// Installs an intrinsic.
+    pub fn set_intrinsic(&mut self, realm: RealmRef, which: Intrinsic, value: JSValue) {
+        realm.raw().intrinsics[which as usize].set(value);
+        self.heap.write_barrier(realm.cell());
+    }
+
+    /// Replaces the global object (builtins make one with the right prototype).
+    pub fn set_global_object(&mut self, realm: RealmRef, global: ObjectRef) {
+        realm.raw().global_object.set(global.to_value());
+        self.heap.write_barrier(realm.cell());
+    }
+
+    /// Makes `realm` current; returns the realm to go back to.
+    pub fn enter_realm(&mut self, realm: RealmRef) -> Option<RealmRef> {
+        self.current_realm.replace(realm)
+    }
+
+    /// Goes back to the realm `enter_realm` returned.
+    pub fn leave_realm(&mut self, previous: Option<RealmRef>) {
+        if previous.is_some() {
+            self.current_realm = previous;
+        }
+    }
+
+    /// The realm of the code running now.
+    pub fn realm(&self) -> RealmRef {
+        self.current_realm.expect("the VM has a realm once set up")
+    }
+
+    /// An intrinsic of the current realm.
+    pub fn intrinsic(&self, which: Intrinsic) -> ObjectRef {
+        self.realm().intrinsic_object(which)
+    }
+}

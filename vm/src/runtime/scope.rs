@@ -1,0 +1,200 @@
+//! Scopes: the environments of bindings that outlive their frame's registers.
+//!
+//! A binding that no closure captures and no dynamic lookup can reach lives in a register.
+//! The others live in a scope cell, created by `PushScope` when its block is entered and
+//! linked to the enclosing scope:
+//!
+//! ```text
+//!   +--------+--------+------------+--------+-----------------+--------+-----+
+//!   | header | parent | executable | object | descriptor kind | slot 0 | ... |
+//!   +--------+--------+------------+--------+-----------------+--------+-----+
+//! ```
+//!
+//! The executable and descriptor give the slots' names, for the lookups `with` and direct
+//! `eval` make at run time. A `with` scope has no slots; its object is the `with` object.
+//! A function's var scope gets an extension object when a sloppy direct `eval` declares a
+//! `var` in it.
+
+use std::cell::Cell;
+use std::ptr::NonNull;
+
+use gc::{Marker, Space};
+
+use crate::bytecode::code_block::ScopeDescriptor;
+use crate::cell::{CellHeader, JSType};
+use crate::error::JsResult;
+use crate::runtime::executable::ExecutableRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// What a scope is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum ScopeKind {
+    Declarative = 0,
+    With = 1,
+}
+
+#[repr(C)]
+pub struct Scope {
+    header: CellHeader,
+    parent: Cell<JSValue>,
+    executable: Cell<JSValue>,
+    object: Cell<JSValue>,
+    descriptor: u32,
+    kind: ScopeKind,
+    slot_count: u32,
+    _reserved: u32,
+}
+
+const SLOTS_OFFSET: usize = size_of::<Scope>();
+
+/// A handle to a live scope.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ScopeRef(NonNull<Scope>);
+
+crate::cell::cell_handle!(ScopeRef, |t| t == JSType::Scope);
+
+impl ScopeRef {
+    fn raw(self) -> &'static Scope {
+        // SAFETY: a ScopeRef points to a live scope; its mutable fields are Cells.
+        unsafe { self.0.as_ref() }
+    }
+
+    pub fn parent(self) -> Option<ScopeRef> {
+        ScopeRef::from_value(self.raw().parent.get())
+    }
+
+    pub fn kind(self) -> ScopeKind {
+        self.raw().kind
+    }
+
+    /// The `with` object, or the extension object of a var scope.
+    pub fn object(self) -> JSValue {
+        self.raw().object.get()
+    }
+
+    pub(crate) fn set_object_raw(self, object: JSValue) {
+        self.raw().object.set(object);
+    }
+
+    pub fn slot_count(self) -> usize {
+        self.raw().slot_count as usize
+    }
+
+    #[inline(always)]
+    fn slot_address(self, index: usize) -> *mut JSValue {
+        debug_assert!(index < self.slot_count());
+        // SAFETY: the cell has `slot_count` slots after its fixed fields.
+        unsafe { self.cell().as_ptr().add(SLOTS_OFFSET).cast::<JSValue>().add(index) }
+    }
+
+    #[inline(always)]
+    pub fn slot(self, index: usize) -> JSValue {
+        // SAFETY: slot_address gives a slot of this live scope.
+        unsafe { self.slot_address(index).read() }
+    }
+
+    /// Writes a slot without the write barrier; the VM's `set_scope_slot` adds it.
+    #[inline(always)]
+    pub(crate) fn set_slot_raw(self, index: usize, value: JSValue) {
+        // SAFETY: as in `slot`.
+        unsafe { self.slot_address(index).write(value) }
+    }
+
+    /// The descriptor that names the slots, if any.
+    pub fn descriptor(self) -> Option<(&'static ScopeDescriptor, ExecutableRef)> {
+        let executable = ExecutableRef::from_value(self.raw().executable.get())?;
+        let descriptor = executable.code().scopes.get(self.raw().descriptor as usize)?;
+        Some((descriptor, executable))
+    }
+
+    pub(crate) fn trace(self, marker: &mut Marker<'_>) {
+        let raw = self.raw();
+        for value in [raw.parent.get(), raw.executable.get(), raw.object.get()] {
+            if let Some(cell) = value.cell() {
+                marker.mark_cell(cell);
+            }
+        }
+        for index in 0..self.slot_count() {
+            if let Some(cell) = self.slot(index).cell() {
+                marker.mark_cell(cell);
+            }
+        }
+    }
+}
+
+impl Vm {
+    /// A declarative scope for `descriptor` of `executable`, under `parent`. Its slots
+    /// start empty (lexical bindings in their dead zone) or undefined. May collect.
+    pub(crate) fn new_scope(
+        &mut self,
+        parent: JSValue,
+        executable: ExecutableRef,
+        descriptor: u32,
+    ) -> JsResult<ScopeRef> {
+        let info = &executable.code().scopes[descriptor as usize];
+        let slot_count = info.names.len();
+        let (parent_root, executable_root) = (self.root_value(parent), self.rooted(executable));
+        let scope = self.allocate_scope(ScopeKind::Declarative, slot_count, descriptor)?;
+        scope.raw().parent.set(parent_root.get());
+        scope.raw().executable.set(executable_root.get().to_value());
+        let info = &executable_root.get().code().scopes[descriptor as usize];
+        for (index, &empty) in info.starts_empty.iter().enumerate() {
+            scope.set_slot_raw(index, if empty { JSValue::EMPTY } else { JSValue::UNDEFINED });
+        }
+        Ok(scope)
+    }
+
+    /// A `with` scope for `object` under `parent`. May collect.
+    pub(crate) fn new_with_scope(&mut self, parent: JSValue, object: JSValue) -> JsResult<ScopeRef> {
+        let (parent_root, object_root) = (self.root_value(parent), self.root_value(object));
+        let scope = self.allocate_scope(ScopeKind::With, 0, u32::MAX)?;
+        scope.raw().parent.set(parent_root.get());
+        scope.raw().object.set(object_root.get());
+        Ok(scope)
+    }
+
+    /// A copy of `scope` with the same parent and values: the fresh binding of a `for`
+    /// loop iteration. May collect.
+    pub(crate) fn clone_scope(&mut self, scope: ScopeRef) -> JsResult<ScopeRef> {
+        let root = self.rooted(scope);
+        let copy = self.allocate_scope(scope.kind(), scope.slot_count(), scope.raw().descriptor)?;
+        let scope = root.get();
+        copy.raw().parent.set(scope.raw().parent.get());
+        copy.raw().executable.set(scope.raw().executable.get());
+        copy.raw().object.set(scope.raw().object.get());
+        for index in 0..scope.slot_count() {
+            copy.set_slot_raw(index, scope.slot(index));
+        }
+        Ok(copy)
+    }
+
+    fn allocate_scope(&mut self, kind: ScopeKind, slot_count: usize, descriptor: u32) -> JsResult<ScopeRef> {
+        let cell = self.allocate_cell(Space::Cells, SLOTS_OFFSET + 8 * slot_count)?;
+        let header = CellHeader::new(self.common.scope_structure_id(), JSType::Scope, 0, 0);
+        let scope = Scope {
+            header,
+            parent: Cell::new(JSValue::NULL),
+            executable: Cell::new(JSValue::UNDEFINED),
+            object: Cell::new(JSValue::UNDEFINED),
+            descriptor,
+            kind,
+            slot_count: slot_count as u32,
+            _reserved: 0,
+        };
+        // SAFETY: the cell is fresh and holds the fixed fields and the slots, which the
+        // callers fill before allocating again.
+        unsafe { cell.as_ptr().cast::<Scope>().write(scope) };
+        Ok(ScopeRef(cell.cast()))
+    }
+
+    /// Stores into a scope slot, with the write barrier.
+    #[inline(always)]
+    pub(crate) fn set_scope_slot(&self, scope: ScopeRef, index: usize, value: JSValue) {
+        scope.set_slot_raw(index, value);
+        if value.is_cell() {
+            self.heap.write_barrier(scope.cell());
+        }
+    }
+}
