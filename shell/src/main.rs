@@ -19,6 +19,7 @@ Kestrel, a JavaScript engine.
 
 options:
   -e CODE                      run CODE (may be repeated; runs before the files)
+  --module                     run the files as modules (files ending in .mjs always are)
   --dump-bytecode              print the bytecode of each script before running it
   --no-jit                     run in the interpreter only (the JIT is not built yet)
   --gc-stress[=N]              collect at every Nth allocation (N = 1 by default)
@@ -44,6 +45,7 @@ struct Options {
     /// Scripts to run, in order: (name for messages, source or path).
     scripts: Vec<Script>,
     dump_bytecode: bool,
+    module: bool,
     help: bool,
 }
 
@@ -68,6 +70,7 @@ fn parse(arguments: &[String]) -> Result<Options, String> {
                 None => return Err("-e needs code to run".to_string()),
             },
             ("--dump-bytecode", None) => options.dump_bytecode = true,
+            ("--module", None) => options.module = true,
             ("--no-jit", None) => {}
             ("--gc-stress", None) => options.heap.gc_stress = Some(1),
             ("--gc-stress", Some(n)) => options.heap.gc_stress = Some(positive(flag, n)?),
@@ -135,6 +138,13 @@ fn run(options: Options) -> u8 {
                 }
             },
         };
+        let is_module = matches!(script, Script::File(path) if options.module || path.ends_with(".mjs"));
+        if is_module {
+            if let Err(code) = run_module(&mut vm, &name, &source, options.dump_bytecode) {
+                return code;
+            }
+            continue;
+        }
         let executable = match vm.compile_script(&source, &name) {
             Ok(executable) => executable,
             Err(CompileError::Syntax(error)) => {
@@ -161,6 +171,37 @@ fn run(options: Options) -> u8 {
         }
     }
     0
+}
+
+/// Runs a module file (and what it imports); a syntax error in it is reported with its
+/// position before anything runs.
+fn run_module(vm: &mut Vm, name: &str, source: &str, dump_bytecode: bool) -> Result<(), u8> {
+    match vm.compile_module(source, name) {
+        Ok(executable) => {
+            if dump_bytecode {
+                print!("{}", vm.disassemble(executable));
+            }
+        }
+        Err(CompileError::Syntax(error)) => {
+            eprintln!("{name}:{}:{}: SyntaxError: {}", error.line, error.column, error.message);
+            return Err(EXIT_EXCEPTION);
+        }
+        Err(CompileError::Thrown(_)) => {
+            eprintln!("{name}: {}", describe_pending(vm));
+            return Err(EXIT_EXCEPTION);
+        }
+    }
+    if vm.run_module(name).is_err() || vm.run_jobs().is_err() {
+        report_uncaught(vm);
+        return Err(EXIT_EXCEPTION);
+    }
+    let rejections = vm.take_unhandled_rejections();
+    if let Some(&reason) = rejections.first() {
+        let text = vm.describe_exception(reason);
+        eprintln!("{name}: Uncaught (in promise) {text}");
+        return Err(EXIT_EXCEPTION);
+    }
+    Ok(())
 }
 
 /// Prints the pending exception as `file:line:column: Error: message` and its stack.

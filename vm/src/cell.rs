@@ -67,6 +67,10 @@ pub enum JSType {
     ForInIterator,
     /// 27.1.4 An async-from-sync iterator.
     AsyncFromSyncIterator,
+    /// A RegExp object: its source and flags (the matcher comes with the RegExp builtins).
+    RegExp,
+    /// 10.4.6 A module namespace exotic object.
+    ModuleNamespace,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -113,6 +117,8 @@ impl JSType {
             JSType::Promise => (5, 0),
             JSType::ForInIterator => (3, 0),
             JSType::AsyncFromSyncIterator => (2, 0),
+            JSType::ModuleNamespace => (2, 0),
+            JSType::RegExp => (2, 0),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -125,7 +131,7 @@ impl JSType {
     }
 
     pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
-        if (JSType::Structure as u8..=JSType::AsyncFromSyncIterator as u8).contains(&byte) {
+        if (JSType::Structure as u8..=JSType::ModuleNamespace as u8).contains(&byte) {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

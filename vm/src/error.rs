@@ -83,6 +83,7 @@ messages! {
     InvalidRadix(RangeError) => "toString() radix must be between 2 and 36",
     InvalidNumberConversion(RangeError) => "{} cannot be converted to a BigInt because it is not an integer",
     InvalidIndex(RangeError) => "Invalid index",
+    ThrowRangeError(RangeError) => "{}",
 
     NotAFunction(TypeError) => "{} is not a function",
     NotAConstructor(TypeError) => "{} is not a constructor",
@@ -137,6 +138,7 @@ messages! {
 
     NotDefined(ReferenceError) => "{} is not defined",
     UninitializedBinding(ReferenceError) => "Cannot access '{}' before initialization",
+    ThrowReferenceError(ReferenceError) => "{}",
     ThisBeforeSuper(ReferenceError) => "Must call super constructor in derived class before accessing 'this' or returning from derived constructor",
     SuperCalledTwice(ReferenceError) => "Super constructor may only be called once",
 

@@ -69,6 +69,11 @@ impl NamedKey {
     pub fn is_symbol(self) -> bool {
         crate::cell::js_type(self.0) == crate::cell::JSType::Symbol
     }
+
+    /// A private name (`#x`): invisible to reflection, untouched by freezing.
+    pub fn is_private(self) -> bool {
+        self.is_symbol() && SymbolRef::from_cell(self.0).is_private()
+    }
 }
 
 impl fmt::Debug for NamedKey {

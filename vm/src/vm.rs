@@ -152,6 +152,8 @@ pub struct Vm {
     /// Where the pending thrown value was thrown (executable address and pc), once the
     /// interpreter has seen it leave an instruction.
     pub(crate) throw_site: Option<(usize, u32)>,
+    /// The modules loaded so far.
+    pub(crate) modules: crate::runtime::module::ModuleMap,
 }
 
 impl Vm {
@@ -179,6 +181,7 @@ impl Vm {
             executables: Vec::new(),
             unhandled_rejections: Vec::new(),
             throw_site: None,
+            modules: Default::default(),
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),

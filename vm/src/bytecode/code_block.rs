@@ -130,6 +130,42 @@ pub struct FunctionInfo {
     pub source_range: Option<(u32, u32)>,
 }
 
+/// A module's imports and exports, for linking (16.2.1.6 Source Text Module Records).
+#[derive(Clone, Debug, Default)]
+pub struct ModuleInfo {
+    /// The module specifiers it requests, in source order.
+    pub requests: Vec<String>,
+    pub imports: Vec<ModuleImport>,
+    /// `export name` of a binding of this module: (export name, slot in the module scope).
+    pub local_exports: Vec<(String, u16)>,
+    pub indirect_exports: Vec<IndirectExport>,
+    /// `export * from request`.
+    pub star_exports: Vec<usize>,
+    /// Hoisted functions, made when the module is linked: (constant of the executable,
+    /// slot).
+    pub functions: Vec<(u32, u16)>,
+    /// The descriptor of the module scope.
+    pub environment: u32,
+    /// The body uses `await` (it runs as an async function).
+    pub asynchronous: bool,
+}
+
+/// An import binding: `name` of the module `request` names (`None`: its namespace).
+#[derive(Clone, Debug)]
+pub struct ModuleImport {
+    pub request: usize,
+    pub name: Option<String>,
+    pub slot: u16,
+}
+
+/// `export { import_name as export_name } from request` (`None`: `export * as name`).
+#[derive(Clone, Debug)]
+pub struct IndirectExport {
+    pub export_name: String,
+    pub request: usize,
+    pub import_name: Option<String>,
+}
+
 /// What eval code run by a direct `eval` in this code may contain (the early errors of
 /// 19.2.1.1 PerformEval that depend on where the eval is).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -165,8 +201,12 @@ pub struct CodeBlock {
     pub global_declarations: Option<GlobalDeclarations>,
     /// For a direct `eval` from this code.
     pub eval_flags: EvalFlags,
+    pub module: Option<ModuleInfo>,
     /// Metadata the interpreter writes as it runs.
     pub property_caches: Box<[Cell<PropertyCache>]>,
+    /// For by-value sites: the atom (cell address, weak) the property cache of the same slot
+    /// describes; 0 for none. A by-value site caches one name at a time.
+    pub cached_keys: Box<[Cell<usize>]>,
     pub global_caches: Box<[Cell<GlobalCache>]>,
     pub call_caches: Box<[Cell<CallCache>]>,
     pub arith_profiles: Box<[Cell<ArithProfile>]>,

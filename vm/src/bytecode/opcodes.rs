@@ -228,6 +228,8 @@ macro_rules! for_each_instruction {
             GetScopeChecked { dst: Reg, depth: Count, slot: Count, name: Const },
             PutScope { depth: Count, slot: Count, src: Reg },
             PutScopeChecked { depth: Count, slot: Count, src: Reg, name: Const },
+            // A module's imported binding: the slot holds where the binding lives.
+            GetImport { dst: Reg, depth: Count, slot: Count, name: Const },
             CheckTdz { src: Reg, name: Const },
             ThrowConstAssignment { name: Const },
             PushScope { descriptor: Slot },

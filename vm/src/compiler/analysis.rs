@@ -83,6 +83,7 @@ impl<'i> Analyzer<'i> {
             contains_direct_eval: false,
             arguments: None,
             uses_this: false,
+            uses_await: false,
         });
         self.tree.functions.len() - 1
     }
@@ -270,6 +271,21 @@ impl<'i> Analyzer<'i> {
             let kind = lexical_kind(&lexical);
             self.declare_lexical(&lexical, kind);
         }
+        if !strict {
+            // B.3.3.3: block functions of sloppy eval code are vars of the caller, declared
+            // at run time.
+            let mut candidates = Vec::new();
+            declarations::block_functions(items, &mut candidates);
+            for function in candidates {
+                let name = function.name.expect("declarations are named").sym();
+                if self.tree.scopes[scope].find(name).is_some() {
+                    continue;
+                }
+                let storage = if direct { Storage::Dynamic } else { Storage::Global };
+                let index = self.declare_in(scope, name, BindingKind::Var, storage);
+                self.tree.annex_b_functions.insert(function.key, (scope, index));
+            }
+        }
         self.statements(items);
     }
 
@@ -297,7 +313,7 @@ impl<'i> Analyzer<'i> {
                 }
             }
         }
-        let default_name = self.interner.get_or_intern("*default*");
+        let default_name = Sym::DEFAULT_EXPORT;
         let module_declarations = super::module::ModuleDeclarations::collect(items, default_name);
         for name in &module_declarations.vars {
             self.declare(*name, BindingKind::Var);
@@ -398,8 +414,11 @@ impl<'i> Analyzer<'i> {
         self.tree.functions[id].scope = scope;
         self.tree.functions[id].has_simple_parameters = simple;
         let items = node.body.statements();
+        // With expressions in the list, a parameter is in its TDZ until bound (a default
+        // may not read a later parameter): such parameters behave like `let`s.
+        let parameter_kind = if simple { BindingKind::Parameter } else { BindingKind::Let };
         for name in parameter_names(node.parameters) {
-            self.declare(name, BindingKind::Parameter);
+            self.declare(name, parameter_kind);
         }
         let body_scope = if simple {
             scope
@@ -790,6 +809,9 @@ impl<'i> Analyzer<'i> {
             }
             Statement::ForInLoop(node) => self.for_in_of(node_key(node), node.initializer(), node.target(), node.body()),
             Statement::ForOfLoop(node) => {
+                if node.r#await() {
+                    self.tree.functions[function].uses_await = true;
+                }
                 self.for_in_of(node_key(node), node.initializer(), node.iterable(), node.body())
             }
             Statement::Switch(node) => {
@@ -1100,7 +1122,11 @@ impl<'i> Analyzer<'i> {
                 self.expression(conditional.if_true());
                 self.expression(conditional.if_false());
             }
-            Expression::Await(node) => self.expression(node.target()),
+            Expression::Await(node) => {
+                let function = self.current_function();
+                self.tree.functions[function].uses_await = true;
+                self.expression(node.target())
+            }
             Expression::Yield(node) => {
                 if let Some(target) = node.target() {
                     self.expression(target);

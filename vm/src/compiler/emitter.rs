@@ -262,11 +262,16 @@ impl Emitter {
             arguments_mapping: parts.arguments_mapping,
             global_declarations: parts.global_declarations,
             eval_flags: parts.eval_flags,
+            module: parts.module,
             property_caches: (0..boxed(self.property_caches)).map(|_| Cell::new(PropertyCache::Empty)).collect(),
+            cached_keys: (0..boxed(self.property_caches)).map(|_| Cell::new(0)).collect(),
             global_caches: (0..boxed(self.global_caches)).map(|_| Cell::new(GlobalCache::Empty)).collect(),
             call_caches: (0..boxed(self.call_caches)).map(|_| Cell::new(CallCache::default())).collect(),
             arith_profiles: (0..boxed(self.arith_profiles)).map(|_| Cell::new(ArithProfile::default())).collect(),
-            value_profiles: (0..boxed(self.value_profiles)).map(|_| Cell::new(ValueProfile::default())).collect(),
+            // Property accesses profile the values they produce in the slot of their cache.
+            value_profiles: (0..boxed(self.value_profiles.max(self.property_caches)))
+                .map(|_| Cell::new(ValueProfile::default()))
+                .collect(),
             loop_counters: (0..boxed(self.loop_counters)).map(|_| Cell::new(0)).collect(),
         };
         (code, self.constants)
@@ -284,4 +289,5 @@ pub(crate) struct BlockParts {
     pub arguments_mapping: Vec<Option<u16>>,
     pub global_declarations: Option<GlobalDeclarations>,
     pub eval_flags: EvalFlags,
+    pub module: Option<crate::bytecode::code_block::ModuleInfo>,
 }

@@ -18,12 +18,13 @@ mod codegen;
 pub(crate) mod declarations;
 pub(crate) mod emitter;
 pub(crate) mod module;
+pub(crate) mod nesting;
 pub(crate) mod nodes;
 pub(crate) mod scopes;
 
 use std::rc::Rc;
 
-use boa_ast::operations::{ContainsSymbol, contains, contains_arguments};
+use boa_ast::operations::{ContainsSymbol, all_private_identifiers_valid, contains, contains_arguments};
 use boa_interner::Interner;
 use boa_parser::{Parser, Source};
 
@@ -56,12 +57,35 @@ impl From<Throw> for CompileError {
 }
 
 /// Where a direct or indirect `eval` runs.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct EvalContext {
     pub direct: bool,
     /// The caller is strict code (direct eval only).
     pub strict: bool,
     pub flags: EvalFlags,
+    /// The private names (`#x`) of the classes around a direct eval.
+    pub private_names: Vec<String>,
+}
+
+/// Checks that `text` parses as exactly one parenthesized function expression ending where
+/// the text ends; `Err(Some(message))` for a syntax error, `Err(None)` for another shape.
+fn single_function_expression(text: &str) -> Result<(), Option<String>> {
+    let mut interner = Interner::default();
+    let (script, _) = Parser::new(Source::from_bytes(text))
+        .parse_eval(false, &mut interner)
+        .map_err(|error| Some(syntax_error(error).message))?;
+    let [boa_ast::StatementListItem::Statement(statement)] = script.statements().statements() else { return Err(None) };
+    let boa_ast::Statement::Expression(boa_ast::Expression::Parenthesized(parenthesized)) = &**statement else {
+        return Err(None);
+    };
+    let function = nodes::FunctionNode::expression(parenthesized.expression()).ok_or(None)?;
+    let end = function.linear_span.map(|span| span.end().pos());
+    // The function ends just before the closing parenthesis.
+    let length = text.encode_utf16().count();
+    if end != Some(length - 1) {
+        return Err(None);
+    }
+    Ok(())
 }
 
 /// Turns a parser error into a message and a position.
@@ -91,9 +115,15 @@ fn source_file(name: &str, text: &str) -> Rc<SourceFile> {
 impl Vm {
     /// Compiles a script. The result runs with [`Vm::run_script`].
     pub fn compile_script(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
+        nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError { message, line: 1, column: 1 }))?;
         let mut interner = Interner::default();
         let source = Source::from_bytes(text).with_path(std::path::Path::new(name));
         let (script, _) = Parser::new(source).parse_eval(false, &mut interner).map_err(|e| CompileError::Syntax(syntax_error(e)))?;
+        // 16.1.1 Static Semantics: Early Errors of Script: every #name is declared.
+        if !all_private_identifiers_valid(script.statements(), Vec::new()) {
+            let message = "Private field must be declared in an enclosing class".to_string();
+            return Err(CompileError::Syntax(SyntaxError { message, line: 1, column: 1 }));
+        }
         let file = source_file(name, text);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.script(script.statements().statements(), script.strict(), scopes::node_key(&script));
@@ -116,28 +146,57 @@ impl Vm {
             FunctionKind::AsyncGenerator => ("async function*", true, true),
             _ => ("function", false, false),
         };
-        let mut interner = Interner::default();
-        let parameters_check = Parser::new(Source::from_bytes(parameters)).parse_formal_parameters(&mut interner, allow_yield, allow_await);
-        if let Err(error) = parameters_check {
-            let error = syntax_error(error);
-            return Err(self.throw_error_with(Message::Syntax, error.message));
+        for text in [parameters, body] {
+            if let Err(message) = nesting::check(text) {
+                return Err(self.throw_error_with(Message::Syntax, message));
+            }
         }
-        let body_check = Parser::new(Source::from_bytes(body)).parse_function_body(&mut interner, allow_yield, allow_await);
-        if let Err(error) = body_check {
-            let error = syntax_error(error);
-            return Err(self.throw_error_with(Message::Syntax, error.message));
+        // Each part must make the whole function on its own: parameters that close the
+        // list early, or a body that closes the function, make some other shape.
+        let checks = [
+            (format!("({prefix} anonymous({parameters}\n) {{\n}})"), "parameters"),
+            (format!("({prefix} anonymous(\n) {{\n{body}\n}})"), "body"),
+        ];
+        for (text, part) in &checks {
+            if let Err(message) = single_function_expression(text) {
+                let message = message.unwrap_or_else(|| format!("Invalid function {part}"));
+                return Err(self.throw_error_with(Message::Syntax, message));
+            }
         }
+        let _ = (allow_yield, allow_await);
         let text = format!("({prefix} anonymous({parameters}\n) {{\n{body}\n}})");
         let source = self.new_string(&text)?;
-        let context = EvalContext { direct: false, strict: false, flags: EvalFlags::default() };
+        let context = EvalContext { direct: false, strict: false, flags: EvalFlags::default(), private_names: Vec::new() };
         let executable = self.compile_eval(source, context)?;
         let this = self.realm().global_object().to_value();
         self.run_code(executable, this, crate::value::JSValue::NULL)
     }
 
+    /// Compiles a module; linking and running it is [`Vm::load_module`]'s job.
+    pub fn compile_module(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
+        nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError { message, line: 1, column: 1 }))?;
+        let mut interner = Interner::default();
+        let source = Source::from_bytes(text).with_path(std::path::Path::new(name));
+        let scope = boa_ast::scope::Scope::new_global();
+        let module = Parser::new(source)
+            .parse_module(&scope, &mut interner)
+            .map_err(|e| CompileError::Syntax(syntax_error(e)))?;
+        let file = source_file(name, text);
+        let mut analyzer = analysis::Analyzer::new(&mut interner);
+        analyzer.module(module.items().items(), scopes::node_key(&module));
+        let specials = analyzer.specials;
+        let mut tree = std::mem::take(&mut analyzer.tree);
+        tree.assign_slots();
+        let executable = codegen::module(self, &module, &mut interner, tree, specials, file)?;
+        Ok(executable)
+    }
+
     /// Compiles eval code; a syntax error is thrown as a SyntaxError.
     pub(crate) fn compile_eval(&mut self, source: StringRef, context: EvalContext) -> JsResult<ExecutableRef> {
         let text = source.to_string_lossy();
+        if let Err(message) = nesting::check(&text) {
+            return Err(self.throw_error_with(Message::Syntax, message));
+        }
         let mut interner = Interner::default();
         let mut parser = Parser::new(Source::from_bytes(text.as_str()));
         if context.direct && context.strict {
@@ -163,7 +222,9 @@ impl Vm {
         } else if flags.in_class_field_initializer && contains_arguments(statements) {
             Some("'arguments' is not allowed in class field initializer or static initialization block")
         } else {
-            None
+            let private_names = context.private_names.iter().map(|name| interner.get_or_intern(name.as_str())).collect();
+            (!all_private_identifiers_valid(statements, private_names))
+                .then_some("Private field must be declared in an enclosing class")
         };
         if let Some(message) = early {
             return Err(self.throw_error_with(Message::Syntax, message));
@@ -182,3 +243,6 @@ impl Vm {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -58,7 +58,10 @@ impl BindingKind {
 
     /// Whether assignment throws (or is ignored, for a function's own name).
     pub fn is_immutable(self) -> bool {
-        matches!(self, BindingKind::Const | BindingKind::ClassInnerName | BindingKind::FunctionSelfName)
+        matches!(
+            self,
+            BindingKind::Const | BindingKind::ClassInnerName | BindingKind::FunctionSelfName | BindingKind::Import
+        )
     }
 }
 
@@ -160,6 +163,8 @@ pub(crate) struct FunctionData {
     pub arguments: Option<(ScopeId, usize)>,
     /// Whether the function reads `this` itself (not through an arrow).
     pub uses_this: bool,
+    /// Whether its own code awaits (a module with top-level `await`).
+    pub uses_await: bool,
 }
 
 impl FunctionData {

@@ -90,6 +90,7 @@ impl Vm {
             executables: &mut self.executables,
             unhandled_rejections: &self.unhandled_rejections,
             throw_site: self.throw_site,
+            modules: &self.modules,
         };
         self.heap.collect(&mut tracer, sweep);
     }

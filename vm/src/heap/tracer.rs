@@ -39,6 +39,7 @@ pub(crate) struct VmTracer<'a> {
     pub executables: &'a mut Vec<ExecutableRef>,
     pub unhandled_rejections: &'a [JSValue],
     pub throw_site: Option<(usize, u32)>,
+    pub modules: &'a crate::runtime::module::ModuleMap,
 }
 
 #[inline]
@@ -64,6 +65,7 @@ impl Tracer for VmTracer<'_> {
         if let Some((executable, _)) = self.throw_site {
             marker.mark_cell_pointer(executable as *const u8);
         }
+        self.modules.trace(marker);
         for &promise in self.unhandled_rejections {
             mark_value(marker, promise);
         }
@@ -147,6 +149,12 @@ impl VmTracer<'_> {
                 };
                 let live = prototypes_live && entry.structures().into_iter().all(id_is_live);
                 if !live {
+                    cache.set(PropertyCache::Empty);
+                }
+            }
+            for (cache, key) in code.property_caches.iter().zip(code.cached_keys.iter()) {
+                if key.get() != 0 && !address_is_live(key.get()) {
+                    key.set(0);
                     cache.set(PropertyCache::Empty);
                 }
             }

@@ -29,7 +29,8 @@ impl Vm {
             return Ok(Flow::Next);
         };
         let code = cursor.code;
-        let context = crate::compiler::EvalContext { direct: true, strict: code.strict, flags: code.eval_flags };
+        let private_names = self.private_names_in_scope(r.get(Reg::SCOPE));
+        let context = crate::compiler::EvalContext { direct: true, strict: code.strict, flags: code.eval_flags, private_names };
         let executable = self.compile_eval(source, context)?;
         let result = self.run_code(executable, r.get(Reg::THIS), r.get(Reg::SCOPE))?;
         r.set(dst, result);
@@ -40,10 +41,30 @@ impl Vm {
     /// %eval% function itself): global code, sloppy unless the source says otherwise.
     pub fn indirect_eval(&mut self, source: JSValue) -> JsResult<JSValue> {
         let Some(source) = StringRef::from_value(source) else { return Ok(source) };
-        let context = crate::compiler::EvalContext { direct: false, strict: false, flags: Default::default() };
+        let context =
+            crate::compiler::EvalContext { direct: false, strict: false, flags: Default::default(), private_names: Vec::new() };
         let executable = self.compile_eval(source, context)?;
         let this = self.realm().global_object().to_value();
         self.run_code(executable, this, JSValue::NULL)
+    }
+
+    /// The private names (`#x`, without the `#`) bound in the scope chain from `scope`:
+    /// what eval code inside a class body may refer to.
+    fn private_names_in_scope(&self, scope: JSValue) -> Vec<String> {
+        let mut names = Vec::new();
+        let mut current = crate::runtime::scope::ScopeRef::from_value(scope);
+        while let Some(scope) = current {
+            if let Some((descriptor, executable)) = scope.descriptor() {
+                for &name in &descriptor.names {
+                    let name = StringRef::from_value(executable.code().constant(name)).map(StringRef::to_string_lossy);
+                    if let Some(private) = name.as_deref().and_then(|n| n.strip_prefix('#')) {
+                        names.push(private.to_string());
+                    }
+                }
+            }
+            current = scope.parent();
+        }
+        names
     }
 
     /// The bytecode of an executable and of every function nested in it, as text.

@@ -12,9 +12,8 @@
 
 pub(crate) mod call;
 mod eval;
-mod modules_tmp;
 pub mod generator;
-pub(crate) mod ops;
+pub mod ops;
 pub(crate) mod stack;
 
 use crate::bytecode::{CodeBlock, Instruction, Reg};
@@ -32,7 +31,7 @@ use crate::vm::Vm;
 /// Where the loop is: the top frame's code, registers and pc.
 #[derive(Clone, Copy)]
 pub(crate) struct Cursor {
-    code: &'static CodeBlock,
+    pub(crate) code: &'static CodeBlock,
     registers: Registers,
     fp: usize,
     pc: usize,
@@ -405,6 +404,13 @@ impl Vm {
                 }
                 self.set_scope_slot(scope, slot as usize, r.get(src));
             }
+            I::GetImport { dst, depth, slot, name } => {
+                let value = self.read_import(self.scope_at(r.get(Reg::SCOPE), depth).slot(slot as usize));
+                if value.is_empty() {
+                    return Err(self.throw_uninitialized(code.constant(name.0)));
+                }
+                r.set(dst, value);
+            }
             I::CheckTdz { src, name } => {
                 if r.get(src).is_empty() {
                     return Err(self.throw_uninitialized(code.constant(name.0)));
@@ -495,6 +501,7 @@ impl Vm {
             I::GetById { dst, base, name, cache } => {
                 self.save_pc(cursor.pc - 1);
                 let value = self.get_by_id(r.get(base), self.constant_key(code, name), &code.property_caches[cache.0 as usize])?;
+                profile_value(code, cache, value);
                 r.set(dst, value);
             }
             I::PutById { base, name, src, cache, strict } => {
@@ -504,12 +511,16 @@ impl Vm {
             }
             I::GetByVal { dst, base, key, cache } => {
                 self.save_pc(cursor.pc - 1);
-                let value = self.get_by_val(r.get(base), r.get(key), &code.property_caches[cache.0 as usize])?;
+                let slot = cache.0 as usize;
+                let value = self.get_by_val(r.get(base), r.get(key), &code.property_caches[slot], &code.cached_keys[slot])?;
+                profile_value(code, cache, value);
                 r.set(dst, value);
             }
             I::PutByVal { base, key, src, cache, strict } => {
                 self.save_pc(cursor.pc - 1);
-                self.put_by_val(r.get(base), r.get(key), r.get(src), &code.property_caches[cache.0 as usize], strict != 0)?;
+                let slot = cache.0 as usize;
+                let caches = (&code.property_caches[slot], &code.cached_keys[slot]);
+                self.put_by_val(r.get(base), r.get(key), r.get(src), caches.0, caches.1, strict != 0)?;
             }
             I::GetByIdWithThis { dst, base, this, name } => {
                 self.save_pc(cursor.pc - 1);
@@ -609,7 +620,8 @@ impl Vm {
                 r.set(dst, base);
             }
 
-            I::Call { dst, callee, first, argc, cache: _ } => {
+            I::Call { dst, callee, first, argc, cache } => {
+                record_call(code, cache, r.get(callee));
                 let arguments = self.window(cursor, first.offset(1), argc as usize);
                 return self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED);
             }
@@ -622,8 +634,9 @@ impl Vm {
                 self.save_pc(cursor.pc - 1);
                 return self.call_eval(cursor, dst, callee, first, argc, spread != 0);
             }
-            I::Construct { dst, callee, first, argc, cache: _ } => {
+            I::Construct { dst, callee, first, argc, cache } => {
                 let constructor = r.get(callee);
+                record_call(code, cache, constructor);
                 if !self.is_constructor(constructor) {
                     let detail = self.describe_value(constructor);
                     return Err(self.throw_error_with(Message::NotAConstructor, detail));
@@ -781,8 +794,8 @@ impl Vm {
             I::ThrowError { kind, message } => {
                 let text = self.constant_atom(code, message).to_string_lossy();
                 let message = match kind {
-                    0 => Message::ThrowTypeError,
                     1 => Message::Syntax,
+                    2 => Message::ThrowReferenceError,
                     _ => Message::ThrowTypeError,
                 };
                 return Err(self.throw_error_with(message, text));
@@ -845,4 +858,31 @@ impl Vm {
 #[inline(always)]
 fn branch(taken: bool, target: u32) -> JsResult<Flow> {
     Ok(if taken { Flow::Jump(target) } else { Flow::Next })
+}
+
+/// Records the type of a value a property access produced (its value profile shares the
+/// access's cache slot).
+#[inline(always)]
+fn profile_value(code: &CodeBlock, slot: crate::bytecode::Slot, value: JSValue) {
+    let profile = &code.value_profiles[slot.0 as usize];
+    let mut bits = profile.get();
+    bits.record(value);
+    profile.set(bits);
+}
+
+/// Records which executable a call site called.
+#[inline(always)]
+fn record_call(code: &CodeBlock, slot: crate::bytecode::Slot, callee: JSValue) {
+    let executable = ObjectRef::from_value(callee)
+        .filter(|f| f.js_type() == crate::cell::JSType::Function)
+        .map_or(0, |f| f.function_executable().cell().as_ptr() as usize);
+    let cache = &code.call_caches[slot.0 as usize];
+    let mut entry = cache.get();
+    if entry.calls == 0 {
+        entry.executable = executable;
+    } else if entry.executable != executable {
+        entry.misses = entry.misses.saturating_add(1);
+    }
+    entry.calls = entry.calls.saturating_add(1);
+    cache.set(entry);
 }

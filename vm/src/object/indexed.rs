@@ -392,6 +392,7 @@ impl Vm {
                 None => {
                     let map = self.new_sparse_map()?;
                     object.butterfly().expect("ArrayStorage has a butterfly").set_sparse_map_cell(map.cell().as_ptr());
+                    self.heap.write_barrier(object.cell());
                     map
                 }
             };
@@ -401,6 +402,9 @@ impl Vm {
                 unsafe { butterfly.storage_element(index).write(JSValue::EMPTY) };
             }
             map.map().insert(index, SparseEntry { value: value_root.get(), attributes });
+            if value_root.get().is_cell() {
+                self.heap.write_barrier(map.cell());
+            }
             if attributes.is_accessor() {
                 self.add_indexing_type_bits(object, MAY_HAVE_INDEXED_ACCESSORS)?;
             }

@@ -127,7 +127,8 @@ impl Vm {
         value: JSValue,
         attributes: Attributes,
     ) -> JsResult<()> {
-        debug_assert!(self.is_extensible(object), "adding a property to a non-extensible object");
+        // Private names are added to any object (PrivateFieldAdd ignores extensibility).
+        debug_assert!(self.is_extensible(object) || key.is_private(), "adding a property to a non-extensible object");
         let object_root = self.root(Some(object.cell()));
         let value_root = self.root_value(value);
         let key_root = self.root(Some(key.cell()));
@@ -238,6 +239,10 @@ impl Vm {
     /// May collect.
     pub fn set_integrity_level(&mut self, object: ObjectRef, level: IntegrityLevel) -> JsResult<()> {
         let object_root = self.root(Some(object.cell()));
+        // A frozen array's `length` is read-only too (it is not a structure property).
+        if level == IntegrityLevel::Frozen && object.js_type() == crate::cell::JSType::Array {
+            self.make_array_length_read_only(object)?;
+        }
         if level != IntegrityLevel::NotExtensible {
             self.set_integrity_of_elements(object, level)?;
         }

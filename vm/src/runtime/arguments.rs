@@ -37,6 +37,7 @@ impl Vm {
         &mut self,
         callee: JSValue,
         values: &[JSValue],
+        mapped: bool,
         scope: Option<ScopeRef>,
         mapping: &[Option<u16>],
     ) -> JsResult<ObjectRef> {
@@ -58,7 +59,7 @@ impl Vm {
         let values_function = realm.intrinsic(Intrinsic::ArrayProtoValues);
         self.define_own_property(arguments_root.get(), iterator, values_function, Attributes::HIDDEN)?;
         let callee_key = PropertyKey::Atom(names.callee);
-        if scope.is_some() {
+        if mapped {
             self.define_own_property(arguments_root.get(), callee_key, callee_root.get(), Attributes::HIDDEN)?;
             let mut bits = 0u64;
             let slots: Vec<JSValue> = mapping

@@ -74,7 +74,7 @@ impl Vm {
                     let error = self.take_exception_value()?;
                     let error_root = self.root_value(error);
                     self.iterator_close_on_throw(sync_root.get());
-                    self.throw_value(error_root.get());
+                    let _ = self.throw_value(error_root.get());
                 }
                 return self.reject_capability_with_exception(capability);
             }
@@ -123,6 +123,7 @@ fn sync_record(args: &CallArgs) -> (JSValue, JSValue) {
 pub fn async_from_sync_next(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (iterator, next) = sync_record(args);
     let capability = vm.new_intrinsic_promise_capability()?;
+    let _roots = [vm.root_value(capability.promise), vm.root_value(capability.resolve), vm.root_value(capability.reject)];
     let arguments: Vec<JSValue> = if args.is_empty() { Vec::new() } else { vec![args.get(vm, 0)] };
     let result = vm.call(next, iterator, &arguments).and_then(|result| {
         if ObjectRef::from_value(result).is_none() {

@@ -10,6 +10,7 @@ pub mod descriptor;
 pub mod errors;
 pub mod executable;
 pub mod function;
+pub mod module;
 pub mod names;
 pub mod number;
 pub mod object_ops;

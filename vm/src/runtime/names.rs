@@ -85,6 +85,7 @@ names! {
     eval => "eval",
     this => "this",
     new_target => "new.target",
+    active_function => "%function",
     star_default => "*default*",
 }
 

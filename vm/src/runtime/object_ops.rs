@@ -41,6 +41,9 @@ impl Vm {
                 }
             }
             JSType::Arguments => return self.arguments_get_own_property(object, key),
+            JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
+                return self.namespace_get_own_property(object, key);
+            }
             _ => {}
         }
         Ok(self.ordinary_get_own_property(object, key))
@@ -99,6 +102,9 @@ impl Vm {
                 }
             }
             JSType::Arguments => return self.arguments_define_own_property(object, key, descriptor),
+            JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
+                return self.namespace_define_own_property(object, key, descriptor);
+            }
             _ => {}
         }
         self.ordinary_define_own_property(object, key, descriptor)
@@ -323,7 +329,7 @@ impl Vm {
         Ok(true)
     }
 
-    fn make_array_length_read_only(&mut self, array: ObjectRef) -> JsResult<()> {
+    pub(crate) fn make_array_length_read_only(&mut self, array: ObjectRef) -> JsResult<()> {
         let dictionary = self.convert_to_dictionary(array)?;
         dictionary.dictionary_set_flags(StructureFlags::ARRAY_LENGTH_READ_ONLY);
         self.reidentify(array.cell(), dictionary)
@@ -346,6 +352,10 @@ impl Vm {
 
     /// HasOwnProperty ( O, P )
     pub fn has_own_property(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<bool> {
+        if object.js_type() == JSType::ModuleNamespace && !matches!(key, PropertyKey::Symbol(_)) {
+            // 10.4.6.7 [[HasProperty]]: no TDZ check.
+            return Ok(self.namespace_has_export(object, key));
+        }
         if is_ordinary(object.js_type()) {
             return Ok(self.get_own_property(object, key).is_some());
         }
@@ -453,6 +463,10 @@ impl Vm {
 
     /// 10.1.9 [[Set]] ( P, V, Receiver ): OrdinarySet.
     pub fn set_with_receiver(&mut self, object: ObjectRef, key: PropertyKey, value: JSValue, receiver: JSValue) -> JsResult<bool> {
+        // 10.4.6.9 [[Set]] of a module namespace always fails.
+        if object.js_type() == JSType::ModuleNamespace {
+            return Ok(false);
+        }
         let (key_root, value_root, receiver_root) = (self.rooted(key), self.root_value(value), self.root_value(receiver));
         let mut current = object;
         // 1. Let ownDesc be ? O.[[GetOwnProperty]](P), walking up while it is undefined.
@@ -573,6 +587,9 @@ impl Vm {
                 }
             }
             JSType::Arguments => return self.arguments_delete(object, key),
+            JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
+                return Ok(!self.namespace_has_export(object, key));
+            }
             _ => {}
         }
         self.delete_own_property(object, key)
@@ -605,6 +622,11 @@ impl Vm {
                 indices.extend(keys.iter().copied().filter(|k| !matches!(k, PropertyKey::Index(_))));
                 keys = indices;
             }
+            JSType::ModuleNamespace => {
+                let mut exports = self.namespace_export_keys(object);
+                exports.extend(keys);
+                keys = exports;
+            }
             _ => {}
         }
         Ok(keys)
@@ -622,8 +644,8 @@ impl Vm {
         if same_value(prototype, current) {
             return Ok(true);
         }
-        // 3-4. Not extensible: fail.
-        if !self.is_extensible(object) {
+        // 3-4. Not extensible: fail (a module namespace's prototype is immutable too).
+        if !self.is_extensible(object) || object.js_type() == JSType::ModuleNamespace {
             return Ok(false);
         }
         // 5-8. Refuse cycles (ordinary prototypes only; a proxy ends the walk).
@@ -701,7 +723,7 @@ impl Vm {
 /// Whether objects of this type use only the ordinary internal methods.
 #[inline(always)]
 pub fn is_ordinary(js_type: JSType) -> bool {
-    !matches!(js_type, JSType::Array | JSType::StringObject | JSType::Arguments)
+    !matches!(js_type, JSType::Array | JSType::StringObject | JSType::Arguments | JSType::ModuleNamespace)
 }
 
 /// 7.2.10 SameValue ( x, y )

@@ -35,7 +35,7 @@ pub enum NumericOp {
 }
 
 /// The largest BigInt shift or exponent the engine computes (2^30 bits is already 128 MiB).
-const MAX_BIGINT_BITS: u64 = 1 << 30;
+pub const MAX_BIGINT_BITS: u64 = 1 << 30;
 
 impl Vm {
     /// 13.15.3 ApplyStringOrNumericBinaryOperator for `+`.
@@ -54,7 +54,12 @@ impl Vm {
             let right = self.to_string(rhs_root.get())?;
             return Ok(self.concat(left_root.get(), right)?.to_value());
         }
-        self.numeric_binary(lhs, rhs, None)
+        // d-e. Numeric addition of ToNumeric(lprim) and ToNumeric(rprim) (primitives: these
+        // conversions run no code).
+        let lhs = self.to_numeric(lhs)?;
+        let lhs_root = self.root_value(lhs);
+        let rhs = self.to_numeric(rhs)?;
+        self.numeric_binary(lhs_root.get(), rhs, None)
     }
 
     /// ApplyStringOrNumericBinaryOperator for the numeric operators.

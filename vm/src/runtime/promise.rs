@@ -231,6 +231,13 @@ impl Vm {
         // 3-4. Handlers that are not callable are replaced by the default behaviour.
         let on_fulfilled = if self.is_callable(on_fulfilled) { on_fulfilled } else { JSValue::UNDEFINED };
         let on_rejected = if self.is_callable(on_rejected) { on_rejected } else { JSValue::UNDEFINED };
+        let _roots = [
+            self.root_value(on_fulfilled),
+            self.root_value(on_rejected),
+            self.root_value(capability.promise),
+            self.root_value(capability.resolve),
+            self.root_value(capability.reject),
+        ];
         let fulfill = self.create_array_from_list(&[
             capability.promise,
             capability.resolve,
@@ -293,7 +300,7 @@ impl Vm {
         Ok(())
     }
 
-    fn run_job(&mut self, job: Job) -> JsResult<()> {
+    pub(crate) fn run_job(&mut self, job: Job) -> JsResult<()> {
         match job {
             Job::Reaction { reaction, argument } => self.promise_reaction_job(reaction, argument),
             Job::ResolveThenable { promise, thenable, then } => {

@@ -72,8 +72,10 @@ impl PropertyTable {
     }
 
     /// Applies `f` to the attributes of every entry.
+    /// Changes the attributes of every property but private names (freezing and sealing
+    /// leave private fields alone).
     pub fn map_attributes(&mut self, f: impl Fn(Attributes) -> Attributes) {
-        for entry in &mut self.entries {
+        for entry in self.entries.iter_mut().filter(|entry| !entry.key.is_private()) {
             entry.attributes = f(entry.attributes);
         }
     }

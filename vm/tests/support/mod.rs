@@ -6,7 +6,7 @@ use gc::HeapConfig;
 use vm::{Exception, JSValue, Message, PropertyKey, Vm, VmOptions};
 
 pub fn vm_with(heap: HeapConfig) -> Vm {
-    Vm::new(VmOptions { heap }).expect("VM setup")
+    Vm::new(VmOptions { heap, ..VmOptions::default() }).expect("VM setup")
 }
 
 pub fn vm() -> Vm {

@@ -27,7 +27,14 @@ impl Codegen<'_> {
     pub fn enter_scope(&mut self, scope: ScopeId) -> CResult<RegisterMark> {
         let mark = self.f.e.mark();
         self.f.scope = scope;
-        if self.tree.scopes[scope].materialized && self.tree.scopes[scope].kind != ScopeKind::With {
+        let kind = self.tree.scopes[scope].kind;
+        if kind == ScopeKind::Module {
+            // A module's scope cell is made when the module is linked; its code starts in
+            // it.
+            let descriptor = self.scope_descriptor(scope)?;
+            let index = self.f.e.scope_descriptor(descriptor);
+            self.f.scope_descriptors.insert(scope, crate::bytecode::Slot(index));
+        } else if self.tree.scopes[scope].materialized && kind != ScopeKind::With {
             let descriptor = self.scope_descriptor(scope)?;
             let index = self.f.e.scope_descriptor(descriptor);
             self.emit(Instruction::PushScope { descriptor: crate::bytecode::Slot(index) });
@@ -179,6 +186,12 @@ impl Codegen<'_> {
                             }
                             _ => Ok(register),
                         }
+                    }
+                    Storage::Slot(slot) if binding.kind == BindingKind::Import => {
+                        let dst = dst.unwrap_or_else(|| self.f.e.temp());
+                        let constant = self.name_constant(name)?;
+                        self.emit(Instruction::GetImport { dst, depth, slot, name: constant });
+                        Ok(dst)
                     }
                     Storage::Slot(slot) => {
                         let dst = dst.unwrap_or_else(|| self.f.e.temp());

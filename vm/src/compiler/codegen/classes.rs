@@ -324,6 +324,7 @@ impl Codegen<'_> {
             arguments_mapping: Vec::new(),
             global_declarations: None,
             eval_flags: super::eval_flags_for(&self.tree, data.scope, Default::default()),
+            module: None,
         };
         self.finish(state, parts)
     }

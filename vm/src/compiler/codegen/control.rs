@@ -116,6 +116,10 @@ impl Codegen<'_> {
     /// `finally` block took the jump over.
     fn cross(&mut self, index: usize, jump: PendingJump) -> CResult<bool> {
         match self.f.control[index].kind.clone() {
+            // `continue` of the loop that owns the iterator stays in the loop.
+            ControlKind::IteratorClose { .. } if matches!(jump, PendingJump::Continue(target) if target + 1 == index) => {
+                Ok(false)
+            }
             ControlKind::IteratorClose { iterator, asynchronous } => {
                 if asynchronous {
                     self.async_iterator_close(iterator)?;

@@ -774,6 +774,7 @@ impl Codegen<'_> {
                 Ok(())
             }
             Expression::Identifier(identifier) => self.load_callee_name(identifier.sym(), identifier, callee, this),
+            Expression::Optional(optional) => self.optional_chain_with_this(optional, callee, Some(this)),
             other => {
                 self.expression_to(other, callee)?;
                 self.emit(Instruction::LoadUndefined { dst: this });
@@ -788,9 +789,16 @@ impl Codegen<'_> {
     pub fn arguments(&mut self, arguments: &[Expression], first: Option<Reg>) -> CResult<(Reg, u16, bool)> {
         let spread = arguments.iter().any(|a| matches!(a, Expression::Spread(_)));
         if spread {
-            let first = first.unwrap_or_else(|| self.f.e.temp());
+            let first = match first {
+                Some(this) if this.0 + 1 == self.f.e.mark().value() => this,
+                Some(this) => {
+                    let window = self.f.e.temp();
+                    self.emit(Instruction::Mov { dst: window, src: this });
+                    window
+                }
+                None => self.f.e.temp(),
+            };
             let array = self.f.e.temp();
-            debug_assert_eq!(array, first.offset(1));
             self.emit(Instruction::NewArray { dst: array, first: array, count: 0 });
             for argument in arguments {
                 let mark = self.f.e.mark();
@@ -812,9 +820,19 @@ impl Codegen<'_> {
         if arguments.len() > u16::MAX as usize / 2 {
             return Err(self.syntax_error("Too many arguments in function call", None));
         }
-        let first = first.unwrap_or_else(|| self.f.e.temp());
-        let window = self.f.e.temps(arguments.len() as u16);
-        debug_assert!(arguments.is_empty() || window == first.offset(1));
+        // `this` and the arguments must be consecutive registers.
+        let first = match first {
+            Some(this) if this.0 + 1 == self.f.e.mark().value() => {
+                self.f.e.temps(arguments.len() as u16);
+                this
+            }
+            Some(this) => {
+                let window = self.f.e.temps(1 + arguments.len() as u16);
+                self.emit(Instruction::Mov { dst: window, src: this });
+                window
+            }
+            None => self.f.e.temps(1 + arguments.len() as u16),
+        };
         for (index, argument) in arguments.iter().enumerate() {
             self.expression_to(argument, first.offset(1 + index as u16))?;
         }
@@ -842,6 +860,12 @@ impl Codegen<'_> {
     }
 
     fn optional_chain(&mut self, optional: &Optional, dst: Reg) -> CResult<()> {
+        self.optional_chain_with_this(optional, dst, None)
+    }
+
+    /// An optional chain into `dst`; with `this_dst`, also the `this` a call of the result
+    /// would get (`(a?.b)()` calls with `a`).
+    fn optional_chain_with_this(&mut self, optional: &Optional, dst: Reg, this_dst: Option<Reg>) -> CResult<()> {
         let mark = self.f.e.mark();
         let nullish = self.f.e.label();
         let end = self.f.e.label();
@@ -901,9 +925,15 @@ impl Codegen<'_> {
             this = next_this;
         }
         self.emit(Instruction::Mov { dst, src: value });
+        if let Some(this_dst) = this_dst {
+            self.emit(Instruction::Mov { dst: this_dst, src: this });
+        }
         self.f.e.jump(end);
         self.f.e.bind(nullish);
         self.emit(Instruction::LoadUndefined { dst });
+        if let Some(this_dst) = this_dst {
+            self.emit(Instruction::LoadUndefined { dst: this_dst });
+        }
         self.f.e.bind(end);
         self.f.e.release(mark);
         Ok(())

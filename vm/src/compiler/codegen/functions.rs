@@ -75,6 +75,7 @@ impl Codegen<'_> {
             arguments_mapping,
             global_declarations: None,
             eval_flags,
+            module: None,
         };
         self.finish(state, parts)
     }

@@ -10,6 +10,7 @@ mod control;
 mod expressions;
 mod functions;
 mod generators;
+mod module;
 mod patterns;
 mod statements;
 
@@ -237,8 +238,23 @@ pub(super) fn script(
         arguments_mapping: Vec::new(),
         global_declarations: Some(declarations),
         eval_flags: EvalFlags::default(),
+        module: None,
     };
     g.finish(state, parts)
+}
+
+/// Compiles a module.
+pub(super) fn module(
+    vm: &mut Vm,
+    module: &boa_ast::Module,
+    interner: &mut Interner,
+    tree: ScopeTree,
+    specials: SpecialNames,
+    source: Rc<SourceFile>,
+) -> CResult<ExecutableRef> {
+    let mut g = Codegen::new(vm, interner, tree, specials, source, CodeKind::Module);
+    g.f.strict = true;
+    module::module(&mut g, module)
 }
 
 /// Compiles eval code.
@@ -275,6 +291,7 @@ pub(super) fn eval(
         arguments_mapping: Vec::new(),
         global_declarations: None,
         eval_flags: flags,
+        module: None,
     };
     g.finish(state, parts)
 }

@@ -8,7 +8,7 @@ use boa_ast::declaration::{Binding, LexicalDeclaration, Variable};
 use boa_ast::expression::operator::binary::{BinaryOp, LogicalOp, RelationalOp};
 use boa_ast::statement::iteration::{ForLoopInitializer, IterableLoopInitializer};
 use boa_ast::statement::{Block, Catch, LabelledItem, Try};
-use boa_ast::{Declaration, Expression, Statement, StatementListItem};
+use boa_ast::{Declaration, Expression, Spanned, Statement, StatementListItem};
 use boa_interner::Sym;
 
 use super::bindings::StoreMode;
@@ -32,7 +32,7 @@ impl Codegen<'_> {
         Ok(())
     }
 
-    fn declaration(&mut self, declaration: &Declaration) -> CResult<()> {
+    pub fn declaration(&mut self, declaration: &Declaration) -> CResult<()> {
         match declaration {
             Declaration::Lexical(lexical) => self.lexical_declaration(lexical),
             Declaration::ClassDeclaration(class) => {
@@ -139,7 +139,9 @@ impl Codegen<'_> {
                 let value = self.expression_temp(init)?;
                 self.bind_pattern(pattern, value, mode)?;
             }
-            (Binding::Pattern(_), None) => unreachable!("the parser requires initialisers for patterns"),
+            (Binding::Pattern(pattern), None) => {
+                return Err(self.syntax_error("Missing initializer in destructuring declaration", Some(pattern.span())));
+            }
         }
         self.f.e.release(mark);
         Ok(())
@@ -514,7 +516,13 @@ impl Codegen<'_> {
         // The binding and the body: a throw from them closes the iterator.
         let closes = kind != LoopKind::In;
         let saved_scope = self.f.e.temp();
-        let (start, protected_end, handler) = (self.f.e.label(), self.f.e.label(), self.f.e.label());
+        let (start, protected_end, handler) = if closes {
+            (self.f.e.label(), self.f.e.label(), self.f.e.label())
+        } else {
+            let unused = self.f.e.label();
+            self.f.e.bind(unused);
+            (unused, unused, unused)
+        };
         if closes {
             self.emit(Instruction::Mov { dst: saved_scope, src: Reg::SCOPE });
             self.push_control(ControlKind::IteratorClose { iterator, asynchronous: kind == LoopKind::AwaitOf }, Vec::new());

@@ -69,12 +69,13 @@ fn int32_op(op: Arith, a: i32, b: i32) -> Option<JSValue> {
             product
         }
         Arith::Div => {
-            if b == 0 || a % b != 0 || (a == 0 && b < 0) || (a == i32::MIN && b == -1) {
+            if b == 0 || (a == i32::MIN && b == -1) || a % b != 0 || (a == 0 && b < 0) {
                 return None;
             }
             a / b
         }
         Arith::Mod => {
+            // A negative dividend may give -0, and i32::MIN % -1 overflows: doubles.
             if b <= 0 || a < 0 {
                 return None;
             }

@@ -36,11 +36,16 @@ impl Vm {
         let callee = registers.get(Reg::CALLEE);
         let code = self.stack.frames.last().expect("a frame").code();
         if mapped {
-            let scope = ScopeRef::from_value(registers.get(Reg::SCOPE)).expect("mapped parameters live in a scope");
+            // With no parameter to map, the parameter scope may have no cell.
             let mapping = code.arguments_mapping.clone();
-            self.create_arguments_object(callee, &values, Some(scope), &mapping)
+            let scope = if mapping.iter().any(Option::is_some) {
+                Some(ScopeRef::from_value(registers.get(Reg::SCOPE)).expect("mapped parameters live in a scope"))
+            } else {
+                None
+            };
+            self.create_arguments_object(callee, &values, true, scope, &mapping)
         } else {
-            self.create_arguments_object(callee, &values, None, &[])
+            self.create_arguments_object(callee, &values, false, None, &[])
         }
     }
 

@@ -5,6 +5,6 @@ pub(crate) mod arith;
 pub(crate) mod compare;
 pub(crate) mod function;
 pub(crate) mod iteration;
-pub(crate) mod object;
+pub mod object;
 pub(crate) mod property;
 pub(crate) mod scope;

@@ -16,6 +16,10 @@ use crate::value::JSValue;
 use crate::vm::Vm;
 
 /// `AddPrivateMethod` kinds.
+/// Internal fields of a RegExp object: [[OriginalSource]] and [[OriginalFlags]].
+pub const REGEXP_SOURCE: usize = 0;
+pub const REGEXP_FLAGS: usize = 1;
+
 pub const PRIVATE_METHOD: u8 = 0;
 pub const PRIVATE_GETTER: u8 = 1;
 pub const PRIVATE_SETTER: u8 = 2;
@@ -66,17 +70,24 @@ impl Vm {
         Ok(())
     }
 
-    /// A regular expression literal: a RegExp object for `pattern` and `flags`.
+    /// A regular expression literal: a new RegExp object for `pattern` and `flags` (the
+    /// parser has checked both), with its own `lastIndex` (22.2.3.1 RegExpCreate).
     pub(crate) fn new_regexp_literal(&mut self, pattern: JSValue, flags: JSValue) -> JsResult<JSValue> {
-        let constructor = self.realm().intrinsic(Intrinsic::RegExpPrototype);
-        let (pattern_root, flags_root) = (self.root_value(pattern), self.root_value(flags));
-        let object = self.new_object(constructor)?;
+        let prototype = self.realm().intrinsic(Intrinsic::RegExpPrototype);
+        self.new_regexp(prototype, pattern, flags).map(ObjectRef::to_value)
+    }
+
+    /// A RegExp object with `prototype`, `source` and `flags` (strings). May collect.
+    pub fn new_regexp(&mut self, prototype: JSValue, source: JSValue, flags: JSValue) -> JsResult<ObjectRef> {
+        let (source_root, flags_root) = (self.root_value(source), self.root_value(flags));
+        let structure = self.root_structure(prototype, JSType::RegExp, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
+        let object = self.new_object_with_structure(structure)?;
+        self.set_internal(object, REGEXP_SOURCE, source_root.get());
+        self.set_internal(object, REGEXP_FLAGS, flags_root.get());
         let object_root = self.rooted(object);
-        let names = self.names;
-        self.define_own_property(object, PropertyKey::Atom(names.source), pattern_root.get(), Attributes::NONE)?;
-        self.define_own_property(object_root.get(), PropertyKey::Atom(names.flags), flags_root.get(), Attributes::NONE)?;
-        self.define_own_property(object_root.get(), PropertyKey::Atom(names.last_index), JSValue::from_i32(0), Attributes::WRITABLE)?;
-        Ok(object_root.get().to_value())
+        let key = PropertyKey::Atom(self.names.last_index);
+        self.define_own_property(object, key, JSValue::from_i32(0), Attributes::WRITABLE)?;
+        Ok(object_root.get())
     }
 
     /// A method of a class or object literal (DefineMethodProperty).

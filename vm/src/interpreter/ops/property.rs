@@ -192,7 +192,13 @@ impl Vm {
 
     /// `base[key]` with array and string fast paths.
     #[inline(always)]
-    pub(crate) fn get_by_val(&mut self, base: JSValue, key: JSValue, cache: &Cell<PropertyCache>) -> JsResult<JSValue> {
+    pub(crate) fn get_by_val(
+        &mut self,
+        base: JSValue,
+        key: JSValue,
+        cache: &Cell<PropertyCache>,
+        cached_key: &Cell<usize>,
+    ) -> JsResult<JSValue> {
         if key.is_int32() && key.as_int32() >= 0 {
             let index = key.as_int32() as u32;
             if let Some(object) = ObjectRef::from_value(base) {
@@ -212,6 +218,7 @@ impl Vm {
         {
             let name = self.property_key(string)?;
             if let PropertyKey::Atom(_) = name {
+                claim_cache_for_key(cache, cached_key, string);
                 return self.get_by_id(base, name, cache);
             }
         }
@@ -237,6 +244,7 @@ impl Vm {
         key: JSValue,
         value: JSValue,
         cache: &Cell<PropertyCache>,
+        cached_key: &Cell<usize>,
         strict: bool,
     ) -> JsResult<()> {
         if key.is_int32()
@@ -251,6 +259,7 @@ impl Vm {
         {
             let name = self.property_key(string)?;
             if let PropertyKey::Atom(_) = name {
+                claim_cache_for_key(cache, cached_key, string);
                 return self.put_by_id(base, name, value, cache, strict);
             }
         }
@@ -312,6 +321,9 @@ fn chain_holds_after_receiver(chain: &PrototypeChain) -> bool {
 /// An element of an int32, double or contiguous vector, if it is there.
 #[inline(always)]
 fn fast_indexed_get(object: ObjectRef, index: u32) -> Option<JSValue> {
+    if !has_plain_elements(object) {
+        return None;
+    }
     let butterfly = object.butterfly()?;
     if index >= butterfly.vector_length() {
         return None;
@@ -336,6 +348,9 @@ fn fast_indexed_get(object: ObjectRef, index: u32) -> Option<JSValue> {
 /// decide.
 #[inline(always)]
 fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> bool {
+    if !has_plain_elements(object) {
+        return false;
+    }
     let Some(butterfly) = object.butterfly() else { return false };
     if index >= butterfly.vector_length() {
         return false;
@@ -389,4 +404,24 @@ fn can_fill_hole(vm: &Vm, object: ObjectRef) -> bool {
         prototype = vm.prototype_of(parent);
     }
     true
+}
+
+/// A by-value site caches the property of one name: a different name resets the cache.
+#[inline(always)]
+fn claim_cache_for_key(cache: &Cell<PropertyCache>, cached_key: &Cell<usize>, key: StringRef) {
+    let address = key.cell().as_ptr() as usize;
+    if cached_key.get() != address {
+        cached_key.set(address);
+        if cache.get() != PropertyCache::Megamorphic {
+            cache.set(PropertyCache::Empty);
+        }
+    }
+}
+
+/// Whether the object's indexed properties are just its element storage (not a mapped
+/// arguments object, a String object's characters or a module namespace).
+#[inline(always)]
+fn has_plain_elements(object: ObjectRef) -> bool {
+    let js_type = object.js_type();
+    js_type == JSType::Array || is_ordinary(js_type)
 }

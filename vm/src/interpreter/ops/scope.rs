@@ -173,9 +173,13 @@ impl Vm {
     pub(crate) fn resolve_name(&mut self, scope: JSValue, name: StringRef) -> JsResult<Binding> {
         let key = PropertyKey::Atom(name);
         let key_root = self.rooted(name);
+        // `this` and the other bindings the compiler names for eval are never properties
+        // of a `with` object.
+        let special = self.is_special_binding_name(name);
         let mut current = ScopeRef::from_value(scope);
         while let Some(scope) = current {
             match scope.kind() {
+                ScopeKind::With if special => {}
                 ScopeKind::With => {
                     let object = ObjectRef::from_value(scope.object()).expect("a with scope has an object");
                     let scope_root = self.rooted(scope);
@@ -201,6 +205,9 @@ impl Vm {
             }
             current = scope.parent();
         }
+        if special {
+            return Ok(Binding::Unresolved);
+        }
         let realm = self.realm();
         if let Some(slot) = self.get_own_property(realm.global_lexicals(), key) {
             return Ok(Binding::GlobalLexical { constant: !slot.attributes.is_writable() });
@@ -210,6 +217,12 @@ impl Vm {
             return Ok(Binding::Object { object: global, with: false });
         }
         Ok(Binding::Unresolved)
+    }
+
+    /// Whether `name` is one of the bindings the compiler makes for `this`, `new.target` and
+    /// the active function (names no identifier can spell).
+    fn is_special_binding_name(&self, name: StringRef) -> bool {
+        name == self.names.this || name == self.names.new_target || name == self.names.active_function
     }
 
     /// Whether `object[@@unscopables][key]` hides a `with` binding.
@@ -249,6 +262,12 @@ impl Vm {
                 }
                 Ok((value, JSValue::UNDEFINED))
             }
+            // Eval code at the top level of a script: `this` is the global `this`, and
+            // there is no `new.target` or active function.
+            Binding::Unresolved if name_root.get() == self.names.this => {
+                Ok((self.realm().global_object().to_value(), JSValue::UNDEFINED))
+            }
+            Binding::Unresolved if self.is_special_binding_name(name_root.get()) => Ok((JSValue::UNDEFINED, JSValue::UNDEFINED)),
             Binding::Unresolved if for_typeof => Ok((JSValue::UNDEFINED, JSValue::UNDEFINED)),
             Binding::Unresolved => Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy())),
         }
@@ -313,7 +332,12 @@ impl Vm {
                 && let Some((descriptor, executable)) = scope.descriptor()
             {
                 let code = executable.code();
-                if descriptor.names.iter().any(|&n| code.constant(n) == name_root.get().to_value()) {
+                if let Some(slot) = descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value()) {
+                    // 19.2.1.3 EvalDeclarationInstantiation, 3.d: a lexical binding of the
+                    // name between the eval and its var scope makes the var an error.
+                    if descriptor.starts_empty[slot] {
+                        return Err(self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy()));
+                    }
                     return Ok(());
                 }
                 if descriptor.is_var_scope {
@@ -326,6 +350,10 @@ impl Vm {
                 }
             }
             current = scope.parent();
+        }
+        // 3.a: a global lexical of the name makes the var an error.
+        if self.get_own_property(self.realm().global_lexicals(), key).is_some() {
+            return Err(self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy()));
         }
         let global = self.realm().global_object();
         if self.has_own_property(global, key)? {

@@ -1,0 +1,129 @@
+//! The compiler's scope decisions: which bindings live in registers, which in scope cells,
+//! and which scopes get a cell at run time.
+
+use boa_interner::Interner;
+use boa_parser::{Parser, Source};
+
+use super::analysis::Analyzer;
+use super::scopes::{BindingKind, ScopeKind, ScopeTree, Special, Storage};
+
+/// Analyses `source` as a script.
+fn analyze(source: &str) -> (ScopeTree, Interner) {
+    let mut interner = Interner::default();
+    let (script, _) = Parser::new(Source::from_bytes(source)).parse_eval(false, &mut interner).expect("valid source");
+    let mut analyzer = Analyzer::new(&mut interner);
+    analyzer.script(script.statements().statements(), script.strict(), super::scopes::node_key(&script));
+    let mut tree = std::mem::take(&mut analyzer.tree);
+    tree.assign_slots();
+    (tree, interner)
+}
+
+/// The storage of the only binding called `name` (panics if there are several).
+fn storage_of(tree: &ScopeTree, interner: &Interner, name: &str) -> Storage {
+    let sym = interner.get(name).expect("the name occurs in the source");
+    let found: Vec<Storage> = tree
+        .scopes
+        .iter()
+        .flat_map(|scope| scope.bindings.iter())
+        .filter(|binding| binding.name == sym)
+        .map(|binding| binding.storage)
+        .collect();
+    assert_eq!(found.len(), 1, "one binding named {name}");
+    found[0]
+}
+
+fn is_register(storage: Storage) -> bool {
+    storage == Storage::Unassigned
+}
+
+#[test]
+fn bindings_no_closure_reaches_live_in_registers() {
+    let (tree, interner) = analyze("function f(a) { var b = a; let c = b; for (let i = 0; i < c; i++) {} return c; }");
+    for name in ["a", "b", "c", "i"] {
+        assert!(is_register(storage_of(&tree, &interner, name)), "{name} lives in a register");
+    }
+    assert!(tree.scopes.iter().all(|scope| !scope.materialized), "no scope needs a cell");
+}
+
+#[test]
+fn captured_bindings_live_in_scope_slots() {
+    let (tree, interner) = analyze("function f() { let kept = 1, local = 2; var v = local; return () => kept++; }");
+    assert_eq!(storage_of(&tree, &interner, "kept"), Storage::Slot(0));
+    assert!(is_register(storage_of(&tree, &interner, "local")));
+    assert!(is_register(storage_of(&tree, &interner, "v")));
+    let function_scope = tree.functions[1].scope;
+    assert!(tree.scopes[function_scope].materialized);
+}
+
+#[test]
+fn top_level_declarations_are_globals() {
+    let (tree, interner) = analyze("var g = 1; let l = 2; function h() { return g + l; }");
+    assert_eq!(storage_of(&tree, &interner, "g"), Storage::Global);
+    assert_eq!(storage_of(&tree, &interner, "l"), Storage::Global);
+    assert_eq!(storage_of(&tree, &interner, "h"), Storage::Global);
+}
+
+#[test]
+fn direct_eval_captures_everything_in_scope_and_makes_the_var_scope_dynamic() {
+    let (tree, interner) = analyze("function f(p) { let x = 1; { let y = 2; eval('x + y'); } }");
+    for name in ["p", "x", "y"] {
+        assert!(matches!(storage_of(&tree, &interner, name), Storage::Slot(_)), "{name} is visible to eval");
+    }
+    let body = tree.functions[1].body_scope;
+    assert!(tree.scopes[body].gains_eval_vars, "sloppy eval may add vars");
+    // eval also sees `this`, `new.target` and the function.
+    let scope = &tree.scopes[tree.functions[1].scope];
+    let specials = scope.bindings.iter().filter(|b| matches!(b.kind, BindingKind::Special(_))).count();
+    assert_eq!(specials, 3);
+}
+
+#[test]
+fn strict_eval_does_not_make_the_var_scope_dynamic() {
+    let (tree, _) = analyze("function f() { 'use strict'; var x; eval('x'); }");
+    assert!(!tree.scopes[tree.functions[1].body_scope].gains_eval_vars);
+}
+
+#[test]
+fn names_inside_with_are_dynamic_and_capture_what_they_may_reach() {
+    let (tree, interner) = analyze("function f(o) { var hidden = 1; with (o) { hidden; } }");
+    assert!(matches!(storage_of(&tree, &interner, "hidden"), Storage::Slot(_)));
+    let with = tree.scopes.iter().find(|s| s.kind == ScopeKind::With).expect("a with scope");
+    assert!(with.materialized);
+}
+
+#[test]
+fn sloppy_arguments_map_parameters_into_slots() {
+    let (tree, interner) = analyze("function f(a, b) { return arguments[0]; }");
+    assert!(matches!(storage_of(&tree, &interner, "a"), Storage::Slot(_)));
+    assert!(matches!(storage_of(&tree, &interner, "b"), Storage::Slot(_)));
+    let (tree, interner) = analyze("function f(a, b) { 'use strict'; return arguments[0]; }");
+    assert!(is_register(storage_of(&tree, &interner, "a")), "strict arguments do not alias parameters");
+}
+
+#[test]
+fn arrows_capture_the_this_of_their_function() {
+    let (tree, interner) = analyze("function f() { return () => this; } function g() { return this; }");
+    let this = interner.get("this").map_or(boa_interner::Sym::THIS, |s| s);
+    let f_scope = &tree.scopes[tree.functions[1].scope];
+    let binding = f_scope.bindings.iter().find(|b| b.name == this).expect("f's this is a binding");
+    assert_eq!(binding.kind, BindingKind::Special(Special::This));
+    assert!(binding.captured);
+    let g = tree.functions.iter().rposition(|f| f.uses_this).expect("g uses this");
+    assert!(tree.scopes[tree.functions[g].scope].bindings.is_empty(), "g reads its own this register");
+}
+
+#[test]
+fn per_iteration_bindings_get_a_cell_only_when_captured() {
+    let (tree, _) = analyze("function f() { for (let i = 0; i < 3; i++) {} }");
+    assert!(tree.scopes.iter().all(|s| !s.materialized));
+    let (tree, _) = analyze("function f() { var a = []; for (let i = 0; i < 3; i++) a.push(() => i); }");
+    assert!(tree.scopes.iter().any(|s| s.kind == ScopeKind::Block && s.materialized));
+}
+
+#[test]
+fn class_private_names_live_in_the_class_scope() {
+    let (tree, interner) = analyze("class C { #x = 1; get() { return this.#x; } }");
+    assert!(matches!(storage_of(&tree, &interner, "#x"), Storage::Slot(_)));
+    let class = tree.scopes.iter().find(|s| s.kind == ScopeKind::Class).expect("a class scope");
+    assert!(class.materialized);
+}
