@@ -1,7 +1,44 @@
-//! (Being written.)
+//! 25.5 The JSON Object: `JSON.parse` and `JSON.stringify`.
+//!
+//! ```text
+//!   json/parse.rs      the JSON grammar over UTF-16 code units, then the reviver
+//!   json/stringify.rs  SerializeJSONProperty and its helpers, into a Vec<u16>
+//! ```
+//! Both walk nested values: the parser with an explicit stack of open containers (so
+//! nesting depth costs heap, not Rust stack), the serializer and the reviver by recursion
+//! bounded by [`MAX_DEPTH`].
 
-use vm::{JsResult, Vm};
+mod parse;
+mod stringify;
 
-pub fn install(_vm: &mut Vm) -> JsResult<()> {
-    Ok(())
+use vm::runtime::function::NativeFn;
+use vm::runtime::realm::Intrinsic;
+use vm::{Attributes, JsResult, Message, PropertyKey, Throw, Vm};
+
+use crate::util;
+
+/// How deeply the serializer and the reviver may recurse before they throw a RangeError,
+/// as running out of Rust stack would crash.
+const MAX_DEPTH: usize = 10_000;
+
+pub fn install(vm: &mut Vm) -> JsResult<()> {
+    let prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
+    let json = vm.new_object(prototype)?;
+    let json = vm.rooted(json);
+    for &(name, length, function) in FUNCTIONS {
+        util::method(vm, json.get(), name, length, function)?;
+    }
+    // 25.5.3 JSON [ @@toStringTag ]: "JSON", configurable only.
+    let tag = vm.new_string("JSON")?;
+    let key = PropertyKey::Symbol(vm.symbols.to_string_tag);
+    vm.define_own_property(json.get(), key, tag.to_value(), Attributes::CONFIGURABLE)?;
+    util::global(vm, "JSON", json.get().to_value())
+}
+
+/// 25.5.1-2 The function properties of JSON.
+const FUNCTIONS: &[(&str, u32, NativeFn)] = &[("parse", 2, parse::parse), ("stringify", 3, stringify::stringify)];
+
+/// The RangeError for nesting deeper than [`MAX_DEPTH`].
+fn too_deep(vm: &mut Vm) -> Throw {
+    vm.throw_error(Message::StackOverflow)
 }

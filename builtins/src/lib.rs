@@ -23,6 +23,7 @@ mod number;
 mod object;
 mod promise;
 mod reflect;
+mod regexp;
 mod string;
 mod symbol;
 mod util;
@@ -49,6 +50,7 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     math::install(vm)?;
     json::install(vm)?;
     reflect::install(vm)?;
+    regexp::install(vm)?;
     promise::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())

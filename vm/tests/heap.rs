@@ -102,7 +102,8 @@ fn a_large_request_over_the_limit_is_a_range_error() {
 
 #[test]
 fn a_vm_that_cannot_fit_its_own_cells_reports_it() {
-    let options = VmOptions { heap: HeapConfig { heap_limit: Some(1024), ..HeapConfig::default() }, ..VmOptions::default() };
+    let options =
+        VmOptions { heap: HeapConfig { heap_limit: Some(1024), ..HeapConfig::default() }, ..VmOptions::default() };
     let error = Vm::new(options).err().expect("no room for the VM");
     assert_eq!(error.message, Message::OutOfMemory);
     assert_eq!(error.to_string(), "RangeError: Out of memory");

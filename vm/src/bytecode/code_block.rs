@@ -19,7 +19,9 @@ pub enum CodeKind {
     Script,
     Module,
     /// Code run by `eval` (direct when `direct`).
-    Eval { direct: bool },
+    Eval {
+        direct: bool,
+    },
     Function(FunctionKind),
 }
 
@@ -33,7 +35,9 @@ pub enum FunctionKind {
     /// Object and class methods (including getters and setters): not constructible.
     Method,
     /// A class constructor; `derived` when the class has an `extends` clause.
-    ClassConstructor { derived: bool },
+    ClassConstructor {
+        derived: bool,
+    },
     Generator,
     Async,
     AsyncArrow,

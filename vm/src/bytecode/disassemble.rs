@@ -15,7 +15,8 @@ fn describe_constant(value: JSValue) -> String {
         return format!("{:?}", string.to_string_lossy());
     }
     if let Some(executable) = ExecutableRef::from_value(value) {
-        return format!("<code {}>", executable.code().name);
+        let name = &executable.code().name;
+        return format!("<code {}>", if name.is_empty() { "<anonymous>" } else { name });
     }
     if value.is_int32() {
         return value.as_int32().to_string();

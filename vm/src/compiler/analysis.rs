@@ -394,8 +394,11 @@ impl<'i> Analyzer<'i> {
             {
                 continue;
             }
-            let storage =
-                if self.tree.scopes[var_scope].kind == ScopeKind::Global { Storage::Global } else { Storage::Unassigned };
+            let storage = if self.tree.scopes[var_scope].kind == ScopeKind::Global {
+                Storage::Global
+            } else {
+                Storage::Unassigned
+            };
             let index = self.declare_in(var_scope, name, BindingKind::Var, storage);
             self.tree.annex_b_functions.insert(function.key, (var_scope, index));
         }
@@ -420,11 +423,8 @@ impl<'i> Analyzer<'i> {
         for name in parameter_names(node.parameters) {
             self.declare(name, parameter_kind);
         }
-        let body_scope = if simple {
-            scope
-        } else {
-            self.push_scope((node.key, tag::BODY), ScopeKind::FunctionBody, id, true)
-        };
+        let body_scope =
+            if simple { scope } else { self.push_scope((node.key, tag::BODY), ScopeKind::FunctionBody, id, true) };
         self.tree.functions[id].body_scope = body_scope;
         if node.contains_direct_eval && !strict {
             self.tree.scopes[body_scope].gains_eval_vars = true;
@@ -807,7 +807,9 @@ impl<'i> Analyzer<'i> {
                     self.pop_scope();
                 }
             }
-            Statement::ForInLoop(node) => self.for_in_of(node_key(node), node.initializer(), node.target(), node.body()),
+            Statement::ForInLoop(node) => {
+                self.for_in_of(node_key(node), node.initializer(), node.target(), node.body())
+            }
             Statement::ForOfLoop(node) => {
                 if node.r#await() {
                     self.tree.functions[function].uses_await = true;
@@ -836,7 +838,8 @@ impl<'i> Analyzer<'i> {
                     self.expression(value);
                 }
                 // A derived constructor's return reads `this`.
-                if matches!(self.tree.functions[function].kind, Some(FunctionKind::ClassConstructor { derived: true })) {
+                if matches!(self.tree.functions[function].kind, Some(FunctionKind::ClassConstructor { derived: true }))
+                {
                     self.special_reference(Special::This);
                 }
             }
@@ -872,7 +875,13 @@ impl<'i> Analyzer<'i> {
         }
     }
 
-    fn for_in_of(&mut self, key: usize, initializer: &IterableLoopInitializer, iterable: &Expression, body: &Statement) {
+    fn for_in_of(
+        &mut self,
+        key: usize,
+        initializer: &IterableLoopInitializer,
+        iterable: &Expression,
+        body: &Statement,
+    ) {
         let function = self.current_function();
         let lexical = match initializer {
             IterableLoopInitializer::Let(binding) => Some((binding, false)),

@@ -3,10 +3,9 @@
 //! analysis and the instantiation code need them.
 
 use boa_ast::declaration::{Binding, LexicalDeclaration, Variable};
-use boa_ast::function::ClassDeclaration;
 use boa_ast::operations::bound_names;
+use boa_ast::statement::LabelledItem;
 use boa_ast::statement::iteration::{ForLoopInitializer, IterableLoopInitializer};
-use boa_ast::statement::{LabelledItem};
 use boa_ast::{Declaration, Statement, StatementListItem};
 use boa_interner::Sym;
 
@@ -16,7 +15,7 @@ use super::nodes::FunctionNode;
 pub(crate) enum LexicalName<'a> {
     Let(Sym, Option<&'a Variable>),
     Const(Sym, Option<&'a Variable>),
-    Class(Sym, &'a ClassDeclaration),
+    Class(Sym),
     /// A function declared in a block (a lexical binding there).
     Function(Sym, FunctionNode<'a>),
 }
@@ -26,7 +25,7 @@ impl LexicalName<'_> {
         match self {
             LexicalName::Let(name, _)
             | LexicalName::Const(name, _)
-            | LexicalName::Class(name, _)
+            | LexicalName::Class(name)
             | LexicalName::Function(name, _) => *name,
         }
     }
@@ -156,7 +155,7 @@ pub(crate) fn lexical_names(items: &[StatementListItem], functions_are_lexical: 
         match item {
             StatementListItem::Declaration(declaration) => match &**declaration {
                 Declaration::Lexical(lexical) => lexical_declaration_names(lexical, &mut names),
-                Declaration::ClassDeclaration(class) => names.push(LexicalName::Class(class.name().sym(), class)),
+                Declaration::ClassDeclaration(class) => names.push(LexicalName::Class(class.name().sym())),
                 other => {
                     if functions_are_lexical && let Some(function) = FunctionNode::declaration(other) {
                         let name = function.name.expect("declarations are named").sym();
@@ -181,7 +180,7 @@ pub(crate) fn lexical_names_of_declaration(declaration: &Declaration) -> Vec<Lex
     let mut names = Vec::new();
     match declaration {
         Declaration::Lexical(lexical) => lexical_declaration_names(lexical, &mut names),
-        Declaration::ClassDeclaration(class) => names.push(LexicalName::Class(class.name().sym(), class)),
+        Declaration::ClassDeclaration(class) => names.push(LexicalName::Class(class.name().sym())),
         _ => {}
     }
     names

@@ -118,7 +118,8 @@ impl Vm {
         nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError { message, line: 1, column: 1 }))?;
         let mut interner = Interner::default();
         let source = Source::from_bytes(text).with_path(std::path::Path::new(name));
-        let (script, _) = Parser::new(source).parse_eval(false, &mut interner).map_err(|e| CompileError::Syntax(syntax_error(e)))?;
+        let (script, _) =
+            Parser::new(source).parse_eval(false, &mut interner).map_err(|e| CompileError::Syntax(syntax_error(e)))?;
         // 16.1.1 Static Semantics: Early Errors of Script: every #name is declared.
         if !all_private_identifiers_valid(script.statements(), Vec::new()) {
             let message = "Private field must be declared in an enclosing class".to_string();
@@ -138,7 +139,12 @@ impl Vm {
     /// (and its generator and async forms) makes, in the global scope of the current
     /// realm. The parameters and the body are each checked on their own first, so that one
     /// cannot close the other (`"){ evil() }; (function(){"`).
-    pub fn create_dynamic_function(&mut self, kind: crate::bytecode::FunctionKind, parameters: &str, body: &str) -> JsResult<crate::value::JSValue> {
+    pub fn create_dynamic_function(
+        &mut self,
+        kind: crate::bytecode::FunctionKind,
+        parameters: &str,
+        body: &str,
+    ) -> JsResult<crate::value::JSValue> {
         use crate::bytecode::FunctionKind;
         let (prefix, allow_yield, allow_await) = match kind {
             FunctionKind::Generator => ("function*", true, false),
@@ -166,7 +172,8 @@ impl Vm {
         let _ = (allow_yield, allow_await);
         let text = format!("({prefix} anonymous({parameters}\n) {{\n{body}\n}})");
         let source = self.new_string(&text)?;
-        let context = EvalContext { direct: false, strict: false, flags: EvalFlags::default(), private_names: Vec::new() };
+        let context =
+            EvalContext { direct: false, strict: false, flags: EvalFlags::default(), private_names: Vec::new() };
         let executable = self.compile_eval(source, context)?;
         let this = self.realm().global_object().to_value();
         self.run_code(executable, this, crate::value::JSValue::NULL)
@@ -215,14 +222,15 @@ impl Vm {
         let statements = script.statements();
         let early = if !flags.new_target_allowed && contains(statements, ContainsSymbol::NewTarget) {
             Some("new.target expression is not allowed here")
-        } else if !flags.super_property_allowed && contains(statements, ContainsSymbol::SuperProperty) {
-            Some("'super' keyword unexpected here")
-        } else if !flags.super_call_allowed && contains(statements, ContainsSymbol::SuperCall) {
+        } else if (!flags.super_property_allowed && contains(statements, ContainsSymbol::SuperProperty))
+            || (!flags.super_call_allowed && contains(statements, ContainsSymbol::SuperCall))
+        {
             Some("'super' keyword unexpected here")
         } else if flags.in_class_field_initializer && contains_arguments(statements) {
             Some("'arguments' is not allowed in class field initializer or static initialization block")
         } else {
-            let private_names = context.private_names.iter().map(|name| interner.get_or_intern(name.as_str())).collect();
+            let private_names =
+                context.private_names.iter().map(|name| interner.get_or_intern(name.as_str())).collect();
             (!all_private_identifiers_valid(statements, private_names))
                 .then_some("Private field must be declared in an enclosing class")
         };

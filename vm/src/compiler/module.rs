@@ -35,7 +35,7 @@ impl<'a> ModuleDeclarations<'a> {
                     ExportDeclaration::Declaration(declaration) => result.declaration(declaration),
                     ExportDeclaration::DefaultClassDeclaration(class) => {
                         let name = binding_name(class.name().sym(), default_name);
-                        result.lexicals.push(LexicalName::Class(name, class));
+                        result.lexicals.push(LexicalName::Class(name));
                     }
                     ExportDeclaration::DefaultAssignmentExpression(_) => {
                         result.lexicals.push(LexicalName::Const(default_name, None));

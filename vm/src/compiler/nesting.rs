@@ -24,7 +24,19 @@ enum Previous {
 
 /// Words after which an expression starts.
 const OPERATOR_WORDS: &[&str] = &[
-    "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield",
+    "return",
+    "typeof",
+    "instanceof",
+    "in",
+    "of",
+    "new",
+    "delete",
+    "void",
+    "throw",
+    "case",
+    "do",
+    "else",
+    "yield",
     "await",
 ];
 
@@ -34,7 +46,8 @@ const PREFIX_WORDS: &[&str] = &["typeof", "void", "delete", "await", "new", "yie
 /// Returns an error message if `source` nests deeper than [`MAX_NESTING`].
 pub fn check(source: &str) -> Result<(), String> {
     let bytes = source.as_bytes();
-    let mut scanner = Scanner { bytes, position: 0, brackets: Vec::new(), chain: vec![0], previous: Previous::ExpressionStart };
+    let mut scanner =
+        Scanner { bytes, position: 0, brackets: Vec::new(), chain: vec![0], previous: Previous::ExpressionStart };
     scanner.run()
 }
 

@@ -10,7 +10,7 @@ use boa_ast::function::{
     FunctionDeclaration, FunctionExpression, GeneratorDeclaration, GeneratorExpression,
 };
 use boa_ast::property::MethodDefinitionKind;
-use boa_ast::{Expression, LinearSpan, Span, Spanned};
+use boa_ast::{Expression, LinearSpan};
 
 use super::scopes::node_key;
 use crate::bytecode::FunctionKind;
@@ -28,7 +28,6 @@ pub(crate) struct FunctionNode<'a> {
     pub body: &'a FunctionBody,
     pub contains_direct_eval: bool,
     pub linear_span: Option<LinearSpan>,
-    pub span: Option<Span>,
 }
 
 impl<'a> FunctionNode<'a> {
@@ -52,7 +51,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: None,
         }
     }
 
@@ -66,7 +64,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: None,
         }
     }
 
@@ -80,7 +77,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: None,
         }
     }
 
@@ -94,7 +90,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: None,
         }
     }
 
@@ -121,7 +116,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: f.linear_span(),
-            span: Some(f.span()),
         }
     }
 
@@ -135,7 +129,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: Some(f.span()),
         }
     }
 
@@ -149,7 +142,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: Some(f.span()),
         }
     }
 
@@ -163,7 +155,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: Some(f.span()),
         }
     }
 
@@ -177,7 +168,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: Some(f.span()),
         }
     }
 
@@ -191,7 +181,6 @@ impl<'a> FunctionNode<'a> {
             body: f.body(),
             contains_direct_eval: f.contains_direct_eval(),
             linear_span: Some(f.linear_span()),
-            span: Some(f.span()),
         }
     }
 
@@ -208,7 +197,9 @@ impl<'a> FunctionNode<'a> {
             MethodDefinitionKind::Generator => FunctionKind::Generator,
             MethodDefinitionKind::Async => FunctionKind::Async,
             MethodDefinitionKind::AsyncGenerator => FunctionKind::AsyncGenerator,
-            MethodDefinitionKind::Get | MethodDefinitionKind::Set | MethodDefinitionKind::Ordinary => FunctionKind::Method,
+            MethodDefinitionKind::Get | MethodDefinitionKind::Set | MethodDefinitionKind::Ordinary => {
+                FunctionKind::Method
+            }
         };
         FunctionNode {
             key,
@@ -219,7 +210,6 @@ impl<'a> FunctionNode<'a> {
             body,
             contains_direct_eval,
             linear_span: Some(linear_span),
-            span: None,
         }
     }
 
@@ -236,7 +226,6 @@ pub(crate) struct ClassNode<'a> {
     pub super_ref: Option<&'a Expression>,
     pub constructor: Option<&'a FunctionExpression>,
     pub elements: &'a [ClassElement],
-    pub span: Option<Span>,
 }
 
 impl<'a> ClassNode<'a> {
@@ -247,7 +236,6 @@ impl<'a> ClassNode<'a> {
             super_ref: class.super_ref(),
             constructor: class.constructor(),
             elements: class.elements(),
-            span: None,
         }
     }
 
@@ -258,7 +246,6 @@ impl<'a> ClassNode<'a> {
             super_ref: class.super_ref(),
             constructor: class.constructor(),
             elements: class.elements(),
-            span: Some(class.span()),
         }
     }
 

@@ -111,7 +111,10 @@ pub(crate) enum ScopeKind {
     Global,
     Module,
     /// Eval code's own scope.
-    Eval { direct: bool, strict: bool },
+    Eval {
+        direct: bool,
+        strict: bool,
+    },
     /// A function's parameters (and, for simple parameter lists, its body's declarations).
     Function,
     /// A function body's declarations, when parameter expressions need them apart.
@@ -230,10 +233,6 @@ pub(crate) fn node_key<T>(node: &T) -> usize {
 impl ScopeTree {
     pub fn scope_for<T>(&self, node: &T, which: u8) -> Option<ScopeId> {
         self.scope_of_node.get(&(node_key(node), which)).copied()
-    }
-
-    pub fn function_for<T>(&self, node: &T) -> FunctionId {
-        *self.function_of_node.get(&node_key(node)).expect("every function was analysed")
     }
 
     pub fn function_for_key(&self, key: usize) -> FunctionId {

@@ -3,23 +3,23 @@
 
 use gc::{CellPtr, Liveness, Marker, Tracer};
 
+use crate::bytecode::inline_cache::{CallCache, GlobalCache, PropertyCache};
 use crate::cell::{self, JSType};
 use crate::error::Exception;
 use crate::getter_setter::GetterSetterRef;
+use crate::interpreter::stack::Stack;
 use crate::object::ObjectRef;
 use crate::object::indexing::{self, ARRAY_STORAGE_SHAPE, CONTIGUOUS_SHAPE};
 use crate::object::sparse::SparseMapRef;
-use crate::string::{AtomTable, StringRef};
-use crate::structure::{StructureCache, StructureRef, StructureTable, TransitionKind};
-use crate::bytecode::inline_cache::{CallCache, GlobalCache, PropertyCache};
-use crate::interpreter::stack::Stack;
 use crate::runtime::executable::ExecutableRef;
 use crate::runtime::names::{Names, WellKnownSymbols};
 use crate::runtime::promise::JobQueue;
 use crate::runtime::realm::RealmRef;
 use crate::runtime::scope::ScopeRef;
 use crate::runtime::suspended::SuspendedFrameRef;
+use crate::string::{AtomTable, StringRef};
 use crate::structure::StructureId;
+use crate::structure::{StructureCache, StructureRef, StructureTable, TransitionKind};
 use crate::symbol::SymbolRef;
 use crate::value::JSValue;
 use crate::vm::{CommonCells, StringCaches};

@@ -14,9 +14,7 @@ use crate::interpreter::stack::{Frame, FrameFlags, MAX_FRAMES};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::executable::ExecutableRef;
-use crate::runtime::function::{
-    BOUND_ARGUMENTS, BOUND_TARGET, BOUND_THIS, CallArgs, FUNCTION_SCOPE,
-};
+use crate::runtime::function::{BOUND_ARGUMENTS, BOUND_TARGET, BOUND_THIS, CallArgs, FUNCTION_SCOPE};
 use crate::runtime::realm::Intrinsic;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -51,7 +49,13 @@ impl Vm {
         self.enter_from_rust(callee, JSValue::UNDEFINED, args, new_target.unwrap_or(callee))
     }
 
-    fn enter_from_rust(&mut self, callee: JSValue, this: JSValue, args: &[JSValue], new_target: JSValue) -> JsResult<JSValue> {
+    fn enter_from_rust(
+        &mut self,
+        callee: JSValue,
+        this: JSValue,
+        args: &[JSValue],
+        new_target: JSValue,
+    ) -> JsResult<JSValue> {
         let window = self.stack.top;
         // The callee, `this`, `new.target` and the arguments go on the register file first,
         // where the collector sees them.
@@ -104,7 +108,8 @@ impl Vm {
                     return Err(self.throw_error(Message::StackOverflow));
                 }
                 let native = function.native_function();
-                let args = CallArgs { callee: function, this, new_target, first: arguments.first, count: arguments.count };
+                let args =
+                    CallArgs { callee: function, this, new_target, first: arguments.first, count: arguments.count };
                 let saved_top = self.stack.top;
                 self.stack.top = self.stack.top.max(arguments.first + arguments.count);
                 self.native_depth += 1;
@@ -137,7 +142,9 @@ impl Vm {
         let bound_this = bound.internal(BOUND_THIS);
         let bound_arguments = ObjectRef::from_value(bound.internal(BOUND_ARGUMENTS));
         let prefix: Vec<JSValue> = match bound_arguments {
-            Some(list) => (0..self.array_length(list)).map(|i| self.get_own_index(list, i).map_or(JSValue::UNDEFINED, |e| e.0)).collect(),
+            Some(list) => (0..self.array_length(list))
+                .map(|i| self.get_own_index(list, i).map_or(JSValue::UNDEFINED, |e| e.0))
+                .collect(),
             None => Vec::new(),
         };
         let window = self.stack.top.max(arguments.first + arguments.count);
@@ -226,7 +233,8 @@ impl Vm {
         // Parameters may overlap the argument window only from above; copy forwards from
         // a window below the frame.
         for index in 0..parameters {
-            let value = if index < arguments.count { stack.register(arguments.first + index) } else { JSValue::UNDEFINED };
+            let value =
+                if index < arguments.count { stack.register(arguments.first + index) } else { JSValue::UNDEFINED };
             stack.set_register(fp + header + index, value);
         }
         for index in 0..extra {
@@ -288,7 +296,11 @@ impl Vm {
 
     /// 10.1.13 OrdinaryCreateFromConstructor: a new object whose prototype is
     /// `constructor.prototype`, or the realm's default.
-    pub fn ordinary_create_from_constructor(&mut self, constructor: JSValue, default: Intrinsic) -> JsResult<ObjectRef> {
+    pub fn ordinary_create_from_constructor(
+        &mut self,
+        constructor: JSValue,
+        default: Intrinsic,
+    ) -> JsResult<ObjectRef> {
         let prototype = self.get_prototype_from_constructor(constructor, default)?;
         self.new_object(prototype)
     }

@@ -11,7 +11,15 @@ use crate::value::JSValue;
 use crate::vm::Vm;
 
 impl Vm {
-    pub(crate) fn call_eval(&mut self, cursor: &Cursor, dst: Reg, callee: Reg, first: Reg, argc: u16, spread: bool) -> JsResult<Flow> {
+    pub(crate) fn call_eval(
+        &mut self,
+        cursor: &Cursor,
+        dst: Reg,
+        callee: Reg,
+        first: Reg,
+        argc: u16,
+        spread: bool,
+    ) -> JsResult<Flow> {
         let r = cursor.registers;
         let function = r.get(callee);
         let arguments = if spread {
@@ -30,7 +38,8 @@ impl Vm {
         };
         let code = cursor.code;
         let private_names = self.private_names_in_scope(r.get(Reg::SCOPE));
-        let context = crate::compiler::EvalContext { direct: true, strict: code.strict, flags: code.eval_flags, private_names };
+        let context =
+            crate::compiler::EvalContext { direct: true, strict: code.strict, flags: code.eval_flags, private_names };
         let executable = self.compile_eval(source, context)?;
         let result = self.run_code(executable, r.get(Reg::THIS), r.get(Reg::SCOPE))?;
         r.set(dst, result);
@@ -41,8 +50,12 @@ impl Vm {
     /// %eval% function itself): global code, sloppy unless the source says otherwise.
     pub fn indirect_eval(&mut self, source: JSValue) -> JsResult<JSValue> {
         let Some(source) = StringRef::from_value(source) else { return Ok(source) };
-        let context =
-            crate::compiler::EvalContext { direct: false, strict: false, flags: Default::default(), private_names: Vec::new() };
+        let context = crate::compiler::EvalContext {
+            direct: false,
+            strict: false,
+            flags: Default::default(),
+            private_names: Vec::new(),
+        };
         let executable = self.compile_eval(source, context)?;
         let this = self.realm().global_object().to_value();
         self.run_code(executable, this, JSValue::NULL)

@@ -75,7 +75,12 @@ impl Vm {
     }
 
     /// Saves the top frame into `frame` (allocated for it if `None`), to resume after `pc`.
-    fn suspend_top_frame(&mut self, existing: Option<SuspendedFrameRef>, pc: usize, resume_register: u16) -> JsResult<SuspendedFrameRef> {
+    fn suspend_top_frame(
+        &mut self,
+        existing: Option<SuspendedFrameRef>,
+        pc: usize,
+        resume_register: u16,
+    ) -> JsResult<SuspendedFrameRef> {
         let frame = *self.stack.frames.last().expect("a frame to suspend");
         let count = frame.code().register_count as usize;
         let saved = match existing {
@@ -153,7 +158,14 @@ impl Vm {
 
     /// `Yield`: saves the frame and gives the iterator result for `value` (or `value`
     /// itself, when `raw`) to whoever resumed the generator.
-    pub(crate) fn generator_yield(&mut self, cursor: &Cursor, dst: Reg, value: JSValue, state: Reg, raw: bool) -> JsResult<Flow> {
+    pub(crate) fn generator_yield(
+        &mut self,
+        cursor: &Cursor,
+        dst: Reg,
+        value: JSValue,
+        state: Reg,
+        raw: bool,
+    ) -> JsResult<Flow> {
         let result = if raw { value } else { self.create_iter_result_object(value, false)?.to_value() };
         let result_root = self.root_value(result);
         let generator = ObjectRef::from_value(cursor.registers.get(state)).expect("a generator");
@@ -186,7 +198,8 @@ impl Vm {
             _ => {}
         }
         let generator_root = self.rooted(generator);
-        let saved = SuspendedFrameRef::from_value(generator.internal(GENERATOR_FRAME)).expect("a suspended generator has a frame");
+        let saved = SuspendedFrameRef::from_value(generator.internal(GENERATOR_FRAME))
+            .expect("a suspended generator has a frame");
         self.set_generator_state(generator, GeneratorState::Executing);
         let result = self.run_resumed(saved, value, mode);
         let generator = generator_root.get();
@@ -223,15 +236,18 @@ impl Vm {
         let record_root = self.rooted(record);
         let promise = self.promise_resolve(value)?;
         let promise_root = self.rooted(promise);
-        let on_fulfilled = self.new_native_function_named(self.empty_string().to_value(), 1, resume_after_await_fulfilled, false)?;
+        let on_fulfilled =
+            self.new_native_function_named(self.empty_string().to_value(), 1, resume_after_await_fulfilled, false)?;
         self.set_native_data(on_fulfilled, 0, record_root.get().to_value());
         let fulfilled_root = self.rooted(on_fulfilled);
-        let on_rejected = self.new_native_function_named(self.empty_string().to_value(), 1, resume_after_await_rejected, false)?;
+        let on_rejected =
+            self.new_native_function_named(self.empty_string().to_value(), 1, resume_after_await_rejected, false)?;
         self.set_native_data(on_rejected, 0, record_root.get().to_value());
         self.perform_promise_then(promise_root.get(), fulfilled_root.get().to_value(), on_rejected.to_value(), None)?;
         let record = record_root.get();
         let frame_field = if record.js_type() == JSType::AsyncFunction { ASYNC_FRAME } else { GENERATOR_FRAME };
-        let saved = self.suspend_top_frame(SuspendedFrameRef::from_value(record.internal(frame_field)), cursor.pc - 1, dst.0)?;
+        let saved =
+            self.suspend_top_frame(SuspendedFrameRef::from_value(record.internal(frame_field)), cursor.pc - 1, dst.0)?;
         let record = record_root.get();
         self.set_internal(record, frame_field, saved.to_value());
         let result = if record.js_type() == JSType::AsyncFunction {
@@ -269,7 +285,8 @@ impl Vm {
     /// Resumes an async function or async generator after an await settled.
     fn resume_after_await(&mut self, record: ObjectRef, value: JSValue, mode: ResumeMode) -> JsResult<()> {
         if record.js_type() == JSType::AsyncFunction {
-            let saved = SuspendedFrameRef::from_value(record.internal(ASYNC_FRAME)).expect("a suspended async function");
+            let saved =
+                SuspendedFrameRef::from_value(record.internal(ASYNC_FRAME)).expect("a suspended async function");
             let record_root = self.rooted(record);
             if self.run_resumed(saved, value, mode).is_err() {
                 // Only an engine failure (a stack overflow while resuming) gets here: the
@@ -307,7 +324,13 @@ fn resume_after_await_rejected(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue
 impl Vm {
     /// `AsyncGeneratorYield`: completes the current request with `value` and either goes
     /// on with the next queued request or suspends.
-    pub(crate) fn async_generator_yield(&mut self, cursor: &Cursor, dst: Reg, value: JSValue, state: Reg) -> JsResult<Flow> {
+    pub(crate) fn async_generator_yield(
+        &mut self,
+        cursor: &Cursor,
+        dst: Reg,
+        value: JSValue,
+        state: Reg,
+    ) -> JsResult<Flow> {
         let generator = ObjectRef::from_value(cursor.registers.get(state)).expect("an async generator");
         let generator_root = self.rooted(generator);
         self.async_generator_complete_step(generator, Ok(value), false)?;
@@ -337,7 +360,12 @@ impl Vm {
     }
 
     /// 27.6.3.4 AsyncGeneratorCompleteStep: settles the first request's promise.
-    fn async_generator_complete_step(&mut self, generator: ObjectRef, completion: Result<JSValue, JSValue>, done: bool) -> JsResult<()> {
+    fn async_generator_complete_step(
+        &mut self,
+        generator: ObjectRef,
+        completion: Result<JSValue, JSValue>,
+        done: bool,
+    ) -> JsResult<()> {
         let queue = ObjectRef::from_value(generator.internal(ASYNC_GENERATOR_QUEUE)).expect("a queue");
         let Some((first, _)) = self.get_own_index(queue, 0) else { return Ok(()) };
         let first = ObjectRef::from_value(first).expect("a request");
@@ -384,9 +412,18 @@ impl Vm {
 
     /// 27.6.3.2 AsyncGeneratorEnqueue, then what next/return/throw do with the state
     /// (27.6.1.2-4). Returns the request's promise.
-    pub fn async_generator_enqueue(&mut self, generator: JSValue, mode: ResumeMode, value: JSValue) -> JsResult<JSValue> {
+    pub fn async_generator_enqueue(
+        &mut self,
+        generator: JSValue,
+        mode: ResumeMode,
+        value: JSValue,
+    ) -> JsResult<JSValue> {
         let capability = self.new_promise_capability(self.realm().intrinsic(Intrinsic::PromiseConstructor))?;
-        let capability_roots = [self.root_value(capability.promise), self.root_value(capability.resolve), self.root_value(capability.reject)];
+        let capability_roots = [
+            self.root_value(capability.promise),
+            self.root_value(capability.resolve),
+            self.root_value(capability.reject),
+        ];
         // AsyncGeneratorValidate: a bad receiver rejects the promise.
         let Some(generator) = ObjectRef::from_value(generator).filter(|g| g.js_type() == JSType::AsyncGenerator) else {
             let detail = self.describe_value(generator);
@@ -441,11 +478,14 @@ impl Vm {
     /// empty queue, or completes (then drains the queue).
     fn async_generator_run(&mut self, generator: ObjectRef, value: JSValue, mode: ResumeMode) -> JsResult<()> {
         let generator_root = self.rooted(generator);
-        let saved = SuspendedFrameRef::from_value(generator.internal(GENERATOR_FRAME)).expect("a suspended async generator");
+        let saved =
+            SuspendedFrameRef::from_value(generator.internal(GENERATOR_FRAME)).expect("a suspended async generator");
         self.set_generator_state(generator, GeneratorState::Executing);
         let result = self.run_resumed(saved, value, mode);
         let generator = generator_root.get();
-        if generator.internal(ASYNC_GENERATOR_AWAITING).is_true() || self.generator_state(generator) == GeneratorState::SuspendedYield {
+        if generator.internal(ASYNC_GENERATOR_AWAITING).is_true()
+            || self.generator_state(generator) == GeneratorState::SuspendedYield
+        {
             return Ok(());
         }
         // The body completed.
@@ -468,7 +508,9 @@ impl Vm {
                     return self.async_generator_await_return(generator_root.get());
                 }
                 ResumeMode::Throw => self.async_generator_complete_step(generator_root.get(), Err(value), true)?,
-                ResumeMode::Next => self.async_generator_complete_step(generator_root.get(), Ok(JSValue::UNDEFINED), true)?,
+                ResumeMode::Next => {
+                    self.async_generator_complete_step(generator_root.get(), Ok(JSValue::UNDEFINED), true)?
+                }
             }
         }
         Ok(())
@@ -488,10 +530,12 @@ impl Vm {
             }
         };
         let promise_root = self.rooted(promise);
-        let fulfilled = self.new_native_function_named(self.empty_string().to_value(), 1, async_generator_return_fulfilled, false)?;
+        let fulfilled =
+            self.new_native_function_named(self.empty_string().to_value(), 1, async_generator_return_fulfilled, false)?;
         self.set_native_data(fulfilled, 0, generator_root.get().to_value());
         let fulfilled_root = self.rooted(fulfilled);
-        let rejected = self.new_native_function_named(self.empty_string().to_value(), 1, async_generator_return_rejected, false)?;
+        let rejected =
+            self.new_native_function_named(self.empty_string().to_value(), 1, async_generator_return_rejected, false)?;
         self.set_native_data(rejected, 0, generator_root.get().to_value());
         self.perform_promise_then(promise_root.get(), fulfilled_root.get().to_value(), rejected.to_value(), None)
     }

@@ -117,11 +117,8 @@ impl Vm {
     /// register, or leaves the loop for an entry frame.
     fn return_from_frame(&mut self, value: JSValue, cursor: &Cursor) -> JsResult<Flow> {
         let frame = *self.stack.frames.last().expect("a frame to return from");
-        let value = if frame.flags.contains(FrameFlags::CONSTRUCT) {
-            self.construct_result(value, cursor)?
-        } else {
-            value
-        };
+        let value =
+            if frame.flags.contains(FrameFlags::CONSTRUCT) { self.construct_result(value, cursor)? } else { value };
         self.pop_frame();
         if frame.flags.contains(FrameFlags::ENTRY) {
             return Ok(Flow::Exit(value));
@@ -241,7 +238,8 @@ impl Vm {
             I::LoadGlobalThis { dst } => r.set(dst, self.realm().global_object().to_value()),
 
             I::Add { dst, lhs, rhs, profile } => {
-                let value = self.binary_arith(Arith::Add, r.get(lhs), r.get(rhs), &code.arith_profiles[profile.0 as usize])?;
+                let value =
+                    self.binary_arith(Arith::Add, r.get(lhs), r.get(rhs), &code.arith_profiles[profile.0 as usize])?;
                 r.set(dst, value);
             }
             I::Sub { dst, lhs, rhs, profile } => self.arith(r, Arith::Sub, dst, lhs, rhs, code, profile)?,
@@ -289,7 +287,10 @@ impl Vm {
             }
             I::ToPropertyKey { dst, src } => {
                 let value = r.get(src);
-                if !(value.is_int32() || StringRef::from_value(value).is_some() || crate::symbol::SymbolRef::from_value(value).is_some()) {
+                if !(value.is_int32()
+                    || StringRef::from_value(value).is_some()
+                    || crate::symbol::SymbolRef::from_value(value).is_some())
+                {
                     let key = self.to_property_key(value)?;
                     let key = self.property_key_to_value(key)?;
                     r.set(dst, key);
@@ -302,17 +303,31 @@ impl Vm {
                 r.set(dst, object.to_value());
             }
 
-            I::Less { dst, lhs, rhs } => r.set(dst, JSValue::from_bool(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?)),
-            I::LessEq { dst, lhs, rhs } => r.set(dst, JSValue::from_bool(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?)),
-            I::Greater { dst, lhs, rhs } => r.set(dst, JSValue::from_bool(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?)),
+            I::Less { dst, lhs, rhs } => {
+                r.set(dst, JSValue::from_bool(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?))
+            }
+            I::LessEq { dst, lhs, rhs } => {
+                r.set(dst, JSValue::from_bool(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?))
+            }
+            I::Greater { dst, lhs, rhs } => {
+                r.set(dst, JSValue::from_bool(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?))
+            }
             I::GreaterEq { dst, lhs, rhs } => {
                 r.set(dst, JSValue::from_bool(self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?))
             }
             I::Equal { dst, lhs, rhs } => r.set(dst, JSValue::from_bool(self.loose_equals(r.get(lhs), r.get(rhs))?)),
-            I::NotEqual { dst, lhs, rhs } => r.set(dst, JSValue::from_bool(!self.loose_equals(r.get(lhs), r.get(rhs))?)),
-            I::StrictEqual { dst, lhs, rhs } => r.set(dst, JSValue::from_bool(self.strict_equals(r.get(lhs), r.get(rhs)))),
-            I::StrictNotEqual { dst, lhs, rhs } => r.set(dst, JSValue::from_bool(!self.strict_equals(r.get(lhs), r.get(rhs)))),
-            I::In { dst, key, object } => r.set(dst, JSValue::from_bool(self.has_property_operator(r.get(key), r.get(object))?)),
+            I::NotEqual { dst, lhs, rhs } => {
+                r.set(dst, JSValue::from_bool(!self.loose_equals(r.get(lhs), r.get(rhs))?))
+            }
+            I::StrictEqual { dst, lhs, rhs } => {
+                r.set(dst, JSValue::from_bool(self.strict_equals(r.get(lhs), r.get(rhs))))
+            }
+            I::StrictNotEqual { dst, lhs, rhs } => {
+                r.set(dst, JSValue::from_bool(!self.strict_equals(r.get(lhs), r.get(rhs))))
+            }
+            I::In { dst, key, object } => {
+                r.set(dst, JSValue::from_bool(self.has_property_operator(r.get(key), r.get(object))?))
+            }
             I::InstanceOf { dst, value, constructor } => {
                 self.save_pc(cursor.pc - 1);
                 r.set(dst, JSValue::from_bool(self.instance_of(r.get(value), r.get(constructor))?));
@@ -349,7 +364,9 @@ impl Vm {
                     return Ok(Flow::Jump(target.0));
                 }
             }
-            I::JumpIfLess { lhs, rhs, target } => return branch(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0),
+            I::JumpIfLess { lhs, rhs, target } => {
+                return branch(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0);
+            }
             I::JumpIfNotLess { lhs, rhs, target } => {
                 return branch(!self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0);
             }
@@ -371,12 +388,16 @@ impl Vm {
             I::JumpIfNotGreaterEq { lhs, rhs, target } => {
                 return branch(!self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0);
             }
-            I::JumpIfStrictEqual { lhs, rhs, target } => return branch(self.strict_equals(r.get(lhs), r.get(rhs)), target.0),
+            I::JumpIfStrictEqual { lhs, rhs, target } => {
+                return branch(self.strict_equals(r.get(lhs), r.get(rhs)), target.0);
+            }
             I::JumpIfStrictNotEqual { lhs, rhs, target } => {
                 return branch(!self.strict_equals(r.get(lhs), r.get(rhs)), target.0);
             }
             I::JumpIfEqual { lhs, rhs, target } => return branch(self.loose_equals(r.get(lhs), r.get(rhs))?, target.0),
-            I::JumpIfNotEqual { lhs, rhs, target } => return branch(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0),
+            I::JumpIfNotEqual { lhs, rhs, target } => {
+                return branch(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0);
+            }
             I::LoopHint { counter } => {
                 let counter = &code.loop_counters[counter.0 as usize];
                 counter.set(counter.get().wrapping_add(1));
@@ -441,18 +462,27 @@ impl Vm {
             }
             I::GetGlobal { dst, name, cache } => {
                 self.save_pc(cursor.pc - 1);
-                let value = self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], false)?;
+                let value =
+                    self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], false)?;
                 r.set(dst, value);
             }
             I::TypeOfGlobal { dst, name, cache } => {
-                let value = self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], true)?;
+                let value =
+                    self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], true)?;
                 r.set(dst, self.type_of(value).to_value());
             }
             I::PutGlobal { name, src, cache, strict } => {
                 self.save_pc(cursor.pc - 1);
-                self.put_global(self.constant_atom(code, name), r.get(src), &code.global_caches[cache.0 as usize], strict != 0)?;
+                self.put_global(
+                    self.constant_atom(code, name),
+                    r.get(src),
+                    &code.global_caches[cache.0 as usize],
+                    strict != 0,
+                )?;
             }
-            I::InitGlobalLexical { name, src } => self.init_global_lexical(self.constant_atom(code, name), r.get(src))?,
+            I::InitGlobalLexical { name, src } => {
+                self.init_global_lexical(self.constant_atom(code, name), r.get(src))?
+            }
             I::GetName { dst, name } => {
                 self.save_pc(cursor.pc - 1);
                 let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false)?;
@@ -472,7 +502,9 @@ impl Vm {
                 self.save_pc(cursor.pc - 1);
                 self.put_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src), strict != 0)?;
             }
-            I::InitName { name, src } => self.init_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src))?,
+            I::InitName { name, src } => {
+                self.init_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src))?
+            }
             I::DeclareName { name } => self.declare_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?,
             I::DeleteName { dst, name } => {
                 let deleted = self.delete_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
@@ -500,7 +532,11 @@ impl Vm {
             }
             I::GetById { dst, base, name, cache } => {
                 self.save_pc(cursor.pc - 1);
-                let value = self.get_by_id(r.get(base), self.constant_key(code, name), &code.property_caches[cache.0 as usize])?;
+                let value = self.get_by_id(
+                    r.get(base),
+                    self.constant_key(code, name),
+                    &code.property_caches[cache.0 as usize],
+                )?;
                 profile_value(code, cache, value);
                 r.set(dst, value);
             }
@@ -512,7 +548,8 @@ impl Vm {
             I::GetByVal { dst, base, key, cache } => {
                 self.save_pc(cursor.pc - 1);
                 let slot = cache.0 as usize;
-                let value = self.get_by_val(r.get(base), r.get(key), &code.property_caches[slot], &code.cached_keys[slot])?;
+                let value =
+                    self.get_by_val(r.get(base), r.get(key), &code.property_caches[slot], &code.cached_keys[slot])?;
                 profile_value(code, cache, value);
                 r.set(dst, value);
             }
@@ -529,7 +566,13 @@ impl Vm {
             }
             I::PutByIdWithThis { base, this, name, src, strict } => {
                 self.save_pc(cursor.pc - 1);
-                self.put_super_property(r.get(base), self.constant_key(code, name), r.get(src), r.get(this), strict != 0)?;
+                self.put_super_property(
+                    r.get(base),
+                    self.constant_key(code, name),
+                    r.get(src),
+                    r.get(this),
+                    strict != 0,
+                )?;
             }
             I::GetByValWithThis { dst, base, this, key } => {
                 self.save_pc(cursor.pc - 1);
@@ -602,7 +645,9 @@ impl Vm {
                 r.set(dst, value);
             }
             I::PutPrivate { base, name, src } => self.put_private(r.get(base), r.get(name), r.get(src))?,
-            I::DefinePrivateField { base, name, src } => self.define_private_field(r.get(base), r.get(name), r.get(src))?,
+            I::DefinePrivateField { base, name, src } => {
+                self.define_private_field(r.get(base), r.get(name), r.get(src))?
+            }
             I::AddPrivateMethod { base, name, method, kind } => {
                 self.add_private_method(r.get(base), r.get(name), r.get(method), kind)?;
             }
@@ -657,13 +702,27 @@ impl Vm {
             I::SuperCall { dst, function, new_target, first, argc } => {
                 let arguments = self.window(cursor, first, argc as usize);
                 let constructor = self.super_constructor(r.get(function))?;
-                return self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, r.get(new_target));
+                return self.call_from_frame(
+                    cursor,
+                    dst,
+                    constructor,
+                    JSValue::UNDEFINED,
+                    arguments,
+                    r.get(new_target),
+                );
             }
             I::SuperCallSpread { dst, function, new_target, first } => {
                 self.save_pc(cursor.pc - 1);
                 let constructor = self.super_constructor(r.get(function))?;
                 let arguments = self.spread_window(r.get(first))?;
-                return self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, r.get(new_target));
+                return self.call_from_frame(
+                    cursor,
+                    dst,
+                    constructor,
+                    JSValue::UNDEFINED,
+                    arguments,
+                    r.get(new_target),
+                );
             }
             I::BindThis { src } => {
                 if !r.get(Reg::THIS).is_empty() {
@@ -676,13 +735,15 @@ impl Vm {
                 return self.return_from_frame(value, cursor);
             }
             I::NewFunction { dst, executable } => {
-                let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0)).expect("an executable");
+                let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0))
+                    .expect("an executable");
                 let function = self.new_function(executable, r.get(Reg::SCOPE))?;
                 r.set(dst, function.to_value());
             }
             I::NewClass { dst, executable, superclass, has_superclass } => {
                 self.save_pc(cursor.pc - 1);
-                let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0)).expect("an executable");
+                let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0))
+                    .expect("an executable");
                 let superclass = (has_superclass != 0).then(|| r.get(superclass));
                 let (constructor, prototype) = self.new_class(executable, r.get(Reg::SCOPE), superclass)?;
                 r.set(dst, constructor.to_value());
@@ -694,9 +755,15 @@ impl Vm {
             }
             I::SetClassFieldInitializer { constructor, initializer } => {
                 let constructor = ObjectRef::from_value(r.get(constructor)).expect("a class constructor");
-                self.set_internal(constructor, crate::runtime::function::FUNCTION_FIELD_INITIALIZER, r.get(initializer));
+                self.set_internal(
+                    constructor,
+                    crate::runtime::function::FUNCTION_FIELD_INITIALIZER,
+                    r.get(initializer),
+                );
             }
-            I::SetFunctionName { function, name, prefix } => self.set_function_name(r.get(function), r.get(name), prefix)?,
+            I::SetFunctionName { function, name, prefix } => {
+                self.set_function_name(r.get(function), r.get(name), prefix)?
+            }
             I::InitializeFields { constructor, this } => {
                 self.save_pc(cursor.pc - 1);
                 self.initialize_instance_elements(r.get(this), r.get(constructor))?;
@@ -776,7 +843,9 @@ impl Vm {
             I::AsyncFunctionStart { state } => self.async_function_start(cursor, state)?,
             I::Yield { dst, src, state, raw } => return self.generator_yield(cursor, dst, r.get(src), state, raw != 0),
             I::Await { dst, src, state } => return self.await_value(cursor, dst, r.get(src), state),
-            I::AsyncGeneratorYield { dst, src, state } => return self.async_generator_yield(cursor, dst, r.get(src), state),
+            I::AsyncGeneratorYield { dst, src, state } => {
+                return self.async_generator_yield(cursor, dst, r.get(src), state);
+            }
             I::AsyncReject { state, src } => return self.async_reject(cursor, state, r.get(src)),
             I::AsyncResolve { state, src } => return self.async_resolve(cursor, state, r.get(src)),
 
@@ -820,7 +889,6 @@ impl Vm {
         Ok(Flow::Next)
     }
 
-
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     fn arith(
@@ -839,7 +907,7 @@ impl Vm {
     }
 
     /// The pending exception as a value (an engine error becomes an Error object now).
-    pub(crate) fn take_exception_value(&mut self) -> JsResult<JSValue> {
+    pub fn take_exception_value(&mut self) -> JsResult<JSValue> {
         match self.take_exception() {
             Exception::Value(value) => Ok(value),
             Exception::Error(error) => self.materialize_error(error),

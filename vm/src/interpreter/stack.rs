@@ -152,10 +152,4 @@ impl Registers {
         // SAFETY: as in `get`.
         unsafe { self.0.add(register.index()).write(value) }
     }
-
-    /// The absolute address of a register, for building argument windows.
-    pub fn address(self, register: Reg) -> *mut JSValue {
-        // SAFETY: as in `get`.
-        unsafe { self.0.add(register.index()) }
-    }
 }

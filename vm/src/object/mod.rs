@@ -99,7 +99,9 @@ impl ObjectRef {
     pub fn internal(self, index: usize) -> JSValue {
         debug_assert!(index < self.js_type().internal_fields().values as usize);
         // SAFETY: the object's type has this many internal fields after its butterfly.
-        unsafe { self.cell().as_ptr().add(crate::layout::OBJECT_INLINE_STORAGE_OFFSET).cast::<JSValue>().add(index).read() }
+        unsafe {
+            self.cell().as_ptr().add(crate::layout::OBJECT_INLINE_STORAGE_OFFSET).cast::<JSValue>().add(index).read()
+        }
     }
 
     fn internal_address(self, index: usize) -> *mut u64 {

@@ -110,7 +110,11 @@ impl Vm {
     }
 
     /// 10.4.4.1 [[GetOwnProperty]] ( P )
-    pub(crate) fn arguments_get_own_property(&mut self, arguments: ObjectRef, key: PropertyKey) -> JsResult<Option<PropertyDescriptor>> {
+    pub(crate) fn arguments_get_own_property(
+        &mut self,
+        arguments: ObjectRef,
+        key: PropertyKey,
+    ) -> JsResult<Option<PropertyDescriptor>> {
         let Some(mut descriptor) = self.ordinary_get_own_property(arguments, key) else { return Ok(None) };
         if let Some((scope, slot)) = self.mapped_slot(arguments, key) {
             descriptor.value = Some(scope.slot(slot));

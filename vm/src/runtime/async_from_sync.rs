@@ -19,7 +19,11 @@ const SYNC_NEXT: usize = 1;
 impl Vm {
     /// 27.1.4.1 CreateAsyncFromSyncIterator ( syncIteratorRecord ): the iterator and its
     /// `next` method.
-    pub fn create_async_from_sync_iterator(&mut self, iterator: JSValue, next: JSValue) -> JsResult<(JSValue, JSValue)> {
+    pub fn create_async_from_sync_iterator(
+        &mut self,
+        iterator: JSValue,
+        next: JSValue,
+    ) -> JsResult<(JSValue, JSValue)> {
         let (iterator_root, next_root) = (self.root_value(iterator), self.root_value(next));
         let prototype = self.realm().intrinsic(Intrinsic::AsyncFromSyncIteratorPrototype);
         let structure = self.root_structure(prototype, JSType::AsyncFromSyncIterator, 0, 0)?;
@@ -53,7 +57,11 @@ impl Vm {
         sync_iterator: JSValue,
         close_on_rejection: bool,
     ) -> JsResult<JSValue> {
-        let _roots = [self.root_value(capability.promise), self.root_value(capability.resolve), self.root_value(capability.reject)];
+        let _roots = [
+            self.root_value(capability.promise),
+            self.root_value(capability.resolve),
+            self.root_value(capability.reject),
+        ];
         let sync_root = self.root_value(sync_iterator);
         let result_root = self.root_value(result);
         // 1-4. done and value.
@@ -123,7 +131,8 @@ fn sync_record(args: &CallArgs) -> (JSValue, JSValue) {
 pub fn async_from_sync_next(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (iterator, next) = sync_record(args);
     let capability = vm.new_intrinsic_promise_capability()?;
-    let _roots = [vm.root_value(capability.promise), vm.root_value(capability.resolve), vm.root_value(capability.reject)];
+    let _roots =
+        [vm.root_value(capability.promise), vm.root_value(capability.resolve), vm.root_value(capability.reject)];
     let arguments: Vec<JSValue> = if args.is_empty() { Vec::new() } else { vec![args.get(vm, 0)] };
     let result = vm.call(next, iterator, &arguments).and_then(|result| {
         if ObjectRef::from_value(result).is_none() {
@@ -142,7 +151,8 @@ pub fn async_from_sync_next(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 pub fn async_from_sync_return(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (iterator, _) = sync_record(args);
     let capability = vm.new_intrinsic_promise_capability()?;
-    let _roots = [vm.root_value(capability.promise), vm.root_value(capability.resolve), vm.root_value(capability.reject)];
+    let _roots =
+        [vm.root_value(capability.promise), vm.root_value(capability.resolve), vm.root_value(capability.reject)];
     let method = match vm.get_method(iterator, PropertyKey::Atom(vm.names.return_)) {
         Ok(method) => method,
         Err(_) => return vm.reject_capability_with_exception(capability),
@@ -171,7 +181,8 @@ pub fn async_from_sync_return(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue>
 pub fn async_from_sync_throw(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (iterator, _) = sync_record(args);
     let capability = vm.new_intrinsic_promise_capability()?;
-    let _roots = [vm.root_value(capability.promise), vm.root_value(capability.resolve), vm.root_value(capability.reject)];
+    let _roots =
+        [vm.root_value(capability.promise), vm.root_value(capability.resolve), vm.root_value(capability.reject)];
     let method = match vm.get_method(iterator, PropertyKey::Atom(vm.names.throw)) {
         Ok(method) => method,
         Err(_) => return vm.reject_capability_with_exception(capability),

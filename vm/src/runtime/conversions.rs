@@ -96,7 +96,9 @@ impl Vm {
         if let Some(cell) = value.cell() {
             return match crate::cell::js_type(cell) {
                 JSType::String => !StringRef::from_cell(cell).is_empty(),
-                JSType::BigInt => BigIntRef::from_value(value).is_some_and(|b| b.value().sign() != num_bigint::Sign::NoSign),
+                JSType::BigInt => {
+                    BigIntRef::from_value(value).is_some_and(|b| b.value().sign() != num_bigint::Sign::NoSign)
+                }
                 _ => true,
             };
         }
@@ -108,7 +110,7 @@ impl Vm {
         if value.is_number() {
             return Ok(value.as_number());
         }
-        match self.to_number_of_primitive(value)? {
+        match self.number_of_primitive(value)? {
             Some(number) => Ok(number),
             None => {
                 let primitive = self.to_primitive(value, Hint::Number)?;
@@ -118,7 +120,7 @@ impl Vm {
     }
 
     /// ToNumber of a primitive; `None` for an object.
-    fn to_number_of_primitive(&mut self, value: JSValue) -> JsResult<Option<f64>> {
+    fn number_of_primitive(&mut self, value: JSValue) -> JsResult<Option<f64>> {
         if value.is_undefined() {
             return Ok(Some(f64::NAN));
         }
@@ -145,7 +147,11 @@ impl Vm {
         match string.view_unbound().expect("flattened") {
             StrView::Latin1(bytes) => {
                 // Fast path: short decimal integers.
-                if !bytes.is_empty() && bytes.len() <= 9 && bytes.iter().all(u8::is_ascii_digit) && (bytes[0] != b'0' || bytes.len() == 1) {
+                if !bytes.is_empty()
+                    && bytes.len() <= 9
+                    && bytes.iter().all(u8::is_ascii_digit)
+                    && (bytes[0] != b'0' || bytes.len() == 1)
+                {
                     return bytes.iter().fold(0.0, |n, &b| n * 10.0 + (b - b'0') as f64);
                 }
                 let units: Vec<u16> = bytes.iter().map(|&b| b as u16).collect();
@@ -273,7 +279,12 @@ impl Vm {
     }
 
     /// A Boolean, Number, String, Symbol or BigInt object holding `primitive`. May collect.
-    pub fn new_primitive_wrapper(&mut self, js_type: JSType, prototype: JSValue, primitive: JSValue) -> JsResult<ObjectRef> {
+    pub fn new_primitive_wrapper(
+        &mut self,
+        js_type: JSType,
+        prototype: JSValue,
+        primitive: JSValue,
+    ) -> JsResult<ObjectRef> {
         let primitive_root = self.root_value(primitive);
         let structure = self.root_structure(prototype, js_type, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
         let object = self.new_object_with_structure(structure)?;
@@ -294,7 +305,11 @@ impl Vm {
         }
         if value.is_double() {
             let number = value.as_double();
-            if number >= 0.0 && number < u32::MAX as f64 && number.fract() == 0.0 && !(number == 0.0 && number.is_sign_negative()) {
+            if number >= 0.0
+                && number < u32::MAX as f64
+                && number.fract() == 0.0
+                && !(number == 0.0 && number.is_sign_negative())
+            {
                 return Ok(PropertyKey::Index(number as u32));
             }
         }
@@ -375,7 +390,10 @@ impl Vm {
             string.append_code_units(&mut units);
             return match crate::runtime::bigint::string_to_bigint(&units) {
                 Some(value) => self.new_bigint(value),
-                None => Err(self.throw_error_with(Message::Syntax, format!("Cannot convert {} to a BigInt", string.to_string_lossy()))),
+                None => Err(self.throw_error_with(
+                    Message::Syntax,
+                    format!("Cannot convert {} to a BigInt", string.to_string_lossy()),
+                )),
             };
         }
         let description = self.describe_value(primitive);

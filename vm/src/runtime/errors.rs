@@ -73,13 +73,24 @@ impl Vm {
     /// An Error object with `prototype`, an own `message` and `stack`. May collect.
     pub fn new_error_object(&mut self, prototype: Intrinsic, message: &str, stack: &str) -> JsResult<ObjectRef> {
         let prototype = self.realm().intrinsic(prototype);
-        let structure = self.root_structure(prototype, crate::cell::JSType::Error, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
+        let structure =
+            self.root_structure(prototype, crate::cell::JSType::Error, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
         let object = self.new_object_with_structure(structure)?;
         let object_root = self.rooted(object);
         let message = self.new_string(message)?;
-        self.define_own_property(object_root.get(), PropertyKey::Atom(self.names.message), message.to_value(), Attributes::HIDDEN)?;
+        self.define_own_property(
+            object_root.get(),
+            PropertyKey::Atom(self.names.message),
+            message.to_value(),
+            Attributes::HIDDEN,
+        )?;
         let stack = self.new_string(stack)?;
-        self.define_own_property(object_root.get(), PropertyKey::Atom(self.names.stack), stack.to_value(), Attributes::HIDDEN)?;
+        self.define_own_property(
+            object_root.get(),
+            PropertyKey::Atom(self.names.stack),
+            stack.to_value(),
+            Attributes::HIDDEN,
+        )?;
         Ok(object_root.get())
     }
 

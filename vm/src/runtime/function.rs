@@ -175,9 +175,7 @@ impl Vm {
         let hidden = Attributes::CONFIGURABLE;
         let mut keys = vec![(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
         let prototype_property = match info.kind {
-            FunctionKind::Normal | FunctionKind::Generator | FunctionKind::AsyncGenerator => {
-                Some(Attributes::WRITABLE)
-            }
+            FunctionKind::Normal | FunctionKind::Generator | FunctionKind::AsyncGenerator => Some(Attributes::WRITABLE),
             FunctionKind::ClassConstructor { .. } => Some(Attributes::NONE),
             _ => None,
         };
@@ -211,7 +209,12 @@ impl Vm {
                     let object = self.new_object(proto)?;
                     if info.kind == FunctionKind::Normal {
                         let constructor = PropertyKey::Atom(self.names.constructor);
-                        self.define_own_property(object, constructor, function_root.get().to_value(), Attributes::HIDDEN)?;
+                        self.define_own_property(
+                            object,
+                            constructor,
+                            function_root.get().to_value(),
+                            Attributes::HIDDEN,
+                        )?;
                     }
                     object.to_value()
                 }

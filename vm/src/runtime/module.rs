@@ -193,7 +193,8 @@ impl Vm {
             let environment = self.new_scope(JSValue::NULL, executable, info.environment)?;
             self.modules.records[module].environment = environment.to_value();
             for &(constant, slot) in &info.functions {
-                let function_executable = ExecutableRef::from_value(executable.code().constant(constant)).expect("an executable");
+                let function_executable =
+                    ExecutableRef::from_value(executable.code().constant(constant)).expect("an executable");
                 let environment = self.modules.records[module].environment;
                 let function = self.new_function(function_executable, environment)?;
                 let scope = ScopeRef::from_value(self.modules.records[module].environment).expect("a module scope");
@@ -356,7 +357,12 @@ impl Vm {
             let key_root = self.rooted(key);
             let reference = self.reference_for(*resolution, &String::from_utf16_lossy(name))?;
             self.put_index(references_root.get(), index as u32, reference)?;
-            self.define_own_property(lookup_root.get(), key_root.get(), JSValue::from_i32(index as i32), Attributes::NONE)?;
+            self.define_own_property(
+                lookup_root.get(),
+                key_root.get(),
+                JSValue::from_i32(index as i32),
+                Attributes::NONE,
+            )?;
         }
         let namespace = namespace_root.get();
         self.set_internal(namespace, NAMESPACE_LOOKUP, lookup_root.get().to_value());
@@ -459,7 +465,11 @@ impl Vm {
         let referrer = cursor.code.source.name.clone();
         let constructor = self.realm().intrinsic(Intrinsic::PromiseConstructor);
         let capability = self.new_promise_capability(constructor)?;
-        let roots = [self.root_value(capability.promise), self.root_value(capability.resolve), self.root_value(capability.reject)];
+        let roots = [
+            self.root_value(capability.promise),
+            self.root_value(capability.resolve),
+            self.root_value(capability.reject),
+        ];
         let specifier = match self.to_string(specifier) {
             Ok(specifier) => specifier,
             Err(_) => {
@@ -504,7 +514,11 @@ impl Vm {
     }
 
     /// 10.4.6.5 [[GetOwnProperty]] ( P ) for string keys.
-    pub(crate) fn namespace_get_own_property(&mut self, namespace: ObjectRef, key: PropertyKey) -> JsResult<Option<PropertyDescriptor>> {
+    pub(crate) fn namespace_get_own_property(
+        &mut self,
+        namespace: ObjectRef,
+        key: PropertyKey,
+    ) -> JsResult<Option<PropertyDescriptor>> {
         let Some(reference) = self.namespace_reference(namespace, key) else { return Ok(None) };
         let value = self.read_import(reference);
         if value.is_empty() {
@@ -560,7 +574,8 @@ const NAMESPACE_REFERENCES: usize = 1;
 fn import_job(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let specifier = StringRef::from_value(vm.native_data(args.callee, 0)).expect("a specifier").to_string_lossy();
     let data = ObjectRef::from_value(vm.native_data(args.callee, 1)).expect("import data");
-    let referrer = vm.get_own_index(data, 0).and_then(|e| StringRef::from_value(e.0)).expect("a referrer").to_string_lossy();
+    let referrer =
+        vm.get_own_index(data, 0).and_then(|e| StringRef::from_value(e.0)).expect("a referrer").to_string_lossy();
     let resolve = vm.get_own_index(data, 1).expect("resolve").0;
     let reject = vm.get_own_index(data, 2).expect("reject").0;
     let (resolve_root, reject_root) = (vm.root_value(resolve), vm.root_value(reject));

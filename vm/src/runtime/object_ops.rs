@@ -29,7 +29,11 @@ impl Vm {
     }
 
     /// 10.1.5 [[GetOwnProperty]] ( P )
-    pub fn get_own_property_descriptor(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<Option<PropertyDescriptor>> {
+    pub fn get_own_property_descriptor(
+        &mut self,
+        object: ObjectRef,
+        key: PropertyKey,
+    ) -> JsResult<Option<PropertyDescriptor>> {
         match object.js_type() {
             JSType::Array if self.is_length(key) => {
                 let length = JSValue::from_number(self.array_length(object) as f64);
@@ -66,7 +70,11 @@ impl Vm {
     }
 
     /// 10.4.3.1 [[GetOwnProperty]] of String exotic objects, for indices and `length`.
-    fn string_object_own_property(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<Option<PropertyDescriptor>> {
+    fn string_object_own_property(
+        &mut self,
+        object: ObjectRef,
+        key: PropertyKey,
+    ) -> JsResult<Option<PropertyDescriptor>> {
         let string = StringRef::from_value(object.internal(0)).expect("a String object holds a string");
         if self.is_length(key) {
             return Ok(Some(PropertyDescriptor::data(JSValue::from_i32(string.len() as i32), false, false, false)));
@@ -231,11 +239,19 @@ impl Vm {
     }
 
     /// Writes a complete descriptor into the object's storage.
-    fn store_descriptor(&mut self, object: ObjectRef, key: PropertyKey, descriptor: PropertyDescriptor) -> JsResult<()> {
+    fn store_descriptor(
+        &mut self,
+        object: ObjectRef,
+        key: PropertyKey,
+        descriptor: PropertyDescriptor,
+    ) -> JsResult<()> {
         let attributes = descriptor.attributes();
         let value = if descriptor.is_accessor() {
             let object_root = self.rooted(object);
-            let pair = self.new_getter_setter(descriptor.get.unwrap_or(JSValue::UNDEFINED), descriptor.set.unwrap_or(JSValue::UNDEFINED))?;
+            let pair = self.new_getter_setter(
+                descriptor.get.unwrap_or(JSValue::UNDEFINED),
+                descriptor.set.unwrap_or(JSValue::UNDEFINED),
+            )?;
             drop(object_root);
             pair.to_value()
         } else {
@@ -245,7 +261,12 @@ impl Vm {
     }
 
     /// 10.4.2.1 [[DefineOwnProperty]] of Array exotic objects.
-    fn array_define_own_property(&mut self, array: ObjectRef, key: PropertyKey, descriptor: PropertyDescriptor) -> JsResult<bool> {
+    fn array_define_own_property(
+        &mut self,
+        array: ObjectRef,
+        key: PropertyKey,
+        descriptor: PropertyDescriptor,
+    ) -> JsResult<bool> {
         // 1. If P is "length", return ? ArraySetLength(A, Desc).
         if self.is_length(key) {
             return self.array_set_length(array, descriptor);
@@ -307,7 +328,12 @@ impl Vm {
 
     /// The attribute checks of OrdinaryDefineOwnProperty on an array's `length`
     /// ({ writable, enumerable: false, configurable: false }), then the new length.
-    fn validate_length_attributes(&mut self, array: ObjectRef, descriptor: PropertyDescriptor, new_length: Option<u32>) -> JsResult<bool> {
+    fn validate_length_attributes(
+        &mut self,
+        array: ObjectRef,
+        descriptor: PropertyDescriptor,
+        new_length: Option<u32>,
+    ) -> JsResult<bool> {
         if descriptor.configurable == Some(true) || descriptor.enumerable == Some(true) || descriptor.is_accessor() {
             return Ok(false);
         }
@@ -462,12 +488,19 @@ impl Vm {
     }
 
     /// 10.1.9 [[Set]] ( P, V, Receiver ): OrdinarySet.
-    pub fn set_with_receiver(&mut self, object: ObjectRef, key: PropertyKey, value: JSValue, receiver: JSValue) -> JsResult<bool> {
+    pub fn set_with_receiver(
+        &mut self,
+        object: ObjectRef,
+        key: PropertyKey,
+        value: JSValue,
+        receiver: JSValue,
+    ) -> JsResult<bool> {
         // 10.4.6.9 [[Set]] of a module namespace always fails.
         if object.js_type() == JSType::ModuleNamespace {
             return Ok(false);
         }
-        let (key_root, value_root, receiver_root) = (self.rooted(key), self.root_value(value), self.root_value(receiver));
+        let (key_root, value_root, receiver_root) =
+            (self.rooted(key), self.root_value(value), self.root_value(receiver));
         let mut current = object;
         // 1. Let ownDesc be ? O.[[GetOwnProperty]](P), walking up while it is undefined.
         let own = loop {
@@ -560,7 +593,12 @@ impl Vm {
     }
 
     /// 7.3.7 CreateDataPropertyOrThrow ( O, P, V )
-    pub fn create_data_property_or_throw(&mut self, object: ObjectRef, key: PropertyKey, value: JSValue) -> JsResult<()> {
+    pub fn create_data_property_or_throw(
+        &mut self,
+        object: ObjectRef,
+        key: PropertyKey,
+        value: JSValue,
+    ) -> JsResult<()> {
         if !self.create_data_property(object, key, value)? {
             let detail = self.describe_key(key);
             return Err(self.throw_error_with(Message::CannotRedefineProperty, detail));
@@ -569,7 +607,12 @@ impl Vm {
     }
 
     /// 7.3.9 DefinePropertyOrThrow ( O, P, desc )
-    pub fn define_property_or_throw(&mut self, object: ObjectRef, key: PropertyKey, descriptor: PropertyDescriptor) -> JsResult<()> {
+    pub fn define_property_or_throw(
+        &mut self,
+        object: ObjectRef,
+        key: PropertyKey,
+        descriptor: PropertyDescriptor,
+    ) -> JsResult<()> {
         if !self.define_own_property_descriptor(object, key, descriptor)? {
             let detail = self.describe_key(key);
             return Err(self.throw_error_with(Message::CannotRedefineProperty, detail));
@@ -581,11 +624,7 @@ impl Vm {
     pub fn delete_property(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<bool> {
         match object.js_type() {
             JSType::Array if self.is_length(key) => return Ok(false),
-            JSType::StringObject => {
-                if self.string_object_own_property(object, key)?.is_some() {
-                    return Ok(false);
-                }
-            }
+            JSType::StringObject if self.string_object_own_property(object, key)?.is_some() => return Ok(false),
             JSType::Arguments => return self.arguments_delete(object, key),
             JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
                 return Ok(!self.namespace_has_export(object, key));
@@ -617,7 +656,8 @@ impl Vm {
             JSType::StringObject => {
                 let string = StringRef::from_value(object.internal(0)).expect("a String object holds a string");
                 let mut indices: Vec<PropertyKey> = (0..string.len()).map(PropertyKey::Index).collect();
-                indices.extend(keys.iter().copied().filter(|k| matches!(k, PropertyKey::Index(i) if *i >= string.len())));
+                indices
+                    .extend(keys.iter().copied().filter(|k| matches!(k, PropertyKey::Index(i) if *i >= string.len())));
                 indices.push(PropertyKey::Atom(self.names.length));
                 indices.extend(keys.iter().copied().filter(|k| !matches!(k, PropertyKey::Index(_))));
                 keys = indices;
@@ -759,20 +799,27 @@ pub fn same_value_non_number(x: JSValue, y: JSValue) -> bool {
         b.append_code_units(&mut right);
         return left == right;
     }
-    if let (Some(a), Some(b)) = (crate::runtime::bigint::BigIntRef::from_value(x), crate::runtime::bigint::BigIntRef::from_value(y)) {
+    if let (Some(a), Some(b)) =
+        (crate::runtime::bigint::BigIntRef::from_value(x), crate::runtime::bigint::BigIntRef::from_value(y))
+    {
         return a.value() == b.value();
     }
     false
 }
 
 /// 10.1.6.2 IsCompatiblePropertyDescriptor ( Extensible, Desc, Current ) without applying.
-pub fn is_compatible_property_descriptor(extensible: bool, descriptor: &PropertyDescriptor, current: Option<&PropertyDescriptor>) -> bool {
+pub fn is_compatible_property_descriptor(
+    extensible: bool,
+    descriptor: &PropertyDescriptor,
+    current: Option<&PropertyDescriptor>,
+) -> bool {
     let Some(current) = current else { return extensible };
     if descriptor.is_empty() {
         return true;
     }
     if current.configurable == Some(false) {
-        if descriptor.configurable == Some(true) || descriptor.enumerable.is_some_and(|e| Some(e) != current.enumerable) {
+        if descriptor.configurable == Some(true) || descriptor.enumerable.is_some_and(|e| Some(e) != current.enumerable)
+        {
             return false;
         }
         if !descriptor.is_generic() && descriptor.is_accessor() != current.is_accessor() {

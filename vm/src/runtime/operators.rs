@@ -12,7 +12,7 @@ use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::bigint::{BigIntRef, string_to_bigint};
 use crate::runtime::conversions::{Hint, bigint_to_f64, f64_to_int32};
-use crate::runtime::function::{BOUND_TARGET};
+use crate::runtime::function::BOUND_TARGET;
 use crate::runtime::object_ops::same_value_non_number;
 use crate::string::StringRef;
 use crate::value::JSValue;
@@ -123,13 +123,20 @@ impl Vm {
                         if n >= 0 { a << n as usize } else { a.div_floor(&(BigInt::from(1) << (-n) as usize)) }
                     }
                     None if left == b.is_negative() => {
-                        if a.is_negative() { BigInt::from(-1) } else { BigInt::zero() }
+                        if a.is_negative() {
+                            BigInt::from(-1)
+                        } else {
+                            BigInt::zero()
+                        }
                     }
                     None => return Err(self.throw_error(Message::BigIntTooBig)),
                 }
             }
             Some(NumericOp::UShr) => {
-                return Err(self.throw_error_with(Message::ThrowTypeError, "BigInts have no unsigned right shift, use >> instead"));
+                return Err(self.throw_error_with(
+                    Message::ThrowTypeError,
+                    "BigInts have no unsigned right shift, use >> instead",
+                ));
             }
         };
         self.bigint_value(result)
@@ -335,7 +342,9 @@ impl Vm {
     /// 7.3.22 OrdinaryHasInstance ( C, O )
     pub fn ordinary_has_instance(&mut self, constructor: JSValue, value: JSValue) -> JsResult<bool> {
         // 1. If IsCallable(C) is false, return false.
-        let Some(constructor) = ObjectRef::from_value(constructor).filter(|c| c.is_callable()) else { return Ok(false) };
+        let Some(constructor) = ObjectRef::from_value(constructor).filter(|c| c.is_callable()) else {
+            return Ok(false);
+        };
         // 2. If C has a [[BoundTargetFunction]] internal slot, then
         if constructor.js_type() == JSType::BoundFunction {
             return self.instance_of(value, constructor.internal(BOUND_TARGET));
@@ -457,10 +466,6 @@ fn bigint_compare_number(a: &BigInt, b: f64) -> Option<std::cmp::Ordering> {
     }
     let floor = b.floor();
     let integer = BigInt::from(floor as i128);
-    let ordering = if (floor as i128) as f64 == floor {
-        a.cmp(&integer)
-    } else {
-        bigint_to_f64(a).partial_cmp(&b)?
-    };
+    let ordering = if (floor as i128) as f64 == floor { a.cmp(&integer) } else { bigint_to_f64(a).partial_cmp(&b)? };
     if ordering == Ordering::Equal && floor < b { Some(Ordering::Less) } else { Some(ordering) }
 }

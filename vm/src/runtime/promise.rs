@@ -80,7 +80,8 @@ impl Vm {
 
     /// A pending promise with `prototype`. May collect.
     pub fn new_promise_with_prototype(&mut self, prototype: JSValue) -> JsResult<ObjectRef> {
-        let structure = self.root_structure(prototype, JSType::Promise, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
+        let structure =
+            self.root_structure(prototype, JSType::Promise, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
         let promise = self.new_object_with_structure(structure)?;
         let promise_root = self.rooted(promise);
         let fulfill = self.create_array_from_list(&[])?;
@@ -119,11 +120,13 @@ impl Vm {
         let promise_root = self.rooted(promise);
         let already_resolved = self.create_array_from_list(&[JSValue::FALSE])?;
         let already_root = self.rooted(already_resolved);
-        let resolve = self.new_native_function_named(self.empty_string().to_value(), 1, promise_resolve_function, false)?;
+        let resolve =
+            self.new_native_function_named(self.empty_string().to_value(), 1, promise_resolve_function, false)?;
         let resolve_root = self.rooted(resolve);
         self.set_native_data(resolve, 0, promise_root.get().to_value());
         self.set_native_data(resolve, 1, already_root.get().to_value());
-        let reject = self.new_native_function_named(self.empty_string().to_value(), 1, promise_reject_function, false)?;
+        let reject =
+            self.new_native_function_named(self.empty_string().to_value(), 1, promise_reject_function, false)?;
         self.set_native_data(reject, 0, promise_root.get().to_value());
         self.set_native_data(reject, 1, already_root.get().to_value());
         Ok((resolve_root.get(), reject))
@@ -327,7 +330,11 @@ impl Vm {
         let capability = Capability { promise: field(self, 0), resolve: field(self, 1), reject: field(self, 2) };
         let kind = field(self, 3).as_int32();
         let handler = field(self, 4);
-        let roots = [self.root_value(capability.promise), self.root_value(capability.resolve), self.root_value(capability.reject)];
+        let roots = [
+            self.root_value(capability.promise),
+            self.root_value(capability.resolve),
+            self.root_value(capability.reject),
+        ];
         // c-e. No handler: pass the argument through; else call it.
         let outcome = if handler.is_undefined() {
             if kind == REACTION_FULFILL { Ok(argument) } else { Err(argument) }
@@ -367,7 +374,11 @@ impl Vm {
             let promise = self.new_promise()?;
             let promise_root = self.rooted(promise);
             let (resolve, reject) = self.create_resolving_functions(promise)?;
-            return Ok(Capability { promise: promise_root.get().to_value(), resolve: resolve.to_value(), reject: reject.to_value() });
+            return Ok(Capability {
+                promise: promise_root.get().to_value(),
+                resolve: resolve.to_value(),
+                reject: reject.to_value(),
+            });
         }
         // 4-9. The executor records the functions the constructor gives it.
         let record = self.create_array_from_list(&[JSValue::UNDEFINED, JSValue::UNDEFINED])?;

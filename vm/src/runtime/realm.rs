@@ -107,8 +107,7 @@ impl RealmRef {
 
     /// An intrinsic that must be an object.
     pub fn intrinsic_object(self, which: Intrinsic) -> ObjectRef {
-        ObjectRef::from_value(self.intrinsic(which))
-            .unwrap_or_else(|| panic!("intrinsic {which:?} is not installed"))
+        ObjectRef::from_value(self.intrinsic(which)).unwrap_or_else(|| panic!("intrinsic {which:?} is not installed"))
     }
 
     pub(crate) fn trace(self, marker: &mut Marker<'_>) {
@@ -140,6 +139,7 @@ impl Vm {
         let root = self.rooted(realm);
         let global = self.new_object(JSValue::NULL)?;
         realm.raw().global_object.set(global.to_value());
+        self.heap.write_barrier(realm.cell());
         let lexicals = self.new_object(JSValue::NULL)?;
         realm.raw().global_lexicals.set(lexicals.to_value());
         self.heap.write_barrier(realm.cell());

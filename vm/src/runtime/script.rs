@@ -53,7 +53,9 @@ impl Vm {
             let declarable = match self.get_own_property_descriptor(global, key)? {
                 None => self.is_extensible(global),
                 Some(existing) if existing.configurable == Some(true) => true,
-                Some(existing) => existing.is_data() && existing.writable == Some(true) && existing.enumerable == Some(true),
+                Some(existing) => {
+                    existing.is_data() && existing.writable == Some(true) && existing.enumerable == Some(true)
+                }
             };
             if !declarable {
                 return Err(self.throw_error_with(Message::GlobalFunctionNotDefinable, atom(name).to_string_lossy()));
@@ -70,7 +72,8 @@ impl Vm {
         }
         // 15-16. Lexical bindings start uninitialised (the empty value).
         for &(name, constant) in &declarations.lexicals {
-            let attributes = if constant { Attributes::ENUMERABLE } else { Attributes::WRITABLE.union(Attributes::ENUMERABLE) };
+            let attributes =
+                if constant { Attributes::ENUMERABLE } else { Attributes::WRITABLE.union(Attributes::ENUMERABLE) };
             let lexicals = self.realm().global_lexicals();
             self.define_own_property(lexicals, PropertyKey::Atom(atom(name)), JSValue::EMPTY, attributes)?;
         }

@@ -83,7 +83,11 @@ impl SuspendedFrameRef {
 
 impl Vm {
     /// A suspended frame with room for `count` registers of `executable`. May collect.
-    pub(crate) fn new_suspended_frame(&mut self, executable: ExecutableRef, count: usize) -> JsResult<SuspendedFrameRef> {
+    pub(crate) fn new_suspended_frame(
+        &mut self,
+        executable: ExecutableRef,
+        count: usize,
+    ) -> JsResult<SuspendedFrameRef> {
         let executable_root = self.rooted(executable);
         let cell = self.allocate_cell(Space::Cells, REGISTERS_OFFSET + 8 * count)?;
         let header = CellHeader::new(self.common.suspended_frame_structure_id(), JSType::SuspendedFrame, 0, 0);

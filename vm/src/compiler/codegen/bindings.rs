@@ -80,7 +80,8 @@ impl Codegen<'_> {
             })
             .collect();
         slots.sort_by_key(|slot| slot.0);
-        let mut descriptor = ScopeDescriptor { is_var_scope: self.tree.scopes[scope].is_var_scope, ..Default::default() };
+        let mut descriptor =
+            ScopeDescriptor { is_var_scope: self.tree.scopes[scope].is_var_scope, ..Default::default() };
         for (_, name, kind) in slots {
             descriptor.names.push(self.name_constant(name)?.0);
             descriptor.constants.push(matches!(kind, BindingKind::Const | BindingKind::ClassInnerName));
@@ -172,7 +173,8 @@ impl Codegen<'_> {
         match self.resolve(name) {
             Resolution::Binding { scope, index, depth, same_function } => {
                 let binding = self.tree.binding(scope, index).clone();
-                let check = reference.map_or(binding.kind.is_lexical(), |r| needs_tdz_check(&binding, r, same_function));
+                let check =
+                    reference.map_or(binding.kind.is_lexical(), |r| needs_tdz_check(&binding, r, same_function));
                 match binding.storage {
                     Storage::Register(register) => {
                         if check {
@@ -248,9 +250,21 @@ impl Codegen<'_> {
 
     /// Writes `value` to `name`.
     pub fn store_name(&mut self, name: Sym, value: Reg, mode: StoreMode) -> CResult<()> {
+        self.store_name_at(name, value, mode, None)
+    }
+
+    /// Writes `value` to `name` as written at `reference` (which lets an assignment after
+    /// the declaration skip the TDZ check).
+    pub fn store_name_at(
+        &mut self,
+        name: Sym,
+        value: Reg,
+        mode: StoreMode,
+        reference: Option<&Identifier>,
+    ) -> CResult<()> {
         let strict = self.f.strict;
         match self.resolve(name) {
-            Resolution::Binding { scope, index, depth, .. } => {
+            Resolution::Binding { scope, index, depth, same_function } => {
                 let binding = self.tree.binding(scope, index).clone();
                 let assign = mode == StoreMode::Assign;
                 if assign && binding.kind.is_immutable() {
@@ -265,7 +279,8 @@ impl Codegen<'_> {
                     self.emit(Instruction::ThrowConstAssignment { name: constant });
                     return Ok(());
                 }
-                let check = assign && binding.kind.is_lexical();
+                let check = assign
+                    && reference.map_or(binding.kind.is_lexical(), |r| needs_tdz_check(&binding, r, same_function));
                 match binding.storage {
                     Storage::Register(register) => {
                         if check {
@@ -313,8 +328,7 @@ impl Codegen<'_> {
     fn is_global_lexical(&self, name: Sym) -> bool {
         let global = self.tree.functions[0].scope;
         let scope = &self.tree.scopes[global];
-        scope.kind == ScopeKind::Global
-            && scope.find(name).is_some_and(|index| scope.bindings[index].kind.is_lexical())
+        scope.kind == ScopeKind::Global && scope.find(name).is_some_and(|index| scope.bindings[index].kind.is_lexical())
     }
 
     /// The callee and `this` of a call of `name`: inside `with`, the object the name was

@@ -168,7 +168,12 @@ impl Codegen<'_> {
 
     /// A class without a `constructor`: `constructor() {}` or, for a derived class,
     /// `constructor(...args) { super(...args); }` (without iterating `args`).
-    fn default_constructor(&mut self, class: ClassNode<'_>, derived: bool, name: Option<Sym>) -> CResult<ExecutableRef> {
+    fn default_constructor(
+        &mut self,
+        class: ClassNode<'_>,
+        derived: bool,
+        name: Option<Sym>,
+    ) -> CResult<ExecutableRef> {
         let kind = FunctionKind::ClassConstructor { derived };
         self.synthetic_function(class.default_constructor_key(), kind, name, |g| {
             if derived {
@@ -216,7 +221,8 @@ impl Codegen<'_> {
             for (index, element) in class.elements.iter().enumerate() {
                 let mark = g.f.e.mark();
                 match (element, is_static) {
-                    (ClassElement::FieldDefinition(field), false) | (ClassElement::StaticFieldDefinition(field), true) => {
+                    (ClassElement::FieldDefinition(field), false)
+                    | (ClassElement::StaticFieldDefinition(field), true) => {
                         g.field(field, index)?;
                     }
                     (ClassElement::PrivateFieldDefinition(field), false)
@@ -251,7 +257,9 @@ impl Codegen<'_> {
         let key_register = self.key_register(key);
         let value = self.f.e.temp();
         match (field.initializer(), field.name()) {
-            (Some(init), PropertyName::Literal(identifier)) => self.expression_named(init, Some(identifier.sym()), value)?,
+            (Some(init), PropertyName::Literal(identifier)) => {
+                self.expression_named(init, Some(identifier.sym()), value)?
+            }
             (Some(init), PropertyName::Computed(_)) => {
                 self.expression_named_by(init, key_register, NAME_PREFIX_NONE, value)?
             }
@@ -320,7 +328,13 @@ impl Codegen<'_> {
             strict: true,
             parameter_count: 0,
             source: self.source.clone(),
-            function: Some(FunctionInfo { kind, name: name_constant, length: 0, has_simple_parameters: true, source_range: None }),
+            function: Some(FunctionInfo {
+                kind,
+                name: name_constant,
+                length: 0,
+                has_simple_parameters: true,
+                source_range: None,
+            }),
             arguments_mapping: Vec::new(),
             global_declarations: None,
             eval_flags: super::eval_flags_for(&self.tree, data.scope, Default::default()),

@@ -25,12 +25,27 @@ pub(crate) const COMPLETION_FIRST_JUMP: i32 = 3;
 
 #[derive(Clone, Debug)]
 pub(crate) enum ControlKind {
-    Loop { break_label: Label, continue_label: Label, continue_depth: u16 },
+    Loop {
+        break_label: Label,
+        continue_label: Label,
+        continue_depth: u16,
+    },
     /// A `switch` (the target of an unlabelled `break`) or a labelled statement.
-    Breakable { break_label: Label, is_switch: bool },
-    Finally { kind: Reg, value: Reg, entry: Label, jumps: Vec<PendingJump> },
+    Breakable {
+        break_label: Label,
+        is_switch: bool,
+    },
+    Finally {
+        kind: Reg,
+        value: Reg,
+        entry: Label,
+        jumps: Vec<PendingJump>,
+    },
     /// A `for-of` loop's iterator, closed when a jump leaves the loop.
-    IteratorClose { iterator: Reg, asynchronous: bool },
+    IteratorClose {
+        iterator: Reg,
+        asynchronous: bool,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -64,7 +79,8 @@ impl Codegen<'_> {
     /// `continue` (to `label`'s loop, or the innermost loop).
     pub fn emit_continue(&mut self, label: Option<Sym>) -> CResult<()> {
         let target = self.f.control.iter().rposition(|control| {
-            matches!(control.kind, ControlKind::Loop { .. }) && label.is_none_or(|label| control.labels.contains(&label))
+            matches!(control.kind, ControlKind::Loop { .. })
+                && label.is_none_or(|label| control.labels.contains(&label))
         });
         let target = target.expect("the parser checks continue targets");
         self.jump_through(self.f.control.len(), PendingJump::Continue(target))
@@ -132,7 +148,9 @@ impl Codegen<'_> {
                 let code = match jump {
                     PendingJump::Return => COMPLETION_RETURN,
                     _ => {
-                        let ControlKind::Finally { jumps, .. } = &mut self.f.control[index].kind else { unreachable!() };
+                        let ControlKind::Finally { jumps, .. } = &mut self.f.control[index].kind else {
+                            unreachable!()
+                        };
                         jumps.push(jump);
                         COMPLETION_FIRST_JUMP + jumps.len() as i32 - 1
                     }

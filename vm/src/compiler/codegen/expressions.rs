@@ -352,6 +352,25 @@ impl Codegen<'_> {
         }
     }
 
+    /// The key of a computed member expression, a constant one folded.
+    fn computed_key(&mut self, key: &Expression) -> CResult<Key> {
+        if let Expression::Literal(literal) = unparenthesized(key) {
+            match literal.kind() {
+                LiteralKind::String(sym) => return self.literal_key(*sym),
+                LiteralKind::Int(value) if *value >= 0 => {
+                    let register = self.f.e.temp();
+                    self.emit(Instruction::LoadInt { dst: register, value: *value });
+                    return Ok(Key::Value(register));
+                }
+                _ => {}
+            }
+        }
+        let value = self.expression(key, None)?;
+        let register = self.f.e.temp();
+        self.emit(Instruction::ToPropertyKey { dst: register, src: value });
+        Ok(Key::Value(register))
+    }
+
     /// The key for a literal name: array indices go by value.
     pub fn literal_key(&mut self, name: Sym) -> CResult<Key> {
         let text = self.name_text(name);
@@ -421,7 +440,12 @@ impl Codegen<'_> {
                 }
                 PropertyDefinition::SpreadObject(value) => {
                     let value = self.expression(value, None)?;
-                    self.emit(Instruction::CopyDataProperties { target: object, source: value, excluded: value, count: 0 });
+                    self.emit(Instruction::CopyDataProperties {
+                        target: object,
+                        source: value,
+                        excluded: value,
+                        count: 0,
+                    });
                 }
                 PropertyDefinition::CoverInitializedName(identifier, _) => {
                     return Err(self.syntax_error("Invalid shorthand property initializer", Some(identifier.span())));
@@ -665,12 +689,7 @@ impl Codegen<'_> {
                 let base = self.expression_temp(simple.target())?;
                 let key = match simple.field() {
                     PropertyAccessField::Const(identifier) => self.literal_key(identifier.sym())?,
-                    PropertyAccessField::Expr(key) => {
-                        let value = self.expression(key, None)?;
-                        let register = self.f.e.temp();
-                        self.emit(Instruction::ToPropertyKey { dst: register, src: value });
-                        Key::Value(register)
-                    }
+                    PropertyAccessField::Expr(key) => self.computed_key(key)?,
                 };
                 Reference::Property { base, key }
             }
@@ -1239,7 +1258,7 @@ impl Codegen<'_> {
             UpdateTarget::Identifier(identifier) => {
                 self.load_name(identifier.sym(), Some(identifier), Some(old))?;
                 step(self, old, new);
-                self.store_name(identifier.sym(), new, StoreMode::Assign)?;
+                self.store_name_at(identifier.sym(), new, StoreMode::Assign, Some(identifier))?;
             }
             UpdateTarget::PropertyAccess(access) => {
                 let reference = self.access_reference(access)?;
@@ -1335,7 +1354,7 @@ impl Codegen<'_> {
                     let dst = self.dst(dst);
                     self.expression_named(assign.rhs(), Some(identifier.sym()), dst)?;
                     self.position(identifier.span());
-                    self.store_name(identifier.sym(), dst, StoreMode::Assign)?;
+                    self.store_name_at(identifier.sym(), dst, StoreMode::Assign, Some(identifier))?;
                     Ok(dst)
                 }
                 AssignTarget::Access(access) => {
@@ -1415,7 +1434,9 @@ impl Codegen<'_> {
         };
         self.binary_operation(binary, dst, current, value);
         match assign.lhs() {
-            AssignTarget::Identifier(identifier) => self.store_name(identifier.sym(), dst, StoreMode::Assign)?,
+            AssignTarget::Identifier(identifier) => {
+                self.store_name_at(identifier.sym(), dst, StoreMode::Assign, Some(identifier))?
+            }
             _ => self.reference_put(reference.as_ref().expect("a property reference"), dst),
         }
         self.f.e.release(mark);

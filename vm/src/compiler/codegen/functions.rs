@@ -234,7 +234,11 @@ impl Codegen<'_> {
 
     /// Stores `this`, `new.target` and the function in the slots arrows and eval read
     /// them from (a derived constructor's `this` starts unbound).
-    pub fn initialize_specials(&mut self, data: &crate::compiler::scopes::FunctionData, kind: FunctionKind) -> CResult<()> {
+    pub fn initialize_specials(
+        &mut self,
+        data: &crate::compiler::scopes::FunctionData,
+        kind: FunctionKind,
+    ) -> CResult<()> {
         for (special, register) in
             [(Special::This, Reg::THIS), (Special::NewTarget, Reg::NEW_TARGET), (Special::Function, Reg::CALLEE)]
         {
@@ -242,7 +246,8 @@ impl Codegen<'_> {
             let Some(index) = self.tree.scopes[data.scope].find(name) else { continue };
             match self.tree.binding(data.scope, index).storage {
                 Storage::Slot(slot) => {
-                    let unbound = special == Special::This && kind == (FunctionKind::ClassConstructor { derived: true });
+                    let unbound =
+                        special == Special::This && kind == (FunctionKind::ClassConstructor { derived: true });
                     if !unbound {
                         self.emit(Instruction::PutScope { depth: 0, slot, src: register });
                     }

@@ -5,8 +5,8 @@
 //! throw into an exception at the suspension point; a return resumption leaves through
 //! every `finally` block like a `return` statement.
 
-use boa_ast::expression::Yield;
 use boa_ast::Spanned;
+use boa_ast::expression::Yield;
 
 use super::{CResult, Codegen};
 use crate::bytecode::{FunctionKind, Instruction, Reg};
@@ -187,7 +187,14 @@ impl Codegen<'_> {
     }
 
     /// `result = callee.call(iterator, received)`, awaited in an async generator.
-    fn call_with_received(&mut self, callee: Reg, iterator: Reg, window: Reg, received: Reg, result: Reg) -> CResult<()> {
+    fn call_with_received(
+        &mut self,
+        callee: Reg,
+        iterator: Reg,
+        window: Reg,
+        received: Reg,
+        result: Reg,
+    ) -> CResult<()> {
         self.emit(Instruction::Mov { dst: window, src: iterator });
         self.emit(Instruction::Mov { dst: window.offset(1), src: received });
         let cache = self.f.e.call_cache();

@@ -58,7 +58,13 @@ pub(crate) struct FunctionState {
 }
 
 impl FunctionState {
-    fn new(function: FunctionId, scope: ScopeId, kind: CodeKind, strict: bool, first_free_register: u16) -> FunctionState {
+    fn new(
+        function: FunctionId,
+        scope: ScopeId,
+        kind: CodeKind,
+        strict: bool,
+        first_free_register: u16,
+    ) -> FunctionState {
         FunctionState {
             e: Emitter::new(first_free_register),
             function,
@@ -297,11 +303,6 @@ pub(super) fn eval(
 }
 
 impl Codegen<'_> {
-    /// The eval flags of code at the current scope.
-    pub fn current_eval_flags(&self, inherited: EvalFlags) -> EvalFlags {
-        eval_flags_for(&self.tree, self.f.scope, inherited)
-    }
-
     /// The declarations of a script, for GlobalDeclarationInstantiation.
     fn global_declarations(&mut self, items: &[boa_ast::StatementListItem]) -> CResult<GlobalDeclarations> {
         use super::declarations::{LexicalName, lexical_names, top_level_functions, var_names};
@@ -310,12 +311,8 @@ impl Codegen<'_> {
             declarations.vars.push(self.name_constant(name)?.0);
         }
         // B.3.3 function names become vars too.
-        let annex_b: Vec<Sym> = self
-            .tree
-            .annex_b_functions
-            .values()
-            .map(|&(scope, index)| self.tree.binding(scope, index).name)
-            .collect();
+        let annex_b: Vec<Sym> =
+            self.tree.annex_b_functions.values().map(|&(scope, index)| self.tree.binding(scope, index).name).collect();
         for name in annex_b {
             let constant = self.name_constant(name)?.0;
             if !declarations.vars.contains(&constant) {

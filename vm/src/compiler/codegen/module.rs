@@ -76,28 +76,23 @@ impl Codegen<'_> {
         }
         // Local exports that name an import are indirect (16.2.1.6.1 ParseModule, 10.c).
         let imports = info.imports.clone();
-        info.local_exports.retain(|(export_name, slot)| {
-            match imports.iter().find(|import| import.slot == *slot) {
-                Some(import) => {
-                    info.indirect_exports.push(IndirectExport {
-                        export_name: export_name.clone(),
-                        request: import.request,
-                        import_name: import.name.clone(),
-                    });
-                    false
-                }
-                None => true,
+        info.local_exports.retain(|(export_name, slot)| match imports.iter().find(|import| import.slot == *slot) {
+            Some(import) => {
+                info.indirect_exports.push(IndirectExport {
+                    export_name: export_name.clone(),
+                    request: import.request,
+                    import_name: import.name.clone(),
+                });
+                false
             }
+            None => true,
         });
         Ok(info)
     }
 }
 
 /// Compiles a module.
-pub(in crate::compiler) fn module(
-    g: &mut Codegen<'_>,
-    module: &Module,
-) -> CResult<ExecutableRef> {
+pub(in crate::compiler) fn module(g: &mut Codegen<'_>, module: &Module) -> CResult<ExecutableRef> {
     let items = module.items().items();
     let scope = g.tree.functions[0].scope;
     g.enter_scope(scope)?;
@@ -117,7 +112,8 @@ pub(in crate::compiler) fn module(
     let declarations = ModuleDeclarations::collect(items, Sym::DEFAULT_EXPORT);
     let mut functions = Vec::new();
     for (name, function) in &declarations.functions {
-        let executable = g.compile_function(*function, Some(if *name == Sym::DEFAULT_EXPORT { Sym::DEFAULT } else { *name }))?;
+        let executable =
+            g.compile_function(*function, Some(if *name == Sym::DEFAULT_EXPORT { Sym::DEFAULT } else { *name }))?;
         let rooted = g.vm.root_value(executable.to_value());
         let constant = g.f.e.unique_constant(rooted);
         functions.push((constant.0, g.module_slot(*name)));
@@ -138,7 +134,8 @@ pub(in crate::compiler) fn module(
                 ExportDeclaration::DefaultClassDeclaration(class) => {
                     let value = g.f.e.temp();
                     g.class(ClassNode::declaration(class), value, Some(Sym::DEFAULT))?;
-                    let name = if class.name().sym() == Sym::DEFAULT { Sym::DEFAULT_EXPORT } else { class.name().sym() };
+                    let name =
+                        if class.name().sym() == Sym::DEFAULT { Sym::DEFAULT_EXPORT } else { class.name().sym() };
                     g.store_name(name, value, StoreMode::Initialize)?;
                 }
                 ExportDeclaration::DefaultAssignmentExpression(expression) => {

@@ -487,7 +487,9 @@ impl Codegen<'_> {
         match kind {
             LoopKind::In => self.emit(Instruction::ForInBegin { dst: iterator, object: subject_value }),
             LoopKind::Of => self.emit(Instruction::GetIterator { dst: iterator, src: subject_value, asynchronous: 0 }),
-            LoopKind::AwaitOf => self.emit(Instruction::GetIterator { dst: iterator, src: subject_value, asynchronous: 1 }),
+            LoopKind::AwaitOf => {
+                self.emit(Instruction::GetIterator { dst: iterator, src: subject_value, asynchronous: 1 })
+            }
         }
         let value = self.f.e.temps(2);
         let head = self.f.e.label();
@@ -525,7 +527,10 @@ impl Codegen<'_> {
         };
         if closes {
             self.emit(Instruction::Mov { dst: saved_scope, src: Reg::SCOPE });
-            self.push_control(ControlKind::IteratorClose { iterator, asynchronous: kind == LoopKind::AwaitOf }, Vec::new());
+            self.push_control(
+                ControlKind::IteratorClose { iterator, asynchronous: kind == LoopKind::AwaitOf },
+                Vec::new(),
+            );
             self.f.e.bind(start);
         }
         if materialized {
@@ -536,9 +541,13 @@ impl Codegen<'_> {
             self.emit(Instruction::PushScope { descriptor });
         }
         match initializer {
-            IterableLoopInitializer::Identifier(identifier) => self.store_name(identifier.sym(), value, StoreMode::Assign)?,
+            IterableLoopInitializer::Identifier(identifier) => {
+                self.store_name(identifier.sym(), value, StoreMode::Assign)?
+            }
             IterableLoopInitializer::Access(access) => self.store_to_access(access, value)?,
-            IterableLoopInitializer::Var(variable) => self.bind_binding(variable.binding(), value, StoreMode::Assign)?,
+            IterableLoopInitializer::Var(variable) => {
+                self.bind_binding(variable.binding(), value, StoreMode::Assign)?
+            }
             IterableLoopInitializer::Let(binding) | IterableLoopInitializer::Const(binding) => {
                 self.bind_binding(binding, value, StoreMode::Initialize)?
             }

@@ -98,7 +98,13 @@ fn int32_op(op: Arith, a: i32, b: i32) -> Option<JSValue> {
 impl Vm {
     /// `lhs op rhs`.
     #[inline(always)]
-    pub(crate) fn binary_arith(&mut self, op: Arith, lhs: JSValue, rhs: JSValue, profile: &Cell<ArithProfile>) -> JsResult<JSValue> {
+    pub(crate) fn binary_arith(
+        &mut self,
+        op: Arith,
+        lhs: JSValue,
+        rhs: JSValue,
+        profile: &Cell<ArithProfile>,
+    ) -> JsResult<JSValue> {
         if lhs.is_int32() && rhs.is_int32() {
             if let Some(result) = int32_op(op, lhs.as_int32(), rhs.as_int32()) {
                 record(profile, ArithProfile::INT32);

@@ -91,7 +91,13 @@ impl Vm {
     }
 
     /// A method of a class or object literal (DefineMethodProperty).
-    pub(crate) fn define_method(&mut self, base: JSValue, key: JSValue, method: JSValue, enumerable: bool) -> JsResult<()> {
+    pub(crate) fn define_method(
+        &mut self,
+        base: JSValue,
+        key: JSValue,
+        method: JSValue,
+        enumerable: bool,
+    ) -> JsResult<()> {
         let base = ObjectRef::from_value(base).expect("methods are defined on objects");
         let (base_root, method_root) = (self.rooted(base), self.root_value(method));
         let key = self.to_property_key(key)?;
@@ -160,7 +166,14 @@ impl Vm {
     }
 
     /// `super[key] = value` with `this` as receiver.
-    pub(crate) fn put_super_property(&mut self, base: JSValue, key: PropertyKey, value: JSValue, this: JSValue, strict: bool) -> JsResult<()> {
+    pub(crate) fn put_super_property(
+        &mut self,
+        base: JSValue,
+        key: PropertyKey,
+        value: JSValue,
+        this: JSValue,
+        strict: bool,
+    ) -> JsResult<()> {
         let Some(base) = ObjectRef::from_value(base) else {
             let detail = format!("{} (setting {})", self.describe_value(base), self.describe_key(key));
             return Err(self.throw_error_with(Message::CannotSetProperty, detail));
@@ -209,7 +222,8 @@ impl Vm {
                 (parent, superclass_root.get())
             }
         };
-        let (proto_parent_root, constructor_parent_root) = (self.root_value(proto_parent), self.root_value(constructor_parent));
+        let (proto_parent_root, constructor_parent_root) =
+            (self.root_value(proto_parent), self.root_value(constructor_parent));
         let prototype = self.new_object(proto_parent_root.get())?;
         let prototype_root = self.rooted(prototype);
         let constructor = self.new_function(executable, scope)?;
@@ -219,7 +233,9 @@ impl Vm {
         }
         let names = self.names;
         let prototype_key = PropertyKey::Atom(names.prototype);
-        let slot = self.get_own_property(constructor_root.get(), prototype_key).expect("class constructors have a prototype slot");
+        let slot = self
+            .get_own_property(constructor_root.get(), prototype_key)
+            .expect("class constructors have a prototype slot");
         self.set_slot(constructor_root.get(), slot.offset.expect("named"), prototype_root.get().to_value());
         self.define_own_property(
             prototype_root.get(),
@@ -316,7 +332,13 @@ impl Vm {
 
     /// PrivateMethodOrAccessorAdd: a private method, getter or setter of an instance (or of
     /// the class, for static ones).
-    pub(crate) fn add_private_method(&mut self, base: JSValue, name: JSValue, method: JSValue, kind: u8) -> JsResult<()> {
+    pub(crate) fn add_private_method(
+        &mut self,
+        base: JSValue,
+        name: JSValue,
+        method: JSValue,
+        kind: u8,
+    ) -> JsResult<()> {
         let (object, key) = self.private_target(base, name)?;
         let existing = self.get_own_property(object, key);
         let object_root = self.rooted(object);
@@ -328,7 +350,9 @@ impl Vm {
                 if let Some(slot) = existing {
                     let pair = crate::getter_setter::GetterSetterRef::from_value(slot.value)
                         .filter(|_| slot.attributes.is_accessor());
-                    let missing_half = pair.is_some_and(|p| if kind == PRIVATE_GETTER { p.getter().is_undefined() } else { p.setter().is_undefined() });
+                    let missing_half = pair.is_some_and(|p| {
+                        if kind == PRIVATE_GETTER { p.getter().is_undefined() } else { p.setter().is_undefined() }
+                    });
                     if !missing_half {
                         let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
                         return Err(self.throw_error_with(Message::PrivateNameExists, detail));

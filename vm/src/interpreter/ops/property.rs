@@ -6,8 +6,8 @@ use std::cell::Cell;
 use crate::bytecode::inline_cache::{MAX_CACHED_PROTOTYPES, PropertyCache, PrototypeChain};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
-use crate::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_HOLE_BITS, DOUBLE_SHAPE, INT32_SHAPE};
 use crate::object::ObjectRef;
+use crate::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_HOLE_BITS, DOUBLE_SHAPE, INT32_SHAPE};
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::object_ops::is_ordinary;
 use crate::string::StringRef;
@@ -17,13 +17,20 @@ use crate::vm::Vm;
 impl Vm {
     /// `base.name` with the site's cache.
     #[inline(always)]
-    pub(crate) fn get_by_id(&mut self, base: JSValue, name: PropertyKey, cache: &Cell<PropertyCache>) -> JsResult<JSValue> {
+    pub(crate) fn get_by_id(
+        &mut self,
+        base: JSValue,
+        name: PropertyKey,
+        cache: &Cell<PropertyCache>,
+    ) -> JsResult<JSValue> {
         if let Some(object) = ObjectRef::from_value(base) {
             let id = object.structure_id();
             match cache.get() {
                 PropertyCache::Own { structure, offset } if structure == id => return Ok(object.get_slot(offset)),
                 PropertyCache::Proto { chain, offset } if chain.structures[0] == id && chain_holds(&chain) => {
-                    let holder = ObjectRef::from_cell(gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8).expect("a holder"));
+                    let holder = ObjectRef::from_cell(
+                        gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8).expect("a holder"),
+                    );
                     return Ok(holder.get_slot(offset));
                 }
                 PropertyCache::Missing { chain } if chain.structures[0] == id && chain_holds(&chain) => {
@@ -64,7 +71,8 @@ impl Vm {
             return None;
         }
         let named = name.named()?;
-        let mut chain = PrototypeChain { structures: Default::default(), objects: [0; MAX_CACHED_PROTOTYPES], depth: 0 };
+        let mut chain =
+            PrototypeChain { structures: Default::default(), objects: [0; MAX_CACHED_PROTOTYPES], depth: 0 };
         let mut current = object;
         loop {
             let structure = self.structure_of(current);
@@ -107,7 +115,9 @@ impl Vm {
                     self.set_slot(object, offset, value);
                     return Ok(());
                 }
-                PropertyCache::Transition { from, to, offset, chain } if from == id && chain_holds_after_receiver(&chain) => {
+                PropertyCache::Transition { from, to, offset, chain }
+                    if from == id && chain_holds_after_receiver(&chain) =>
+                {
                     let target = crate::structure::StructureRef::from_raw(self.structures.get(to));
                     self.set_structure(object, target, object.butterfly());
                     self.set_slot(object, offset, value);
@@ -133,7 +143,8 @@ impl Vm {
         };
         let before = object.structure_id();
         let before_structure = self.structure_of(object);
-        let cacheable = is_ordinary(object.js_type()) && name.named().is_some() && cache.get() != PropertyCache::Megamorphic;
+        let cacheable =
+            is_ordinary(object.js_type()) && name.named().is_some() && cache.get() != PropertyCache::Megamorphic;
         // A put that will add the property: remember the chain it checked.
         let chain = if cacheable && before_structure.get(name.named().expect("named")).is_none() {
             self.chain_without_setters(object, name)
@@ -156,7 +167,12 @@ impl Vm {
                     && after.previous() == Some(before_structure)
                     && after.out_of_line_capacity() == before_structure.out_of_line_capacity() =>
             {
-                chain.map(|chain| PropertyCache::Transition { from: before, to: after.id(), offset: entry.offset, chain })
+                chain.map(|chain| PropertyCache::Transition {
+                    from: before,
+                    to: after.id(),
+                    offset: entry.offset,
+                    chain,
+                })
             }
             _ => None,
         };
@@ -280,7 +296,12 @@ impl Vm {
     }
 
     /// CopyDataProperties ( target, source, excludedItems ): object spread and rest.
-    pub fn copy_data_properties(&mut self, target: ObjectRef, source: JSValue, excluded: &[PropertyKey]) -> JsResult<()> {
+    pub fn copy_data_properties(
+        &mut self,
+        target: ObjectRef,
+        source: JSValue,
+        excluded: &[PropertyKey],
+    ) -> JsResult<()> {
         if source.is_undefined_or_null() {
             return Ok(());
         }

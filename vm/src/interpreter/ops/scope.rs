@@ -45,7 +45,12 @@ impl Vm {
 
     /// Reads a global binding: a global lexical, or a property of the global object.
     #[inline(always)]
-    pub(crate) fn get_global(&mut self, name: StringRef, cache: &Cell<GlobalCache>, for_typeof: bool) -> JsResult<JSValue> {
+    pub(crate) fn get_global(
+        &mut self,
+        name: StringRef,
+        cache: &Cell<GlobalCache>,
+        for_typeof: bool,
+    ) -> JsResult<JSValue> {
         let realm = self.realm();
         let lexicals = realm.global_lexicals();
         if let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } = cache.get() {
@@ -106,12 +111,20 @@ impl Vm {
     }
 
     /// Assigns a global binding (PutValue on a global reference).
-    pub(crate) fn put_global(&mut self, name: StringRef, value: JSValue, cache: &Cell<GlobalCache>, strict: bool) -> JsResult<()> {
+    pub(crate) fn put_global(
+        &mut self,
+        name: StringRef,
+        value: JSValue,
+        cache: &Cell<GlobalCache>,
+        strict: bool,
+    ) -> JsResult<()> {
         let realm = self.realm();
         let lexicals = realm.global_lexicals();
         if let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } = cache.get() {
             match holder {
-                GlobalHolder::Lexicals if lexicals.structure_id() == structure && !lexicals.get_slot(offset).is_empty() => {
+                GlobalHolder::Lexicals
+                    if lexicals.structure_id() == structure && !lexicals.get_slot(offset).is_empty() =>
+                {
                     self.set_slot(lexicals, offset, value);
                     return Ok(());
                 }
@@ -134,7 +147,12 @@ impl Vm {
             }
             let offset = slot.offset.expect("a named slot");
             self.set_slot(lexicals, offset, value);
-            cache.set(GlobalCache::Hit { holder: GlobalHolder::Lexicals, structure: lexicals.structure_id(), lexicals: lexicals.structure_id(), offset });
+            cache.set(GlobalCache::Hit {
+                holder: GlobalHolder::Lexicals,
+                structure: lexicals.structure_id(),
+                lexicals: lexicals.structure_id(),
+                offset,
+            });
             return Ok(());
         }
         let global = realm.global_object();
@@ -192,7 +210,9 @@ impl Vm {
                 ScopeKind::Declarative => {
                     if let Some((descriptor, executable)) = scope.descriptor() {
                         let code = executable.code();
-                        if let Some(slot) = descriptor.names.iter().position(|&n| code.constant(n) == key_root.get().to_value()) {
+                        if let Some(slot) =
+                            descriptor.names.iter().position(|&n| code.constant(n) == key_root.get().to_value())
+                        {
                             return Ok(Binding::Slot { scope, slot, constant: descriptor.constants[slot] });
                         }
                     }
@@ -238,7 +258,12 @@ impl Vm {
     }
 
     /// Reads a name resolved at run time; `this` for a call of it as well.
-    pub(crate) fn get_name(&mut self, scope: JSValue, name: StringRef, for_typeof: bool) -> JsResult<(JSValue, JSValue)> {
+    pub(crate) fn get_name(
+        &mut self,
+        scope: JSValue,
+        name: StringRef,
+        for_typeof: bool,
+    ) -> JsResult<(JSValue, JSValue)> {
         let name_root = self.rooted(name);
         match self.resolve_name(scope, name)? {
             Binding::Slot { scope, slot, .. } => {
@@ -256,7 +281,8 @@ impl Vm {
             }
             Binding::GlobalLexical { .. } => {
                 let lexicals = self.realm().global_lexicals();
-                let value = self.get_own_property(lexicals, PropertyKey::Atom(name_root.get())).expect("resolved").value;
+                let value =
+                    self.get_own_property(lexicals, PropertyKey::Atom(name_root.get())).expect("resolved").value;
                 if value.is_empty() {
                     return Err(self.throw_uninitialized(name_root.get().to_value()));
                 }
@@ -267,7 +293,9 @@ impl Vm {
             Binding::Unresolved if name_root.get() == self.names.this => {
                 Ok((self.realm().global_object().to_value(), JSValue::UNDEFINED))
             }
-            Binding::Unresolved if self.is_special_binding_name(name_root.get()) => Ok((JSValue::UNDEFINED, JSValue::UNDEFINED)),
+            Binding::Unresolved if self.is_special_binding_name(name_root.get()) => {
+                Ok((JSValue::UNDEFINED, JSValue::UNDEFINED))
+            }
             Binding::Unresolved if for_typeof => Ok((JSValue::UNDEFINED, JSValue::UNDEFINED)),
             Binding::Unresolved => Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy())),
         }
@@ -303,7 +331,9 @@ impl Vm {
                 let cache = Cell::new(GlobalCache::Empty);
                 self.put_global(name_root.get(), value_root.get(), &cache, strict)
             }
-            Binding::Unresolved if strict => Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy())),
+            Binding::Unresolved if strict => {
+                Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()))
+            }
             Binding::Unresolved => {
                 let global = self.realm().global_object();
                 self.put_value(global.to_value(), PropertyKey::Atom(name_root.get()), value_root.get(), false)
@@ -332,11 +362,15 @@ impl Vm {
                 && let Some((descriptor, executable)) = scope.descriptor()
             {
                 let code = executable.code();
-                if let Some(slot) = descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value()) {
+                if let Some(slot) =
+                    descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value())
+                {
                     // 19.2.1.3 EvalDeclarationInstantiation, 3.d: a lexical binding of the
                     // name between the eval and its var scope makes the var an error.
                     if descriptor.starts_empty[slot] {
-                        return Err(self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy()));
+                        return Err(
+                            self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy())
+                        );
                     }
                     return Ok(());
                 }
@@ -373,7 +407,9 @@ impl Vm {
                 && let Some((descriptor, executable)) = scope.descriptor()
             {
                 let code = executable.code();
-                if let Some(slot) = descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value()) {
+                if let Some(slot) =
+                    descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value())
+                {
                     self.set_scope_slot(scope, slot, value_root.get());
                     return Ok(());
                 }

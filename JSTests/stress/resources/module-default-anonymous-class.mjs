@@ -1,0 +1,4 @@
+// An anonymous default class gets the name "default".
+export default class {
+    hello() { return "hello from default class"; }
+}

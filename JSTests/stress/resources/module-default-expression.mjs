@@ -1,0 +1,2 @@
+// A default export of an expression.
+export default 1 + 2;

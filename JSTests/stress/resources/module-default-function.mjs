@@ -1,0 +1,3 @@
+// A default export that is a named function declaration (hoisted).
+export default function namedDefault() { return "default function"; }
+export const alsoNamed = "also named";

@@ -1,0 +1,2 @@
+export const shared = "from a";
+export const onlyA = "a";

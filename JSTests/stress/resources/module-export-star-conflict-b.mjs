@@ -1,0 +1,2 @@
+export const shared = "from b";
+export const onlyB = "b";

@@ -1,0 +1,3 @@
+// Deliberately invalid module: await is a reserved word in module code.
+var await = 1;
+export default await;

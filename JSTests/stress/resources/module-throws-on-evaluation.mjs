@@ -1,0 +1,2 @@
+// A module whose evaluation throws.
+throw new RangeError("module evaluation failed");
