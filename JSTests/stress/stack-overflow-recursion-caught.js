@@ -1,3 +1,4 @@
+//@ gcStressEvery(1000)
 function shouldBe(actual, expected, message) {
     if (actual !== expected && !(actual !== actual && expected !== expected))
         throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));

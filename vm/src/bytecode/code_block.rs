@@ -101,8 +101,11 @@ pub struct ScopeDescriptor {
     /// Binding names as constant-pool indices (atoms), one per slot: dynamic lookups
     /// (`with`, `eval`) search them.
     pub names: Vec<u32>,
-    /// Which slots are `const` bindings (assigning them throws).
+    /// Which slots are immutable bindings (assigning them throws)...
     pub constants: Vec<bool>,
+    /// ... and of those, which only throw in strict code (a function expression's own
+    /// name; sloppy code's assignment is silently ignored).
+    pub sloppy_immutable: Vec<bool>,
     /// Which slots start in their temporal dead zone (the empty value); the others start
     /// undefined.
     pub starts_empty: Vec<bool>,

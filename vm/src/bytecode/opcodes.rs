@@ -247,6 +247,11 @@ macro_rules! for_each_instruction {
             DeclareName { name: Const },
             DeleteName { dst: Reg, name: Const },
             GetNameWithThis { dst: Reg, this: Reg, name: Const },
+            // A name resolved once for an assignment (the binding may go away while the
+            // right-hand side runs): `dst` is where it lives, for the two below.
+            ResolveName { dst: Reg, name: Const },
+            GetNameAt { dst: Reg, base: Reg, name: Const },
+            PutNameAt { base: Reg, name: Const, src: Reg, strict: Flag },
 
             // Objects and properties.
             NewObject { dst: Reg, profile: Slot },
@@ -284,7 +289,7 @@ macro_rules! for_each_instruction {
             // Calls and functions.
             Call { dst: Reg, callee: Reg, first: Reg, argc: Count, cache: Slot },
             CallSpread { dst: Reg, callee: Reg, first: Reg },
-            CallEval { dst: Reg, callee: Reg, first: Reg, argc: Count, spread: Flag },
+            CallEval { dst: Reg, callee: Reg, first: Reg, argc: Count, flags: Flag },
             Construct { dst: Reg, callee: Reg, first: Reg, argc: Count, cache: Slot },
             ConstructSpread { dst: Reg, callee: Reg, first: Reg },
             SuperCall { dst: Reg, function: Reg, new_target: Reg, first: Reg, argc: Count },
@@ -314,6 +319,7 @@ macro_rules! for_each_instruction {
             ForInBegin { dst: Reg, object: Reg },
             ForInNext { dst: Reg, iterator: Reg, done: Target },
             ThrowIfNotObject { src: Reg, message: Const },
+            RequireObjectCoercible { src: Reg },
 
             // Generators and async functions.
             InitialYield { state: Reg },

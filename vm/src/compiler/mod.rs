@@ -65,6 +65,8 @@ pub struct EvalContext {
     pub flags: EvalFlags,
     /// The private names (`#x`) of the classes around a direct eval.
     pub private_names: Vec<String>,
+    /// The eval is in a parameter initializer, where it may not declare `arguments`.
+    pub in_parameters: bool,
 }
 
 /// Checks that `text` parses as exactly one parenthesized function expression ending where
@@ -172,8 +174,13 @@ impl Vm {
         let _ = (allow_yield, allow_await);
         let text = format!("({prefix} anonymous({parameters}\n) {{\n{body}\n}})");
         let source = self.new_string(&text)?;
-        let context =
-            EvalContext { direct: false, strict: false, flags: EvalFlags::default(), private_names: Vec::new() };
+        let context = EvalContext {
+            direct: false,
+            strict: false,
+            flags: EvalFlags::default(),
+            private_names: Vec::new(),
+            in_parameters: false,
+        };
         let executable = self.compile_eval(source, context)?;
         let this = self.realm().global_object().to_value();
         self.run_code(executable, this, crate::value::JSValue::NULL)
@@ -234,6 +241,18 @@ impl Vm {
             (!all_private_identifiers_valid(statements, private_names))
                 .then_some("Private field must be declared in an enclosing class")
         };
+        // 19.2.1.3 EvalDeclarationInstantiation: sloppy eval in a parameter initializer
+        // cannot declare a var `arguments`.
+        let strict_code = script.strict() || (context.direct && context.strict);
+        let early = early.or_else(|| {
+            let items = statements.statements();
+            let declares_arguments = declarations::var_names(items).contains(&boa_interner::Sym::ARGUMENTS)
+                || declarations::top_level_functions(items)
+                    .iter()
+                    .any(|function| function.name.is_some_and(|name| name.sym() == boa_interner::Sym::ARGUMENTS));
+            (context.in_parameters && !strict_code && declares_arguments)
+                .then_some("'arguments' cannot be declared by eval in a parameter initializer")
+        });
         if let Some(message) = early {
             return Err(self.throw_error_with(Message::Syntax, message));
         }

@@ -10,6 +10,11 @@ use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
+/// `CallEval` flags: the arguments are collected in an array (a spread call).
+pub const CALL_EVAL_SPREAD: u8 = 1;
+/// `CallEval` flags: the call is in a parameter initializer.
+pub const CALL_EVAL_IN_PARAMETERS: u8 = 2;
+
 impl Vm {
     pub(crate) fn call_eval(
         &mut self,
@@ -18,8 +23,9 @@ impl Vm {
         callee: Reg,
         first: Reg,
         argc: u16,
-        spread: bool,
+        flags: u8,
     ) -> JsResult<Flow> {
+        let spread = flags & CALL_EVAL_SPREAD != 0;
         let r = cursor.registers;
         let function = r.get(callee);
         let arguments = if spread {
@@ -38,8 +44,14 @@ impl Vm {
         };
         let code = cursor.code;
         let private_names = self.private_names_in_scope(r.get(Reg::SCOPE));
-        let context =
-            crate::compiler::EvalContext { direct: true, strict: code.strict, flags: code.eval_flags, private_names };
+        let in_parameters = flags & CALL_EVAL_IN_PARAMETERS != 0;
+        let context = crate::compiler::EvalContext {
+            direct: true,
+            strict: code.strict,
+            flags: code.eval_flags,
+            private_names,
+            in_parameters,
+        };
         let executable = self.compile_eval(source, context)?;
         let result = self.run_code(executable, r.get(Reg::THIS), r.get(Reg::SCOPE))?;
         r.set(dst, result);
@@ -55,6 +67,7 @@ impl Vm {
             strict: false,
             flags: Default::default(),
             private_names: Vec::new(),
+            in_parameters: false,
         };
         let executable = self.compile_eval(source, context)?;
         let this = self.realm().global_object().to_value();

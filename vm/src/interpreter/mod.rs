@@ -11,7 +11,7 @@
 //! at the call instruction. An entry frame that does not catch it hands it to Rust.
 
 pub(crate) mod call;
-mod eval;
+pub(crate) mod eval;
 pub mod generator;
 pub mod ops;
 pub(crate) mod stack;
@@ -45,6 +45,11 @@ pub(crate) enum Flow {
     Reload,
     /// The entry frame finished with this value: leave the loop.
     Exit(JSValue),
+    /// The top frame was popped with an exception pending, to be handled from its caller
+    /// (at the call), or by Rust if it was an entry frame.
+    ThrowInCaller {
+        entry: bool,
+    },
 }
 
 impl Vm {
@@ -75,6 +80,14 @@ impl Vm {
                 Ok(Flow::Jump(target)) => cursor.pc = target as usize,
                 Ok(Flow::Reload) => cursor = self.cursor(),
                 Ok(Flow::Exit(value)) => return Ok(value),
+                Ok(Flow::ThrowInCaller { entry: true }) => return Err(Throw(())),
+                Ok(Flow::ThrowInCaller { entry: false }) => match self.unwind() {
+                    Some(handler) => {
+                        cursor = self.cursor();
+                        cursor.pc = handler as usize;
+                    }
+                    None => return Err(Throw(())),
+                },
                 Err(throw) => {
                     self.save_pc(pc);
                     self.record_error_trace();
@@ -117,8 +130,21 @@ impl Vm {
     /// register, or leaves the loop for an entry frame.
     fn return_from_frame(&mut self, value: JSValue, cursor: &Cursor) -> JsResult<Flow> {
         let frame = *self.stack.frames.last().expect("a frame to return from");
-        let value =
-            if frame.flags.contains(FrameFlags::CONSTRUCT) { self.construct_result(value, cursor)? } else { value };
+        let value = if frame.flags.contains(FrameFlags::CONSTRUCT) {
+            match self.construct_result(value, cursor) {
+                Ok(value) => value,
+                Err(throw) => {
+                    // [[Construct]] throws after the body completed: the constructor's own
+                    // handlers must not see it.
+                    let _ = throw;
+                    self.record_error_trace();
+                    self.pop_frame();
+                    return Ok(Flow::ThrowInCaller { entry: frame.flags.contains(FrameFlags::ENTRY) });
+                }
+            }
+        } else {
+            value
+        };
         self.pop_frame();
         if frame.flags.contains(FrameFlags::ENTRY) {
             return Ok(Flow::Exit(value));
@@ -498,6 +524,20 @@ impl Vm {
                 r.set(dst, value);
                 r.set(this, receiver);
             }
+            I::ResolveName { dst, name } => {
+                self.save_pc(cursor.pc - 1);
+                let base = self.resolve_name_base(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
+                r.set(dst, base);
+            }
+            I::GetNameAt { dst, base, name } => {
+                self.save_pc(cursor.pc - 1);
+                let value = self.get_name_at(r.get(base), self.constant_atom(code, name))?;
+                r.set(dst, value);
+            }
+            I::PutNameAt { base, name, src, strict } => {
+                self.save_pc(cursor.pc - 1);
+                self.put_name_at(r.get(base), self.constant_atom(code, name), r.get(src), strict != 0)?;
+            }
             I::PutName { name, src, strict } => {
                 self.save_pc(cursor.pc - 1);
                 self.put_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src), strict != 0)?;
@@ -675,9 +715,9 @@ impl Vm {
                 let arguments = self.spread_window(r.get(first.offset(1)))?;
                 return self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED);
             }
-            I::CallEval { dst, callee, first, argc, spread } => {
+            I::CallEval { dst, callee, first, argc, flags } => {
                 self.save_pc(cursor.pc - 1);
-                return self.call_eval(cursor, dst, callee, first, argc, spread != 0);
+                return self.call_eval(cursor, dst, callee, first, argc, flags);
             }
             I::Construct { dst, callee, first, argc, cache } => {
                 let constructor = r.get(callee);
@@ -830,6 +870,13 @@ impl Vm {
                 Some(key) => r.set(dst, key),
                 None => return Ok(Flow::Jump(done.0)),
             },
+            I::RequireObjectCoercible { src } => {
+                let value = r.get(src);
+                if value.is_undefined_or_null() {
+                    let detail = self.describe_value(value);
+                    return Err(self.throw_error_with(Message::CannotReadProperty, detail));
+                }
+            }
             I::ThrowIfNotObject { src, message } => {
                 let value = r.get(src);
                 if ObjectRef::from_value(value).is_none() {

@@ -4,6 +4,7 @@
 
 use num_bigint::BigInt;
 use num_integer::Integer;
+use num_traits::FromPrimitive as _;
 use num_traits::{Pow, Signed, ToPrimitive as _, Zero};
 
 use crate::cell::JSType;
@@ -11,7 +12,7 @@ use crate::error::{JsResult, Message};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::bigint::{BigIntRef, string_to_bigint};
-use crate::runtime::conversions::{Hint, bigint_to_f64, f64_to_int32};
+use crate::runtime::conversions::{Hint, f64_to_int32};
 use crate::runtime::function::BOUND_TARGET;
 use crate::runtime::object_ops::same_value_non_number;
 use crate::string::StringRef;
@@ -464,8 +465,10 @@ fn bigint_compare_number(a: &BigInt, b: f64) -> Option<std::cmp::Ordering> {
     if b == f64::NEG_INFINITY {
         return Some(Ordering::Greater);
     }
+    // Compare exactly with the integer part (every finite double's integer part is exactly
+    // a BigInt), then let a fraction break a tie.
     let floor = b.floor();
-    let integer = BigInt::from(floor as i128);
-    let ordering = if (floor as i128) as f64 == floor { a.cmp(&integer) } else { bigint_to_f64(a).partial_cmp(&b)? };
+    let integer = num_bigint::BigInt::from_f64(floor)?;
+    let ordering = a.cmp(&integer);
     if ordering == Ordering::Equal && floor < b { Some(Ordering::Less) } else { Some(ordering) }
 }

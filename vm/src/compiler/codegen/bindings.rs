@@ -84,7 +84,8 @@ impl Codegen<'_> {
             ScopeDescriptor { is_var_scope: self.tree.scopes[scope].is_var_scope, ..Default::default() };
         for (_, name, kind) in slots {
             descriptor.names.push(self.name_constant(name)?.0);
-            descriptor.constants.push(matches!(kind, BindingKind::Const | BindingKind::ClassInnerName));
+            descriptor.constants.push(kind.is_immutable());
+            descriptor.sloppy_immutable.push(kind == BindingKind::FunctionSelfName);
             descriptor.starts_empty.push(kind.is_lexical() || matches!(kind, BindingKind::Special(_)));
         }
         Ok(descriptor)
@@ -322,6 +323,57 @@ impl Codegen<'_> {
             }
         }
         Ok(())
+    }
+
+    /// For an assignment to a name looked up at run time: resolves it now (before the
+    /// right-hand side runs) into a register for `load_name_at` and `store_name_at_base`.
+    pub fn resolve_dynamic(&mut self, name: Sym) -> CResult<Option<Reg>> {
+        if self.resolve(name) != Resolution::Dynamic {
+            return Ok(None);
+        }
+        let base = self.f.e.temp();
+        let constant = self.name_constant(name)?;
+        self.emit(Instruction::ResolveName { dst: base, name: constant });
+        Ok(Some(base))
+    }
+
+    /// Reads `name` through an assignment's reference (or as usual without one).
+    pub fn load_name_via(
+        &mut self,
+        name: Sym,
+        reference: Option<&Identifier>,
+        base: Option<Reg>,
+        dst: Reg,
+    ) -> CResult<()> {
+        match base {
+            Some(base) => {
+                let constant = self.name_constant(name)?;
+                self.emit(Instruction::GetNameAt { dst, base, name: constant });
+            }
+            None => {
+                self.load_name(name, reference, Some(dst))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes `name` through an assignment's reference (or as usual without one).
+    pub fn store_name_via(
+        &mut self,
+        name: Sym,
+        value: Reg,
+        reference: Option<&Identifier>,
+        base: Option<Reg>,
+    ) -> CResult<()> {
+        match base {
+            Some(base) => {
+                let constant = self.name_constant(name)?;
+                let strict = self.f.strict as u8;
+                self.emit(Instruction::PutNameAt { base, name: constant, src: value, strict });
+                Ok(())
+            }
+            None => self.store_name_at(name, value, StoreMode::Assign, reference),
+        }
     }
 
     /// Whether `name` is a lexical declaration of the script's global scope.

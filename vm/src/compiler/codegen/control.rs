@@ -41,10 +41,12 @@ pub(crate) enum ControlKind {
         entry: Label,
         jumps: Vec<PendingJump>,
     },
-    /// A `for-of` loop's iterator, closed when a jump leaves the loop.
+    /// A `for-of` loop's or an array pattern's iterator, closed when a jump leaves (unless
+    /// `done` says the iterator finished or failed).
     IteratorClose {
         iterator: Reg,
         asynchronous: bool,
+        done: Option<Reg>,
     },
 }
 
@@ -136,12 +138,20 @@ impl Codegen<'_> {
             ControlKind::IteratorClose { .. } if matches!(jump, PendingJump::Continue(target) if target + 1 == index) => {
                 Ok(false)
             }
-            ControlKind::IteratorClose { iterator, asynchronous } => {
+            ControlKind::IteratorClose { iterator, asynchronous, done } => {
+                let skip = self.f.e.label();
+                if let Some(done) = done {
+                    let target = self.f.e.target(skip);
+                    self.emit(Instruction::JumpIfTrue { cond: done, target });
+                    // Closed now: a throw from `return` must not close it again.
+                    self.emit(Instruction::LoadTrue { dst: done });
+                }
                 if asynchronous {
                     self.async_iterator_close(iterator)?;
                 } else {
                     self.emit(Instruction::IteratorClose { iterator });
                 }
+                self.f.e.bind(skip);
                 Ok(false)
             }
             ControlKind::Finally { kind, value, entry, .. } => {

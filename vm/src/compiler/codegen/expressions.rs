@@ -352,23 +352,19 @@ impl Codegen<'_> {
         }
     }
 
-    /// The key of a computed member expression, a constant one folded.
-    fn computed_key(&mut self, key: &Expression) -> CResult<Key> {
-        if let Expression::Literal(literal) = unparenthesized(key) {
-            match literal.kind() {
-                LiteralKind::String(sym) => return self.literal_key(*sym),
-                LiteralKind::Int(value) if *value >= 0 => {
-                    let register = self.f.e.temp();
-                    self.emit(Instruction::LoadInt { dst: register, value: *value });
-                    return Ok(Key::Value(register));
-                }
-                _ => {}
+    /// The key of a computed member expression whose key is a string or index literal,
+    /// folded at compile time (converting a literal has no observable effect).
+    fn constant_key(&mut self, key: &Expression) -> CResult<Option<Key>> {
+        let Expression::Literal(literal) = unparenthesized(key) else { return Ok(None) };
+        Ok(match literal.kind() {
+            LiteralKind::String(sym) => Some(self.literal_key(*sym)?),
+            LiteralKind::Int(value) if *value >= 0 => {
+                let register = self.f.e.temp();
+                self.emit(Instruction::LoadInt { dst: register, value: *value });
+                Some(Key::Value(register))
             }
-        }
-        let value = self.expression(key, None)?;
-        let register = self.f.e.temp();
-        self.emit(Instruction::ToPropertyKey { dst: register, src: value });
-        Ok(Key::Value(register))
+            _ => None,
+        })
     }
 
     /// The key for a literal name: array indices go by value.
@@ -622,18 +618,7 @@ impl Codegen<'_> {
                 self.emit(Instruction::GetPrivate { dst, base, name });
             }
             PropertyAccess::Super(access) => {
-                let this = self.f.e.temp();
-                self.this_value(this)?;
-                let key = match access.field() {
-                    PropertyAccessField::Const(identifier) => self.literal_key(identifier.sym())?,
-                    PropertyAccessField::Expr(key) => {
-                        let value = self.expression(key, None)?;
-                        let register = self.f.e.temp();
-                        self.emit(Instruction::ToPropertyKey { dst: register, src: value });
-                        Key::Value(register)
-                    }
-                };
-                let base = self.super_base()?;
+                let (base, this, key) = self.super_reference(access, false)?;
                 match key {
                     Key::Named(name) => self.emit(Instruction::GetByIdWithThis { dst, base, this, name }),
                     Key::Value(key) => self.emit(Instruction::GetByValWithThis { dst, base, this, key }),
@@ -642,6 +627,33 @@ impl Codegen<'_> {
         }
         self.f.e.release(mark);
         Ok(())
+    }
+
+    /// `super[key]`: `this`, then the key's value, then the home object's prototype
+    /// (GetSuperBase comes before ToPropertyKey). The get or put instruction converts the
+    /// key; a reference that is read and then written (`read_first`) converts it once here.
+    fn super_reference(
+        &mut self,
+        access: &boa_ast::expression::access::SuperPropertyAccess,
+        read_first: bool,
+    ) -> CResult<(Reg, Reg, Key)> {
+        let this = self.f.e.temp();
+        self.this_value(this)?;
+        let key_value = match access.field() {
+            PropertyAccessField::Const(identifier) => Err(self.literal_key(identifier.sym())?),
+            PropertyAccessField::Expr(key) => Ok(self.expression_temp(key)?),
+        };
+        let base = self.super_base()?;
+        let key = match key_value {
+            Err(key) => key,
+            Ok(value) if read_first => {
+                let register = self.f.e.temp();
+                self.emit(Instruction::ToPropertyKey { dst: register, src: value });
+                Key::Value(register)
+            }
+            Ok(value) => Key::Value(value),
+        };
+        Ok((base, this, key))
     }
 
     /// A copy of `base` (evaluated after `mark`) if evaluating `next` could change it:
@@ -683,13 +695,25 @@ impl Codegen<'_> {
     }
 
     /// A property reference evaluated up to the put: base (and key) in registers.
-    pub fn access_reference(&mut self, access: &PropertyAccess) -> CResult<Reference> {
+    /// `read_first`: the reference is read before it is written (compound assignment).
+    pub fn access_reference(&mut self, access: &PropertyAccess, read_first: bool) -> CResult<Reference> {
         Ok(match access {
             PropertyAccess::Simple(simple) => {
                 let base = self.expression_temp(simple.target())?;
                 let key = match simple.field() {
                     PropertyAccessField::Const(identifier) => self.literal_key(identifier.sym())?,
-                    PropertyAccessField::Expr(key) => self.computed_key(key)?,
+                    PropertyAccessField::Expr(key) if let Some(folded) = self.constant_key(key)? => folded,
+                    PropertyAccessField::Expr(key) if read_first => {
+                        // GetValue checks the base before it converts the key, and the put
+                        // reuses the converted key.
+                        let value = self.expression(key, None)?;
+                        self.emit(Instruction::RequireObjectCoercible { src: base });
+                        let register = self.f.e.temp();
+                        self.emit(Instruction::ToPropertyKey { dst: register, src: value });
+                        Key::Value(register)
+                    }
+                    // PutValue converts the key after the right-hand side is evaluated.
+                    PropertyAccessField::Expr(key) => Key::Value(self.expression_temp(key)?),
                 };
                 Reference::Property { base, key }
             }
@@ -699,18 +723,7 @@ impl Codegen<'_> {
                 Reference::Private { base, name }
             }
             PropertyAccess::Super(access) => {
-                let this = self.f.e.temp();
-                self.this_value(this)?;
-                let key = match access.field() {
-                    PropertyAccessField::Const(identifier) => self.literal_key(identifier.sym())?,
-                    PropertyAccessField::Expr(key) => {
-                        let value = self.expression(key, None)?;
-                        let register = self.f.e.temp();
-                        self.emit(Instruction::ToPropertyKey { dst: register, src: value });
-                        Key::Value(register)
-                    }
-                };
-                let base = self.super_base()?;
+                let (base, this, key) = self.super_reference(access, read_first)?;
                 Reference::Super { base, this, key }
             }
         })
@@ -743,7 +756,7 @@ impl Codegen<'_> {
     /// target).
     pub fn store_to_access(&mut self, access: &PropertyAccess, value: Reg) -> CResult<()> {
         let mark = self.f.e.mark();
-        let reference = self.access_reference(access)?;
+        let reference = self.access_reference(access, false)?;
         self.position(access.span());
         self.reference_put(&reference, value);
         self.f.e.release(mark);
@@ -867,7 +880,11 @@ impl Codegen<'_> {
         let (first, argc, spread) = self.arguments(call.args(), Some(this))?;
         self.position(call.span());
         if direct_eval {
-            self.emit(Instruction::CallEval { dst, callee, first, argc, spread: spread as u8 });
+            let mut flags = if spread { crate::interpreter::eval::CALL_EVAL_SPREAD } else { 0 };
+            if self.f.in_parameters {
+                flags |= crate::interpreter::eval::CALL_EVAL_IN_PARAMETERS;
+            }
+            self.emit(Instruction::CallEval { dst, callee, first, argc, flags });
         } else if spread {
             self.emit(Instruction::CallSpread { dst, callee, first });
         } else {
@@ -1256,12 +1273,13 @@ impl Codegen<'_> {
         };
         match target {
             UpdateTarget::Identifier(identifier) => {
-                self.load_name(identifier.sym(), Some(identifier), Some(old))?;
+                let base = self.resolve_dynamic(identifier.sym())?;
+                self.load_name_via(identifier.sym(), Some(identifier), base, old)?;
                 step(self, old, new);
-                self.store_name_at(identifier.sym(), new, StoreMode::Assign, Some(identifier))?;
+                self.store_name_via(identifier.sym(), new, Some(identifier), base)?;
             }
             UpdateTarget::PropertyAccess(access) => {
-                let reference = self.access_reference(access)?;
+                let reference = self.access_reference(access, true)?;
                 self.position(access.span());
                 self.reference_get(&reference, old);
                 step(self, old, new);
@@ -1352,15 +1370,18 @@ impl Codegen<'_> {
             return match assign.lhs() {
                 AssignTarget::Identifier(identifier) => {
                     let dst = self.dst(dst);
+                    let mark = self.f.e.mark();
+                    let base = self.resolve_dynamic(identifier.sym())?;
                     self.expression_named(assign.rhs(), Some(identifier.sym()), dst)?;
                     self.position(identifier.span());
-                    self.store_name_at(identifier.sym(), dst, StoreMode::Assign, Some(identifier))?;
+                    self.store_name_via(identifier.sym(), dst, Some(identifier), base)?;
+                    self.f.e.release(mark);
                     Ok(dst)
                 }
                 AssignTarget::Access(access) => {
                     let dst = self.dst(dst);
                     let mark = self.f.e.mark();
-                    let reference = self.access_reference(access)?;
+                    let reference = self.access_reference(access, false)?;
                     self.expression_to(assign.rhs(), dst)?;
                     self.position(access.span());
                     self.reference_put(&reference, dst);
@@ -1380,13 +1401,15 @@ impl Codegen<'_> {
         let logical = matches!(op, AssignOp::BoolAnd | AssignOp::BoolOr | AssignOp::Coalesce);
         let current = self.f.e.temp();
         // Read the target.
+        let mut name_base = None;
         let reference = match assign.lhs() {
             AssignTarget::Identifier(identifier) => {
-                self.load_name(identifier.sym(), Some(identifier), Some(current))?;
+                name_base = self.resolve_dynamic(identifier.sym())?;
+                self.load_name_via(identifier.sym(), Some(identifier), name_base, current)?;
                 None
             }
             AssignTarget::Access(access) => {
-                let reference = self.access_reference(access)?;
+                let reference = self.access_reference(access, true)?;
                 self.position(access.span());
                 self.reference_get(&reference, current);
                 Some(reference)
@@ -1405,7 +1428,7 @@ impl Codegen<'_> {
             match assign.lhs() {
                 AssignTarget::Identifier(identifier) => {
                     self.expression_named(assign.rhs(), Some(identifier.sym()), dst)?;
-                    self.store_name(identifier.sym(), dst, StoreMode::Assign)?;
+                    self.store_name_via(identifier.sym(), dst, Some(identifier), name_base)?;
                 }
                 _ => {
                     self.expression_to(assign.rhs(), dst)?;
@@ -1435,7 +1458,7 @@ impl Codegen<'_> {
         self.binary_operation(binary, dst, current, value);
         match assign.lhs() {
             AssignTarget::Identifier(identifier) => {
-                self.store_name_at(identifier.sym(), dst, StoreMode::Assign, Some(identifier))?
+                self.store_name_via(identifier.sym(), dst, Some(identifier), name_base)?
             }
             _ => self.reference_put(reference.as_ref().expect("a property reference"), dst),
         }

@@ -181,7 +181,11 @@ impl Codegen<'_> {
         }
         let pending_arguments = self.arguments_object(&data)?;
         if !data.has_simple_parameters {
+            // Eval in a parameter initializer may not declare `arguments` where the
+            // parameters have that binding (the arguments object, or a parameter so named).
+            self.f.in_parameters = !node.kind.is_arrow() || parameter_names.contains(&boa_interner::Sym::ARGUMENTS);
             self.parameters_with_expressions(node.parameters)?;
+            self.f.in_parameters = false;
         }
         let _ = parameter_count;
         // The body's own scope, when parameter expressions need it apart.

@@ -53,6 +53,8 @@ pub(crate) struct FunctionState {
     pub state: Option<Reg>,
     /// Labels waiting for the statement they label.
     pub pending_labels: Vec<Sym>,
+    /// Code of parameter initializers is being generated.
+    pub in_parameters: bool,
     /// The descriptor each materialized scope of this function was pushed with.
     pub scope_descriptors: HashMap<ScopeId, crate::bytecode::Slot>,
 }
@@ -77,6 +79,7 @@ impl FunctionState {
             state: None,
             pending_labels: Vec::new(),
             scope_descriptors: HashMap::new(),
+            in_parameters: false,
         }
     }
 

@@ -13,6 +13,7 @@ use boa_ast::{Expression, Spanned};
 use boa_interner::Sym;
 
 use super::bindings::StoreMode;
+use super::control::ControlKind;
 use super::expressions::{Key, Reference};
 use super::{CResult, Codegen};
 use crate::bytecode::{Instruction, Reg};
@@ -47,7 +48,7 @@ impl Codegen<'_> {
     /// Evaluates the reference of an access target before the value is fetched.
     fn prepare(&mut self, target: &Target<'_>) -> CResult<Option<Reference>> {
         match target {
-            Target::Access(access) => Ok(Some(self.access_reference(access)?)),
+            Target::Access(access) => Ok(Some(self.access_reference(access, false)?)),
             _ => Ok(None),
         }
     }
@@ -92,6 +93,10 @@ impl Codegen<'_> {
         self.f.e.bind(ok);
         let elements = pattern.bindings();
         let has_rest = pattern.has_rest();
+        // 13.15.1 / 14.3.3: a rest property must come last.
+        if elements.iter().rev().skip(1).any(is_rest) {
+            return Err(self.syntax_error("Rest element must be last element", Some(pattern.span())));
+        }
         // With a rest element, the keys seen so far go in consecutive registers.
         let named = elements.iter().filter(|e| !is_rest(e)).count() as u16;
         let keys = if has_rest { Some(self.f.e.temps(named)) } else { None };
@@ -169,6 +174,8 @@ impl Codegen<'_> {
         self.emit(Instruction::Mov { dst: saved_scope, src: Reg::SCOPE });
         let (start, end, handler, after) = (self.f.e.label(), self.f.e.label(), self.f.e.label(), self.f.e.label());
         self.f.e.bind(start);
+        // A `return` out of the pattern (a generator's, from a `yield` in it) closes too.
+        self.push_control(ControlKind::IteratorClose { iterator, asynchronous: false, done: Some(done) }, Vec::new());
         for element in pattern.bindings() {
             let mark = self.f.e.mark();
             match element {
@@ -211,6 +218,7 @@ impl Codegen<'_> {
             self.f.e.release(mark);
         }
         self.f.e.bind(end);
+        self.pop_control();
         // IteratorClose when the pattern did not exhaust the iterator.
         let target = self.f.e.target(after);
         self.emit(Instruction::JumpIfTrue { cond: done, target });

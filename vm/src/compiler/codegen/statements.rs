@@ -528,7 +528,7 @@ impl Codegen<'_> {
         if closes {
             self.emit(Instruction::Mov { dst: saved_scope, src: Reg::SCOPE });
             self.push_control(
-                ControlKind::IteratorClose { iterator, asynchronous: kind == LoopKind::AwaitOf },
+                ControlKind::IteratorClose { iterator, asynchronous: kind == LoopKind::AwaitOf, done: None },
                 Vec::new(),
             );
             self.f.e.bind(start);

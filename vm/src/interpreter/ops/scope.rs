@@ -7,6 +7,7 @@ use crate::bytecode::inline_cache::{GlobalCache, GlobalHolder};
 use crate::error::{JsResult, Message};
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
+use crate::runtime::descriptor::PropertyDescriptor;
 use crate::runtime::scope::{ScopeKind, ScopeRef};
 use crate::string::StringRef;
 use crate::value::JSValue;
@@ -310,6 +311,9 @@ impl Vm {
                     return Err(self.throw_uninitialized(name_root.get().to_value()));
                 }
                 if constant {
+                    if !strict && scope.descriptor().is_some_and(|(d, _)| d.sloppy_immutable[slot]) {
+                        return Ok(());
+                    }
                     return Err(self.throw_error_with(Message::ConstAssignment, name_root.get().to_string_lossy()));
                 }
                 self.set_scope_slot(scope, slot, value_root.get());
@@ -339,6 +343,95 @@ impl Vm {
                 self.put_value(global.to_value(), PropertyKey::Atom(name_root.get()), value_root.get(), false)
             }
         }
+    }
+
+    /// ResolveBinding for an assignment: where `name` lives, as a value the next
+    /// `GetNameAt`/`PutNameAt` reads: a scope cell, a binding object, the global lexical
+    /// object, or undefined when the name is unresolvable.
+    pub(crate) fn resolve_name_base(&mut self, scope: JSValue, name: StringRef) -> JsResult<JSValue> {
+        Ok(match self.resolve_name(scope, name)? {
+            Binding::Slot { scope, .. } => scope.to_value(),
+            Binding::Object { object, .. } => object.to_value(),
+            Binding::GlobalLexical { .. } => self.realm().global_lexicals().to_value(),
+            Binding::Unresolved => JSValue::UNDEFINED,
+        })
+    }
+
+    /// GetValue of a reference resolved by `ResolveName`.
+    pub(crate) fn get_name_at(&mut self, base: JSValue, name: StringRef) -> JsResult<JSValue> {
+        let key = PropertyKey::Atom(name);
+        if let Some(scope) = ScopeRef::from_value(base) {
+            let value = self.scope_binding_slot(scope, name).map_or(JSValue::UNDEFINED, |slot| scope.slot(slot));
+            if value.is_empty() {
+                return Err(self.throw_uninitialized(name.to_value()));
+            }
+            return Ok(value);
+        }
+        let Some(object) = ObjectRef::from_value(base) else {
+            return Err(self.throw_error_with(Message::NotDefined, name.to_string_lossy()));
+        };
+        if object == self.realm().global_lexicals() {
+            let value = self.get_own_property(object, key).map_or(JSValue::UNDEFINED, |slot| slot.value);
+            if value.is_empty() {
+                return Err(self.throw_uninitialized(name.to_value()));
+            }
+            return Ok(value);
+        }
+        // 9.1.1.2.6 GetBindingValue of an object environment: a deleted binding reads
+        // undefined.
+        let name_root = self.rooted(name);
+        let object_root = self.rooted(object);
+        if !self.has_property(object, key)? {
+            return Ok(JSValue::UNDEFINED);
+        }
+        self.get(object_root.get(), PropertyKey::Atom(name_root.get()))
+    }
+
+    /// PutValue of a reference resolved by `ResolveName`.
+    pub(crate) fn put_name_at(&mut self, base: JSValue, name: StringRef, value: JSValue, strict: bool) -> JsResult<()> {
+        let key = PropertyKey::Atom(name);
+        if let Some(scope) = ScopeRef::from_value(base) {
+            let (descriptor, _) = scope.descriptor().expect("a declarative scope");
+            let slot = self.scope_binding_slot(scope, name).expect("the binding was resolved there");
+            if scope.slot(slot).is_empty() {
+                return Err(self.throw_uninitialized(name.to_value()));
+            }
+            if descriptor.constants[slot] {
+                if !strict && descriptor.sloppy_immutable[slot] {
+                    return Ok(());
+                }
+                return Err(self.throw_error_with(Message::ConstAssignment, name.to_string_lossy()));
+            }
+            self.set_scope_slot(scope, slot, value);
+            return Ok(());
+        }
+        let Some(object) = ObjectRef::from_value(base) else {
+            // An unresolvable reference: a ReferenceError in strict code, a new global
+            // property otherwise.
+            if strict {
+                return Err(self.throw_error_with(Message::NotDefined, name.to_string_lossy()));
+            }
+            let global = self.realm().global_object();
+            return self.put_value(global.to_value(), key, value, false);
+        };
+        if object == self.realm().global_lexicals() {
+            let cache = Cell::new(GlobalCache::Empty);
+            return self.put_global(name, value, &cache, strict);
+        }
+        // 9.1.1.2.5 SetMutableBinding of an object environment: a binding deleted since it
+        // was resolved is a ReferenceError in strict code and is recreated otherwise.
+        let (name_root, value_root, object_root) = (self.rooted(name), self.root_value(value), self.rooted(object));
+        if strict && !self.has_property(object, key)? {
+            return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
+        }
+        self.put_value(object_root.get().to_value(), PropertyKey::Atom(name_root.get()), value_root.get(), strict)
+    }
+
+    /// The slot of `name` in a declarative scope.
+    fn scope_binding_slot(&self, scope: ScopeRef, name: StringRef) -> Option<usize> {
+        let (descriptor, executable) = scope.descriptor()?;
+        let code = executable.code();
+        descriptor.names.iter().position(|&n| code.constant(n) == name.to_value())
     }
 
     /// `delete name` in sloppy code.
@@ -393,6 +486,10 @@ impl Vm {
         if self.has_own_property(global, key)? {
             return Ok(());
         }
+        // 9.1.1.4.15 CanDeclareGlobalVar.
+        if !self.is_extensible(global) {
+            return Err(self.throw_error_with(Message::GlobalVarNotDefinable, name_root.get().to_string_lossy()));
+        }
         self.define_own_property(global, key, JSValue::UNDEFINED, Attributes::DEFAULT)
     }
 
@@ -429,6 +526,27 @@ impl Vm {
             }
             current = scope.parent();
         }
+        // 9.1.1.4.16 CanDeclareGlobalFunction, then 9.1.1.4.18 CreateGlobalFunctionBinding
+        // with a deletable binding (eval code's functions).
+        let global = self.realm().global_object();
+        let descriptor = match self.get_own_property_descriptor(global, key)? {
+            None if !self.is_extensible(global) => None,
+            None => Some(PropertyDescriptor::data(value_root.get(), true, true, true)),
+            Some(existing) if existing.configurable == Some(true) => {
+                Some(PropertyDescriptor::data(value_root.get(), true, true, true))
+            }
+            Some(existing)
+                if existing.is_data() && existing.writable == Some(true) && existing.enumerable == Some(true) =>
+            {
+                Some(PropertyDescriptor { value: Some(value_root.get()), ..PropertyDescriptor::default() })
+            }
+            Some(_) => None,
+        };
+        let Some(descriptor) = descriptor else {
+            return Err(self.throw_error_with(Message::GlobalFunctionNotDefinable, name_root.get().to_string_lossy()));
+        };
+        let global = self.realm().global_object();
+        self.define_property_or_throw(global, key, descriptor)?;
         let global = self.realm().global_object();
         self.put_value(global.to_value(), key, value_root.get(), false)
     }
