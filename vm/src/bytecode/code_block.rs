@@ -93,6 +93,9 @@ pub struct SourceFile {
     pub name: String,
     /// The text, as UTF-16 (for `Function.prototype.toString`).
     pub text: Vec<u16>,
+    /// The script or module the code belongs to (eval code: its caller's), which
+    /// `import()` resolves specifiers against.
+    pub origin: String,
 }
 
 /// The bindings a scope creates at run time, for `PushScope`.

@@ -67,6 +67,9 @@ pub struct EvalContext {
     pub private_names: Vec<String>,
     /// The eval is in a parameter initializer, where it may not declare `arguments`.
     pub in_parameters: bool,
+    /// The script or module of a direct eval's caller (empty for an indirect eval, whose
+    /// caller is the built-in `eval`).
+    pub origin: String,
 }
 
 /// Checks that `text` parses as exactly one parenthesized function expression ending where
@@ -110,8 +113,8 @@ fn syntax_error(error: boa_parser::Error) -> SyntaxError {
     SyntaxError { message, line, column }
 }
 
-fn source_file(name: &str, text: &str) -> Rc<SourceFile> {
-    Rc::new(SourceFile { name: name.to_string(), text: text.encode_utf16().collect() })
+fn source_file(name: &str, text: &str, origin: &str) -> Rc<SourceFile> {
+    Rc::new(SourceFile { name: name.to_string(), text: text.encode_utf16().collect(), origin: origin.to_string() })
 }
 
 impl Vm {
@@ -127,7 +130,7 @@ impl Vm {
             let message = "Private field must be declared in an enclosing class".to_string();
             return Err(CompileError::Syntax(SyntaxError { message, line: 1, column: 1 }));
         }
-        let file = source_file(name, text);
+        let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.script(script.statements().statements(), script.strict(), scopes::node_key(&script));
         let specials = analyzer.specials;
@@ -180,6 +183,7 @@ impl Vm {
             flags: EvalFlags::default(),
             private_names: Vec::new(),
             in_parameters: false,
+            origin: String::new(),
         };
         let executable = self.compile_eval(source, context)?;
         let this = self.realm().global_object().to_value();
@@ -195,7 +199,7 @@ impl Vm {
         let module = Parser::new(source)
             .parse_module(&scope, &mut interner)
             .map_err(|e| CompileError::Syntax(syntax_error(e)))?;
-        let file = source_file(name, text);
+        let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.module(module.items().items(), scopes::node_key(&module));
         let specials = analyzer.specials;
@@ -257,7 +261,7 @@ impl Vm {
             return Err(self.throw_error_with(Message::Syntax, message));
         }
         let strict = script.strict() || (context.direct && context.strict);
-        let file = source_file("<eval>", &text);
+        let file = source_file("<eval>", &text, &context.origin);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.eval(statements.statements(), context.direct, strict, scopes::node_key(&script));
         let specials = analyzer.specials;

@@ -51,6 +51,7 @@ impl Vm {
             flags: code.eval_flags,
             private_names,
             in_parameters,
+            origin: code.source.origin.clone(),
         };
         let executable = self.compile_eval(source, context)?;
         let result = self.run_code(executable, r.get(Reg::THIS), r.get(Reg::SCOPE))?;
@@ -68,6 +69,7 @@ impl Vm {
             flags: Default::default(),
             private_names: Vec::new(),
             in_parameters: false,
+            origin: String::new(),
         };
         let executable = self.compile_eval(source, context)?;
         let this = self.realm().global_object().to_value();

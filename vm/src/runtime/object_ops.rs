@@ -366,6 +366,10 @@ impl Vm {
         let key_root = self.rooted(key);
         let mut current = object;
         loop {
+            if current.js_type() == JSType::ModuleNamespace && !matches!(key_root.get(), PropertyKey::Symbol(_)) {
+                // 10.4.6.7 [[HasProperty]]: no TDZ check, and no prototype.
+                return Ok(self.namespace_has_export(current, key_root.get()));
+            }
             if self.has_own_property(current, key_root.get())? {
                 return Ok(true);
             }
@@ -378,13 +382,10 @@ impl Vm {
 
     /// HasOwnProperty ( O, P )
     pub fn has_own_property(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<bool> {
-        if object.js_type() == JSType::ModuleNamespace && !matches!(key, PropertyKey::Symbol(_)) {
-            // 10.4.6.7 [[HasProperty]]: no TDZ check.
-            return Ok(self.namespace_has_export(object, key));
-        }
         if is_ordinary(object.js_type()) {
             return Ok(self.get_own_property(object, key).is_some());
         }
+        // A namespace's [[GetOwnProperty]] reads the binding: an export in its TDZ throws.
         Ok(self.get_own_property_descriptor(object, key)?.is_some())
     }
 

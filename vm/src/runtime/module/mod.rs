@@ -8,8 +8,12 @@
 //! module's scope cell and the slot), read through by `GetImport`, so imports see the
 //! exporter's later assignments; a reference to a namespace is a one-element array.
 //!
-//! A module whose body awaits runs as an async function; evaluating it drains the job
-//! queue until its promise settles, so the modules that import it run after it finishes.
+//! A module whose body awaits runs as an async function; `evaluation.rs` has the
+//! algorithm that orders the bodies of a graph, cycles and top-level `await` included, and
+//! `namespace.rs` the namespace objects.
+
+mod evaluation;
+mod namespace;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -17,15 +21,12 @@ use std::path::{Path, PathBuf};
 use gc::Marker;
 
 use crate::bytecode::code_block::ModuleInfo;
-use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::interpreter::Cursor;
 use crate::object::ObjectRef;
-use crate::property::{Attributes, PropertyKey};
-use crate::runtime::descriptor::PropertyDescriptor;
+use crate::property::Attributes;
 use crate::runtime::executable::ExecutableRef;
 use crate::runtime::function::CallArgs;
-use crate::runtime::object_ops::same_value;
 use crate::runtime::promise::{Job, PromiseState};
 use crate::runtime::realm::Intrinsic;
 use crate::runtime::scope::ScopeRef;
@@ -33,15 +34,17 @@ use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
-/// Where a module is in its life.
+/// Where a module is in its life ([[Status]]; `linking` is not needed, as linking
+/// happens in one step).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ModuleStatus {
     Unlinked,
     Linked,
     Evaluating,
+    /// Its body, or one it waits for, is suspended at a top-level `await`.
+    EvaluatingAsync,
+    /// Done, successfully or with `evaluation.error`.
     Evaluated,
-    /// Evaluation threw; `error` holds what.
-    Errored,
 }
 
 /// A loaded module (a Source Text Module Record).
@@ -53,9 +56,9 @@ pub struct ModuleRecord {
     pub namespace: JSValue,
     pub meta: JSValue,
     pub status: ModuleStatus,
-    pub error: JSValue,
     /// The modules its requests resolved to, by request.
     pub resolved: Vec<usize>,
+    pub evaluation: evaluation::EvaluationState,
 }
 
 impl ModuleRecord {
@@ -69,13 +72,16 @@ impl ModuleRecord {
 pub struct ModuleMap {
     pub(crate) records: Vec<ModuleRecord>,
     by_path: HashMap<PathBuf, usize>,
+    /// How many modules have become async-evaluating (orders their importers' bodies).
+    async_evaluation_count: u64,
 }
 
 impl ModuleMap {
     pub(crate) fn trace(&self, marker: &mut Marker<'_>) {
         for record in &self.records {
             marker.mark_cell(record.executable.cell());
-            for value in [record.environment, record.namespace, record.meta, record.error] {
+            let fields = [record.environment, record.namespace, record.meta].into_iter();
+            for value in fields.chain(record.evaluation.values()) {
                 if let Some(cell) = value.cell() {
                     marker.mark_cell(cell);
                 }
@@ -86,7 +92,7 @@ impl ModuleMap {
 
 /// What an export name resolves to (16.2.1.6.3 ResolveExport).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Resolution {
+pub(crate) enum Resolution {
     Binding { module: usize, slot: u16 },
     Namespace { module: usize },
     NotFound,
@@ -103,12 +109,29 @@ fn base_directory(referrer: &str) -> PathBuf {
 }
 
 impl Vm {
-    /// Loads, links and evaluates the module at `path` and everything it imports.
+    /// Loads, links and evaluates the module at `path` and everything it imports, running
+    /// jobs until its evaluation settles.
     pub fn run_module(&mut self, path: &str) -> JsResult<()> {
         let base = std::env::current_dir().unwrap_or_default();
         let index = self.load_module(&base, path)?;
         self.link_module(index)?;
-        self.evaluate_module(index)
+        let promise = self.evaluate_module(index)?;
+        let promise = ObjectRef::from_value(promise).expect("Evaluate answers a promise");
+        let promise_root = self.rooted(promise);
+        self.run_jobs()?;
+        let promise = promise_root.get();
+        match self.promise_state(promise) {
+            PromiseState::Fulfilled => Ok(()),
+            PromiseState::Rejected => {
+                // The failure is reported as the module's, not as an unhandled rejection.
+                self.unhandled_rejections.retain(|p| *p != promise.to_value());
+                let reason = self.promise_result(promise);
+                Err(self.throw_value(reason))
+            }
+            PromiseState::Pending => {
+                Err(self.throw_error_with(Message::ThrowTypeError, "top-level await never finished"))
+            }
+        }
     }
 
     /// 16.2.1.7 HostLoadImportedModule, for files: loads `specifier` (relative to `base`)
@@ -142,8 +165,8 @@ impl Vm {
             namespace: JSValue::UNDEFINED,
             meta: JSValue::UNDEFINED,
             status: ModuleStatus::Unlinked,
-            error: JSValue::UNDEFINED,
             resolved: Vec::new(),
+            evaluation: Default::default(),
         });
         self.modules.by_path.insert(path.clone(), index);
         let directory = path.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -324,115 +347,6 @@ impl Vm {
         names
     }
 
-    /// 16.2.1.10 GetModuleNamespace ( module ): made once per module.
-    fn module_namespace(&mut self, module: usize) -> JsResult<JSValue> {
-        let existing = self.modules.records[module].namespace;
-        if !existing.is_undefined() {
-            return Ok(existing);
-        }
-        let mut names: Vec<(Vec<u16>, Resolution)> = self
-            .exported_names(module, &mut Vec::new())
-            .into_iter()
-            .filter_map(|name| {
-                let resolution = self.resolve_export(module, &name, &mut Vec::new());
-                matches!(resolution, Resolution::Binding { .. } | Resolution::Namespace { .. })
-                    .then(|| (name.encode_utf16().collect(), resolution))
-            })
-            .collect();
-        // Sorted by code units (10.4.6.12 ModuleNamespaceCreate, step 7).
-        names.sort_by(|a, b| a.0.cmp(&b.0));
-        // 10.4.6.12 ModuleNamespaceCreate: the object first, so that a namespace of a
-        // module whose export is its own namespace refers to itself.
-        let structure = self.root_structure(JSValue::NULL, JSType::ModuleNamespace, 1, 0)?;
-        let namespace = self.new_object_with_structure(structure)?;
-        let namespace_root = self.rooted(namespace);
-        self.modules.records[module].namespace = namespace.to_value();
-        let lookup = self.new_object(JSValue::NULL)?;
-        let lookup_root = self.rooted(lookup);
-        let references = self.create_array_from_list(&[])?;
-        let references_root = self.rooted(references);
-        for (index, (name, resolution)) in names.iter().enumerate() {
-            let key = self.new_string_utf16(name)?;
-            let key = self.property_key(key)?;
-            let key_root = self.rooted(key);
-            let reference = self.reference_for(*resolution, &String::from_utf16_lossy(name))?;
-            self.put_index(references_root.get(), index as u32, reference)?;
-            self.define_own_property(
-                lookup_root.get(),
-                key_root.get(),
-                JSValue::from_i32(index as i32),
-                Attributes::NONE,
-            )?;
-        }
-        let namespace = namespace_root.get();
-        self.set_internal(namespace, NAMESPACE_LOOKUP, lookup_root.get().to_value());
-        self.set_internal(namespace, NAMESPACE_REFERENCES, references_root.get().to_value());
-        let tag = self.atom("Module")?;
-        let key = PropertyKey::Symbol(self.symbols.to_string_tag);
-        self.define_own_property(namespace_root.get(), key, tag.to_value(), Attributes::NONE)?;
-        self.set_integrity_level(namespace_root.get(), crate::object::named::IntegrityLevel::NotExtensible)?;
-        Ok(namespace_root.get().to_value())
-    }
-
-    /// 16.2.1.5.2 Evaluate, dependencies first. A module that threw keeps throwing the same
-    /// error.
-    fn evaluate_module(&mut self, module: usize) -> JsResult<()> {
-        match self.modules.records[module].status {
-            ModuleStatus::Evaluated | ModuleStatus::Evaluating => return Ok(()),
-            ModuleStatus::Errored => {
-                let error = self.modules.records[module].error;
-                return Err(self.throw_value(error));
-            }
-            ModuleStatus::Unlinked | ModuleStatus::Linked => {}
-        }
-        self.modules.records[module].status = ModuleStatus::Evaluating;
-        let dependencies = self.modules.records[module].resolved.clone();
-        for dependency in dependencies {
-            if self.evaluate_module(dependency).is_err() {
-                return self.module_failed(module);
-            }
-        }
-        let record = &self.modules.records[module];
-        let (executable, environment) = (record.executable, record.environment);
-        let result = match self.run_code(executable, JSValue::UNDEFINED, environment) {
-            Ok(result) => result,
-            Err(_) => return self.module_failed(module),
-        };
-        if record_is_async(&self.modules.records[module]) {
-            // The body's promise: run jobs until it settles.
-            let promise = ObjectRef::from_value(result).expect("an async module body returns its promise");
-            let promise_root = self.rooted(promise);
-            while self.promise_state(promise_root.get()) == PromiseState::Pending && self.has_pending_jobs() {
-                self.run_one_job()?;
-            }
-            match self.promise_state(promise_root.get()) {
-                PromiseState::Fulfilled => {}
-                PromiseState::Rejected => {
-                    let reason = self.promise_result(promise_root.get());
-                    let _ = self.throw_value(reason);
-                    // The rejection is reported through the module, not as unhandled.
-                    self.unhandled_rejections.retain(|p| *p != promise_root.get().to_value());
-                    return self.module_failed(module);
-                }
-                PromiseState::Pending => {
-                    let _ = self.throw_error_with(Message::ThrowTypeError, "top-level await never finished");
-                    return self.module_failed(module);
-                }
-            }
-        }
-        self.modules.records[module].status = ModuleStatus::Evaluated;
-        Ok(())
-    }
-
-    /// Records the pending exception as the module's evaluation error and rethrows it.
-    fn module_failed(&mut self, module: usize) -> JsResult<()> {
-        let error = self.take_exception_value()?;
-        let record = &mut self.modules.records[module];
-        record.status = ModuleStatus::Errored;
-        record.error = error;
-        Err(self.throw_value(error))
-    }
-
     /// The module whose code is running in `cursor`'s frame.
     fn module_of(&self, cursor: &Cursor) -> Option<usize> {
         let path = PathBuf::from(&cursor.code.source.name);
@@ -462,7 +376,7 @@ impl Vm {
     /// 13.3.10.1 `import(specifier)`: a promise of the module's namespace; loading,
     /// linking and evaluating happen in a job.
     pub(crate) fn import_call(&mut self, cursor: &Cursor, specifier: JSValue, _options: JSValue) -> JsResult<JSValue> {
-        let referrer = cursor.code.source.name.clone();
+        let referrer = cursor.code.source.origin.clone();
         let constructor = self.realm().intrinsic(Intrinsic::PromiseConstructor);
         let capability = self.new_promise_capability(constructor)?;
         let roots = [
@@ -490,101 +404,72 @@ impl Vm {
         Ok(roots[0].get())
     }
 
-    /// Loads, links and evaluates a dynamically imported module; its namespace.
-    fn import_dynamically(&mut self, referrer: &str, specifier: &str) -> JsResult<JSValue> {
+    /// Loads and links a dynamically imported module; the promise of its evaluation.
+    fn import_dynamically(&mut self, referrer: &str, specifier: &str) -> JsResult<(usize, JSValue)> {
         let base = base_directory(referrer);
         let index = self.load_module(&base, specifier)?;
         self.link_module(index)?;
-        self.evaluate_module(index)?;
-        self.module_namespace(index)
-    }
-
-    // 10.4.6 Module namespace exotic objects.
-
-    /// The reference of export `key`, if it is one.
-    fn namespace_reference(&self, namespace: ObjectRef, key: PropertyKey) -> Option<JSValue> {
-        let lookup = ObjectRef::from_value(namespace.internal(NAMESPACE_LOOKUP))?;
-        let index = self.get_own_property(lookup, key)?.value.as_int32();
-        let references = ObjectRef::from_value(namespace.internal(NAMESPACE_REFERENCES))?;
-        self.get_own_index(references, index as u32).map(|e| e.0)
-    }
-
-    pub(crate) fn namespace_has_export(&self, namespace: ObjectRef, key: PropertyKey) -> bool {
-        self.namespace_reference(namespace, key).is_some()
-    }
-
-    /// 10.4.6.5 [[GetOwnProperty]] ( P ) for string keys.
-    pub(crate) fn namespace_get_own_property(
-        &mut self,
-        namespace: ObjectRef,
-        key: PropertyKey,
-    ) -> JsResult<Option<PropertyDescriptor>> {
-        let Some(reference) = self.namespace_reference(namespace, key) else { return Ok(None) };
-        let value = self.read_import(reference);
-        if value.is_empty() {
-            let name = self.property_key_to_value(key)?;
-            return Err(self.throw_uninitialized(name));
-        }
-        Ok(Some(PropertyDescriptor::data(value, true, true, false)))
-    }
-
-    /// 10.4.6.6 [[DefineOwnProperty]] ( P, Desc ) for string keys.
-    pub(crate) fn namespace_define_own_property(
-        &mut self,
-        namespace: ObjectRef,
-        key: PropertyKey,
-        descriptor: PropertyDescriptor,
-    ) -> JsResult<bool> {
-        let Some(current) = self.namespace_get_own_property(namespace, key)? else { return Ok(false) };
-        if descriptor.configurable == Some(true)
-            || descriptor.enumerable == Some(false)
-            || descriptor.is_accessor()
-            || descriptor.writable == Some(false)
-        {
-            return Ok(false);
-        }
-        Ok(descriptor.value.is_none_or(|value| same_value(value, current.value.unwrap_or(JSValue::UNDEFINED))))
-    }
-
-    /// The export names of a namespace, in order.
-    pub(crate) fn namespace_export_keys(&self, namespace: ObjectRef) -> Vec<PropertyKey> {
-        let Some(lookup) = ObjectRef::from_value(namespace.internal(NAMESPACE_LOOKUP)) else { return Vec::new() };
-        self.own_property_keys(lookup)
-    }
-
-    /// Runs the first queued job.
-    fn run_one_job(&mut self) -> JsResult<()> {
-        match self.job_queue.jobs.pop_front() {
-            Some(job) => self.run_job(job),
-            None => Ok(()),
-        }
+        Ok((index, self.evaluate_module(index)?))
     }
 }
 
-fn record_is_async(record: &ModuleRecord) -> bool {
-    record.info().asynchronous
-}
-
-/// Internal fields of a namespace: an object mapping export names to indices, and the
-/// array of references.
-const NAMESPACE_LOOKUP: usize = 0;
-const NAMESPACE_REFERENCES: usize = 1;
-
-/// The job `import()` queues.
+/// The job `import()` queues: ContinueDynamicImport (16.2.1.9) for a host that loads
+/// synchronously. The import's promise settles when the module's evaluation does.
 fn import_job(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let specifier = StringRef::from_value(vm.native_data(args.callee, 0)).expect("a specifier").to_string_lossy();
     let data = ObjectRef::from_value(vm.native_data(args.callee, 1)).expect("import data");
+    let data_root = vm.rooted(data);
     let referrer =
         vm.get_own_index(data, 0).and_then(|e| StringRef::from_value(e.0)).expect("a referrer").to_string_lossy();
-    let resolve = vm.get_own_index(data, 1).expect("resolve").0;
-    let reject = vm.get_own_index(data, 2).expect("reject").0;
-    let (resolve_root, reject_root) = (vm.root_value(resolve), vm.root_value(reject));
-    match vm.import_dynamically(&referrer, &specifier) {
-        Ok(namespace) => vm.call(resolve_root.get(), JSValue::UNDEFINED, &[namespace])?,
+    let (module, evaluation) = match vm.import_dynamically(&referrer, &specifier) {
+        Ok(loaded) => loaded,
         Err(_) => {
+            // 1-2. Loading or linking failed: reject.
             let error = vm.take_exception_value()?;
-            vm.call(reject_root.get(), JSValue::UNDEFINED, &[error])?
+            let reject = vm.get_own_index(data_root.get(), 2).expect("reject").0;
+            vm.call(reject, JSValue::UNDEFINED, &[error])?;
+            return Ok(JSValue::UNDEFINED);
         }
     };
+    let evaluation = ObjectRef::from_value(evaluation).expect("Evaluate answers a promise");
+    let evaluation_root = vm.rooted(evaluation);
+    // 6. d-f. Fulfilled: resolve with the namespace; rejected: reject with the reason.
+    let empty = vm.empty_string().to_value();
+    let on_fulfilled = vm.new_native_function_named(empty, 0, import_evaluated, false)?;
+    vm.set_native_data(on_fulfilled, 0, JSValue::from_i32(module as i32));
+    vm.set_native_data(on_fulfilled, 1, data_root.get().to_value());
+    let on_fulfilled_root = vm.rooted(on_fulfilled);
+    let empty = vm.empty_string().to_value();
+    let on_rejected = vm.new_native_function_named(empty, 1, import_failed, false)?;
+    vm.set_native_data(on_rejected, 1, data_root.get().to_value());
+    vm.perform_promise_then(evaluation_root.get(), on_fulfilled_root.get().to_value(), on_rejected.to_value(), None)?;
     Ok(JSValue::UNDEFINED)
+}
+
+/// The import's resolving function `which` (1 resolve, 2 reject), from a reaction's data.
+fn import_resolving_function(vm: &Vm, args: &CallArgs, which: u32) -> JSValue {
+    let data = ObjectRef::from_value(vm.native_data(args.callee, 1)).expect("import data");
+    vm.get_own_index(data, which).expect("a resolving function").0
+}
+
+/// The evaluation of a dynamically imported module succeeded: resolve with its namespace.
+fn import_evaluated(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let module = vm.native_data(args.callee, 0).as_int32() as usize;
+    let namespace = match vm.module_namespace(module) {
+        Ok(namespace) => namespace,
+        Err(_) => {
+            let error = vm.take_exception_value()?;
+            let reject = import_resolving_function(vm, args, 2);
+            return vm.call(reject, JSValue::UNDEFINED, &[error]);
+        }
+    };
+    let resolve = import_resolving_function(vm, args, 1);
+    vm.call(resolve, JSValue::UNDEFINED, &[namespace])
+}
+
+/// The evaluation of a dynamically imported module failed: reject with the reason.
+fn import_failed(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let reason = args.get(vm, 0);
+    let reject = import_resolving_function(vm, args, 2);
+    vm.call(reject, JSValue::UNDEFINED, &[reason])
 }

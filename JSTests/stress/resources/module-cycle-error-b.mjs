@@ -1,0 +1,3 @@
+import "./module-cycle-error-a.mjs";
+globalThis.cycleLog.push("b ran");
+throw new RangeError("b fails");

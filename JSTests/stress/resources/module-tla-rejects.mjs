@@ -1,0 +1,3 @@
+globalThis.rejectLog.push("rejecting module start");
+await null;
+throw new EvalError("rejected after await");
