@@ -112,8 +112,9 @@ pub struct ScopeDescriptor {
     /// Which slots start in their temporal dead zone (the empty value); the others start
     /// undefined.
     pub starts_empty: Vec<bool>,
-    /// Whether sloppy direct `eval` may add `var` bindings to this scope at run time.
-    pub is_var_scope: bool,
+    /// Whether the `var`s of a sloppy direct `eval` land here when it runs in this scope or
+    /// below (a var scope, or a parameter scope with expressions).
+    pub takes_eval_vars: bool,
 }
 
 /// The declarations a script makes in the global scope, instantiated before it runs.

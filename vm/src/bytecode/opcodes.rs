@@ -244,6 +244,7 @@ macro_rules! for_each_instruction {
             TypeOfName { dst: Reg, name: Const },
             PutName { name: Const, src: Reg, strict: Flag },
             InitName { name: Const, src: Reg },
+            CheckEvalDeclaration { name: Const, function: Flag },
             DeclareName { name: Const },
             DeleteName { dst: Reg, name: Const },
             GetNameWithThis { dst: Reg, this: Reg, name: Const },

@@ -157,7 +157,7 @@ impl<'i> Analyzer<'i> {
                 self.tree.functions[function].arguments = Some((id, index));
                 return;
             }
-            if scope.kind == ScopeKind::With || (scope.is_var_scope && scope.gains_eval_vars) {
+            if scope.kind == ScopeKind::With || scope.gains_eval_vars {
                 dynamic = true;
             }
             current = scope.parent;
@@ -200,7 +200,7 @@ impl<'i> Analyzer<'i> {
         let function = self.current_function();
         self.tree.functions[function].contains_direct_eval = true;
         if !self.strict() {
-            let var_scope = self.tree.var_scope(self.scope);
+            let var_scope = self.tree.eval_var_scope(self.scope);
             self.tree.scopes[var_scope].gains_eval_vars = true;
         }
         let this_function = self.tree.this_function(self.scope);
@@ -278,7 +278,10 @@ impl<'i> Analyzer<'i> {
             declarations::block_functions(items, &mut candidates);
             for function in candidates {
                 let name = function.name.expect("declarations are named").sym();
-                if self.tree.scopes[scope].find(name).is_some() {
+                // Not over a lexical declaration of the eval code's top level.
+                if let Some(index) = self.tree.scopes[scope].find(name)
+                    && self.tree.scopes[scope].bindings[index].kind != BindingKind::Var
+                {
                     continue;
                 }
                 let storage = if direct { Storage::Dynamic } else { Storage::Global };
@@ -378,20 +381,30 @@ impl<'i> Analyzer<'i> {
     }
 
     /// B.3.3: in sloppy code a function declared in a block is also a `var` of the
-    /// function, unless that would clash with a lexical declaration or a parameter.
+    /// function, unless that would clash with a lexical declaration or a parameter
+    /// (`arguments` counts as one where the function makes an arguments object).
     fn annex_b_functions(&mut self, items: &[StatementListItem], var_scope: ScopeId) {
         let mut candidates = Vec::new();
         declarations::block_functions(items, &mut candidates);
         let lexical: Vec<Sym> = declarations::lexical_names(items, false).iter().map(LexicalName::name).collect();
+        let function = self.tree.scopes[var_scope].function;
+        let parameter_scope = self.tree.functions[function].scope;
+        let makes_arguments = self.creates_arguments(parameter_scope)
+            && !declarations::top_level_functions(items)
+                .iter()
+                .any(|f| f.name.is_some_and(|name| name.sym() == Sym::ARGUMENTS));
         for function in candidates {
             let name = function.name.expect("declarations are named").sym();
-            if lexical.contains(&name) {
+            if lexical.contains(&name) || (name == Sym::ARGUMENTS && makes_arguments) {
                 continue;
             }
-            let existing = self.tree.scopes[var_scope].find(name);
-            if let Some(index) = existing
-                && self.tree.scopes[var_scope].bindings[index].kind == BindingKind::Parameter
-            {
+            let is_parameter = |scope: &super::scopes::Scope| {
+                scope.find(name).is_some_and(|index| {
+                    matches!(scope.bindings[index].kind, BindingKind::Parameter)
+                        || (scope.kind == ScopeKind::Function && scope.bindings[index].kind == BindingKind::Let)
+                })
+            };
+            if is_parameter(&self.tree.scopes[var_scope]) || is_parameter(&self.tree.scopes[parameter_scope]) {
                 continue;
             }
             let storage = if self.tree.scopes[var_scope].kind == ScopeKind::Global {

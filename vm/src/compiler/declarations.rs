@@ -206,61 +206,123 @@ fn lexical_declaration_names<'a>(lexical: &'a LexicalDeclaration, names: &mut Ve
 }
 
 /// Function declarations nested in blocks of `items` (not the top level, not inside nested
-/// functions): the candidates for B.3.3's var bindings in sloppy code.
+/// functions): the candidates for B.3.3's var bindings in sloppy code. A declaration is
+/// left out when a `var` of its name would be an early error: when a block around it (below
+/// `items`, whose own lexical names the caller checks) declares the name lexically, or a
+/// loop head or destructuring catch parameter around it binds it.
 pub(crate) fn block_functions<'a>(items: &'a [StatementListItem], out: &mut Vec<FunctionNode<'a>>) {
+    let mut enclosing = Vec::new();
     for item in items {
         if let StatementListItem::Statement(statement) = item {
-            statement_block_functions(statement, out);
+            statement_block_functions(statement, &mut enclosing, out);
         }
     }
 }
 
-fn statement_block_functions<'a>(statement: &'a Statement, out: &mut Vec<FunctionNode<'a>>) {
-    let nested = |items: &'a [StatementListItem], out: &mut Vec<FunctionNode<'a>>| {
-        for item in items {
-            match item {
-                StatementListItem::Declaration(declaration) => {
-                    if let Declaration::FunctionDeclaration(f) = &**declaration {
-                        out.push(FunctionNode::function_declaration(f));
-                    }
-                }
-                StatementListItem::Statement(statement) => statement_block_functions(statement, out),
-            }
-        }
-    };
+/// `enclosing`: the names bound lexically between the var scope and `statement`.
+fn statement_block_functions<'a>(statement: &'a Statement, enclosing: &mut Vec<Sym>, out: &mut Vec<FunctionNode<'a>>) {
     match statement {
-        Statement::Block(block) => nested(block.statement_list().statements(), out),
+        Statement::Block(block) => block_functions_in(&[block.statement_list().statements()], &[], enclosing, out),
         Statement::If(node) => {
-            statement_block_functions(node.body(), out);
+            statement_block_functions(node.body(), enclosing, out);
             if let Some(other) = node.else_node() {
-                statement_block_functions(other, out);
+                statement_block_functions(other, enclosing, out);
             }
         }
-        Statement::DoWhileLoop(node) => statement_block_functions(node.body(), out),
-        Statement::WhileLoop(node) => statement_block_functions(node.body(), out),
-        Statement::ForLoop(node) => statement_block_functions(node.body(), out),
-        Statement::ForInLoop(node) => statement_block_functions(node.body(), out),
-        Statement::ForOfLoop(node) => statement_block_functions(node.body(), out),
+        Statement::DoWhileLoop(node) => statement_block_functions(node.body(), enclosing, out),
+        Statement::WhileLoop(node) => statement_block_functions(node.body(), enclosing, out),
+        Statement::ForLoop(node) => {
+            let head = match node.init() {
+                Some(ForLoopInitializer::Lexical(lexical)) => {
+                    let mut names = Vec::new();
+                    lexical_declaration_names(lexical.declaration(), &mut names);
+                    names.iter().map(LexicalName::name).collect()
+                }
+                _ => Vec::new(),
+            };
+            with_names(enclosing, &head, |enclosing| statement_block_functions(node.body(), enclosing, out));
+        }
+        Statement::ForInLoop(node) => {
+            let head = iterable_head_names(node.initializer());
+            with_names(enclosing, &head, |enclosing| statement_block_functions(node.body(), enclosing, out));
+        }
+        Statement::ForOfLoop(node) => {
+            let head = iterable_head_names(node.initializer());
+            with_names(enclosing, &head, |enclosing| statement_block_functions(node.body(), enclosing, out));
+        }
         Statement::Switch(node) => {
-            for case in node.cases() {
-                nested(case.body().statements(), out);
-            }
+            let cases: Vec<&[StatementListItem]> = node.cases().iter().map(|case| case.body().statements()).collect();
+            block_functions_in(&cases, &[], enclosing, out);
         }
         Statement::Labelled(node) => {
             if let LabelledItem::Statement(statement) = node.item() {
-                statement_block_functions(statement, out);
+                statement_block_functions(statement, enclosing, out);
             }
         }
         Statement::Try(node) => {
-            nested(node.block().statement_list().statements(), out);
+            block_functions_in(&[node.block().statement_list().statements()], &[], enclosing, out);
             if let Some(catch) = node.catch() {
-                nested(catch.block().statement_list().statements(), out);
+                // B.3.4: a `var` may redeclare a simple catch parameter, not a pattern's names.
+                let parameter = match catch.parameter() {
+                    Some(binding @ Binding::Pattern(_)) => binding_names(binding),
+                    _ => Vec::new(),
+                };
+                block_functions_in(&[catch.block().statement_list().statements()], &parameter, enclosing, out);
             }
             if let Some(finally) = node.finally() {
-                nested(finally.block().statement_list().statements(), out);
+                block_functions_in(&[finally.block().statement_list().statements()], &[], enclosing, out);
             }
         }
-        Statement::With(node) => statement_block_functions(node.statement(), out),
+        Statement::With(node) => statement_block_functions(node.statement(), enclosing, out),
         _ => {}
+    }
+}
+
+/// The candidates of one block (a switch's cases together), `extra` bound around it.
+fn block_functions_in<'a>(
+    lists: &[&'a [StatementListItem]],
+    extra: &[Sym],
+    enclosing: &mut Vec<Sym>,
+    out: &mut Vec<FunctionNode<'a>>,
+) {
+    let mut own: Vec<Sym> = extra.to_vec();
+    for items in lists {
+        own.extend(lexical_names(items, true).iter().map(LexicalName::name));
+    }
+    for items in lists {
+        for item in items.iter() {
+            if let StatementListItem::Declaration(declaration) = item
+                && let Declaration::FunctionDeclaration(function) = &**declaration
+                && !enclosing.contains(&function.name().sym())
+                && !extra.contains(&function.name().sym())
+            {
+                out.push(FunctionNode::function_declaration(function));
+            }
+        }
+    }
+    with_names(enclosing, &own, |enclosing| {
+        for items in lists {
+            for item in items.iter() {
+                if let StatementListItem::Statement(statement) = item {
+                    statement_block_functions(statement, enclosing, out);
+                }
+            }
+        }
+    });
+}
+
+/// Runs `body` with `names` added to `enclosing`.
+fn with_names(enclosing: &mut Vec<Sym>, names: &[Sym], body: impl FnOnce(&mut Vec<Sym>)) {
+    let depth = enclosing.len();
+    enclosing.extend_from_slice(names);
+    body(enclosing);
+    enclosing.truncate(depth);
+}
+
+/// The names a `for (let ... in/of ...)` head binds.
+fn iterable_head_names(initializer: &IterableLoopInitializer) -> Vec<Sym> {
+    match initializer {
+        IterableLoopInitializer::Let(binding) | IterableLoopInitializer::Const(binding) => binding_names(binding),
+        _ => Vec::new(),
     }
 }

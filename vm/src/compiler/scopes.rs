@@ -135,7 +135,8 @@ pub(crate) struct Scope {
     pub bindings: Vec<Binding>,
     /// Whether `var` declarations (and sloppy eval's) land here.
     pub is_var_scope: bool,
-    /// A sloppy direct `eval` in this var scope's function may add bindings at run time.
+    /// A sloppy direct `eval` may add `var`s to this scope at run time (it is the var
+    /// scope the eval's declarations land in, see `eval_var_scope`).
     pub gains_eval_vars: bool,
     /// A `switch` body: TDZ checks cannot be elided.
     pub is_switch: bool,
@@ -247,9 +248,12 @@ impl ScopeTree {
         &mut self.scopes[scope].bindings[index]
     }
 
-    /// The nearest scope at or above `scope` that `var` declarations land in.
-    pub fn var_scope(&self, mut scope: ScopeId) -> ScopeId {
-        while !self.scopes[scope].is_var_scope {
+    /// The scope a sloppy direct `eval` at `scope` declares its `var`s in: the var scope,
+    /// or, for an eval in the parameters of a function with parameter expressions, the
+    /// parameter scope (FunctionDeclarationInstantiation 20: such vars live outside the
+    /// body's var scope, and a parameter of the same name makes them a SyntaxError).
+    pub fn eval_var_scope(&self, mut scope: ScopeId) -> ScopeId {
+        while !self.scopes[scope].is_var_scope && self.scopes[scope].kind != ScopeKind::Function {
             scope = self.scopes[scope].parent.expect("top-level scopes are var scopes");
         }
         scope
@@ -279,7 +283,7 @@ impl ScopeTree {
                 ScopeKind::Eval { direct: true, .. } => return Resolution::Dynamic,
                 _ => {}
             }
-            if data.gains_eval_vars && data.is_var_scope {
+            if data.gains_eval_vars {
                 dynamic = true;
             }
             if data.materialized {
@@ -317,7 +321,7 @@ impl ScopeTree {
             scope.materialized = match scope.kind {
                 ScopeKind::Global => false,
                 ScopeKind::With | ScopeKind::Module => true,
-                _ => next_slot > 0 || (scope.is_var_scope && scope.gains_eval_vars),
+                _ => next_slot > 0 || scope.gains_eval_vars,
             };
         }
     }

@@ -127,3 +127,30 @@ fn class_private_names_live_in_the_class_scope() {
     let class = tree.scopes.iter().find(|s| s.kind == ScopeKind::Class).expect("a class scope");
     assert!(class.materialized);
 }
+
+#[test]
+fn eval_in_parameter_expressions_declares_into_the_parameter_scope() {
+    let (tree, _) = analyze("function f(a = eval('var v'), b = v) { var w; }");
+    let function = &tree.functions[1];
+    assert!(!function.has_simple_parameters);
+    assert!(tree.scopes[function.scope].gains_eval_vars, "the parameters' scope takes the eval's vars");
+    assert!(tree.scopes[function.scope].materialized);
+}
+
+#[test]
+fn annex_b_skips_block_functions_a_var_would_make_an_error() {
+    // Only the outer block's f becomes a var of the function; the inner one, under the
+    // outer's lexical f, and g, under a let, stay block-scoped.
+    let (tree, interner) = analyze(
+        "function h(p) { { function f() {} { function f() {} } } { let g; { function g() {} } } { function p() {} } }",
+    );
+    let body = tree.functions[1].body_scope;
+    let var_names: Vec<&str> = tree.scopes[body]
+        .bindings
+        .iter()
+        .filter(|b| b.kind == BindingKind::Var)
+        .map(|b| interner.resolve_expect(b.name).utf8().expect("ASCII"))
+        .collect();
+    assert_eq!(var_names, ["f"]);
+    assert_eq!(tree.annex_b_functions.len(), 1);
+}

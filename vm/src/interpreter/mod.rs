@@ -545,6 +545,10 @@ impl Vm {
             I::InitName { name, src } => {
                 self.init_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src))?
             }
+            I::CheckEvalDeclaration { name, function } => {
+                let name = self.constant_atom(code, name);
+                self.check_eval_declaration(r.get(Reg::SCOPE), name, function != 0)?
+            }
             I::DeclareName { name } => self.declare_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?,
             I::DeleteName { dst, name } => {
                 let deleted = self.delete_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?;

@@ -80,8 +80,9 @@ impl Codegen<'_> {
             })
             .collect();
         slots.sort_by_key(|slot| slot.0);
-        let mut descriptor =
-            ScopeDescriptor { is_var_scope: self.tree.scopes[scope].is_var_scope, ..Default::default() };
+        let data = &self.tree.scopes[scope];
+        let takes_eval_vars = data.is_var_scope || data.kind == ScopeKind::Function;
+        let mut descriptor = ScopeDescriptor { takes_eval_vars, ..Default::default() };
         for (_, name, kind) in slots {
             descriptor.names.push(self.name_constant(name)?.0);
             descriptor.constants.push(kind.is_immutable());
@@ -137,11 +138,20 @@ impl Codegen<'_> {
             return Ok(());
         }
         let mut names: Vec<Sym> = var_names(items);
-        for &(var_scope, index) in self.tree.annex_b_functions.values() {
-            let _ = var_scope;
-            let name = self.tree.binding(scope, index).name;
+        for name in self.annex_b_names(scope) {
             if !names.contains(&name) {
                 names.push(name);
+            }
+        }
+        // Every name is checked before any is declared (steps 3 and 8-10), functions first.
+        let function_names: Vec<Sym> = functions.iter().filter_map(|f| f.name.map(|name| name.sym())).collect();
+        for (list, function) in [(&function_names, 1), (&names, 0)] {
+            for &name in list {
+                if function == 0 && function_names.contains(&name) {
+                    continue;
+                }
+                let constant = self.name_constant(name)?;
+                self.emit(Instruction::CheckEvalDeclaration { name: constant, function });
             }
         }
         for name in names {

@@ -313,9 +313,8 @@ impl Codegen<'_> {
         for name in var_names(items) {
             declarations.vars.push(self.name_constant(name)?.0);
         }
-        // B.3.3 function names become vars too.
-        let annex_b: Vec<Sym> =
-            self.tree.annex_b_functions.values().map(|&(scope, index)| self.tree.binding(scope, index).name).collect();
+        // B.3.3 function names of the script's own blocks become vars too.
+        let annex_b = self.annex_b_names(self.tree.functions[0].scope);
         for name in annex_b {
             let constant = self.name_constant(name)?.0;
             if !declarations.vars.contains(&constant) {
@@ -335,5 +334,19 @@ impl Codegen<'_> {
             declarations.lexicals.push((self.name_constant(lexical.name())?.0, constant));
         }
         Ok(declarations)
+    }
+
+    /// The names B.3.3 makes vars of `var_scope`, once each, in declaration order.
+    pub fn annex_b_names(&self, var_scope: ScopeId) -> Vec<Sym> {
+        let mut indices: Vec<usize> = self
+            .tree
+            .annex_b_functions
+            .values()
+            .filter(|&&(scope, _)| scope == var_scope)
+            .map(|&(_, index)| index)
+            .collect();
+        indices.sort_unstable();
+        indices.dedup();
+        indices.into_iter().map(|index| self.tree.binding(var_scope, index).name).collect()
     }
 }

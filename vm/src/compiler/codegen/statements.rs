@@ -54,20 +54,8 @@ impl Codegen<'_> {
     /// B.3.3: copies a block function to the var binding of the same name.
     pub fn annex_b_copy(&mut self, function: FunctionNode<'_>) -> CResult<()> {
         let Some(&(scope, index)) = self.tree.annex_b_functions.get(&function.key) else { return Ok(()) };
+        // (The analysis left out declarations a `var` of the name would make an error.)
         let name = function.name.expect("declarations are named").sym();
-        // Not when a lexical binding of the name between the block and the var scope would
-        // make it an early error to replace the declaration with `var`.
-        let block = self.f.scope;
-        let mut current = self.tree.scopes[block].parent;
-        while let Some(id) = current {
-            if id == scope {
-                break;
-            }
-            if self.tree.scopes[id].find(name).is_some() {
-                return Ok(());
-            }
-            current = self.tree.scopes[id].parent;
-        }
         let value = self.load_name(name, None, None)?;
         let binding = self.tree.binding(scope, index).clone();
         match binding.storage {
@@ -82,8 +70,19 @@ impl Codegen<'_> {
                 self.emit(Instruction::PutScope { depth, slot, src: value });
             }
             Storage::Unassigned | Storage::Dynamic => {
+                // By name from outside the block, whose own binding of the name is the
+                // function's lexical one.
                 let constant = self.name_constant(name)?;
+                let block_has_cell = self.tree.scopes[self.f.scope].materialized;
+                let saved = self.f.e.temp();
+                if block_has_cell {
+                    self.emit(Instruction::Mov { dst: saved, src: Reg::SCOPE });
+                    self.emit(Instruction::PopScope {});
+                }
                 self.emit(Instruction::PutName { name: constant, src: value, strict: 0 });
+                if block_has_cell {
+                    self.emit(Instruction::Mov { dst: Reg::SCOPE, src: saved });
+                }
             }
         }
         Ok(())

@@ -444,9 +444,11 @@ impl Vm {
         }
     }
 
-    /// `DeclareName`: a `var` declared by sloppy direct `eval` code: created as undefined
-    /// in the nearest var scope unless a binding of that name is already there.
-    pub(crate) fn declare_name(&mut self, scope: JSValue, name: StringRef) -> JsResult<()> {
+    /// `CheckEvalDeclaration`: 19.2.1.3 EvalDeclarationInstantiation, steps 3 and 8-10
+    /// for one name, all of them before anything is declared: a lexical binding between
+    /// the eval and its var scope makes the name a SyntaxError, and a global var scope must
+    /// be able to take it (a TypeError otherwise).
+    pub(crate) fn check_eval_declaration(&mut self, scope: JSValue, name: StringRef, function: bool) -> JsResult<()> {
         let name_root = self.rooted(name);
         let key = PropertyKey::Atom(name);
         let mut current = ScopeRef::from_value(scope);
@@ -458,8 +460,7 @@ impl Vm {
                 if let Some(slot) =
                     descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value())
                 {
-                    // 19.2.1.3 EvalDeclarationInstantiation, 3.d: a lexical binding of the
-                    // name between the eval and its var scope makes the var an error.
+                    // 3.d. (A var of that name already there is fine.)
                     if descriptor.starts_empty[slot] {
                         return Err(
                             self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy())
@@ -467,7 +468,46 @@ impl Vm {
                     }
                     return Ok(());
                 }
-                if descriptor.is_var_scope {
+                if descriptor.takes_eval_vars {
+                    return Ok(());
+                }
+            }
+            current = scope.parent();
+        }
+        // 3.a. A global lexical of the name.
+        if self.get_own_property(self.realm().global_lexicals(), key).is_some() {
+            return Err(self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy()));
+        }
+        let global = self.realm().global_object();
+        if function {
+            // 8.a.iv.1. CanDeclareGlobalFunction.
+            if self.global_function_descriptor(key, JSValue::UNDEFINED)?.is_none() {
+                let name = name_root.get().to_string_lossy();
+                return Err(self.throw_error_with(Message::GlobalFunctionNotDefinable, name));
+            }
+        } else if !self.has_own_property(global, key)? && !self.is_extensible(global) {
+            // 10.a.i.1. CanDeclareGlobalVar.
+            return Err(self.throw_error_with(Message::GlobalVarNotDefinable, name_root.get().to_string_lossy()));
+        }
+        Ok(())
+    }
+
+    /// `DeclareName`: a `var` declared by sloppy direct `eval` code (checked already by
+    /// `CheckEvalDeclaration`): created as undefined in the nearest var scope unless a
+    /// binding of that name is already there.
+    pub(crate) fn declare_name(&mut self, scope: JSValue, name: StringRef) -> JsResult<()> {
+        let name_root = self.rooted(name);
+        let key = PropertyKey::Atom(name);
+        let mut current = ScopeRef::from_value(scope);
+        while let Some(scope) = current {
+            if scope.kind() == ScopeKind::Declarative
+                && let Some((descriptor, executable)) = scope.descriptor()
+            {
+                let code = executable.code();
+                if descriptor.names.iter().any(|&n| code.constant(n) == name_root.get().to_value()) {
+                    return Ok(());
+                }
+                if descriptor.takes_eval_vars {
                     if let Some(extension) = ObjectRef::from_value(scope.object())
                         && self.get_own_property(extension, key).is_some()
                     {
@@ -478,18 +518,12 @@ impl Vm {
             }
             current = scope.parent();
         }
-        // 3.a: a global lexical of the name makes the var an error.
-        if self.get_own_property(self.realm().global_lexicals(), key).is_some() {
-            return Err(self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy()));
-        }
+        // 9.1.1.4.17 CreateGlobalVarBinding.
         let global = self.realm().global_object();
         if self.has_own_property(global, key)? {
             return Ok(());
         }
-        // 9.1.1.4.15 CanDeclareGlobalVar.
-        if !self.is_extensible(global) {
-            return Err(self.throw_error_with(Message::GlobalVarNotDefinable, name_root.get().to_string_lossy()));
-        }
+        let global = self.realm().global_object();
         self.define_own_property(global, key, JSValue::UNDEFINED, Attributes::DEFAULT)
     }
 
@@ -510,7 +544,7 @@ impl Vm {
                     self.set_scope_slot(scope, slot, value_root.get());
                     return Ok(());
                 }
-                if descriptor.is_var_scope {
+                if descriptor.takes_eval_vars {
                     let extension = match ObjectRef::from_value(scope.object()) {
                         Some(extension) => extension,
                         None => {
@@ -526,28 +560,33 @@ impl Vm {
             }
             current = scope.parent();
         }
-        // 9.1.1.4.16 CanDeclareGlobalFunction, then 9.1.1.4.18 CreateGlobalFunctionBinding
-        // with a deletable binding (eval code's functions).
-        let global = self.realm().global_object();
-        let descriptor = match self.get_own_property_descriptor(global, key)? {
-            None if !self.is_extensible(global) => None,
-            None => Some(PropertyDescriptor::data(value_root.get(), true, true, true)),
-            Some(existing) if existing.configurable == Some(true) => {
-                Some(PropertyDescriptor::data(value_root.get(), true, true, true))
-            }
-            Some(existing)
-                if existing.is_data() && existing.writable == Some(true) && existing.enumerable == Some(true) =>
-            {
-                Some(PropertyDescriptor { value: Some(value_root.get()), ..PropertyDescriptor::default() })
-            }
-            Some(_) => None,
-        };
-        let Some(descriptor) = descriptor else {
+        // 9.1.1.4.18 CreateGlobalFunctionBinding with a deletable binding (eval code's
+        // functions, checked by `CheckEvalDeclaration`).
+        let Some(descriptor) = self.global_function_descriptor(key, value_root.get())? else {
             return Err(self.throw_error_with(Message::GlobalFunctionNotDefinable, name_root.get().to_string_lossy()));
         };
         let global = self.realm().global_object();
         self.define_property_or_throw(global, key, descriptor)?;
         let global = self.realm().global_object();
         self.put_value(global.to_value(), key, value_root.get(), false)
+    }
+
+    /// 9.1.1.4.16 CanDeclareGlobalFunction: the descriptor 9.1.1.4.18 would define for a
+    /// function `value` named `key`, or `None` when the global object cannot take it.
+    fn global_function_descriptor(&mut self, key: PropertyKey, value: JSValue) -> JsResult<Option<PropertyDescriptor>> {
+        let global = self.realm().global_object();
+        Ok(match self.get_own_property_descriptor(global, key)? {
+            None if !self.is_extensible(self.realm().global_object()) => None,
+            None => Some(PropertyDescriptor::data(value, true, true, true)),
+            Some(existing) if existing.configurable == Some(true) => {
+                Some(PropertyDescriptor::data(value, true, true, true))
+            }
+            Some(existing)
+                if existing.is_data() && existing.writable == Some(true) && existing.enumerable == Some(true) =>
+            {
+                Some(PropertyDescriptor { value: Some(value), ..PropertyDescriptor::default() })
+            }
+            Some(_) => None,
+        })
     }
 }
