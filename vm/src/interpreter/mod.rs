@@ -511,16 +511,18 @@ impl Vm {
             }
             I::GetName { dst, name } => {
                 self.save_pc(cursor.pc - 1);
-                let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false)?;
+                let (value, _) =
+                    self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
                 r.set(dst, value);
             }
             I::TypeOfName { dst, name } => {
-                let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), true)?;
+                let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), true, code.strict)?;
                 r.set(dst, self.type_of(value).to_value());
             }
             I::GetNameWithThis { dst, this, name } => {
                 self.save_pc(cursor.pc - 1);
-                let (value, receiver) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false)?;
+                let (value, receiver) =
+                    self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
                 r.set(dst, value);
                 r.set(this, receiver);
             }

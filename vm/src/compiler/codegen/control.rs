@@ -186,11 +186,6 @@ impl Codegen<'_> {
                 let state = self.f.state.expect("async functions have a state register");
                 self.emit(Instruction::AsyncResolve { state, src: value });
             }
-            Some(FunctionKind::AsyncGenerator) => {
-                let awaited = self.f.e.temps(2);
-                self.emit_await(value, awaited)?;
-                self.emit(Instruction::Return { src: awaited });
-            }
             Some(FunctionKind::ClassConstructor { derived: true }) => {
                 self.sync_derived_this()?;
                 self.emit(Instruction::Return { src: value });

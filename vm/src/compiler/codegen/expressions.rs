@@ -907,7 +907,12 @@ impl Codegen<'_> {
         let end = self.f.e.label();
         let mut value = self.f.e.temp();
         let mut this = self.f.e.temp();
-        let callable_target = matches!(optional.target(), Expression::PropertyAccess(_));
+        // A call in the chain gets the `this` of its reference (parenthesized or not, as
+        // for ordinary calls: `(a.b)?.()` calls with `a`).
+        let callable_target = matches!(
+            unparenthesized_call_target(optional.target()),
+            Expression::PropertyAccess(_) | Expression::Optional(_) | Expression::Identifier(_)
+        );
         if callable_target {
             self.callee_and_this(optional.target(), value, this)?;
         } else {

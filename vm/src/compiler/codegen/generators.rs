@@ -25,6 +25,16 @@ impl Codegen<'_> {
         Ok(())
     }
 
+    /// Awaits `value` and puts the result back in it.
+    pub fn emit_await_in_place(&mut self, value: Reg) -> CResult<()> {
+        let mark = self.f.e.mark();
+        let awaited = self.f.e.temps(2);
+        self.emit_await(value, awaited)?;
+        self.emit(Instruction::Mov { dst: value, src: awaited });
+        self.f.e.release(mark);
+        Ok(())
+    }
+
     fn is_async_generator(&self) -> bool {
         self.f.function_kind() == Some(FunctionKind::AsyncGenerator)
     }
@@ -144,10 +154,17 @@ impl Codegen<'_> {
         let not_done = self.f.e.label();
         let target = self.f.e.target(not_done);
         self.emit(Instruction::JumpIfFalse { cond: done, target });
+        // (An async generator awaits the value it returns with, 15.5.5 7.c.)
         let value = self.f.e.temp();
         self.emit(Instruction::IteratorValue { dst: value, result });
+        if asynchronous {
+            self.emit_await_in_place(value)?;
+        }
         self.return_resumption(value)?;
         self.f.e.bind(no_return);
+        if asynchronous {
+            self.emit_await_in_place(received)?;
+        }
         self.return_resumption(received)?;
         self.f.e.bind(not_done);
         let yield_label = self.f.e.label();

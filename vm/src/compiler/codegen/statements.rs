@@ -14,7 +14,7 @@ use boa_interner::Sym;
 use super::bindings::StoreMode;
 use super::control::{COMPLETION_NORMAL, COMPLETION_THROW, ControlKind};
 use super::{CResult, Codegen};
-use crate::bytecode::{Instruction, Reg};
+use crate::bytecode::{FunctionKind, Instruction, Reg};
 use crate::compiler::emitter::Label;
 use crate::compiler::nodes::{ClassNode, FunctionNode};
 use crate::compiler::scopes::{Storage, node_key, tag};
@@ -122,6 +122,13 @@ impl Codegen<'_> {
     pub fn variable(&mut self, variable: &Variable, mode: StoreMode) -> CResult<()> {
         let mark = self.f.e.mark();
         match (variable.binding(), variable.init()) {
+            (Binding::Identifier(identifier), Some(init)) if mode == StoreMode::Assign => {
+                // 14.3.2.1: a `var` resolves its binding before the initializer runs.
+                let base = self.resolve_dynamic(identifier.sym())?;
+                let value = self.f.e.temp();
+                self.expression_named(init, Some(identifier.sym()), value)?;
+                self.store_name_via(identifier.sym(), value, None, base)?;
+            }
             (Binding::Identifier(identifier), Some(init)) => {
                 let value = self.f.e.temp();
                 self.expression_named(init, Some(identifier.sym()), value)?;
@@ -227,7 +234,14 @@ impl Codegen<'_> {
                     None => self.f.e.temp(),
                 };
                 match node.target() {
-                    Some(target) => self.expression_to(target, value)?,
+                    Some(target) => {
+                        self.expression_to(target, value)?;
+                        // 14.10.1: an async generator awaits the value (a bare `return;`
+                        // does not), before any `finally` runs.
+                        if self.f.function_kind() == Some(FunctionKind::AsyncGenerator) {
+                            self.emit_await_in_place(value)?;
+                        }
+                    }
                     None => self.emit(Instruction::LoadUndefined { dst: value }),
                 }
                 self.emit_return(value)

@@ -264,6 +264,7 @@ impl Vm {
         scope: JSValue,
         name: StringRef,
         for_typeof: bool,
+        strict: bool,
     ) -> JsResult<(JSValue, JSValue)> {
         let name_root = self.rooted(name);
         match self.resolve_name(scope, name)? {
@@ -276,6 +277,11 @@ impl Vm {
             }
             Binding::Object { object, with } => {
                 let object_root = self.rooted(object);
+                // 9.1.1.2.6 GetBindingValue, 2-3: strict code sees a binding that went
+                // away meanwhile (`Symbol.unscopables` getters run user code).
+                if with && strict && !self.has_property(object, PropertyKey::Atom(name_root.get()))? {
+                    return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
+                }
                 let value = self.get(object, PropertyKey::Atom(name_root.get()))?;
                 let this = if with { object_root.get().to_value() } else { JSValue::UNDEFINED };
                 Ok((value, this))
