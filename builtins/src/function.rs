@@ -72,19 +72,20 @@ pub(crate) fn create_dynamic_function(
         0 => (0, None),
         _ => (count - 1, Some(args.get(vm, count - 1))),
     };
-    let mut parameters = String::new();
+    // (As code units: a lone surrogate in a literal survives.)
+    let mut parameters = Vec::new();
     for index in 0..parameter_args {
         let text = vm.to_string(args.get(vm, index))?;
         if index > 0 {
-            parameters.push(',');
+            parameters.push(u16::from(b','));
         }
-        parameters.push_str(&text.to_string_lossy());
+        text.append_code_units(&mut parameters);
     }
     // 10. Let bodyString be ? ToString(bodyArg).
-    let body = match body_arg {
-        Some(body) => vm.to_string(body)?.to_string_lossy(),
-        None => String::new(),
-    };
+    let mut body = Vec::new();
+    if let Some(body_arg) = body_arg {
+        vm.to_string(body_arg)?.append_code_units(&mut body);
+    }
     // 11-20. Parse and check the parameters and the body; 23-32. create the function.
     let function = vm.create_dynamic_function(kind, &parameters, &body)?;
     // 21. Let proto be ? GetPrototypeFromConstructor(newTarget, fallbackProto).

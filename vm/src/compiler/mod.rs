@@ -113,6 +113,20 @@ fn syntax_error(error: boa_parser::Error) -> SyntaxError {
     SyntaxError { message, line, column }
 }
 
+/// Parses eval code from either kind of parser input.
+fn parse_eval_source<R: boa_parser::source::ReadChar>(
+    source: Source<'_, R>,
+    direct: bool,
+    strict: bool,
+    interner: &mut Interner,
+) -> Result<boa_ast::Script, boa_parser::Error> {
+    let mut parser = Parser::new(source);
+    if strict {
+        parser.set_strict();
+    }
+    parser.parse_eval(direct, interner).map(|(script, _)| script)
+}
+
 fn source_file(name: &str, text: &str, origin: &str) -> Rc<SourceFile> {
     Rc::new(SourceFile { name: name.to_string(), text: text.encode_utf16().collect(), origin: origin.to_string() })
 }
@@ -147,8 +161,8 @@ impl Vm {
     pub fn create_dynamic_function(
         &mut self,
         kind: crate::bytecode::FunctionKind,
-        parameters: &str,
-        body: &str,
+        parameters: &[u16],
+        body: &[u16],
     ) -> JsResult<crate::value::JSValue> {
         use crate::bytecode::FunctionKind;
         let (prefix, allow_yield, allow_await) = match kind {
@@ -157,7 +171,9 @@ impl Vm {
             FunctionKind::AsyncGenerator => ("async function*", true, true),
             _ => ("function", false, false),
         };
-        for text in [parameters, body] {
+        let units = (parameters, body);
+        let (parameters, body) = (String::from_utf16_lossy(parameters), String::from_utf16_lossy(body));
+        for text in [&parameters, &body] {
             if let Err(message) = nesting::check(text) {
                 return Err(self.throw_error_with(Message::Syntax, message));
             }
@@ -175,8 +191,13 @@ impl Vm {
             }
         }
         let _ = (allow_yield, allow_await);
-        let text = format!("({prefix} anonymous({parameters}\n) {{\n{body}\n}})");
-        let source = self.new_string(&text)?;
+        // The source from the code units themselves (the checks above read them lossily).
+        let mut text: Vec<u16> = format!("({prefix} anonymous(").encode_utf16().collect();
+        text.extend_from_slice(units.0);
+        text.extend("\n) {\n".encode_utf16());
+        text.extend_from_slice(units.1);
+        text.extend("\n})".encode_utf16());
+        let source = self.new_string_utf16(&text)?;
         let context = EvalContext {
             direct: false,
             strict: false,
@@ -211,18 +232,24 @@ impl Vm {
 
     /// Compiles eval code; a syntax error is thrown as a SyntaxError.
     pub(crate) fn compile_eval(&mut self, source: StringRef, context: EvalContext) -> JsResult<ExecutableRef> {
-        let text = source.to_string_lossy();
+        let mut units = Vec::with_capacity(source.len() as usize);
+        source.append_code_units(&mut units);
+        let text = String::from_utf16_lossy(&units);
         if let Err(message) = nesting::check(&text) {
             return Err(self.throw_error_with(Message::Syntax, message));
         }
         let mut interner = Interner::default();
-        let mut parser = Parser::new(Source::from_bytes(text.as_str()));
-        if context.direct && context.strict {
-            parser.set_strict();
-        }
-        let parsed = parser.parse_eval(context.direct, &mut interner);
+        // Code with a lone surrogate (in a string or regex literal) is parsed from its
+        // code units, which keep it; other code from UTF-8, the parser's fast input.
+        let lone_surrogate = char::decode_utf16(units.iter().copied()).any(|c| c.is_err());
+        let strict_caller = context.direct && context.strict;
+        let parsed = if lone_surrogate {
+            parse_eval_source(Source::from_utf16(&units), context.direct, strict_caller, &mut interner)
+        } else {
+            parse_eval_source(Source::from_bytes(text.as_str()), context.direct, strict_caller, &mut interner)
+        };
         let script = match parsed {
-            Ok((script, _)) => script,
+            Ok(script) => script,
             Err(error) => {
                 let error = syntax_error(error);
                 return Err(self.throw_error_with(Message::Syntax, error.message));
