@@ -440,6 +440,28 @@ impl Vm {
         descriptor.names.iter().position(|&n| code.constant(n) == name.to_value())
     }
 
+    /// Where a `var` named `name` that sloppy direct eval code at `scope` declares goes:
+    /// a binding of the name on the way (a parameter, a var, or a lexical one in between,
+    /// which makes the declaration an error), the extension of the var scope, or the
+    /// global object. Allocates nothing.
+    fn eval_var_target(&self, scope: JSValue, name: StringRef) -> EvalVarTarget {
+        let mut current = ScopeRef::from_value(scope);
+        while let Some(scope) = current {
+            if scope.kind() == ScopeKind::Declarative
+                && let Some((descriptor, _)) = scope.descriptor()
+            {
+                if let Some(slot) = self.scope_binding_slot(scope, name) {
+                    return EvalVarTarget::Binding { scope, slot, lexical: descriptor.starts_empty[slot] };
+                }
+                if descriptor.takes_eval_vars {
+                    return EvalVarTarget::Scope(scope);
+                }
+            }
+            current = scope.parent();
+        }
+        EvalVarTarget::Global
+    }
+
     /// `delete name` in sloppy code.
     pub(crate) fn delete_name(&mut self, scope: JSValue, name: StringRef) -> JsResult<bool> {
         let name_root = self.rooted(name);
@@ -457,28 +479,13 @@ impl Vm {
     pub(crate) fn check_eval_declaration(&mut self, scope: JSValue, name: StringRef, function: bool) -> JsResult<()> {
         let name_root = self.rooted(name);
         let key = PropertyKey::Atom(name);
-        let mut current = ScopeRef::from_value(scope);
-        while let Some(scope) = current {
-            if scope.kind() == ScopeKind::Declarative
-                && let Some((descriptor, executable)) = scope.descriptor()
-            {
-                let code = executable.code();
-                if let Some(slot) =
-                    descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value())
-                {
-                    // 3.d. (A var of that name already there is fine.)
-                    if descriptor.starts_empty[slot] {
-                        return Err(
-                            self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy())
-                        );
-                    }
-                    return Ok(());
-                }
-                if descriptor.takes_eval_vars {
-                    return Ok(());
-                }
+        match self.eval_var_target(scope, name) {
+            // 3.d. A lexical binding on the way; a var of that name already there is fine.
+            EvalVarTarget::Binding { lexical: true, .. } => {
+                return Err(self.throw_error_with(Message::GlobalRedeclaration, name_root.get().to_string_lossy()));
             }
-            current = scope.parent();
+            EvalVarTarget::Binding { .. } | EvalVarTarget::Scope(_) => return Ok(()),
+            EvalVarTarget::Global => {}
         }
         // 3.a. A global lexical of the name.
         if self.get_own_property(self.realm().global_lexicals(), key).is_some() {
@@ -504,25 +511,17 @@ impl Vm {
     pub(crate) fn declare_name(&mut self, scope: JSValue, name: StringRef) -> JsResult<()> {
         let name_root = self.rooted(name);
         let key = PropertyKey::Atom(name);
-        let mut current = ScopeRef::from_value(scope);
-        while let Some(scope) = current {
-            if scope.kind() == ScopeKind::Declarative
-                && let Some((descriptor, executable)) = scope.descriptor()
-            {
-                let code = executable.code();
-                if descriptor.names.iter().any(|&n| code.constant(n) == name_root.get().to_value()) {
+        match self.eval_var_target(scope, name) {
+            EvalVarTarget::Binding { .. } => return Ok(()),
+            EvalVarTarget::Scope(scope) => {
+                if let Some(extension) = ObjectRef::from_value(scope.object())
+                    && self.get_own_property(extension, key).is_some()
+                {
                     return Ok(());
                 }
-                if descriptor.takes_eval_vars {
-                    if let Some(extension) = ObjectRef::from_value(scope.object())
-                        && self.get_own_property(extension, key).is_some()
-                    {
-                        return Ok(());
-                    }
-                    return self.init_name(scope.to_value(), name_root.get(), JSValue::UNDEFINED);
-                }
+                return self.init_name(scope.to_value(), name_root.get(), JSValue::UNDEFINED);
             }
-            current = scope.parent();
+            EvalVarTarget::Global => {}
         }
         // 9.1.1.4.17 CreateGlobalVarBinding.
         let global = self.realm().global_object();
@@ -538,33 +537,25 @@ impl Vm {
     pub(crate) fn init_name(&mut self, scope: JSValue, name: StringRef, value: JSValue) -> JsResult<()> {
         let (name_root, value_root) = (self.rooted(name), self.root_value(value));
         let key = PropertyKey::Atom(name);
-        let mut current = ScopeRef::from_value(scope);
-        while let Some(scope) = current {
-            if scope.kind() == ScopeKind::Declarative
-                && let Some((descriptor, executable)) = scope.descriptor()
-            {
-                let code = executable.code();
-                if let Some(slot) =
-                    descriptor.names.iter().position(|&n| code.constant(n) == name_root.get().to_value())
-                {
-                    self.set_scope_slot(scope, slot, value_root.get());
-                    return Ok(());
-                }
-                if descriptor.takes_eval_vars {
-                    let extension = match ObjectRef::from_value(scope.object()) {
-                        Some(extension) => extension,
-                        None => {
-                            let scope_root = self.rooted(scope);
-                            let extension = self.new_object(JSValue::NULL)?;
-                            scope_root.get().set_object_raw(extension.to_value());
-                            self.heap.write_barrier(scope_root.get().cell());
-                            extension
-                        }
-                    };
-                    return self.define_own_property(extension, key, value_root.get(), Attributes::DEFAULT);
-                }
+        match self.eval_var_target(scope, name) {
+            EvalVarTarget::Binding { scope, slot, .. } => {
+                self.set_scope_slot(scope, slot, value_root.get());
+                return Ok(());
             }
-            current = scope.parent();
+            EvalVarTarget::Scope(scope) => {
+                let extension = match ObjectRef::from_value(scope.object()) {
+                    Some(extension) => extension,
+                    None => {
+                        let scope_root = self.rooted(scope);
+                        let extension = self.new_object(JSValue::NULL)?;
+                        scope_root.get().set_object_raw(extension.to_value());
+                        self.heap.write_barrier(scope_root.get().cell());
+                        extension
+                    }
+                };
+                return self.define_own_property(extension, key, value_root.get(), Attributes::DEFAULT);
+            }
+            EvalVarTarget::Global => {}
         }
         // 9.1.1.4.18 CreateGlobalFunctionBinding with a deletable binding (eval code's
         // functions, checked by `CheckEvalDeclaration`).
@@ -595,4 +586,11 @@ impl Vm {
             Some(_) => None,
         })
     }
+}
+
+/// See `Vm::eval_var_target`.
+enum EvalVarTarget {
+    Binding { scope: ScopeRef, slot: usize, lexical: bool },
+    Scope(ScopeRef),
+    Global,
 }
