@@ -1,6 +1,5 @@
-//! 19 The Global Object: its value properties and functions, and the shell's `print`.
-
-use std::io::Write as _;
+//! 19 The Global Object: its value properties and functions (the host's, such as
+//! `print`, are the shell's).
 
 use vm::runtime::function::CallArgs;
 use vm::{Attributes, JSValue, JsResult, Vm};
@@ -18,7 +17,6 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let eval = util::method(vm, global_root.get(), "eval", 1, eval)?;
     let realm = vm.realm();
     vm.set_intrinsic(realm, vm::runtime::realm::Intrinsic::Eval, eval.to_value());
-    util::method(vm, global_root.get(), "print", 1, print)?;
     Ok(())
 }
 
@@ -26,21 +24,4 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
 fn eval(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let source = args.get(vm, 0);
     vm.indirect_eval(source)
-}
-
-/// `print(...values)`: the values as strings, separated by spaces, on standard output.
-fn print(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    let mut line = String::new();
-    for index in 0..args.len() {
-        if index > 0 {
-            line.push(' ');
-        }
-        let string = vm.to_string(args.get(vm, index))?;
-        line.push_str(&string.to_string_lossy());
-    }
-    line.push('\n');
-    let mut stdout = std::io::stdout().lock();
-    // A closed pipe is not the script's problem.
-    let _ = stdout.write_all(line.as_bytes());
-    Ok(JSValue::UNDEFINED)
 }

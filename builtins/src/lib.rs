@@ -26,7 +26,7 @@ mod reflect;
 mod regexp;
 mod string;
 mod symbol;
-mod util;
+pub mod util;
 
 use vm::runtime::realm::RealmRef;
 use vm::{JsResult, Vm};

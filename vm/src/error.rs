@@ -72,6 +72,9 @@ macro_rules! messages {
 }
 
 messages! {
+    // A host function's failure (the shell's `readFile` of a missing file).
+    HostError(Error) => "{}",
+
     OutOfMemory(RangeError) => "Out of memory",
     InvalidStringLength(RangeError) => "Invalid string length",
     InvalidArrayLength(RangeError) => "Invalid array length",

@@ -245,6 +245,12 @@ impl Vm {
         }
     }
 
+    /// The script or module of the innermost JavaScript frame (eval code counts as its
+    /// caller's): where a host function such as the shell's `load` resolves relative paths.
+    pub fn calling_script(&self) -> Option<String> {
+        self.stack.frames.iter().rev().map(|frame| &frame.code().source.origin).find(|o| !o.is_empty()).cloned()
+    }
+
     /// Takes the pending exception, leaving none.
     pub fn take_exception(&mut self) -> Exception {
         std::mem::take(&mut self.exception)

@@ -40,6 +40,16 @@ pub struct SyntaxError {
     pub message: String,
     pub line: u32,
     pub column: u32,
+    /// The source ended inside a construct (an open block, template or comment): more
+    /// text could make it valid, which a REPL uses to ask for another line.
+    pub incomplete: bool,
+}
+
+impl SyntaxError {
+    /// An error at a known position that more text would not mend.
+    pub fn at(message: impl Into<String>, line: u32, column: u32) -> SyntaxError {
+        SyntaxError { message: message.into(), line, column, incomplete: false }
+    }
 }
 
 /// Why compiling failed.
@@ -78,7 +88,7 @@ fn single_function_expression(text: &str) -> Result<(), Option<String>> {
     let mut interner = Interner::default();
     let (script, _) = Parser::new(Source::from_bytes(text))
         .parse_eval(false, &mut interner)
-        .map_err(|error| Some(syntax_error(error).message))?;
+        .map_err(|error| Some(syntax_error(error, text).message))?;
     let [boa_ast::StatementListItem::Statement(statement)] = script.statements().statements() else { return Err(None) };
     let boa_ast::Statement::Expression(boa_ast::Expression::Parenthesized(parenthesized)) = &**statement else {
         return Err(None);
@@ -94,23 +104,45 @@ fn single_function_expression(text: &str) -> Result<(), Option<String>> {
 }
 
 /// Turns a parser error into a message and a position.
-fn syntax_error(error: boa_parser::Error) -> SyntaxError {
+fn syntax_error(error: boa_parser::Error, text: &str) -> SyntaxError {
     use boa_parser::Error as E;
+    // The text ended early: the parser's abrupt end, the lexer's end of input inside a
+    // template, or an unclosed comment.
+    let incomplete = match &error {
+        E::AbruptEnd => true,
+        E::Lex { err: boa_parser::lexer::Error::IO(io) } => io.kind() == std::io::ErrorKind::UnexpectedEof,
+        E::Lex { err: boa_parser::lexer::Error::Syntax(message, _) } => message.starts_with("unterminated multiline"),
+        _ => false,
+    };
     let position = match &error {
         E::Expected { span, .. } | E::Unexpected { span, .. } => Some(span.start()),
         E::General { position, .. } => Some(*position),
         E::Lex { err: boa_parser::lexer::Error::Syntax(_, position) } => Some(*position),
         _ => None,
     };
-    let mut message = error.to_string();
+    let mut message =
+        if matches!(error, E::AbruptEnd) { "unexpected end of input".to_string() } else { error.to_string() };
     if let Some(at) = message.rfind(" at line ") {
         message.truncate(at);
     }
     if let Some(at) = message.rfind(" at position: ") {
         message.truncate(at);
     }
-    let (line, column) = position.map_or((1, 1), |p| (p.line_number(), p.column_number()));
-    SyntaxError { message, line, column }
+    // An abrupt end is where the text ends.
+    let (line, column) = match position {
+        Some(p) => (p.line_number(), p.column_number()),
+        None if incomplete => end_position(text),
+        None => (1, 1),
+    };
+    SyntaxError { message, line, column, incomplete }
+}
+
+/// The line and column just past the last character of `text`.
+fn end_position(text: &str) -> (u32, u32) {
+    let text = text.trim_end_matches(['\n', '\r']);
+    let line = text.matches('\n').count() + 1;
+    let last = text.rsplit('\n').next().unwrap_or("");
+    (line as u32, last.chars().count() as u32 + 1)
 }
 
 /// Parses eval code from either kind of parser input.
@@ -134,19 +166,29 @@ fn source_file(name: &str, text: &str, origin: &str) -> Rc<SourceFile> {
 impl Vm {
     /// Compiles a script. The result runs with [`Vm::run_script`].
     pub fn compile_script(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
-        nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError { message, line: 1, column: 1 }))?;
+        self.compile_script_as(text, name, false)
+    }
+
+    /// Compiles a script, as strict mode code if `strict` (as if it began with
+    /// `"use strict";`, without moving its lines).
+    pub fn compile_script_as(&mut self, text: &str, name: &str, strict: bool) -> Result<ExecutableRef, CompileError> {
+        nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError::at(message, 1, 1)))?;
         let mut interner = Interner::default();
         let source = Source::from_bytes(text).with_path(std::path::Path::new(name));
+        let mut parser = Parser::new(source);
+        if strict {
+            parser.set_strict();
+        }
         let (script, _) =
-            Parser::new(source).parse_eval(false, &mut interner).map_err(|e| CompileError::Syntax(syntax_error(e)))?;
+            parser.parse_eval(false, &mut interner).map_err(|e| CompileError::Syntax(syntax_error(e, text)))?;
         // 16.1.1 Static Semantics: Early Errors of Script: every #name is declared.
         if !all_private_identifiers_valid(script.statements(), Vec::new()) {
             let message = "Private field must be declared in an enclosing class".to_string();
-            return Err(CompileError::Syntax(SyntaxError { message, line: 1, column: 1 }));
+            return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
         let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
-        analyzer.script(script.statements().statements(), script.strict(), scopes::node_key(&script));
+        analyzer.script(script.statements().statements(), strict || script.strict(), scopes::node_key(&script));
         let specials = analyzer.specials;
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
@@ -213,13 +255,13 @@ impl Vm {
 
     /// Compiles a module; linking and running it is [`Vm::load_module`]'s job.
     pub fn compile_module(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
-        nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError { message, line: 1, column: 1 }))?;
+        nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError::at(message, 1, 1)))?;
         let mut interner = Interner::default();
         let source = Source::from_bytes(text).with_path(std::path::Path::new(name));
         let scope = boa_ast::scope::Scope::new_global();
         let module = Parser::new(source)
             .parse_module(&scope, &mut interner)
-            .map_err(|e| CompileError::Syntax(syntax_error(e)))?;
+            .map_err(|e| CompileError::Syntax(syntax_error(e, text)))?;
         let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.module(module.items().items(), scopes::node_key(&module));
@@ -251,7 +293,7 @@ impl Vm {
         let script = match parsed {
             Ok(script) => script,
             Err(error) => {
-                let error = syntax_error(error);
+                let error = syntax_error(error, &text);
                 return Err(self.throw_error_with(Message::Syntax, error.message));
             }
         };

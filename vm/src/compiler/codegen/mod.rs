@@ -176,7 +176,7 @@ impl<'a> Codegen<'a> {
     /// Raises a syntax error found while generating code (limits the parser cannot see).
     pub fn syntax_error(&self, message: &str, span: Option<Span>) -> CompileError {
         let (line, column) = span.map_or((1, 1), |s| (s.start().line_number(), s.start().column_number()));
-        CompileError::Syntax(SyntaxError { message: message.to_string(), line, column })
+        CompileError::Syntax(SyntaxError::at(message, line, column))
     }
 
     /// Fails compilation when a function needs more registers than a frame may have.

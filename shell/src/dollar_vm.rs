@@ -1,0 +1,148 @@
+//! `$vm`: testing intrinsics in the manner of JavaScriptCore's `$vm` (installed only with
+//! `--use-dollar-vm`, as `jsc` installs it only with `--useDollarVM`). They let stress
+//! tests look at what the engine did: where butterflies went, which indexing shape an
+//! array has, what the heap decommitted and poisoned, and what the JIT compiled.
+//!
+//! The JIT is not built yet: `inTrace()` answers false (compiled traces will fold it to
+//! true) and `jitStats()` counts no traces. No value is a heap-allocated typed array until
+//! typed arrays exist.
+
+use builtins::util;
+use vm::runtime::function::CallArgs;
+use vm::{Attributes, JSValue, JsResult, ObjectRef, StringRef, Vm};
+
+pub fn install(vm: &mut Vm) -> JsResult<()> {
+    let prototype = vm.realm().intrinsic(vm::runtime::realm::Intrinsic::ObjectPrototype);
+    let dollar_vm = vm.new_object(prototype)?;
+    let root = vm.rooted(dollar_vm);
+    let methods: &[(&str, u32, vm::runtime::function::NativeFn)] = &[
+        ("gc", 0, gc),
+        ("edenGC", 0, gc),
+        ("print", 1, crate::globals::print),
+        ("noInline", 1, no_inline),
+        ("deltaBetweenButterflies", 2, delta_between_butterflies),
+        ("indexingMode", 1, indexing_mode),
+        ("inlineCapacity", 1, inline_capacity),
+        ("structureId", 1, structure_id),
+        ("isRope", 1, is_rope),
+        ("markedBlockStatistics", 0, marked_block_statistics),
+        ("decommittedMarkedBlockPagePoison", 0, decommitted_marked_block_page_poison),
+        ("isHeapAllocatedTypedArray", 1, is_heap_allocated_typed_array),
+        ("inTrace", 0, in_trace),
+        ("jitStats", 0, jit_stats),
+    ];
+    for &(name, length, native) in methods {
+        util::method(vm, root.get(), name, length, native)?;
+    }
+    util::global(vm, "$vm", root.get().to_value())
+}
+
+/// `$vm.gc()`, `$vm.edenGC()`: a full collection now, its sweep and decommit included.
+fn gc(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    vm.collect(gc::Sweep::Eager);
+    Ok(JSValue::UNDEFINED)
+}
+
+fn no_inline(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    Ok(JSValue::UNDEFINED)
+}
+
+/// `$vm.deltaBetweenButterflies(a, b)`: a's butterfly address minus b's, in bytes; NaN
+/// when either is not an object with a butterfly or the difference is not a positive
+/// int32 (JavaScriptCore's contract).
+fn delta_between_butterflies(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let butterfly = |value: JSValue| ObjectRef::from_value(value).map(|o| o.butterfly_address()).filter(|&a| a != 0);
+    let delta = match (butterfly(args.get(vm, 0)), butterfly(args.get(vm, 1))) {
+        (Some(a), Some(b)) => i32::try_from(a as i64 - b as i64).ok().filter(|&d| d >= 0),
+        _ => None,
+    };
+    Ok(delta.map_or(JSValue::from_number(f64::NAN), JSValue::from_i32))
+}
+
+/// `$vm.indexingMode(o)`: o's indexing mode as JavaScriptCore names it
+/// ("ArrayWithInt32", "NonArrayWithContiguous", ...); undefined for a primitive.
+fn indexing_mode(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let Some(object) = ObjectRef::from_value(args.get(vm, 0)) else { return Ok(JSValue::UNDEFINED) };
+    let indexing_type = vm.structure_of(object).indexing_type();
+    let name = vm::object::indexing::indexing_mode_name(indexing_type);
+    Ok(vm.new_string(&name)?.to_value())
+}
+
+/// `$vm.inlineCapacity(o)`: how many properties o's structure keeps in the object.
+fn inline_capacity(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let Some(object) = ObjectRef::from_value(args.get(vm, 0)) else { return Ok(JSValue::UNDEFINED) };
+    Ok(JSValue::from_number(vm.structure_of(object).inline_capacity() as f64))
+}
+
+/// `$vm.structureId(o)`: the id of o's structure (equal ids: the same hidden class).
+fn structure_id(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let Some(object) = ObjectRef::from_value(args.get(vm, 0)) else { return Ok(JSValue::UNDEFINED) };
+    Ok(JSValue::from_number(object.structure_id().bits() as f64))
+}
+
+/// `$vm.isRope(s)`: whether s is a concatenation not yet flattened.
+fn is_rope(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    Ok(JSValue::from_bool(StringRef::from_value(args.get(vm, 0)).is_some_and(StringRef::is_rope)))
+}
+
+/// `$vm.markedBlockStatistics()`: `{ blocks, blocksWithDecommittedPages, decommittedPages,
+/// pagesPerBlock }` of the marked-block space now.
+fn marked_block_statistics(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    let statistics = vm.heap.marked_block_statistics();
+    let fields = [
+        ("blocks", statistics.blocks),
+        ("blocksWithDecommittedPages", statistics.blocks_with_decommitted_pages),
+        ("decommittedPages", statistics.decommitted_pages),
+        ("pagesPerBlock", statistics.pages_per_block),
+    ];
+    let fields = fields.map(|(name, count)| (name, JSValue::from_number(count as f64)));
+    Ok(record(vm, &fields)?.to_value())
+}
+
+/// `$vm.decommittedMarkedBlockPagePoison()`: "pattern" when decommitted pages are filled
+/// with the poison byte, "asan" when AddressSanitizer poisons them, "none" otherwise.
+fn decommitted_marked_block_page_poison(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    let name = match vm.heap.poison_mode() {
+        gc::PoisonMode::None => "none",
+        gc::PoisonMode::Pattern => "pattern",
+        gc::PoisonMode::Asan => "asan",
+    };
+    Ok(vm.new_string(name)?.to_value())
+}
+
+/// `$vm.isHeapAllocatedTypedArray(v)`: whether v is a small typed array whose elements
+/// live in the GC heap (there are no typed arrays yet, so nothing is).
+fn is_heap_allocated_typed_array(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    Ok(JSValue::FALSE)
+}
+
+/// `$vm.inTrace()`: false in the interpreter; a trace compiles it to true.
+fn in_trace(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    Ok(JSValue::FALSE)
+}
+
+/// `$vm.jitStats()`: `{ tracesCompiled, aborts, exits, inlineAllocations }` (aborts by
+/// reason); all zero while the engine has only its interpreter.
+fn jit_stats(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    let aborts = record(vm, &[])?;
+    let aborts_root = vm.rooted(aborts);
+    let fields = [
+        ("tracesCompiled", JSValue::from_i32(0)),
+        ("aborts", aborts_root.get().to_value()),
+        ("exits", JSValue::from_i32(0)),
+        ("inlineAllocations", JSValue::from_i32(0)),
+    ];
+    Ok(record(vm, &fields)?.to_value())
+}
+
+/// An ordinary object with these enumerable data properties, in order.
+pub fn record(vm: &mut Vm, fields: &[(&str, JSValue)]) -> JsResult<ObjectRef> {
+    let prototype = vm.realm().intrinsic(vm::runtime::realm::Intrinsic::ObjectPrototype);
+    let roots: Vec<_> = fields.iter().map(|&(_, value)| vm.root_value(value)).collect();
+    let object = vm.new_object(prototype)?;
+    let object_root = vm.rooted(object);
+    for (&(name, _), value) in fields.iter().zip(&roots) {
+        util::value(vm, object_root.get(), name, value.get(), Attributes::DEFAULT)?;
+    }
+    Ok(object_root.get())
+}
