@@ -1,0 +1,3 @@
+//! `jstests`: the stress and test262 harness (being written).
+
+fn main() {}
