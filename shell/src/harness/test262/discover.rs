@@ -9,8 +9,16 @@ use std::path::{Path, PathBuf};
 pub const DEFAULT_SUBPATHS: [&str; 4] = ["test/built-ins", "test/language", "test/annexB", "test/harness"];
 
 /// The tests under `subpaths` of the checkout at `root`, as paths from `root` with `/`
-/// between components (`test/built-ins/Array/length.js`), sorted, each once.
+/// between components (`test/built-ins/Array/length.js`), sorted, each once; or with no
+/// subpaths, the tests of the [`DEFAULT_SUBPATHS`] the checkout has.
 pub fn tests(root: &Path, subpaths: &[PathBuf]) -> Result<Vec<String>, String> {
+    let defaults: Vec<PathBuf>;
+    let subpaths = if subpaths.is_empty() {
+        defaults = DEFAULT_SUBPATHS.iter().map(|subpath| root.join(subpath)).filter(|path| path.exists()).collect();
+        &defaults
+    } else {
+        subpaths
+    };
     let mut found = BTreeSet::new();
     for subpath in subpaths {
         let start = resolve(root, subpath)?;

@@ -76,12 +76,8 @@ pub fn run(options: &Options, root: &Path) -> RunResult {
     let expectations_file = options.expectations.clone().unwrap_or_else(|| root.join("JSTests/test262/expectations"));
     let mut expectations = read_expectations(&expectations_file)?;
 
-    let subpaths: Vec<PathBuf> = if options.paths.is_empty() {
-        discover::DEFAULT_SUBPATHS.iter().map(PathBuf::from).collect()
-    } else {
-        options.paths.clone()
-    };
-    let mut cases: Vec<Case> = discover::tests(&suite, &subpaths)?.into_iter().map(|path| load(&suite, path)).collect();
+    let mut cases: Vec<Case> =
+        discover::tests(&suite, &options.paths)?.into_iter().map(|path| load(&suite, path)).collect();
     let mut preludes = Preludes::new(&suite.join("harness"))?;
     let (jobs, owners) = plan(&mut cases, &mut preludes, &Setup { suite: &suite, vm: &vm, root, timeout });
 
