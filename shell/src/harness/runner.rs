@@ -162,8 +162,8 @@ fn drain(pipe: Option<impl Read + Send + 'static>) -> mpsc::Receiver<Vec<u8>> {
         }
         let _ = sender.send(kept);
     };
-    // Without a thread the output is lost, but the run goes on: the child is still waited
-    // for (and killed at its limit if the full pipe blocks it).
+    // Without a thread the pipe closes and the output is lost (the child sees a broken
+    // pipe), but the run goes on: the child is still waited for.
     let _ = thread::Builder::new().name("jstests-reader".into()).stack_size(64 * 1024).spawn(reader);
     receiver
 }

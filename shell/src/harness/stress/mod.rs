@@ -70,36 +70,50 @@ pub fn run(options: &Options, root: &Path) -> RunResult {
     let files = test_files(&options.paths, &dir)?;
     let tests = load(&files, root, &dir, &listed)?;
     let planned = plan(&tests, &selected, timeout, &durations);
+
+    let started = Instant::now();
+    let outcomes = execute(&tests, &planned, &vm, root, options.jobs(), &mut durations);
+    durations.save(root);
+
+    let report = summary::Report { root, vm: &vm, dir: &dir, tests: &tests, planned: &planned, outcomes: &outcomes };
+    Ok(report.print(&listed, &selected, started.elapsed()))
+}
+
+/// Runs every planned run, recording how long each took.
+fn execute(
+    tests: &[Test],
+    planned: &[Planned],
+    vm: &Path,
+    root: &Path,
+    workers: usize,
+    durations: &mut Durations,
+) -> Vec<Option<RunOutcome>> {
     let jobs: Vec<Job> = planned
         .iter()
         .map(|planned| Job {
-            program: vm.clone(),
+            program: vm.to_path_buf(),
             args: planned.run.args.clone(),
             cwd: root.to_path_buf(),
             timeout: planned.timeout,
         })
         .collect();
-
-    let started = Instant::now();
     let mut outcomes: Vec<Option<RunOutcome>> = (0..jobs.len()).map(|_| None).collect();
     let mut progress = Progress::new("stress", jobs.len());
     let (mut done, mut failed) = (0, 0);
-    runner::run_all(&jobs, options.jobs(), |index, outcome| {
+    runner::run_all(&jobs, workers, |index, outcome| {
         done += 1;
-        durations.record(planned[index].run.mode, &tests[planned[index].test].shown, outcome.elapsed);
+        let test = &tests[planned[index].test];
+        durations.record(planned[index].run.mode, &test.shown, outcome.elapsed);
         outcomes[index] = Some(if outcome.exited_with(0) {
             RunOutcome::Passed(outcome.elapsed)
         } else {
-            failed += usize::from(!tests[planned[index].test].expected_failure);
+            failed += usize::from(!test.expected_failure);
             RunOutcome::Failed(outcome)
         });
         progress.update(done, failed);
     });
     progress.finish();
-    durations.save(root);
-
-    let report = summary::Report { root, vm: &vm, dir: &dir, tests: &tests, planned: &planned, outcomes: &outcomes };
-    Ok(report.print(&listed, &selected, started.elapsed()))
+    outcomes
 }
 
 fn read_expected_failures(dir: &Path) -> Result<BTreeSet<String>, String> {

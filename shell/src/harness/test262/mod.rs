@@ -82,30 +82,7 @@ pub fn run(options: &Options, root: &Path) -> RunResult {
     let (jobs, owners) = plan(&mut cases, &mut preludes, &Setup { suite: &suite, vm: &vm, root, timeout });
 
     let started = Instant::now();
-    let mut progress = Progress::new("test262", jobs.len());
-    let (mut done, mut new_failures) = (0, 0);
-    runner::run_all(&jobs, options.jobs(), |index, outcome| {
-        done += 1;
-        let (case_index, variant, ref command) = owners[index];
-        let case = &mut cases[case_index];
-        if !variants::passed(&case.metadata, &outcome) {
-            if case.failures.is_empty() && expectations.reason(&case.path).is_none() {
-                new_failures += 1;
-            }
-            let outcome = Outcome {
-                stdout: preludes.translate(&outcome.stdout),
-                stderr: preludes.translate(&outcome.stderr),
-                ..outcome
-            };
-            case.failures.push(Failure { variant, command: command.clone(), outcome });
-        }
-        progress.update(done, new_failures);
-    });
-    progress.finish();
-    for case in &mut cases {
-        case.failures.sort_by_key(|failure| failure.variant);
-    }
-
+    execute(&jobs, &owners, &mut cases, &expectations, &preludes, options.jobs());
     let strip = [preludes.dir(), suite.as_path()];
     let report = report::Report { cases: &cases, expectations: &expectations, suite: &suite, strip: &strip, timeout };
     let ok = report.print(jobs.len(), started.elapsed());
@@ -196,6 +173,39 @@ fn plan(cases: &mut [Case], preludes: &mut Preludes, setup: &Setup) -> (Vec<Job>
         }
     }
     (jobs, owners)
+}
+
+/// Runs the jobs, recording each failing variant in its case (with its output pointing at
+/// the harness files rather than the temporary prelude).
+fn execute(
+    jobs: &[Job],
+    owners: &[(usize, Variant, String)],
+    cases: &mut [Case],
+    expectations: &Expectations,
+    preludes: &Preludes,
+    workers: usize,
+) {
+    let mut progress = Progress::new("test262", jobs.len());
+    let (mut done, mut new_failures) = (0, 0);
+    runner::run_all(jobs, workers, |index, outcome| {
+        done += 1;
+        let (case_index, variant, ref command) = owners[index];
+        let case = &mut cases[case_index];
+        if !variants::passed(&case.metadata, &outcome) {
+            if case.failures.is_empty() && expectations.reason(&case.path).is_none() {
+                new_failures += 1;
+            }
+            let stdout = preludes.translate(&outcome.stdout);
+            let stderr = preludes.translate(&outcome.stderr);
+            let outcome = Outcome { stdout, stderr, ..outcome };
+            case.failures.push(Failure { variant, command: command.clone(), outcome });
+        }
+        progress.update(done, new_failures);
+    });
+    progress.finish();
+    for case in cases {
+        case.failures.sort_by_key(|failure| failure.variant);
+    }
 }
 
 /// Brings the expectations up to date with this run: every test that ran is recorded as
