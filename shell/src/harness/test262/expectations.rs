@@ -114,10 +114,19 @@ impl Expectations {
     }
 }
 
-/// A reason that fits on its line.
+/// A reason that fits on its line and reads as text: whitespace runs (line separators
+/// included) become one space, other control characters (a test's output can hold a NUL)
+/// escapes.
 fn one_line(reason: &str) -> String {
     let joined = reason.split_whitespace().collect::<Vec<_>>().join(" ");
-    if joined.is_empty() { "fails".to_string() } else { joined }
+    let mut text = String::with_capacity(joined.len());
+    for c in joined.chars() {
+        match c {
+            c if c.is_control() => text.push_str(&format!("\\x{:02x}", c as u32)),
+            c => text.push(c),
+        }
+    }
+    if text.is_empty() { "fails".to_string() } else { text }
 }
 
 #[cfg(test)]
@@ -172,9 +181,10 @@ mod tests {
         let mut expectations = Expectations::default();
         expectations.record("test/z.js", Some("times out".into()));
         expectations.record("test/a.js", Some("".into()));
+        expectations.record("test/n.js", Some("escape '\0'\u{2028}x".into()));
         let text = expectations.to_text();
         assert!(text.starts_with("# test262 tests known to fail"));
-        assert!(text.ends_with("\ntest/a.js: fails\ntest/z.js: times out\n"));
-        assert_eq!(Expectations::parse(&text).unwrap().len(), 2);
+        assert!(text.ends_with("\ntest/a.js: fails\ntest/n.js: escape '\\x00' x\ntest/z.js: times out\n"));
+        assert_eq!(Expectations::parse(&text).unwrap().len(), 3);
     }
 }

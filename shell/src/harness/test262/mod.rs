@@ -85,7 +85,7 @@ pub fn run(options: &Options, root: &Path) -> RunResult {
     execute(&jobs, &owners, &mut cases, &expectations, &preludes, options.jobs());
     let strip = [preludes.dir(), suite.as_path()];
     let report = report::Report { cases: &cases, expectations: &expectations, suite: &suite, strip: &strip, timeout };
-    let ok = report.print(jobs.len(), started.elapsed());
+    let ok = report.print(jobs.len(), started.elapsed(), options.update_expectations);
     if options.update_expectations {
         update(&mut expectations, &cases, &suite, &strip);
         write_expectations(&expectations_file, &expectations)?;

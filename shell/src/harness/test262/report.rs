@@ -24,8 +24,9 @@ pub struct Report<'a> {
 }
 
 impl Report<'_> {
-    /// Prints everything; whether the run had no new failure.
-    pub fn print(&self, runs: usize, elapsed: Duration) -> bool {
+    /// Prints everything; whether the run had no new failure. When `updating`, the new
+    /// failures are about to be listed, so the advice to list them is left out.
+    pub fn print(&self, runs: usize, elapsed: Duration, updating: bool) -> bool {
         let listed = |case: &Case| self.expectations.reason(&case.path);
         let ran = || self.cases.iter().filter(|case| !matches!(case.state, State::Skipped));
         let new_failures: Vec<&Case> = ran().filter(|case| case.failed() && listed(case).is_none()).collect();
@@ -63,7 +64,7 @@ impl Report<'_> {
             new_failures.len(),
             elapsed.as_secs_f64()
         );
-        if !new_failures.is_empty() {
+        if !new_failures.is_empty() && !updating {
             println!("new failures: fix them, or list them with `JSTests/run --test262 --update-expectations`");
         }
         new_failures.is_empty()
