@@ -1,4 +1,5 @@
 //@ gcStressEvery(100)
+//@ slow!
 function shouldBe(actual, expected, message) {
     if (actual !== expected && !(actual !== actual && expected !== expected))
         throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));

@@ -17,6 +17,7 @@ options:
   --timeout SECS          time limit of one run (default: 120 for stress tests, 20 for test262;
                           or the environment variable KESTREL_TEST_TIMEOUT); slow! tests get twice
   --modes M,M...          stress modes to run: default, no-jit, eager-jit, gc-stress, poison
+                          (the default set), verify-heap
   --stress-dir DIR        the stress tests (default: JSTests/stress)
   --test262               run test262 instead of the stress tests
   --test262-dir DIR       the test262 checkout (default: $TEST262_DIR, or ../shared/test262)

@@ -8,12 +8,13 @@
 //! //@ slow!                         scheduled first, twice the time limit
 //! //@ requireOptions("--flag", ...) flags added to every run
 //! //@ runDefault("--flag", ...)     a run in the default mode, with these flags
-//! //@ runNoJIT  runEagerJIT  runGCStress  runPoison   a run in that mode (flags allowed too)
+//! //@ runNoJIT  runEagerJIT  runGCStress  runPoison  runVerifyHeap
+//!                                   a run in that mode (flags allowed too)
 //! //@ gcStressEvery(N)              collect at every Nth allocation instead of every one
 //! ```
 //!
 //! When any `run*` directive is present only the runs they name happen; otherwise the test
-//! runs in every mode (`modes.rs`). Anything else is an error, reported before a test runs:
+//! runs in every selected mode (`modes.rs`). Anything else is an error, reported before a test runs:
 //! a misspelt directive silently ignored would be a test that checks less than it says.
 
 use super::modes::Mode;

@@ -65,7 +65,7 @@ fn guess(mode: Mode) -> Duration {
     match mode {
         Mode::GcStress => Duration::from_millis(100),
         Mode::Poison => Duration::from_millis(30),
-        Mode::Default | Mode::NoJit | Mode::EagerJit => Duration::from_millis(10),
+        Mode::Default | Mode::NoJit | Mode::EagerJit | Mode::VerifyHeap => Duration::from_millis(10),
     }
 }
 

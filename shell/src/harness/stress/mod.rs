@@ -64,7 +64,7 @@ pub fn run(options: &Options, root: &Path) -> RunResult {
     let dir = dir.canonicalize().map_err(|error| format!("no stress tests at {}: {error}", dir.display()))?;
     let vm = options.vm(root)?;
     let timeout = options.timeout(DEFAULT_TIMEOUT)?;
-    let selected = options.modes.clone().unwrap_or_else(|| Mode::ALL.to_vec());
+    let selected = options.modes.clone().unwrap_or_else(|| Mode::DEFAULT_SET.to_vec());
 
     let listed = read_expected_failures(&dir)?;
     let files = test_files(&options.paths, &dir)?;

@@ -7,6 +7,10 @@
 //! | `eager-jit` | `--jit-threshold=1`                        | `runEagerJIT`  |
 //! | `gc-stress` | `--gc-stress`                              | `runGCStress`  |
 //! | `poison`    | `--poison-decommitted-pages --gc-stress=97`| `runPoison`    |
+//! | `verify-heap` | `--verify-heap`                          | `runVerifyHeap`|
+//!
+//! The first five are the default set; `verify-heap` (every collection checks the write
+//! barrier and every pointer) runs when `--modes` asks for it, as CI does.
 //!
 //! Every run gets `--use-dollar-vm`, then the mode's flags, then the test's
 //! `requireOptions`, then the flags of its `run*` directive (so the test's own flags win
@@ -27,12 +31,17 @@ pub enum Mode {
     EagerJit,
     GcStress,
     Poison,
+    VerifyHeap,
 }
 
 impl Mode {
-    /// Every mode, in the order reports list them; a test with no `run*` directive runs in
-    /// all of them.
-    pub const ALL: [Mode; 5] = [Mode::Default, Mode::NoJit, Mode::EagerJit, Mode::GcStress, Mode::Poison];
+    /// Every mode, in the order reports list them.
+    pub const ALL: [Mode; 6] =
+        [Mode::Default, Mode::NoJit, Mode::EagerJit, Mode::GcStress, Mode::Poison, Mode::VerifyHeap];
+
+    /// The modes a run covers unless `--modes` says otherwise; a test with no `run*`
+    /// directive runs in every selected mode.
+    pub const DEFAULT_SET: [Mode; 5] = [Mode::Default, Mode::NoJit, Mode::EagerJit, Mode::GcStress, Mode::Poison];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -41,6 +50,7 @@ impl Mode {
             Mode::EagerJit => "eager-jit",
             Mode::GcStress => "gc-stress",
             Mode::Poison => "poison",
+            Mode::VerifyHeap => "verify-heap",
         }
     }
 
@@ -56,6 +66,7 @@ impl Mode {
             Mode::EagerJit => "runEagerJIT",
             Mode::GcStress => "runGCStress",
             Mode::Poison => "runPoison",
+            Mode::VerifyHeap => "runVerifyHeap",
         }
     }
 
@@ -74,6 +85,7 @@ impl Mode {
                 let every = gc_every.map_or(POISON_GC_EVERY, |n| n.max(POISON_GC_EVERY));
                 vec!["--poison-decommitted-pages".into(), format!("--gc-stress={every}")]
             }
+            Mode::VerifyHeap => vec!["--verify-heap".into()],
         }
     }
 }
@@ -89,7 +101,7 @@ pub struct Run {
 /// directives name, or one in each mode, kept only when `selected` has their mode.
 pub fn plan(directives: &Directives, file: &str, selected: &[Mode]) -> Vec<Run> {
     let requested: Vec<(Mode, &[String])> = if directives.runs.is_empty() {
-        Mode::ALL.iter().map(|&mode| (mode, &[][..])).collect()
+        selected.iter().map(|&mode| (mode, &[][..])).collect()
     } else {
         directives.runs.iter().map(|run| (run.mode, run.flags.as_slice())).collect()
     };
@@ -140,7 +152,7 @@ mod tests {
 
     fn runs(source: &str, file: &str) -> Vec<(Mode, String)> {
         let directives = parse(source).unwrap();
-        plan(&directives, file, &Mode::ALL).into_iter().map(|run| (run.mode, run.args.join(" "))).collect()
+        plan(&directives, file, &Mode::DEFAULT_SET).into_iter().map(|run| (run.mode, run.args.join(" "))).collect()
     }
 
     #[test]
