@@ -11,6 +11,7 @@
 mod array;
 mod bigint;
 mod boolean;
+mod date;
 mod error;
 mod function;
 mod fundamentals;
@@ -52,6 +53,7 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     reflect::install(vm)?;
     regexp::install(vm)?;
     promise::install(vm)?;
+    date::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())
 }

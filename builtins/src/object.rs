@@ -637,6 +637,7 @@ fn to_string(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         JSType::NumberObject => "Number",
         JSType::StringObject => "String",
         JSType::RegExp => "RegExp",
+        JSType::Date => "Date",
         _ => "Object",
     };
     // 15. Let tag be ? Get(O, @@toStringTag).

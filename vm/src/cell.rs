@@ -71,6 +71,8 @@ pub enum JSType {
     RegExp,
     /// 10.4.6 A module namespace exotic object.
     ModuleNamespace,
+    /// 21.4 A Date object: its [[DateValue]] (a time value, or NaN).
+    Date,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -119,6 +121,7 @@ impl JSType {
             JSType::AsyncFromSyncIterator => (2, 0),
             JSType::ModuleNamespace => (2, 0),
             JSType::RegExp => (2, 0),
+            JSType::Date => (1, 0),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -131,7 +134,7 @@ impl JSType {
     }
 
     pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
-        if (JSType::Structure as u8..=JSType::ModuleNamespace as u8).contains(&byte) {
+        if (JSType::Structure as u8..=JSType::Date as u8).contains(&byte) {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

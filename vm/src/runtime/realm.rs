@@ -60,6 +60,7 @@ intrinsics! {
     PromisePrototype,
     PromiseConstructor,
     RegExpPrototype,
+    DatePrototype,
     ObjectConstructor,
     FunctionConstructor,
     ArrayConstructor,
