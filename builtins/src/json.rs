@@ -1,14 +1,18 @@
 //! 25.5 The JSON Object: `JSON.parse` and `JSON.stringify`.
 //!
 //! ```text
-//!   json/parse.rs      the JSON grammar over UTF-16 code units, then the reviver
+//!   json/parse.rs      JSON.parse: the reader, then the reviver
+//!   json/reader.rs     the JSON grammar, with the fast paths for strings, keys and records
 //!   json/stringify.rs  SerializeJSONProperty and its helpers, into a Vec<u16>
+//!   json/skeleton.rs   the per-structure skeletons of records, for stringify
 //! ```
-//! Both walk nested values: the parser with an explicit stack of open containers (so
+//! Both walk nested values: the reader with an explicit stack of open containers (so
 //! nesting depth costs heap, not Rust stack), the serializer and the reviver by recursion
 //! bounded by [`MAX_DEPTH`].
 
 mod parse;
+mod reader;
+mod skeleton;
 mod stringify;
 
 use vm::runtime::function::NativeFn;

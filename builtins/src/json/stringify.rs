@@ -4,14 +4,22 @@
 //! dropped by truncating the buffer back to where its member began, so no partial strings
 //! are made. The JSON.stringify state record (25.5.2 step 1) is [`State`]; everything it
 //! holds that lives on the heap is rooted.
+//!
+//! Fast paths, in front of the general steps and giving the same text: numbers are
+//! written without a temporary string (`write_number`), 8-bit strings with nothing to
+//! escape are copied as they are, and ordinary objects whose own properties are all
+//! enumerable data properties (records) are written from a skeleton cached per structure
+//! (`skeleton.rs`): the quoted keys and the slots to read, so a record's members cost a
+//! load each instead of a property lookup.
 
 use vm::cell::JSType;
 use vm::runtime::bigint::BigIntRef;
 use vm::runtime::function::CallArgs;
-use vm::runtime::number::number_to_string;
+use vm::runtime::number::write_number;
 use vm::runtime::realm::Intrinsic;
 use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Rooted, StringRef, Vm};
 
+use super::skeleton::Skeletons;
 use super::{MAX_DEPTH, too_deep};
 use crate::string::{code_units, is_leading_surrogate, is_trailing_surrogate, new_string_from_units};
 
@@ -29,12 +37,17 @@ struct State {
     property_list: Option<Vec<Rooted<PropertyKey>>>,
     /// The text so far.
     out: Vec<u16>,
+    /// The key "toJSON", interned once.
+    to_json: PropertyKey,
+    /// Record skeletons by structure (usable without a replacer).
+    skeletons: Skeletons,
 }
 
 /// 25.5.2 JSON.stringify ( value [ , replacer [ , space ] ] )
 pub fn stringify(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (value, replacer, space) = (args.get(vm, 0), args.get(vm, 1), args.get(vm, 2));
     // 1-3. stack, indent, PropertyList and ReplacerFunction start empty.
+    let to_json = vm.property_key_from_str("toJSON")?;
     let mut state = State {
         replacer_function: vm.root_value(JSValue::UNDEFINED),
         stack: Vec::new(),
@@ -42,6 +55,8 @@ pub fn stringify(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         gap: Vec::new(),
         property_list: None,
         out: Vec::new(),
+        to_json,
+        skeletons: Skeletons::default(),
     };
     // 4. If replacer is an Object, then
     if let Some(replacer_object) = ObjectRef::from_value(replacer) {
@@ -118,15 +133,35 @@ fn property_list(vm: &mut Vm, replacer: ObjectRef) -> JsResult<Vec<Rooted<Proper
 /// holder[key] to the output and returns true, or returns false (the result is
 /// undefined) with nothing appended.
 fn serialize_json_property(vm: &mut Vm, state: &mut State, key: PropertyKey, holder: ObjectRef) -> JsResult<bool> {
-    let (key, holder) = (vm.rooted(key), vm.rooted(holder));
+    let holder = vm.rooted(holder);
     // 1. Let value be ? Get(holder, key).
-    let value = vm.get(holder.get(), key.get())?;
+    let value = vm.get(holder.get(), key)?;
+    serialize_json_value(vm, state, key, holder.get(), value)
+}
+
+/// SerializeJSONProperty from step 2, with the value step 1 got.
+fn serialize_json_value(
+    vm: &mut Vm,
+    state: &mut State,
+    key: PropertyKey,
+    holder: ObjectRef,
+    value: JSValue,
+) -> JsResult<bool> {
+    // Fast path: primitives with no replacer to call (and no toJSON: BigInts may have
+    // one) are written at once.
+    if state.replacer_function.get().is_undefined()
+        && ObjectRef::from_value(value).is_none()
+        && BigIntRef::from_value(value).is_none()
+        && let Some(written) = write_primitive(vm, state, value)?
+    {
+        return Ok(written);
+    }
+    let (key, holder) = (vm.rooted(key), vm.rooted(holder));
     let value = vm.root_value(value);
     // 2. If value is an Object or value is a BigInt, then
     if ObjectRef::from_value(value.get()).is_some() || BigIntRef::from_value(value.get()).is_some() {
         // a. Let toJSON be ? GetV(value, "toJSON").
-        let to_json_key = vm.property_key_from_str("toJSON")?;
-        let to_json = vm.get_value_property(value.get(), to_json_key)?;
+        let to_json = vm.get_value_property(value.get(), state.to_json)?;
         // b. If IsCallable(toJSON) is true, set value to ? Call(toJSON, value, « key »).
         if vm.is_callable(to_json) {
             let key_value = vm.property_key_to_value(key.get())?;
@@ -161,29 +196,9 @@ fn serialize_json_property(vm: &mut Vm, state: &mut State, key: PropertyKey, hol
         }
     }
     let value = value.get();
-    // 5-7. null, true and false.
-    if value.is_null() {
-        state.out.extend("null".encode_utf16());
-        return Ok(true);
-    }
-    if value.is_boolean() {
-        state.out.extend(if value.as_bool() { "true" } else { "false" }.encode_utf16());
-        return Ok(true);
-    }
-    // 8. If value is a String, return QuoteJSONString(value).
-    if let Some(string) = StringRef::from_value(value) {
-        quote_json_string(&mut state.out, &code_units(string));
-        return Ok(true);
-    }
-    // 9. If value is a Number: finite numbers as ToString, others as "null".
-    if let Some(number) = value.to_number_if_number() {
-        let text = if number.is_finite() { number_to_string(number) } else { "null".to_string() };
-        state.out.extend(text.encode_utf16());
-        return Ok(true);
-    }
-    // 10. If value is a BigInt, throw a TypeError exception.
-    if BigIntRef::from_value(value).is_some() {
-        return Err(vm.throw_error_with(Message::ThrowTypeError, "Do not know how to serialize a BigInt"));
+    // 5-10. null, booleans, strings, numbers (and BigInts: a TypeError).
+    if let Some(written) = write_primitive(vm, state, value)? {
+        return Ok(written);
     }
     // 11. If value is an Object and IsCallable(value) is false, then
     if let Some(object) = ObjectRef::from_value(value)
@@ -199,6 +214,56 @@ fn serialize_json_property(vm: &mut Vm, state: &mut State, key: PropertyKey, hol
     }
     // 12. Return undefined.
     Ok(false)
+}
+
+/// SerializeJSONProperty steps 5-10 for a primitive: Some(true) when written, Some(false)
+/// for undefined and symbols (the result is undefined), None for an object.
+fn write_primitive(vm: &mut Vm, state: &mut State, value: JSValue) -> JsResult<Option<bool>> {
+    // 5-7. null, true and false.
+    if value.is_null() {
+        state.out.extend("null".encode_utf16());
+        return Ok(Some(true));
+    }
+    if value.is_boolean() {
+        state.out.extend(if value.as_bool() { "true" } else { "false" }.encode_utf16());
+        return Ok(Some(true));
+    }
+    // 8. If value is a String, return QuoteJSONString(value).
+    if let Some(string) = StringRef::from_value(value) {
+        quote_string(vm, &mut state.out, string)?;
+        return Ok(Some(true));
+    }
+    // 9. If value is a Number: finite numbers as ToString, others as "null".
+    if let Some(number) = value.to_number_if_number() {
+        if number.is_finite() {
+            write_number(number, &mut state.out);
+        } else {
+            state.out.extend("null".encode_utf16());
+        }
+        return Ok(Some(true));
+    }
+    // 10. If value is a BigInt, throw a TypeError exception.
+    if BigIntRef::from_value(value).is_some() {
+        return Err(vm.throw_error_with(Message::ThrowTypeError, "Do not know how to serialize a BigInt"));
+    }
+    // 12. undefined and symbols: the result is undefined.
+    Ok(ObjectRef::from_value(value).is_none().then_some(false))
+}
+
+/// QuoteJSONString of a string value.
+pub(super) fn quote_string(vm: &mut Vm, out: &mut Vec<u16>, string: StringRef) -> JsResult<()> {
+    let string = vm.flatten(string)?;
+    match string.view(vm).expect("a flat string") {
+        // Fast path: 8-bit text with nothing to escape is copied between the quotes.
+        vm::string::StrView::Latin1(bytes) if !bytes.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\') => {
+            out.reserve(bytes.len() + 2);
+            out.push(0x22);
+            out.extend(bytes.iter().map(|&b| u16::from(b)));
+            out.push(0x22);
+        }
+        _ => quote_json_string(out, &code_units(string)),
+    }
+    Ok(())
 }
 
 /// 25.5.2.3 QuoteJSONString ( value )
@@ -238,7 +303,7 @@ fn quote_json_string(out: &mut Vec<u16>, units: &[u16]) {
 
 /// Pushes `object` on the stack, first checking for a cycle (SerializeJSONObject and
 /// SerializeJSONArray steps 1-2), and indents (steps 3-4). Returns the old indent.
-fn enter(vm: &mut Vm, state: &mut State, object: ObjectRef) -> JsResult<Vec<u16>> {
+fn enter(vm: &mut Vm, state: &mut State, object: ObjectRef) -> JsResult<usize> {
     // 1. If state.[[Stack]] contains value, throw a TypeError exception.
     if state.stack.iter().any(|entry| entry.get() == object) {
         return Err(vm.throw_error_with(Message::ThrowTypeError, "Converting circular structure to JSON"));
@@ -248,25 +313,27 @@ fn enter(vm: &mut Vm, state: &mut State, object: ObjectRef) -> JsResult<Vec<u16>
     }
     // 2. Append value to state.[[Stack]].
     state.stack.push(vm.rooted(object));
-    // 3-4. Let stepback be state.[[Indent]]; set [[Indent]] to it and [[Gap]].
-    let stepback = state.indent.clone();
-    state.indent.extend_from_slice(&state.gap.clone());
+    // 3-4. Let stepback be state.[[Indent]] (its length: the indent only grows by the
+    //      gap); set [[Indent]] to it and [[Gap]].
+    let stepback = state.indent.len();
+    let State { indent, gap, .. } = state;
+    indent.extend_from_slice(gap);
     Ok(stepback)
 }
 
 /// The end of SerializeJSONObject/Array: the opening bracket has been written, and
 /// `count` members after it; writes the closing bracket with the layout the gap asks for,
 /// pops the stack and restores the indent.
-fn leave(state: &mut State, count: usize, close: u8, stepback: Vec<u16>) {
+fn leave(state: &mut State, count: usize, close: u8, stepback: usize) {
+    // Remove the last element of state.[[Stack]]; set state.[[Indent]] to stepback.
+    state.stack.pop();
+    state.indent.truncate(stepback);
     if count > 0 && !state.gap.is_empty() {
         // "\n" + stepback before the closing bracket.
         state.out.push(u16::from(b'\n'));
-        state.out.extend_from_slice(&stepback);
+        state.out.extend_from_slice(&state.indent);
     }
     state.out.push(u16::from(close));
-    // Remove the last element of state.[[Stack]]; set state.[[Indent]] to stepback.
-    state.stack.pop();
-    state.indent = stepback;
 }
 
 /// Before a member: the separator (a comma after the first), and with a gap a line feed
@@ -277,8 +344,8 @@ fn member_prefix(state: &mut State, first: bool) {
     }
     if !state.gap.is_empty() {
         state.out.push(u16::from(b'\n'));
-        let indent = state.indent.clone();
-        state.out.extend_from_slice(&indent);
+        let State { out, indent, .. } = state;
+        out.extend_from_slice(indent);
     }
 }
 
@@ -286,6 +353,15 @@ fn member_prefix(state: &mut State, first: bool) {
 fn serialize_json_object(vm: &mut Vm, state: &mut State, object: ObjectRef) -> JsResult<()> {
     let object = vm.rooted(object);
     let stepback = enter(vm, state, object.get())?;
+    // Fast path: a record, without a replacer.
+    if state.property_list.is_none() && state.replacer_function.get().is_undefined() {
+        let has_gap = !state.gap.is_empty();
+        if let Some(skeleton) = state.skeletons.of(vm, object.get(), has_gap)? {
+            let count = serialize_record(vm, state, object.get(), &skeleton)?;
+            leave(state, count, b'}', stepback);
+            return Ok(());
+        }
+    }
     // 5-6. Let K be the property list, or ? EnumerableOwnProperties(value, key).
     let keys: Vec<Rooted<PropertyKey>> = match &state.property_list {
         Some(list) => list.iter().map(|key| vm.rooted(key.get())).collect(),
@@ -340,4 +416,42 @@ fn serialize_json_array(vm: &mut Vm, state: &mut State, array: ObjectRef) -> JsR
     // 9-10. "[]" or the elements, and the closing bracket.
     leave(state, length as usize, b']', stepback);
     Ok(())
+}
+
+/// SerializeJSONObject steps 5-8 for a record: the members from the skeleton, each value
+/// loaded from its slot. User code a member's value runs (a toJSON) may change the object:
+/// once its structure is not the skeleton's, the remaining members are read with Get, as
+/// the general steps would.
+fn serialize_record(
+    vm: &mut Vm,
+    state: &mut State,
+    object: ObjectRef,
+    skeleton: &super::skeleton::Skeleton,
+) -> JsResult<usize> {
+    let object = vm.rooted(object);
+    state.out.push(u16::from(b'{'));
+    let mut count = 0;
+    for member in &skeleton.members {
+        let start = state.out.len();
+        if count > 0 {
+            state.out.push(u16::from(b','));
+        }
+        if !state.gap.is_empty() {
+            state.out.push(u16::from(b'\n'));
+            let State { out, indent, .. } = state;
+            out.extend_from_slice(indent);
+        }
+        state.out.extend_from_slice(&member.prefix);
+        let value = if object.get().structure_id() == skeleton.structure {
+            object.get().get_slot(member.offset)
+        } else {
+            vm.get(object.get(), member.key)?
+        };
+        if serialize_json_value(vm, state, member.key, object.get(), value)? {
+            count += 1;
+        } else {
+            state.out.truncate(start);
+        }
+    }
+    Ok(count)
 }

@@ -16,6 +16,36 @@ pub fn number_to_string(value: f64) -> String {
     buffer.format(value).to_string()
 }
 
+/// Number::toString ( x ) appended to `out` as UTF-16 without an allocation: int32 values
+/// digit by digit, others through ryu's stack buffer.
+pub fn write_number(value: f64, out: &mut Vec<u16>) {
+    let integer = value as i32;
+    if integer as f64 == value && !(value == 0.0 && value.is_sign_negative()) {
+        let mut digits = [0u16; 11];
+        let mut at = digits.len();
+        let mut magnitude = integer.unsigned_abs();
+        loop {
+            at -= 1;
+            digits[at] = u16::from(b'0') + (magnitude % 10) as u16;
+            magnitude /= 10;
+            if magnitude == 0 {
+                break;
+            }
+        }
+        if integer < 0 {
+            out.push(u16::from(b'-'));
+        }
+        out.extend_from_slice(&digits[at..]);
+        return;
+    }
+    if !value.is_finite() || value == 0.0 {
+        out.extend(number_to_string(value).encode_utf16());
+        return;
+    }
+    let mut buffer = ryu_js::Buffer::new();
+    out.extend(buffer.format(value).bytes().map(u16::from));
+}
+
 /// Number::toString ( x, radix ) for radix 2 to 36.
 pub fn number_to_string_radix(value: f64, radix: u32) -> String {
     if radix == 10 {
@@ -145,6 +175,32 @@ pub fn is_decimal_literal(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn write_number_matches_number_to_string() {
+        for value in [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            42.0,
+            i32::MAX as f64,
+            i32::MIN as f64,
+            2147483648.0,
+            1.5,
+            -0.1,
+            1e21,
+            1e-7,
+            123456789012345680000.0,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+        ] {
+            let mut out = Vec::new();
+            write_number(value, &mut out);
+            assert_eq!(String::from_utf16_lossy(&out), number_to_string(value), "{value}");
+        }
+    }
 
     fn parse(text: &str) -> f64 {
         string_to_number(&text.encode_utf16().collect::<Vec<_>>())
