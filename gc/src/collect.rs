@@ -4,7 +4,8 @@
 //!   collect = stop allocating          free lists are forgotten, unused cells zapped
 //!           + [verify write barriers]  old cells point only to old cells or are remembered
 //!           + clear marks
-//!           + mark                     roots, then the mark stack until it is empty
+//!           + mark                     roots, then the mark stack until it is empty, then
+//!                                      conditional references (ephemerons) until a fixpoint
 //!           + process weak references  the client drops what did not survive
 //!           + sweep large objects      dead regions are destroyed and freed at once
 //!           + start a new cycle        every block unswept; allocators sweep them lazily
@@ -106,8 +107,17 @@ impl Heap {
         let mut marker = Marker::new(MarkMode::Mark, &mut self.mark_stack, validator);
         self.roots.for_each_root(|cell| marker.mark_cell(cell));
         tracer.trace_roots(&mut marker);
-        while let Some(cell) = marker.pop() {
-            tracer.trace_cell(cell, &mut marker);
+        // Drain the stack, then ask for the conditional references that what was reached
+        // makes live; repeat until that reaches nothing new (the ephemeron fixpoint).
+        loop {
+            while let Some(cell) = marker.pop() {
+                tracer.trace_cell(cell, &mut marker);
+            }
+            marker.set_current(None);
+            tracer.trace_conditional(&mut marker);
+            if marker.stack_is_empty() {
+                break;
+            }
         }
         let live_bytes = marker.live_bytes();
         verify::report("marking", marker.into_violations());

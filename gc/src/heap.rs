@@ -295,6 +295,14 @@ impl Heap {
         self.bytes_since_collection >= self.collection_budget
     }
 
+    /// Counts `bytes` that a cell allocated outside the heap (a Rust-owned table growing)
+    /// towards the next collection, as if they had been allocated here: memory the heap
+    /// cannot see must still make it collect.
+    #[inline]
+    pub fn report_extra_memory(&mut self, bytes: usize) {
+        self.bytes_since_collection = self.bytes_since_collection.saturating_add(bytes);
+    }
+
     /// Roots `cell` until the guard is dropped (H3).
     pub fn root(&self, cell: Option<CellPtr>) -> TempRoot {
         TempRoot::new(&self.roots, cell)

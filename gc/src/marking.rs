@@ -8,6 +8,13 @@
 //!
 //! The same tracer code also serves heap verification: the marker then checks pointers
 //! instead of marking them (see `verify.rs`).
+//!
+//! Some references are **conditional**: an ephemeron (a WeakMap entry) keeps its value alive
+//! only while its key is alive. The tracer does not report those from `trace_cell`; each time
+//! the mark stack drains, the collector calls [`Tracer::trace_conditional`], where the tracer
+//! reports the values whose keys are now marked ([`Marker::is_marked`]). Marking goes on
+//! until a call leaves the stack empty: that is the fixpoint, reached before any weak
+//! reference is processed.
 
 use std::marker::PhantomData;
 
@@ -25,6 +32,15 @@ pub trait Tracer {
 
     /// Reports every pointer held by `cell`, a marked cell of a cell space.
     fn trace_cell(&mut self, cell: CellPtr, marker: &mut Marker<'_>);
+
+    /// Called each time the mark stack has drained, before marking is declared complete:
+    /// reports the pointers that are live only because of what marking has reached so far
+    /// (the value of an ephemeron whose key is marked). If this reports a cell not yet
+    /// marked, the collector drains the stack again and calls this again; marking is
+    /// complete when a call marks nothing new. Verification never calls it.
+    fn trace_conditional(&mut self, marker: &mut Marker<'_>) {
+        let _ = marker;
+    }
 
     /// Called once marking is complete and before anything is swept: drop weak references
     /// to cells that `liveness` says are dead.
@@ -117,6 +133,23 @@ impl<'a> Marker<'a> {
         }
     }
 
+    /// Whether `cell` (a cell or auxiliary allocation of this heap) has been marked by the
+    /// marking in progress: what [`Tracer::trace_conditional`] asks of an ephemeron's key.
+    #[inline]
+    pub fn is_marked(&self, cell: CellPtr) -> bool {
+        is_marked(cell)
+    }
+
+    /// Counts `bytes` of memory outside the heap (a Rust-owned hash table) that a live cell
+    /// owns as live, so the next collection's budget grows with it as it would with
+    /// auxiliary storage.
+    #[inline]
+    pub fn report_extra_memory_visited(&mut self, bytes: usize) {
+        if self.mode == MarkMode::Mark {
+            self.live_bytes += bytes;
+        }
+    }
+
     fn check_marked(&mut self, target: CellPtr) {
         if !is_marked(target) {
             let owner = self.current.map_or(std::ptr::null_mut(), CellPtr::as_ptr);
@@ -136,6 +169,10 @@ impl<'a> Marker<'a> {
 
     pub(crate) fn set_current(&mut self, cell: Option<CellPtr>) {
         self.current = cell;
+    }
+
+    pub(crate) fn stack_is_empty(&self) -> bool {
+        self.stack.is_empty()
     }
 
     pub(crate) fn live_bytes(&self) -> usize {
