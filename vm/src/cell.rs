@@ -73,6 +73,22 @@ pub enum JSType {
     ModuleNamespace,
     /// 21.4 A Date object: its [[DateValue]] (a time value, or NaN).
     Date,
+    /// 24.1 A Map: owns its ordered hash table (`collections/`).
+    Map,
+    /// 24.2 A Set: owns its ordered hash table.
+    Set,
+    /// 24.3 A WeakMap: owns its table of ephemerons.
+    WeakMap,
+    /// 24.4 A WeakSet: owns its table of weakly held keys.
+    WeakSet,
+    /// 26.1 A WeakRef: its target, held weakly.
+    WeakRef,
+    /// 26.2 A FinalizationRegistry: owns its cells.
+    FinalizationRegistry,
+    /// 24.1.5 A Map Iterator: its map and a cursor in the map's table.
+    MapIterator,
+    /// 24.2.6 A Set Iterator: its set and a cursor in the set's table.
+    SetIterator,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -98,7 +114,18 @@ impl JSType {
 
     /// Whether cells of this type own Rust memory and need a destructor.
     pub fn needs_destruction(self) -> bool {
-        matches!(self, JSType::Structure | JSType::SparseArrayMap | JSType::Executable | JSType::BigInt)
+        matches!(
+            self,
+            JSType::Structure
+                | JSType::SparseArrayMap
+                | JSType::Executable
+                | JSType::BigInt
+                | JSType::Map
+                | JSType::Set
+                | JSType::WeakMap
+                | JSType::WeakSet
+                | JSType::FinalizationRegistry
+        )
     }
 
     /// The internal fields of an object type.
@@ -122,6 +149,9 @@ impl JSType {
             JSType::ModuleNamespace => (2, 0),
             JSType::RegExp => (2, 0),
             JSType::Date => (1, 0),
+            JSType::Map | JSType::Set | JSType::WeakMap | JSType::WeakSet | JSType::WeakRef => (0, 1),
+            JSType::FinalizationRegistry => (1, 1),
+            JSType::MapIterator | JSType::SetIterator => (1, 1),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -134,7 +164,7 @@ impl JSType {
     }
 
     pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
-        if (JSType::Structure as u8..=JSType::Date as u8).contains(&byte) {
+        if (JSType::Structure as u8..=JSType::SetIterator as u8).contains(&byte) {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

@@ -86,6 +86,7 @@ messages! {
     InvalidRadix(RangeError) => "toString() radix must be between 2 and 36",
     InvalidNumberConversion(RangeError) => "{} cannot be converted to a BigInt because it is not an integer",
     InvalidIndex(RangeError) => "Invalid index",
+    CollectionTooLarge(RangeError) => "{} maximum size exceeded",
     ThrowRangeError(RangeError) => "{}",
 
     NotAFunction(TypeError) => "{} is not a function",
@@ -132,6 +133,9 @@ messages! {
     NotAPromise(TypeError) => "{} is not a promise",
     SpreadNotIterable(TypeError) => "Spread syntax requires an iterable: {}",
     InvalidIncompatibleReceiver(TypeError) => "{} called on an incompatible receiver",
+    ConstructorWithoutNew(TypeError) => "Constructor {} requires 'new'",
+    CannotBeHeldWeakly(TypeError) => "Invalid value used as {}",
+    FinalizationTargetIsHeldValue(TypeError) => "FinalizationRegistry.prototype.register: target and holdings must not be the same",
     CalleeAccess(TypeError) => "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them",
     DestructureNullish(TypeError) => "Cannot destructure {}",
     GlobalRedeclaration(SyntaxError) => "Identifier '{}' has already been declared",

@@ -18,6 +18,7 @@
 
 pub mod bytecode;
 pub mod cell;
+pub mod collections;
 pub mod compiler;
 pub mod error;
 pub mod getter_setter;

@@ -154,6 +154,8 @@ pub struct Vm {
     pub(crate) throw_site: Option<(usize, u32)>,
     /// The modules loaded so far.
     pub(crate) modules: crate::runtime::module::ModuleMap,
+    /// The kept objects of WeakRefs and the collector's lists of weak collections.
+    pub(crate) weak_state: crate::collections::WeakState,
 }
 
 impl Vm {
@@ -182,6 +184,7 @@ impl Vm {
             unhandled_rejections: Vec::new(),
             throw_site: None,
             modules: Default::default(),
+            weak_state: Default::default(),
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),

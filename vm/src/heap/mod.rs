@@ -86,11 +86,12 @@ impl Vm {
             names: &self.names,
             symbols: &self.symbols,
             string_caches: &self.string_caches,
-            job_queue: &self.job_queue,
+            job_queue: &mut self.job_queue,
             executables: &mut self.executables,
             unhandled_rejections: &self.unhandled_rejections,
             throw_site: self.throw_site,
             modules: &self.modules,
+            weak_state: &mut self.weak_state,
         };
         self.heap.collect(&mut tracer, sweep);
     }

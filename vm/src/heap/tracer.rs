@@ -5,6 +5,7 @@ use gc::{CellPtr, Liveness, Marker, Tracer};
 
 use crate::bytecode::inline_cache::{CallCache, GlobalCache, PropertyCache};
 use crate::cell::{self, JSType};
+use crate::collections::WeakState;
 use crate::error::Exception;
 use crate::getter_setter::GetterSetterRef;
 use crate::interpreter::stack::Stack;
@@ -35,11 +36,12 @@ pub(crate) struct VmTracer<'a> {
     pub names: &'a Names,
     pub symbols: &'a WellKnownSymbols,
     pub string_caches: &'a StringCaches,
-    pub job_queue: &'a JobQueue,
+    pub job_queue: &'a mut JobQueue,
     pub executables: &'a mut Vec<ExecutableRef>,
     pub unhandled_rejections: &'a [JSValue],
     pub throw_site: Option<(usize, u32)>,
     pub modules: &'a crate::runtime::module::ModuleMap,
+    pub weak_state: &'a mut WeakState,
 }
 
 #[inline]
@@ -83,12 +85,15 @@ impl Tracer for VmTracer<'_> {
         for job in &self.job_queue.jobs {
             job.values().into_iter().for_each(|value| mark_value(marker, value));
         }
+        self.weak_state.trace_roots(marker);
     }
 
     fn trace_cell(&mut self, cell: CellPtr, marker: &mut Marker<'_>) {
         let header = cell::header(cell);
         let structure = StructureRef::from_raw(self.structures.get(header.structure_id));
         marker.mark_cell(structure.cell());
+        // WeakMap values that waited for this cell as their key are live now.
+        self.weak_state.trace_key(cell, marker);
         match header.js_type {
             JSType::Structure => trace_structure(StructureRef::from_cell(cell), marker),
             JSType::String => trace_string(StringRef::from_cell(cell), marker),
@@ -104,11 +109,26 @@ impl Tracer for VmTracer<'_> {
             JSType::Scope => ScopeRef::from_cell(cell).trace(marker),
             JSType::Realm => RealmRef::from_cell(cell).trace(marker),
             JSType::SuspendedFrame => SuspendedFrameRef::from_cell(cell).trace(marker),
+            JSType::Map
+            | JSType::Set
+            | JSType::WeakMap
+            | JSType::WeakSet
+            | JSType::WeakRef
+            | JSType::FinalizationRegistry => {
+                let object = ObjectRef::from_cell(cell);
+                trace_object(object, structure, marker);
+                self.weak_state.trace_collection(object, marker);
+            }
             _ => trace_object(ObjectRef::from_cell(cell), structure, marker),
         }
     }
 
+    fn trace_conditional(&mut self, marker: &mut Marker<'_>) {
+        self.weak_state.trace_conditional(marker);
+    }
+
     fn process_weak_references(&mut self, liveness: &Liveness<'_>) {
+        self.weak_state.process_weak_references(liveness, self.job_queue);
         self.structures.for_each(|structure| {
             let structure = StructureRef::from_raw(structure);
             if liveness.is_live(structure.cell())
@@ -259,6 +279,9 @@ pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
             Some(JSType::SparseArrayMap) => crate::object::sparse::destroy(cell),
             Some(JSType::Executable) => crate::runtime::executable::destroy(cell),
             Some(JSType::BigInt) => crate::runtime::bigint::destroy(cell),
+            Some(JSType::Map | JSType::Set) => crate::collections::destroy_table(cell),
+            Some(JSType::WeakMap | JSType::WeakSet) => crate::collections::destroy_weak_table(cell),
+            Some(JSType::FinalizationRegistry) => crate::collections::destroy_registry(cell),
             other => unreachable!("no destructor for a cell of type {other:?}"),
         }
     }

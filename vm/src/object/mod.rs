@@ -205,7 +205,9 @@ impl Vm {
     pub fn new_object_with_structure(&mut self, structure: StructureRef) -> JsResult<ObjectRef> {
         debug_assert!(structure.instance_type().is_object());
         let root = self.root(Some(structure.cell()));
-        let cell = self.allocate_cell(Space::Cells, structure.instance_size())?;
+        // Objects that own Rust memory (a Map's table) live in the destructible space.
+        let space = if structure.instance_type().needs_destruction() { Space::DestructibleCells } else { Space::Cells };
+        let cell = self.allocate_cell(space, structure.instance_size())?;
         drop(root);
         let header = CellHeader::new(
             structure.id(),

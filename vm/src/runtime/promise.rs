@@ -46,6 +46,9 @@ pub enum Job {
     ResolveThenable { promise: JSValue, thenable: JSValue, then: JSValue },
     /// A host job: call `function` with `argument`.
     Call { function: JSValue, argument: JSValue },
+    /// 9.13 HostEnqueueFinalizationRegistryCleanupJob: call `registry`'s cleanup callback
+    /// for each of its cells whose target was collected.
+    FinalizationCleanup { registry: JSValue },
 }
 
 impl Job {
@@ -54,6 +57,7 @@ impl Job {
             Job::Reaction { reaction, argument } => [reaction, argument, JSValue::UNDEFINED],
             Job::ResolveThenable { promise, thenable, then } => [promise, thenable, then],
             Job::Call { function, argument } => [function, argument, JSValue::UNDEFINED],
+            Job::FinalizationCleanup { registry } => [registry, JSValue::UNDEFINED, JSValue::UNDEFINED],
         }
     }
 }
@@ -296,9 +300,16 @@ impl Vm {
 
     /// Runs every queued job, including the ones the jobs queue. A job that throws stops
     /// the run and reports the exception.
+    ///
+    /// The script that queued the jobs has completed, and so does each job: each is the end
+    /// of a synchronous sequence of executions, where the host performs ClearKeptObjects
+    /// (9.10).
     pub fn run_jobs(&mut self) -> JsResult<()> {
+        self.clear_kept_objects();
         while let Some(job) = self.job_queue.jobs.pop_front() {
-            self.run_job(job)?;
+            let result = self.run_job(job);
+            self.clear_kept_objects();
+            result?;
         }
         Ok(())
     }
@@ -320,6 +331,7 @@ impl Vm {
                 Ok(())
             }
             Job::Call { function, argument } => self.call(function, JSValue::UNDEFINED, &[argument]).map(|_| ()),
+            Job::FinalizationCleanup { registry } => self.cleanup_finalization_registry(registry),
         }
     }
 

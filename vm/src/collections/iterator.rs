@@ -1,0 +1,91 @@
+//! Map and Set Iterator objects (24.1.5, 24.2.6).
+//!
+//! ```text
+//!   iterator | butterfly | collection (undefined once finished) | raw: cursor | kind << 32
+//! ```
+//!
+//! The specification builds these iterators from generator closures over the collection's
+//! list of entries; here the iterator keeps a cursor in the collection's table (which moves
+//! it when the table compacts) and the kind of result it makes. Finishing, by reaching the
+//! end, frees the cursor and lets go of the collection for good, as a completed generator
+//! does. Nothing in a step calls out to JavaScript, so a step cannot re-enter itself.
+
+use crate::cell::JSType;
+use crate::error::JsResult;
+use crate::object::ObjectRef;
+use crate::runtime::realm::Intrinsic;
+use crate::structure::DEFAULT_INLINE_CAPACITY;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// Internal field: the Map or Set, or undefined once the iterator is finished.
+const ITERATED: usize = 0;
+/// Raw word: the cursor (low 32 bits) and the kind (high 32).
+const STATE: usize = 0;
+
+/// What a Map or Set iterator yields (the `kind` of CreateMapIterator and
+/// CreateSetIterator).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CollectionIterationKind {
+    Keys = 0,
+    Values = 1,
+    Entries = 2,
+}
+
+impl CollectionIterationKind {
+    fn from_bits(bits: u64) -> CollectionIterationKind {
+        match bits {
+            0 => CollectionIterationKind::Keys,
+            1 => CollectionIterationKind::Values,
+            _ => CollectionIterationKind::Entries,
+        }
+    }
+}
+
+impl Vm {
+    /// A new iterator over a Map or Set, positioned at its first entry, with the current
+    /// realm's %MapIteratorPrototype% or %SetIteratorPrototype%. May collect.
+    pub fn new_collection_iterator(
+        &mut self,
+        collection: ObjectRef,
+        kind: CollectionIterationKind,
+    ) -> JsResult<ObjectRef> {
+        let (js_type, prototype) = match collection.js_type() {
+            JSType::Map => (JSType::MapIterator, Intrinsic::MapIteratorPrototype),
+            _ => (JSType::SetIterator, Intrinsic::SetIteratorPrototype),
+        };
+        let collection_root = self.rooted(collection);
+        let prototype = self.realm().intrinsic(prototype);
+        let structure = self.root_structure(prototype, js_type, DEFAULT_INLINE_CAPACITY, 0)?;
+        let iterator = self.new_object_with_structure(structure)?;
+        let collection = collection_root.get();
+        self.set_internal(iterator, ITERATED, collection.to_value());
+        let cursor = self.collection_open_iterator_cursor(collection, iterator);
+        iterator.set_internal_raw(STATE, cursor as u64 | (kind as u64) << 32);
+        Ok(iterator)
+    }
+
+    /// One step of a Map or Set iterator: the next entry's key and value (a Set's value is
+    /// its key) and the iterator's kind, or `None` once it is finished. Never collects.
+    pub fn collection_iterator_next(
+        &mut self,
+        iterator: ObjectRef,
+    ) -> Option<(JSValue, JSValue, CollectionIterationKind)> {
+        debug_assert!(matches!(iterator.js_type(), JSType::MapIterator | JSType::SetIterator));
+        let collection = ObjectRef::from_value(iterator.internal(ITERATED))?;
+        let state = iterator.internal_raw(STATE);
+        let (cursor, kind) = (state as u32, CollectionIterationKind::from_bits(state >> 32));
+        match self.collection_cursor_next(collection, cursor) {
+            Some((key, value)) => {
+                let value = if collection.js_type() == JSType::Set { key } else { value };
+                Some((key, value, kind))
+            }
+            None => {
+                // The closure returns: the generator is completed, for good.
+                self.collection_close_cursor(collection, cursor);
+                self.set_internal(iterator, ITERATED, JSValue::UNDEFINED);
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! Map and Set objects: an ordinary object whose raw internal word owns an
+//! [`OrderedTable`]. A Set's entries hold undefined as their value.
+
+use gc::CellPtr;
+
+use super::table::{CursorOwner, OrderedTable, TableError};
+use super::{CollectionKey, keys_equal};
+use crate::cell::JSType;
+use crate::error::{JsResult, Message};
+use crate::object::ObjectRef;
+use crate::structure::DEFAULT_INLINE_CAPACITY;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+/// The raw internal word that holds the table.
+const TABLE: usize = 0;
+
+/// The table of a Map or Set.
+///
+/// The reference is valid until the next call that may reach the same table; callers use
+/// it for one operation and never across a call into JavaScript or an allocation.
+fn table<'a>(collection: ObjectRef) -> &'a mut OrderedTable {
+    debug_assert!(matches!(collection.js_type(), JSType::Map | JSType::Set));
+    let pointer = collection.internal_raw(TABLE) as *mut OrderedTable;
+    debug_assert!(!pointer.is_null(), "a Map or Set has its table from creation on");
+    // SAFETY: the raw word holds the Box the object was made with, freed only by its
+    // destructor; the VM is single-threaded and no other reference to the table is alive
+    // while this one is used (see above).
+    unsafe { &mut *pointer }
+}
+
+/// The table of a live Map or Set, for the collector.
+pub(super) fn table_of(collection: ObjectRef) -> &'static mut OrderedTable {
+    table(collection)
+}
+
+impl Vm {
+    /// A new empty Map or Set (`js_type`) with `prototype`. May collect.
+    pub fn new_keyed_collection(&mut self, js_type: JSType, prototype: JSValue) -> JsResult<ObjectRef> {
+        debug_assert!(matches!(js_type, JSType::Map | JSType::Set));
+        let structure = self.root_structure(prototype, js_type, DEFAULT_INLINE_CAPACITY, 0)?;
+        let collection = self.new_object_with_structure(structure)?;
+        let pointer = Box::into_raw(Box::new(OrderedTable::new()));
+        collection.set_internal_raw(TABLE, pointer as u64);
+        Ok(collection)
+    }
+
+    /// The number of entries of a Map or Set.
+    pub fn collection_size(&self, collection: ObjectRef) -> usize {
+        table(collection).len()
+    }
+
+    /// The value of the entry for `key`, if there is one.
+    #[inline]
+    pub fn collection_get(&self, collection: ObjectRef, key: CollectionKey) -> Option<JSValue> {
+        let table = table(collection);
+        table.find(key.hash, |stored| keys_equal(stored, key.value)).map(|index| table.value_at(index))
+    }
+
+    /// Whether there is an entry for `key`.
+    #[inline]
+    pub fn collection_has(&self, collection: ObjectRef, key: CollectionKey) -> bool {
+        table(collection).find(key.hash, |stored| keys_equal(stored, key.value)).is_some()
+    }
+
+    /// Sets the value of the entry for `key`, appending one if there is none. Never
+    /// collects; a table past its largest size, or one the system cannot grow, throws a
+    /// RangeError.
+    #[inline]
+    pub fn collection_insert(&mut self, collection: ObjectRef, key: CollectionKey, value: JSValue) -> JsResult<()> {
+        let table = table(collection);
+        match table.find(key.hash, |stored| keys_equal(stored, key.value)) {
+            Some(index) => table.set_value_at(index, value),
+            None => match table.insert(key.value, value, key.hash) {
+                Ok(grown) => {
+                    if grown > 0 {
+                        self.heap.report_extra_memory(grown);
+                    }
+                }
+                Err(TableError::TooLarge) => {
+                    let name = if collection.js_type() == JSType::Map { "Map" } else { "Set" };
+                    return Err(self.throw_error_with(Message::CollectionTooLarge, name));
+                }
+                Err(TableError::OutOfMemory) => return Err(self.throw_error(Message::OutOfMemory)),
+            },
+        }
+        if key.value.is_cell() || value.is_cell() {
+            self.heap.write_barrier(collection.cell());
+        }
+        Ok(())
+    }
+
+    /// Removes the entry for `key`; whether there was one.
+    #[inline]
+    pub fn collection_delete(&mut self, collection: ObjectRef, key: CollectionKey) -> bool {
+        table(collection).remove(key.hash, |stored| keys_equal(stored, key.value))
+    }
+
+    /// Removes every entry.
+    pub fn collection_clear(&mut self, collection: ObjectRef) {
+        table(collection).clear();
+    }
+
+    /// Every entry in order, as (key, value) pairs, copied out: for callers that make
+    /// no calls while they walk (a fast path that copies a Set).
+    pub fn collection_entries(&self, collection: ObjectRef) -> Vec<(JSValue, JSValue)> {
+        let table = table(collection);
+        let mut entries = Vec::with_capacity(table.len());
+        table.for_each(|key, value| entries.push((key, value)));
+        entries
+    }
+
+    /// Opens a cursor at the first entry, for Rust code that walks the entries while
+    /// calling out (`forEach`): entries added meanwhile are visited, deleted ones skipped.
+    /// Close it with [`Vm::collection_close_cursor`].
+    pub fn collection_open_cursor(&mut self, collection: ObjectRef) -> u32 {
+        table(collection).open_cursor(CursorOwner::Native)
+    }
+
+    /// The next entry at `cursor`, or `None` at the end.
+    #[inline]
+    pub fn collection_cursor_next(&mut self, collection: ObjectRef, cursor: u32) -> Option<(JSValue, JSValue)> {
+        table(collection).cursor_next(cursor)
+    }
+
+    pub fn collection_close_cursor(&mut self, collection: ObjectRef, cursor: u32) {
+        table(collection).close_cursor(cursor);
+    }
+
+    /// A cursor owned by the iterator object `owner` (freed when it is collected).
+    pub(super) fn collection_open_iterator_cursor(&mut self, collection: ObjectRef, owner: ObjectRef) -> u32 {
+        table(collection).open_cursor(CursorOwner::Iterator(owner.cell().as_ptr() as usize))
+    }
+
+    /// Cursors open on a Map or Set (for `$vm` and tests).
+    pub fn collection_open_cursors(&self, collection: ObjectRef) -> usize {
+        table(collection).open_cursors()
+    }
+
+    /// Entry slots in use, holes included (for `$vm` and tests: how compacted the table is).
+    pub fn collection_slots_used(&self, collection: ObjectRef) -> usize {
+        table(collection).slots_used()
+    }
+}
+
+/// Frees the table of a dead Map or Set.
+///
+/// # Safety
+/// `cell` must be a dead Map or Set, destroyed once.
+pub(crate) unsafe fn destroy(cell: CellPtr) {
+    let collection = ObjectRef::from_cell(cell);
+    let pointer = collection.internal_raw(TABLE) as *mut OrderedTable;
+    if !pointer.is_null() {
+        // SAFETY: the word holds the Box made by `new_keyed_collection`, freed only here,
+        // once.
+        drop(unsafe { Box::from_raw(pointer) });
+    }
+}
