@@ -11,23 +11,30 @@
 mod array;
 mod bigint;
 mod boolean;
+mod collection;
 mod date;
 mod error;
+mod finalization_registry;
 mod function;
 mod fundamentals;
 mod generator;
 mod global;
 mod iterator;
 mod json;
+mod map;
 mod math;
 mod number;
 mod object;
 mod promise;
 mod reflect;
 mod regexp;
+mod set;
 mod string;
 mod symbol;
 pub mod util;
+mod weak_map;
+mod weak_ref;
+mod weak_set;
 
 use vm::runtime::realm::RealmRef;
 use vm::{JsResult, Vm};
@@ -54,6 +61,12 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     regexp::install(vm)?;
     promise::install(vm)?;
     date::install(vm)?;
+    map::install(vm)?;
+    set::install(vm)?;
+    weak_map::install(vm)?;
+    weak_set::install(vm)?;
+    weak_ref::install(vm)?;
+    finalization_registry::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())
 }

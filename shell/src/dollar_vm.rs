@@ -30,6 +30,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         ("isHeapAllocatedTypedArray", 1, is_heap_allocated_typed_array),
         ("inTrace", 0, in_trace),
         ("jitStats", 0, jit_stats),
+        ("collectionStatistics", 1, collection_statistics),
     ];
     for &(name, length, native) in methods {
         util::method(vm, root.get(), name, length, native)?;
@@ -96,6 +97,32 @@ fn marked_block_statistics(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
         ("pagesPerBlock", statistics.pages_per_block),
     ];
     let fields = fields.map(|(name, count)| (name, JSValue::from_number(count as f64)));
+    Ok(record(vm, &fields)?.to_value())
+}
+
+/// `$vm.collectionStatistics(c)`: what a keyed collection's table holds. A Map or Set:
+/// `{ entries, slots, cursors }` (slots count the holes of deleted entries not yet
+/// compacted away; cursors are the iterations in progress). A WeakMap or WeakSet:
+/// `{ entries }`, which counts entries whose key died only until a collection removes them.
+/// A FinalizationRegistry: `{ cells }`. Anything else: undefined. With no argument:
+/// `{ keptObjects }`, the WeakRef targets kept alive until the job ends.
+fn collection_statistics(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    use vm::cell::JSType;
+    let number = |count: usize| JSValue::from_number(count as f64);
+    if args.is_empty() {
+        return Ok(record(vm, &[("keptObjects", number(vm.kept_object_count()))])?.to_value());
+    }
+    let Some(object) = ObjectRef::from_value(args.get(vm, 0)) else { return Ok(JSValue::UNDEFINED) };
+    let fields = match object.js_type() {
+        JSType::Map | JSType::Set => vec![
+            ("entries", number(vm.collection_size(object))),
+            ("slots", number(vm.collection_slots_used(object))),
+            ("cursors", number(vm.collection_open_cursors(object))),
+        ],
+        JSType::WeakMap | JSType::WeakSet => vec![("entries", number(vm.weak_collection_size(object)))],
+        JSType::FinalizationRegistry => vec![("cells", number(vm.finalization_registry_size(object)))],
+        _ => return Ok(JSValue::UNDEFINED),
+    };
     Ok(record(vm, &fields)?.to_value())
 }
 

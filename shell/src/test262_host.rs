@@ -76,8 +76,9 @@ fn gc(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     Ok(JSValue::UNDEFINED)
 }
 
-/// `$262.clearKeptObjects()`: ClearKeptObjects. Nothing is kept alive for WeakRefs until
-/// they exist, so there is nothing to clear.
-fn clear_kept_objects(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+/// `$262.clearKeptObjects()`: ClearKeptObjects, so WeakRef targets created or
+/// dereferenced in this job may be collected by the next `gc()`.
+fn clear_kept_objects(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    vm.clear_kept_objects();
     Ok(JSValue::UNDEFINED)
 }
