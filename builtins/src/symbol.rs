@@ -24,9 +24,6 @@ enum Static {
     Method(u32, NativeFn),
 }
 
-/// The data slot of `Symbol.for` that holds the registry (made by its first call).
-const REGISTRY: usize = 0;
-
 /// %Symbol.prototype%'s string-keyed methods (20.4.3), in the specification's order.
 const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[("toString", 0, to_string), ("valueOf", 0, value_of)];
 
@@ -106,14 +103,7 @@ fn symbol_for(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. Let stringKey be ? ToString(key).
     let string_key = vm.to_string(args.get(vm, 0))?;
     let string_key_root = vm.rooted(string_key);
-    let registry = match ObjectRef::from_value(vm.native_data(args.callee, REGISTRY)) {
-        Some(registry) => registry,
-        None => {
-            let registry = vm.new_object(JSValue::NULL)?;
-            vm.set_native_data(args.callee, REGISTRY, registry.to_value());
-            registry
-        }
-    };
+    let registry = vm.global_symbol_registry()?;
     let key = vm.property_key(string_key_root.get())?;
     // 2. For each element e of the GlobalSymbolRegistry List, do
     //    a. If SameValue(e.[[Key]], stringKey) is true, return e.[[Symbol]].

@@ -166,6 +166,9 @@ pub struct PendingError {
     /// The frames when it was raised, innermost first: executable cell address and pc.
     /// Filled in by the interpreter as the error leaves the instruction that raised it.
     pub trace: Vec<(usize, u32)>,
+    /// The realm of the code that raised it, whose constructors the Error object gets
+    /// (the catcher may run in another realm). Realms live as long as the VM.
+    pub realm: Option<crate::runtime::realm::RealmRef>,
 }
 
 impl PendingError {

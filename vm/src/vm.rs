@@ -217,13 +217,19 @@ impl Vm {
 
     /// Raises an engine error: the exception waits in the VM as a [`PendingError`].
     pub fn throw_error(&mut self, message: Message) -> Throw {
-        self.exception = Exception::Error(PendingError { message, detail: None, trace: Vec::new() });
+        self.exception =
+            Exception::Error(PendingError { message, detail: None, trace: Vec::new(), realm: self.current_realm });
         Throw(())
     }
 
     /// Raises an engine error with text completing the message.
     pub fn throw_error_with(&mut self, message: Message, detail: impl Into<String>) -> Throw {
-        self.exception = Exception::Error(PendingError { message, detail: Some(detail.into()), trace: Vec::new() });
+        self.exception = Exception::Error(PendingError {
+            message,
+            detail: Some(detail.into()),
+            trace: Vec::new(),
+            realm: self.current_realm,
+        });
         Throw(())
     }
 

@@ -9,7 +9,7 @@
 
 use crate::bytecode::{FunctionKind, Reg};
 use crate::cell::JSType;
-use crate::error::{JsResult, Message};
+use crate::error::{Exception, JsResult, Message};
 use crate::interpreter::stack::{Frame, FrameFlags, MAX_FRAMES};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
@@ -193,8 +193,13 @@ impl Vm {
         let constructing = !new_target.is_undefined();
         // Class constructors need `new`; a construction needs a constructor.
         if kind.is_class_constructor() && !constructing {
+            // 10.2.1 step 2: the TypeError is created in the callee's realm.
             let detail = self.function_name(function);
-            return Err(self.throw_error_with(Message::ClassConstructorWithoutNew, detail));
+            let throw = self.throw_error_with(Message::ClassConstructorWithoutNew, detail);
+            if let (Some(realm), Exception::Error(error)) = (function.function_realm(), &mut self.exception) {
+                error.realm = Some(realm);
+            }
+            return Err(throw);
         }
         if constructing && !kind.is_constructor() {
             let detail = self.function_name(function);

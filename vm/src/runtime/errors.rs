@@ -4,7 +4,7 @@ use crate::error::{JsResult, PendingError};
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::executable::ExecutableRef;
-use crate::runtime::realm::Intrinsic;
+use crate::runtime::realm::{Intrinsic, RealmRef};
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -66,13 +66,25 @@ impl Vm {
             ErrorKind::AggregateError => Intrinsic::AggregateErrorPrototype,
         };
         let stack = stack_text(error.kind().name(), &text, &lines);
-        let object = self.new_error_object(prototype, &text, &stack)?;
+        let realm = error.realm.unwrap_or_else(|| self.realm());
+        let object = self.new_error_object_in(realm, prototype, &text, &stack)?;
         Ok(object.to_value())
     }
 
     /// An Error object with `prototype`, an own `message` and `stack`. May collect.
     pub fn new_error_object(&mut self, prototype: Intrinsic, message: &str, stack: &str) -> JsResult<ObjectRef> {
-        let prototype = self.realm().intrinsic(prototype);
+        self.new_error_object_in(self.realm(), prototype, message, stack)
+    }
+
+    /// An Error object of `realm`'s `prototype`. May collect.
+    fn new_error_object_in(
+        &mut self,
+        realm: RealmRef,
+        prototype: Intrinsic,
+        message: &str,
+        stack: &str,
+    ) -> JsResult<ObjectRef> {
+        let prototype = realm.intrinsic(prototype);
         let structure =
             self.root_structure(prototype, crate::cell::JSType::Error, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
         let object = self.new_object_with_structure(structure)?;

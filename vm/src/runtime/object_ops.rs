@@ -533,8 +533,9 @@ impl Vm {
                 match slot.offset {
                     Some(offset) => self.set_slot(receiver, offset, value),
                     None => {
+                        // The element keeps its attributes (it may be non-configurable).
                         let PropertyKey::Index(index) = key else { unreachable!() };
-                        self.put_index(receiver, index, value)?;
+                        self.define_own_index(receiver, index, value, slot.attributes)?;
                     }
                 }
                 return Ok(true);

@@ -76,6 +76,9 @@ intrinsics! {
     ArrayIteratorNext,
     Eval,
     ThrowTypeError,
+    // 20.4.2.2 The GlobalSymbolRegistry, shared by every realm: only the first realm's
+    // slot is used (see `Vm::global_symbol_registry`).
+    GlobalSymbolRegistry,
 }
 
 /// The layout of a realm cell.
@@ -185,6 +188,18 @@ impl Vm {
     /// The realm of the code running now.
     pub fn realm(&self) -> RealmRef {
         self.current_realm.expect("the VM has a realm once set up")
+    }
+
+    /// The agent's GlobalSymbolRegistry (a null-prototype object from keys to symbols),
+    /// made on first use and kept in the first realm so that every realm shares it.
+    pub fn global_symbol_registry(&mut self) -> JsResult<ObjectRef> {
+        let first = *self.realms.first().expect("the VM has a realm once set up");
+        if let Some(registry) = ObjectRef::from_value(first.intrinsic(Intrinsic::GlobalSymbolRegistry)) {
+            return Ok(registry);
+        }
+        let registry = self.new_object(JSValue::NULL)?;
+        self.set_intrinsic(first, Intrinsic::GlobalSymbolRegistry, registry.to_value());
+        Ok(registry)
     }
 
     /// An intrinsic of the current realm.
