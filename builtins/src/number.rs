@@ -7,8 +7,10 @@
 //!   number/format.rs   toString(radix), toFixed, toExponential, toPrecision
 //!   number/parse.rs    parseInt, parseFloat, isNaN, isFinite (19.2.2-5)
 //!   number/uri.rs      encodeURI, encodeURIComponent, decodeURI, decodeURIComponent
+//!   number/escape.rs   Annex B's escape and unescape
 //! ```
 
+mod escape;
 mod format;
 mod parse;
 mod uri;
@@ -93,6 +95,9 @@ const GLOBAL_FUNCTIONS: &[(&str, u32, NativeFn)] = &[
     ("decodeURIComponent", 1, uri::decode_uri_component),
     ("encodeURI", 1, uri::encode_uri),
     ("encodeURIComponent", 1, uri::encode_uri_component),
+    // B.2.1 Additional Properties of the Global Object.
+    ("escape", 1, escape::escape),
+    ("unescape", 1, escape::unescape),
 ];
 
 /// 21.1.1.1 Number ( value )

@@ -12,8 +12,10 @@
 //!   string/prototype.rs  the methods that read, slice, search, pad, trim and map case
 //!   string/pattern.rs    match, matchAll, replace, replaceAll, search, split
 //!   string/iterator.rs   [Symbol.iterator] and %StringIteratorPrototype%
+//!   string/html.rs       Annex B's HTML methods (anchor ... sup)
 //! ```
 
+mod html;
 mod iterator;
 mod pattern;
 mod prototype;
@@ -46,6 +48,11 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         let key = vm.property_key_from_str(original)?;
         let function = vm.get(prototype, key)?;
         util::value(vm, prototype, alias, function, Attributes::HIDDEN)?;
+    }
+    // B.2.2.2-14 The HTML methods.
+    for &(name, length, function) in html::HTML_METHODS {
+        let prototype = vm.intrinsic(Intrinsic::StringPrototype);
+        util::method(vm, prototype, name, length, function)?;
     }
     iterator::install(vm)?;
     util::global(vm, "String", constructor_root.get().to_value())
