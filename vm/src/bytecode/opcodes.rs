@@ -290,6 +290,10 @@ macro_rules! for_each_instruction {
             // Calls and functions.
             Call { dst: Reg, callee: Reg, first: Reg, argc: Count, cache: Slot },
             CallSpread { dst: Reg, callee: Reg, first: Reg },
+            // A call in tail position (15.10): replaces the frame when it can, else a Call
+            // whose result the next instruction returns.
+            TailCall { dst: Reg, callee: Reg, first: Reg, argc: Count, cache: Slot },
+            TailCallSpread { dst: Reg, callee: Reg, first: Reg },
             CallEval { dst: Reg, callee: Reg, first: Reg, argc: Count, flags: Flag },
             Construct { dst: Reg, callee: Reg, first: Reg, argc: Count, cache: Slot },
             ConstructSpread { dst: Reg, callee: Reg, first: Reg },

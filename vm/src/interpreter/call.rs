@@ -211,16 +211,8 @@ impl Vm {
                 FunctionKind::ClassConstructor { derived: true } => JSValue::EMPTY,
                 _ => self.ordinary_create_from_constructor(new_target, Intrinsic::ObjectPrototype)?.to_value(),
             }
-        } else if code.strict || kind.is_arrow() {
-            this
-        } else if this.is_undefined_or_null() {
-            let realm = function.function_realm().unwrap_or_else(|| self.realm());
-            realm.global_object().to_value()
-        } else if ObjectRef::from_value(this).is_none() {
-            let this_root = self.root_value(this);
-            self.to_object(this_root.get())?.to_value()
         } else {
-            this
+            self.bind_this_for_call(function, this)?
         };
         let register_count = code.register_count as usize;
         let parameters = code.parameter_count as usize;
@@ -262,6 +254,94 @@ impl Vm {
             flags,
             caller_realm: self.current_realm,
         });
+        self.stack.top = fp + register_count + extra;
+        if let Some(realm) = function.function_realm() {
+            self.current_realm = Some(realm);
+        }
+        Ok(())
+    }
+
+    /// 10.2.1.2 OrdinaryCallBindThis: a sloppy function's `this` is the global object
+    /// for undefined and null and an object otherwise. May collect.
+    fn bind_this_for_call(&mut self, function: ObjectRef, this: JSValue) -> JsResult<JSValue> {
+        let code = function.function_executable().code();
+        let kind = code.function_kind().expect("a function's code");
+        Ok(if code.strict || kind.is_arrow() {
+            this
+        } else if this.is_undefined_or_null() {
+            let realm = function.function_realm().unwrap_or_else(|| self.realm());
+            realm.global_object().to_value()
+        } else if ObjectRef::from_value(this).is_none() {
+            let this_root = self.root_value(this);
+            self.to_object(this_root.get())?.to_value()
+        } else {
+            this
+        })
+    }
+
+    /// Whether a tail call to `callee` from the top frame can replace that frame: the
+    /// callee is an ECMAScript function that is not a class constructor (which throws) and
+    /// the frame is not a [[Construct]] (whose result still needs its check). Anything
+    /// else is called as usual, in a new frame.
+    pub(crate) fn can_replace_frame_for(&self, callee: JSValue) -> bool {
+        let frame = self.stack.frames.last().expect("a frame making a tail call");
+        !frame.flags.contains(FrameFlags::CONSTRUCT)
+            && ObjectRef::from_value(callee).is_some_and(|function| {
+                function.js_type() == JSType::Function
+                    && !function.function_executable().code().function_kind().is_some_and(|k| k.is_class_constructor())
+            })
+    }
+
+    /// 15.10.3 PrepareForTailCall, then [[Call]]: the top frame is replaced by a frame of
+    /// `function` at the same place in the register file, which returns where the
+    /// replaced frame would have (same return register, entry flag and caller realm), so
+    /// a chain of tail calls runs in constant space. May collect (binding `this`).
+    pub(crate) fn replace_frame_with_call(
+        &mut self,
+        function: ObjectRef,
+        this: JSValue,
+        arguments: ArgumentWindow,
+    ) -> JsResult<()> {
+        let this = self.bind_this_for_call(function, this)?;
+        let executable = function.function_executable();
+        let code = executable.code();
+        let register_count = code.register_count as usize;
+        let parameters = code.parameter_count as usize;
+        let extra = arguments.count.saturating_sub(parameters);
+        let replaced = *self.stack.frames.last().expect("a frame making a tail call");
+        let fp = replaced.fp;
+        if !self.stack.has_room(fp, register_count + extra) {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        // The arguments may lie anywhere in the replaced frame (or above it): copy them
+        // out before the new frame overwrites those registers. Nothing allocates in the
+        // collector's heap from here on, so the copies need no rooting.
+        let stack = &self.stack;
+        let values: Vec<JSValue> = (0..arguments.count).map(|index| stack.register(arguments.first + index)).collect();
+        stack.set_register(fp + Reg::CALLEE.index(), function.to_value());
+        stack.set_register(fp + Reg::THIS.index(), this);
+        stack.set_register(fp + Reg::NEW_TARGET.index(), JSValue::UNDEFINED);
+        stack.set_register(fp + Reg::SCOPE.index(), function.internal(FUNCTION_SCOPE));
+        let header = Reg::HEADER as usize;
+        for index in 0..parameters {
+            stack.set_register(fp + header + index, values.get(index).copied().unwrap_or(JSValue::UNDEFINED));
+        }
+        for index in header + parameters..register_count {
+            stack.set_register(fp + index, JSValue::UNDEFINED);
+        }
+        for index in 0..extra {
+            stack.set_register(fp + register_count + index, values[parameters + index]);
+        }
+        let flags = if replaced.flags.contains(FrameFlags::ENTRY) { FrameFlags::ENTRY } else { FrameFlags::default() };
+        *self.stack.frames.last_mut().expect("a frame making a tail call") = Frame {
+            executable,
+            fp,
+            pc: 0,
+            argc: arguments.count as u32,
+            return_register: replaced.return_register,
+            flags,
+            caller_realm: replaced.caller_realm,
+        };
         self.stack.top = fp + register_count + extra;
         if let Some(realm) = function.function_realm() {
             self.current_realm = Some(realm);

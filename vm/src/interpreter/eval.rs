@@ -14,6 +14,8 @@ use crate::vm::Vm;
 pub const CALL_EVAL_SPREAD: u8 = 1;
 /// `CallEval` flags: the call is in a parameter initializer.
 pub const CALL_EVAL_IN_PARAMETERS: u8 = 2;
+/// `CallEval` flags: the call is in tail position (a tail call unless it is a direct eval).
+pub const CALL_EVAL_TAIL_POSITION: u8 = 4;
 
 impl Vm {
     pub(crate) fn call_eval(
@@ -34,6 +36,10 @@ impl Vm {
             self.window(cursor, first.offset(1), argc as usize)
         };
         if function != self.realm().intrinsic(Intrinsic::Eval) {
+            // Not %eval%: an ordinary call, a tail call in tail position.
+            if flags & CALL_EVAL_TAIL_POSITION != 0 {
+                return self.tail_call_from_frame(cursor, dst, function, r.get(first), arguments);
+            }
             return self.call_from_frame(cursor, dst, function, r.get(first), arguments, JSValue::UNDEFINED);
         }
         // 19.2.1.1 PerformEval ( x, strictCaller, true ): a non-string is returned as is.

@@ -201,6 +201,26 @@ impl Vm {
         }
     }
 
+    /// A call in tail position: the callee's frame replaces this one when it can (see
+    /// [`Vm::can_replace_frame_for`]); otherwise an ordinary call, whose result the
+    /// `Return` after the instruction returns.
+    pub(crate) fn tail_call_from_frame(
+        &mut self,
+        cursor: &Cursor,
+        dst: Reg,
+        callee: JSValue,
+        this: JSValue,
+        arguments: ArgumentWindow,
+    ) -> JsResult<Flow> {
+        if !self.can_replace_frame_for(callee) {
+            return self.call_from_frame(cursor, dst, callee, this, arguments, JSValue::UNDEFINED);
+        }
+        self.save_pc(cursor.pc - 1);
+        let function = ObjectRef::from_value(callee).expect("checked to be a function");
+        self.replace_frame_with_call(function, this, arguments)?;
+        Ok(Flow::Reload)
+    }
+
     /// The arguments window of `count` registers starting at `first`.
     fn window(&self, cursor: &Cursor, first: Reg, count: usize) -> ArgumentWindow {
         ArgumentWindow { first: cursor.fp + first.index(), count }
@@ -235,8 +255,10 @@ impl Vm {
     fn record_error_trace(&mut self) {
         match &mut self.exception {
             Exception::Error(error) if error.trace.is_empty() => {
-                error.trace =
-                    self.stack.frames.iter().rev().map(|f| (f.executable.cell().as_ptr() as usize, f.pc)).collect();
+                error.trace = (self.stack.frames.iter().rev())
+                    .take(crate::runtime::errors::STACK_TRACE_LIMIT)
+                    .map(|f| (f.executable.cell().as_ptr() as usize, f.pc))
+                    .collect();
             }
             Exception::Value(_) if self.throw_site.is_none() => {
                 let frame = self.stack.frames.last().expect("a frame threw");
@@ -720,6 +742,16 @@ impl Vm {
                 self.save_pc(cursor.pc - 1);
                 let arguments = self.spread_window(r.get(first.offset(1)))?;
                 return self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED);
+            }
+            I::TailCall { dst, callee, first, argc, cache } => {
+                record_call(code, cache, r.get(callee));
+                let arguments = self.window(cursor, first.offset(1), argc as usize);
+                return self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments);
+            }
+            I::TailCallSpread { dst, callee, first } => {
+                self.save_pc(cursor.pc - 1);
+                let arguments = self.spread_window(r.get(first.offset(1)))?;
+                return self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments);
             }
             I::CallEval { dst, callee, first, argc, flags } => {
                 self.save_pc(cursor.pc - 1);

@@ -8,6 +8,10 @@ use crate::runtime::realm::{Intrinsic, RealmRef};
 use crate::value::JSValue;
 use crate::vm::Vm;
 
+/// The innermost frames a stack trace keeps (JavaScriptCore's default): the trace of a
+/// stack overflow would otherwise list a hundred thousand frames.
+pub(crate) const STACK_TRACE_LIMIT: usize = 100;
+
 /// One line of a stack trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceLine {
@@ -44,8 +48,14 @@ impl Vm {
 
     /// The current stack, innermost first.
     pub fn capture_stack(&self) -> Vec<TraceLine> {
-        let trace: Vec<(usize, u32)> =
-            self.stack.frames.iter().rev().map(|f| (f.executable.cell().as_ptr() as usize, f.pc)).collect();
+        let trace: Vec<(usize, u32)> = self
+            .stack
+            .frames
+            .iter()
+            .rev()
+            .take(STACK_TRACE_LIMIT)
+            .map(|f| (f.executable.cell().as_ptr() as usize, f.pc))
+            .collect();
         self.trace_lines(&trace)
     }
 

@@ -13,6 +13,7 @@ mod generators;
 mod module;
 mod patterns;
 mod statements;
+mod tail_calls;
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -55,6 +56,8 @@ pub(crate) struct FunctionState {
     pub pending_labels: Vec<Sym>,
     /// Code of parameter initializers is being generated.
     pub in_parameters: bool,
+    /// `try` blocks around the code being generated (a call in one is not a tail call).
+    pub try_depth: u16,
     /// The descriptor each materialized scope of this function was pushed with.
     pub scope_descriptors: HashMap<ScopeId, crate::bytecode::Slot>,
 }
@@ -80,6 +83,7 @@ impl FunctionState {
             pending_labels: Vec::new(),
             scope_descriptors: HashMap::new(),
             in_parameters: false,
+            try_depth: 0,
         }
     }
 

@@ -234,6 +234,7 @@ impl Codegen<'_> {
                     None => self.f.e.temp(),
                 };
                 match node.target() {
+                    Some(target) if self.return_may_tail_call() => return self.tail_position_return(target, value),
                     Some(target) => {
                         self.expression_to(target, value)?;
                         // 14.10.1: an async generator awaits the value (a bare `return;`
@@ -676,7 +677,10 @@ impl Codegen<'_> {
             None => None,
         };
         self.f.e.bind(start);
-        self.block(node.block())?;
+        self.f.try_depth += 1;
+        let block = self.block(node.block());
+        self.f.try_depth -= 1;
+        block?;
         let try_end = self.f.e.label();
         self.f.e.bind(try_end);
         if let Some(catch) = catch {
