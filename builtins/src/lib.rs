@@ -9,6 +9,7 @@
 #![forbid(unsafe_code)]
 
 mod array;
+mod array_buffer;
 mod bigint;
 mod boolean;
 mod error;
@@ -24,6 +25,7 @@ mod object;
 mod promise;
 mod reflect;
 mod regexp;
+mod shared_array_buffer;
 mod string;
 mod symbol;
 pub mod util;
@@ -52,6 +54,8 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     reflect::install(vm)?;
     regexp::install(vm)?;
     promise::install(vm)?;
+    array_buffer::install(vm)?;
+    shared_array_buffer::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())
 }

@@ -71,6 +71,12 @@ pub enum JSType {
     RegExp,
     /// 10.4.6 A module namespace exotic object.
     ModuleNamespace,
+    /// 25.1 An ArrayBuffer or (with its shared flag) a SharedArrayBuffer.
+    ArrayBuffer,
+    /// 10.4.5 A TypedArray (integer-indexed exotic object) of any element type.
+    TypedArray,
+    /// 25.3 A DataView.
+    DataView,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -119,6 +125,9 @@ impl JSType {
             JSType::AsyncFromSyncIterator => (2, 0),
             JSType::ModuleNamespace => (2, 0),
             JSType::RegExp => (2, 0),
+            JSType::ArrayBuffer => (0, crate::runtime::array_buffer::ARRAY_BUFFER_RAW_FIELDS),
+            JSType::TypedArray => (1, crate::object::typed_array::TYPED_ARRAY_RAW_FIELDS),
+            JSType::DataView => (1, crate::runtime::data_view::DATA_VIEW_RAW_FIELDS),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -131,7 +140,7 @@ impl JSType {
     }
 
     pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
-        if (JSType::Structure as u8..=JSType::ModuleNamespace as u8).contains(&byte) {
+        if (JSType::Structure as u8..=JSType::DataView as u8).contains(&byte) {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

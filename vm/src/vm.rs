@@ -154,6 +154,8 @@ pub struct Vm {
     pub(crate) throw_site: Option<(usize, u32)>,
     /// The modules loaded so far.
     pub(crate) modules: crate::runtime::module::ModuleMap,
+    /// The typed arrays over each ArrayBuffer, weakly (`runtime/array_buffer.rs`).
+    pub(crate) buffer_views: crate::runtime::array_buffer::BufferViews,
 }
 
 impl Vm {
@@ -182,6 +184,7 @@ impl Vm {
             unhandled_rejections: Vec::new(),
             throw_site: None,
             modules: Default::default(),
+            buffer_views: Default::default(),
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),

@@ -11,6 +11,8 @@ use crate::interpreter::stack::Stack;
 use crate::object::ObjectRef;
 use crate::object::indexing::{self, ARRAY_STORAGE_SHAPE, CONTIGUOUS_SHAPE};
 use crate::object::sparse::SparseMapRef;
+use crate::object::typed_array::TypedArrayRef;
+use crate::runtime::array_buffer::ArrayBufferRef;
 use crate::runtime::executable::ExecutableRef;
 use crate::runtime::names::{Names, WellKnownSymbols};
 use crate::runtime::promise::JobQueue;
@@ -40,6 +42,7 @@ pub(crate) struct VmTracer<'a> {
     pub unhandled_rejections: &'a [JSValue],
     pub throw_site: Option<(usize, u32)>,
     pub modules: &'a crate::runtime::module::ModuleMap,
+    pub buffer_views: &'a mut crate::runtime::array_buffer::BufferViews,
 }
 
 #[inline]
@@ -104,6 +107,18 @@ impl Tracer for VmTracer<'_> {
             JSType::Scope => ScopeRef::from_cell(cell).trace(marker),
             JSType::Realm => RealmRef::from_cell(cell).trace(marker),
             JSType::SuspendedFrame => SuspendedFrameRef::from_cell(cell).trace(marker),
+            JSType::ArrayBuffer => {
+                if let Some(block) = ArrayBufferRef::from_cell(cell).data_block() {
+                    marker.mark_auxiliary(block);
+                }
+                trace_object(ObjectRef::from_cell(cell), structure, marker);
+            }
+            JSType::TypedArray => {
+                if let Some(block) = TypedArrayRef::from_cell(cell).owned_block() {
+                    marker.mark_auxiliary(block);
+                }
+                trace_object(ObjectRef::from_cell(cell), structure, marker);
+            }
             _ => trace_object(ObjectRef::from_cell(cell), structure, marker),
         }
     }
@@ -118,6 +133,7 @@ impl Tracer for VmTracer<'_> {
             }
         });
         self.clear_dead_cache_entries(liveness);
+        self.buffer_views.sweep(liveness);
         self.structures.sweep(|structure| liveness.is_live(structure.cast()));
         self.structure_cache.sweep(liveness);
         self.atoms.sweep(liveness);
