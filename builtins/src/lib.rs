@@ -28,6 +28,7 @@ mod regexp;
 mod shared_array_buffer;
 mod string;
 mod symbol;
+mod typed_array;
 pub mod util;
 
 use vm::runtime::realm::RealmRef;
@@ -56,6 +57,7 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     promise::install(vm)?;
     array_buffer::install(vm)?;
     shared_array_buffer::install(vm)?;
+    typed_array::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())
 }
