@@ -12,6 +12,7 @@ mod array;
 mod array_buffer;
 mod bigint;
 mod boolean;
+mod data_view;
 mod error;
 mod function;
 mod fundamentals;
@@ -58,6 +59,7 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     array_buffer::install(vm)?;
     shared_array_buffer::install(vm)?;
     typed_array::install(vm)?;
+    data_view::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())
 }
