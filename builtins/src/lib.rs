@@ -10,6 +10,7 @@
 
 mod array;
 mod array_buffer;
+mod atomics;
 mod bigint;
 mod boolean;
 mod data_view;
@@ -60,6 +61,7 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     shared_array_buffer::install(vm)?;
     typed_array::install(vm)?;
     data_view::install(vm)?;
+    atomics::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())
 }

@@ -95,6 +95,7 @@ messages! {
     UnalignedBufferLength(RangeError) => "Byte length of {} should be a multiple of the element size",
     DataViewAccessOutOfBounds(RangeError) => "Offset is outside the bounds of the DataView",
     SourceTooLarge(RangeError) => "Source is too large",
+    InvalidAtomicAccessIndex(RangeError) => "Invalid atomic access index",
 
     NotAFunction(TypeError) => "{} is not a function",
     NotAConstructor(TypeError) => "{} is not a constructor",
@@ -154,6 +155,9 @@ messages! {
     NotResizableBuffer(TypeError) => "{} called on a buffer that cannot be resized",
     SharedBufferNotAllowed(TypeError) => "{} cannot use a SharedArrayBuffer",
     TypedArrayTooShort(TypeError) => "The typed array made by {} is too short",
+    NotAnAtomicsTypedArray(TypeError) => "{} is not an integer typed array Atomics can use",
+    WaitNeedsSharedBuffer(TypeError) => "{} needs a typed array over a SharedArrayBuffer",
+    WaitWouldDeadlock(TypeError) => "{} would wait forever: no other agent can notify this one",
 
     NotDefined(ReferenceError) => "{} is not defined",
     UninitializedBinding(ReferenceError) => "Cannot access '{}' before initialization",
