@@ -152,3 +152,80 @@ pub fn convert(from: TypedArrayKind, to: TypedArrayKind, raw: u64) -> u64 {
     }
     to.encode_number(from.decode_number(raw))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::JSValue;
+    use crate::vm::Vm;
+
+    /// A view of a new buffer holding `values` (a VM without a realm makes no
+    /// heap-allocated typed arrays: they record the realm of their future buffer).
+    fn filled(vm: &mut Vm, kind: TypedArrayKind, values: &[u64]) -> TypedArrayRef {
+        let bytes = (values.len() * kind.element_size()) as u64;
+        let buffer = vm.new_array_buffer(JSValue::NULL, bytes, None, false).expect("a buffer");
+        let array = vm.new_typed_array_with_buffer(kind, JSValue::NULL, buffer, 0, Some(values.len())).expect("a view");
+        array.write_raw_elements(0, values);
+        array
+    }
+
+    #[test]
+    fn conversions_between_number_kinds_go_through_the_number() {
+        assert_eq!(convert(TypedArrayKind::Int8, TypedArrayKind::Uint8, 0xff), 0xff);
+        assert_eq!(convert(TypedArrayKind::Int8, TypedArrayKind::Int16, 0xff), 0xffff);
+        assert_eq!(convert(TypedArrayKind::Uint8, TypedArrayKind::Int16, 0xff), 0xff);
+        let half = 1.5f64.to_bits();
+        assert_eq!(convert(TypedArrayKind::Float64, TypedArrayKind::Uint8Clamped, half), 2);
+        assert_eq!(convert(TypedArrayKind::Float64, TypedArrayKind::Int32, half), 1);
+        assert_eq!(convert(TypedArrayKind::Float64, TypedArrayKind::Float32, half), 1.5f32.to_bits() as u64);
+        assert_eq!(convert(TypedArrayKind::BigInt64, TypedArrayKind::BigUint64, u64::MAX), u64::MAX);
+    }
+
+    #[test]
+    fn bulk_operations_stay_inside_the_view() {
+        let mut vm = Vm::new(Default::default()).expect("a VM");
+        let array = filled(&mut vm, TypedArrayKind::Uint16, &[1, 2, 3, 4, 5]);
+        array.copy_within_bytes(2, 0, 6);
+        assert_eq!(array.raw_elements(0, 5), vec![1, 1, 2, 3, 5]);
+        array.fill_raw(3, 5, 9);
+        assert_eq!(array.raw_elements(0, 5), vec![1, 1, 2, 9, 9]);
+        array.fill_raw(4, 2, 7);
+        assert_eq!(array.raw_elements(0, 5), vec![1, 1, 2, 9, 9], "an empty range fills nothing");
+        array.reverse_elements();
+        assert_eq!(array.raw_elements(0, 5), vec![9, 9, 2, 1, 1]);
+        array.write_raw_elements(3, &[6, 7, 8]);
+        assert_eq!(array.raw_elements(0, 5), vec![9, 9, 2, 6, 7], "writes stop at the length");
+    }
+
+    #[test]
+    fn a_forward_byte_copy_onto_itself_repeats_the_pattern() {
+        let mut vm = Vm::new(Default::default()).expect("a VM");
+        let array = filled(&mut vm, TypedArrayKind::Uint8, &[1, 2, 3, 4, 5, 6]);
+        copy_bytes_forward(array, 0, array, 2, 4);
+        assert_eq!(array.raw_elements(0, 6), vec![1, 2, 1, 2, 1, 2]);
+        copy_bytes_forward(array, 2, array, 0, 4);
+        assert_eq!(array.raw_elements(0, 6), vec![1, 2, 1, 2, 1, 2]);
+        assert!(array.overlaps(array));
+        let array = vm.rooted(array);
+        let other = filled(&mut vm, TypedArrayKind::Uint8, &[0]);
+        assert!(!array.get().overlaps(other));
+    }
+
+    #[test]
+    fn copies_convert_between_kinds() {
+        let mut vm = Vm::new(Default::default()).expect("a VM");
+        let source = filled(&mut vm, TypedArrayKind::Int8, &[0xff, 0x7f]);
+        let source = vm.rooted(source);
+        let target = filled(&mut vm, TypedArrayKind::Int32, &[0, 0, 0]);
+        copy_elements(source.get(), 0, target, 1, 2);
+        assert_eq!(target.raw_elements(0, 3), vec![0, 0xffff_ffff, 0x7f]);
+    }
+
+    #[test]
+    #[should_panic(expected = "a byte range within the typed array")]
+    fn a_range_past_the_length_panics_instead_of_touching_memory() {
+        let mut vm = Vm::new(Default::default()).expect("a VM");
+        let array = filled(&mut vm, TypedArrayKind::Uint8, &[1, 2]);
+        array.copy_within_bytes(1, 0, 2);
+    }
+}
