@@ -27,6 +27,16 @@ shouldBe(Atomics.wait(i32, 1, 2 ** 32 - 1, 0), "timed-out");
 i64[0] = -1n;
 shouldBe(Atomics.wait(i64, 0, 2n ** 64n - 1n, 0), "timed-out");
 
+// Nothing can ever wake a wait of this single agent: an endless wait on a matching element
+// is a TypeError here rather than a hang (node's main thread would block forever).
+if (typeof process !== "object") {
+    shouldThrow(() => Atomics.wait(i32, 0, 0), TypeError, "no timeout");
+    shouldThrow(() => Atomics.wait(i32, 0, 0, Infinity), TypeError, "infinite timeout");
+    shouldThrow(() => Atomics.wait(i32, 0, 0, NaN), TypeError, "NaN timeout");
+    shouldThrow(() => Atomics.wait(i32, 0, 0, 1e300), TypeError, "a timeout past the clock's range");
+    shouldThrow(() => Atomics.wait(i64, 0, -1n), TypeError, "BigInt64Array");
+}
+
 // Only Int32Array and BigInt64Array over a SharedArrayBuffer can wait.
 shouldThrow(() => Atomics.wait(new Int32Array(4), 0, 0, 0), TypeError, "not shared");
 shouldThrow(() => Atomics.wait(new Int16Array(new SharedArrayBuffer(8)), 0, 0, 0), TypeError);

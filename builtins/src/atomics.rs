@@ -8,8 +8,9 @@
 //! Waiting. The harness treats the main agent as one whose [[CanBlock]] is true, so
 //! `Atomics.wait` blocks, but no other agent exists to notify it: it answers "not-equal"
 //! when the element differs and otherwise sleeps for the timeout and answers "timed-out". A
-//! wait with an infinite timeout on a matching element could never end, so it throws a
-//! TypeError instead of hanging the engine. `Atomics.waitAsync` does wait: its waiter (the
+//! wait with an infinite timeout on a matching element (or one too long for the system's
+//! clock, some 10^11 years) could never end, so it throws a TypeError instead of hanging
+//! the engine. `Atomics.waitAsync` does wait: its waiter (the
 //! SharedArrayBuffer, the byte index and the promise) joins the waiter list, which
 //! `Atomics.notify` on the same location resolves with "ok", first in first out. The list
 //! is an internal array (null prototype, never exposed) held as native data 0 of both
@@ -343,13 +344,12 @@ fn do_wait(vm: &mut Vm, args: &CallArgs, mode: WaitMode) -> JsResult<JSValue> {
         return wait_result(vm, mode, false, "timed-out");
     }
     if mode == WaitMode::Sync {
-        // 22-30. Suspend until notified or timed out: no other agent can notify this one.
-        if t.is_infinite() {
+        // 22-30. Suspend until notified or timed out: no other agent can notify this one,
+        //     so a timeout too long for the system's clock (+∞ included) is a deadlock.
+        let Ok(duration) = Duration::try_from_secs_f64(t / 1000.0) else {
             return Err(vm.throw_error_with(Message::WaitWouldDeadlock, method));
-        }
-        if let Ok(duration) = Duration::try_from_secs_f64(t / 1000.0) {
-            std::thread::sleep(duration);
-        }
+        };
+        std::thread::sleep(duration);
         // 31-32. Return "timed-out".
         return wait_result(vm, mode, false, "timed-out");
     }
