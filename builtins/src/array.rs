@@ -23,7 +23,7 @@ mod constructor;
 mod copying;
 mod mutation;
 mod search;
-mod sort;
+pub(crate) mod sort;
 mod string;
 
 use vm::cell::JSType;

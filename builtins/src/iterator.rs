@@ -214,8 +214,18 @@ fn array_iterator_fast_step(vm: &mut Vm, array: ObjectRef, index: u64, kind: i32
 /// `None` at the end.
 fn array_iterator_step(vm: &mut Vm, array: ObjectRef, index: u64, kind: i32) -> JsResult<Option<JSValue>> {
     let array = vm.rooted(array);
-    // i-ii. Let len be ? LengthOfArrayLike(array) (there are no typed arrays).
-    let length = vm.length_of_array_like(array.get())?;
+    // i. If array has a [[TypedArrayName]] internal slot, then
+    let length = if let Some(typed_array) = vm::object::typed_array::TypedArrayRef::from_object(array.get()) {
+        // 1-2. If IsTypedArrayOutOfBounds(taRecord) is true, throw a TypeError exception.
+        if typed_array.is_out_of_bounds() {
+            return Err(vm.throw_error_with(Message::TypedArrayOutOfBounds, "Array Iterator.prototype.next"));
+        }
+        // 3. Let len be TypedArrayLength(taRecord).
+        typed_array.length() as u64
+    } else {
+        // ii. Else, let len be ? LengthOfArrayLike(array).
+        vm.length_of_array_like(array.get())?
+    };
     // iii. If index ≥ len, return NormalCompletion(undefined).
     if index >= length {
         return Ok(None);

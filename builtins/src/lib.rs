@@ -9,9 +9,12 @@
 #![forbid(unsafe_code)]
 
 mod array;
+mod array_buffer;
+mod atomics;
 mod bigint;
 mod boolean;
 mod collection;
+mod data_view;
 mod date;
 mod error;
 mod finalization_registry;
@@ -29,8 +32,10 @@ mod promise;
 mod reflect;
 mod regexp;
 mod set;
+mod shared_array_buffer;
 mod string;
 mod symbol;
+mod typed_array;
 pub mod util;
 mod weak_map;
 mod weak_ref;
@@ -67,6 +72,11 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     weak_set::install(vm)?;
     weak_ref::install(vm)?;
     finalization_registry::install(vm)?;
+    array_buffer::install(vm)?;
+    shared_array_buffer::install(vm)?;
+    typed_array::install(vm)?;
+    data_view::install(vm)?;
+    atomics::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())
 }

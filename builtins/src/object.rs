@@ -830,9 +830,10 @@ pub(crate) fn set_integrity_level(vm: &mut Vm, object: ObjectRef, level: Integri
     let object_root = vm.rooted(object);
     // Fast path: objects whose properties live in their own storage change their
     // structure (and elements) in one step (not an arguments object's mapped elements
-    // or a namespace's exports, whose [[DefineOwnProperty]] is their own). An array's `length` is not in its storage:
-    // freezing makes it read-only through ArraySetLength.
-    if !matches!(object.js_type(), JSType::Arguments | JSType::ModuleNamespace) {
+    // or a namespace's exports, or a typed array's elements, whose [[DefineOwnProperty]] is
+    // their own). An array's `length` is not in its storage: freezing makes it read-only
+    // through ArraySetLength.
+    if !matches!(object.js_type(), JSType::Arguments | JSType::ModuleNamespace | JSType::TypedArray) {
         vm.set_integrity_level(object, level)?;
         if level == IntegrityLevel::Frozen && object.js_type() == JSType::Array {
             let read_only = PropertyDescriptor { writable: Some(false), ..PropertyDescriptor::default() };

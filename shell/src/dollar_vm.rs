@@ -4,8 +4,7 @@
 //! array has, what the heap decommitted and poisoned, and what the JIT compiled.
 //!
 //! The JIT is not built yet: `inTrace()` answers false (compiled traces will fold it to
-//! true) and `jitStats()` counts no traces. No value is a heap-allocated typed array until
-//! typed arrays exist.
+//! true) and `jitStats()` counts no traces.
 
 use builtins::util;
 use vm::runtime::function::CallArgs;
@@ -138,9 +137,10 @@ fn decommitted_marked_block_page_poison(vm: &mut Vm, _args: &CallArgs) -> JsResu
 }
 
 /// `$vm.isHeapAllocatedTypedArray(v)`: whether v is a small typed array whose elements
-/// live in the GC heap (there are no typed arrays yet, so nothing is).
-fn is_heap_allocated_typed_array(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
-    Ok(JSValue::FALSE)
+/// live in its own cell in the GC heap (it has no ArrayBuffer object yet: reading `.buffer`
+/// moves them out).
+fn is_heap_allocated_typed_array(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    Ok(JSValue::from_bool(vm.is_heap_allocated_typed_array(args.get(vm, 0))))
 }
 
 /// `$vm.inTrace()`: false in the interpreter; a trace compiles it to true.

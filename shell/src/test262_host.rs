@@ -1,9 +1,9 @@
 //! `$262`, the host object test262's INTERPRETING.md asks of a runner (installed with
 //! `--test262`): `createRealm`, `evalScript`, `detachArrayBuffer`, `gc`, `global` and
-//! `clearKeptObjects`. `agent` needs SharedArrayBuffer and threads, and `IsHTMLDDA` an
-//! object with the [[IsHTMLDDA]] slot; the engine has neither, so they are absent, which
-//! is how INTERPRETING.md says a host signals it (tests of those features then fail
-//! for that reason, recorded in the expectations).
+//! `clearKeptObjects`. `agent` needs threads (other agents sharing SharedArrayBuffers), and
+//! `IsHTMLDDA` an object with the [[IsHTMLDDA]] slot; the engine has neither, so they are
+//! absent, which is how INTERPRETING.md says a host signals it (tests of those features
+//! then fail for that reason, recorded in the expectations).
 
 use builtins::util;
 use vm::compiler::CompileError;
@@ -62,12 +62,16 @@ fn eval_script(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     result
 }
 
-/// `$262.detachArrayBuffer(buffer)`: DetachArrayBuffer. There are no ArrayBuffers yet,
-/// so every argument is the TypeError case.
+/// `$262.detachArrayBuffer(buffer)`: DetachArrayBuffer(buffer). Anything but an
+/// ArrayBuffer, and a SharedArrayBuffer (which cannot be detached), is a TypeError.
 fn detach_array_buffer(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let value = args.get(vm, 0);
-    let detail = format!("detachArrayBuffer: {} is not an ArrayBuffer", vm.describe_value(value));
-    Err(vm.throw_error_with(Message::ThrowTypeError, detail))
+    let Some(buffer) = vm::runtime::array_buffer::ArrayBufferRef::from_value(value) else {
+        let detail = format!("detachArrayBuffer: {} is not an ArrayBuffer", vm.describe_value(value));
+        return Err(vm.throw_error_with(Message::ThrowTypeError, detail));
+    };
+    vm.detach_array_buffer(buffer)?;
+    Ok(JSValue::NULL)
 }
 
 /// `$262.gc()`: a full collection.

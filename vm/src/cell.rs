@@ -89,6 +89,12 @@ pub enum JSType {
     MapIterator,
     /// 24.2.6 A Set Iterator: its set and a cursor in the set's table.
     SetIterator,
+    /// 25.1 An ArrayBuffer or (with its shared flag) a SharedArrayBuffer.
+    ArrayBuffer,
+    /// 10.4.5 A TypedArray (integer-indexed exotic object) of any element type.
+    TypedArray,
+    /// 25.3 A DataView.
+    DataView,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -152,6 +158,9 @@ impl JSType {
             JSType::Map | JSType::Set | JSType::WeakMap | JSType::WeakSet | JSType::WeakRef => (0, 1),
             JSType::FinalizationRegistry => (1, 1),
             JSType::MapIterator | JSType::SetIterator => (1, 1),
+            JSType::ArrayBuffer => (0, crate::runtime::array_buffer::ARRAY_BUFFER_RAW_FIELDS),
+            JSType::TypedArray => (1, crate::object::typed_array::TYPED_ARRAY_RAW_FIELDS),
+            JSType::DataView => (1, crate::runtime::data_view::DATA_VIEW_RAW_FIELDS),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -164,7 +173,7 @@ impl JSType {
     }
 
     pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
-        if (JSType::Structure as u8..=JSType::SetIterator as u8).contains(&byte) {
+        if (JSType::Structure as u8..=JSType::DataView as u8).contains(&byte) {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

@@ -9,6 +9,8 @@ use std::mem::{offset_of, size_of};
 use crate::cell::CellHeader;
 use crate::object::JSObject;
 use crate::object::butterfly::{ARRAY_STORAGE_HEADER_SIZE, INDEXING_HEADER_SIZE};
+use crate::object::typed_array::JSTypedArray;
+use crate::runtime::array_buffer::JSArrayBuffer;
 use crate::string::JSString;
 use crate::structure::Structure;
 
@@ -55,6 +57,24 @@ pub const STRUCTURE_ID_OFFSET: usize = offset_of!(Structure, id);
 pub const STRUCTURE_PROTOTYPE_OFFSET: usize = offset_of!(Structure, prototype);
 pub const STRUCTURE_INDEXING_TYPE_OFFSET: usize = offset_of!(Structure, indexing_type);
 
+// Typed arrays: an element read is `index < length`, then a load at `data + index << shift`
+// of the kind's width (see `object/typed_array`).
+pub const TYPED_ARRAY_BUFFER_OFFSET: usize = offset_of!(JSTypedArray, buffer);
+pub const TYPED_ARRAY_DATA_OFFSET: usize = offset_of!(JSTypedArray, data);
+pub const TYPED_ARRAY_LENGTH_OFFSET: usize = offset_of!(JSTypedArray, length);
+pub const TYPED_ARRAY_BYTE_OFFSET_OFFSET: usize = offset_of!(JSTypedArray, byte_offset);
+pub const TYPED_ARRAY_ARRAY_LENGTH_OFFSET: usize = offset_of!(JSTypedArray, array_length);
+pub const TYPED_ARRAY_KIND_OFFSET: usize = offset_of!(JSTypedArray, kind);
+pub const TYPED_ARRAY_MODE_OFFSET: usize = offset_of!(JSTypedArray, mode);
+/// Where the elements of a typed array that keeps them in its cell start.
+pub const TYPED_ARRAY_INLINE_ELEMENTS_OFFSET: usize = crate::object::typed_array::INLINE_ELEMENTS_OFFSET;
+pub use crate::object::typed_array::{MAX_INLINE_BYTES, MODE_INLINE, MODE_LENGTH_TRACKING, MODE_OWNED_BLOCK};
+
+// ArrayBuffers.
+pub const ARRAY_BUFFER_DATA_OFFSET: usize = offset_of!(JSArrayBuffer, data);
+pub const ARRAY_BUFFER_BYTE_LENGTH_OFFSET: usize = offset_of!(JSArrayBuffer, byte_length);
+pub const ARRAY_BUFFER_FLAGS_OFFSET: usize = offset_of!(JSArrayBuffer, flags);
+
 // Free lists.
 pub const ALLOCATOR_INTERVAL_START_OFFSET: usize = LocalAllocator::OFFSET_INTERVAL_START;
 pub const ALLOCATOR_INTERVAL_END_OFFSET: usize = LocalAllocator::OFFSET_INTERVAL_END;
@@ -70,4 +90,10 @@ const _: () = {
     assert!(out_of_line_slot_offset(0) == -16);
     assert!(BUTTERFLY_PUBLIC_LENGTH_OFFSET == -8 && BUTTERFLY_VECTOR_LENGTH_OFFSET == -4);
     assert!(ALLOCATOR_INTERVAL_START_OFFSET == 0 && ALLOCATOR_INTERVAL_END_OFFSET == 8);
+    assert!(TYPED_ARRAY_BUFFER_OFFSET == OBJECT_INLINE_STORAGE_OFFSET, "the buffer is the first internal field");
+    assert!(TYPED_ARRAY_DATA_OFFSET == 24 && TYPED_ARRAY_LENGTH_OFFSET == 32);
+    assert!(TYPED_ARRAY_BYTE_OFFSET_OFFSET == 40 && TYPED_ARRAY_ARRAY_LENGTH_OFFSET == 48);
+    assert!(TYPED_ARRAY_KIND_OFFSET == 56 && TYPED_ARRAY_MODE_OFFSET == 57);
+    assert!(TYPED_ARRAY_INLINE_ELEMENTS_OFFSET == 64);
+    assert!(ARRAY_BUFFER_DATA_OFFSET == 16 && ARRAY_BUFFER_BYTE_LENGTH_OFFSET == 24);
 };

@@ -156,6 +156,8 @@ pub struct Vm {
     pub(crate) modules: crate::runtime::module::ModuleMap,
     /// The kept objects of WeakRefs and the collector's lists of weak collections.
     pub(crate) weak_state: crate::collections::WeakState,
+    /// The typed arrays over each ArrayBuffer, weakly (`runtime/array_buffer.rs`).
+    pub(crate) buffer_views: crate::runtime::array_buffer::BufferViews,
 }
 
 impl Vm {
@@ -185,6 +187,7 @@ impl Vm {
             throw_site: None,
             modules: Default::default(),
             weak_state: Default::default(),
+            buffer_views: Default::default(),
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),

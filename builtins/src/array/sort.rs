@@ -155,7 +155,10 @@ fn sort_indexed_properties(
 
 /// A stable bottom-up merge sort. `in_order(x, y)` says whether `x` may stay before `y`
 /// (SortCompare(x, y) ≤ 0); an error stops the sort at once.
-fn merge_sort<T: Clone>(mut items: Vec<T>, mut in_order: impl FnMut(&T, &T) -> JsResult<bool>) -> JsResult<Vec<T>> {
+pub(crate) fn merge_sort<T: Clone>(
+    mut items: Vec<T>,
+    mut in_order: impl FnMut(&T, &T) -> JsResult<bool>,
+) -> JsResult<Vec<T>> {
     let count = items.len();
     let mut merged: Vec<T> = Vec::with_capacity(count);
     let mut width = 1;

@@ -56,6 +56,25 @@ impl Vm {
         }
     }
 
+    /// Allocates `bytes` of zero-filled auxiliary storage (an ArrayBuffer's data block). Large
+    /// requests take zeroed regions, whose fresh pages the kernel zeroes. May collect.
+    pub(crate) fn allocate_auxiliary_zeroed(&mut self, bytes: usize) -> JsResult<CellPtr> {
+        if Heap::allocator_for(Space::Auxiliary, bytes).is_some() {
+            let cell = self.allocate_cell(Space::Auxiliary, bytes)?;
+            // SAFETY: the cell is fresh and at least `bytes` long.
+            unsafe { cell.as_ptr().write_bytes(0, bytes) };
+            return Ok(cell);
+        }
+        self.collect_if_needed();
+        match self.heap.allocate_large_zeroed(Space::Auxiliary, bytes) {
+            Ok(cell) => Ok(cell),
+            Err(_) => {
+                self.collect_unless_deferred(Sweep::Eager);
+                self.heap.allocate_large_zeroed(Space::Auxiliary, bytes).map_err(|error| self.out_of_memory(error))
+            }
+        }
+    }
+
     fn out_of_memory(&mut self, _error: AllocError) -> crate::error::Throw {
         self.throw_error(Message::OutOfMemory)
     }
@@ -92,6 +111,7 @@ impl Vm {
             throw_site: self.throw_site,
             modules: &self.modules,
             weak_state: &mut self.weak_state,
+            buffer_views: &mut self.buffer_views,
         };
         self.heap.collect(&mut tracer, sweep);
     }

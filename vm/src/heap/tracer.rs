@@ -12,6 +12,8 @@ use crate::interpreter::stack::Stack;
 use crate::object::ObjectRef;
 use crate::object::indexing::{self, ARRAY_STORAGE_SHAPE, CONTIGUOUS_SHAPE};
 use crate::object::sparse::SparseMapRef;
+use crate::object::typed_array::TypedArrayRef;
+use crate::runtime::array_buffer::ArrayBufferRef;
 use crate::runtime::executable::ExecutableRef;
 use crate::runtime::names::{Names, WellKnownSymbols};
 use crate::runtime::promise::JobQueue;
@@ -42,6 +44,7 @@ pub(crate) struct VmTracer<'a> {
     pub throw_site: Option<(usize, u32)>,
     pub modules: &'a crate::runtime::module::ModuleMap,
     pub weak_state: &'a mut WeakState,
+    pub buffer_views: &'a mut crate::runtime::array_buffer::BufferViews,
 }
 
 #[inline]
@@ -119,6 +122,18 @@ impl Tracer for VmTracer<'_> {
                 trace_object(object, structure, marker);
                 self.weak_state.trace_collection(object, marker);
             }
+            JSType::ArrayBuffer => {
+                if let Some(block) = ArrayBufferRef::from_cell(cell).data_block() {
+                    marker.mark_auxiliary(block);
+                }
+                trace_object(ObjectRef::from_cell(cell), structure, marker);
+            }
+            JSType::TypedArray => {
+                if let Some(block) = TypedArrayRef::from_cell(cell).owned_block() {
+                    marker.mark_auxiliary(block);
+                }
+                trace_object(ObjectRef::from_cell(cell), structure, marker);
+            }
             _ => trace_object(ObjectRef::from_cell(cell), structure, marker),
         }
     }
@@ -138,6 +153,7 @@ impl Tracer for VmTracer<'_> {
             }
         });
         self.clear_dead_cache_entries(liveness);
+        self.buffer_views.sweep(liveness);
         self.structures.sweep(|structure| liveness.is_live(structure.cast()));
         self.structure_cache.sweep(liveness);
         self.atoms.sweep(liveness);

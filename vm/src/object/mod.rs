@@ -19,6 +19,7 @@ pub mod indexed;
 pub mod indexing;
 pub mod named;
 pub mod sparse;
+pub mod typed_array;
 
 use std::cell::Cell;
 use std::ptr::NonNull;

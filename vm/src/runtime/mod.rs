@@ -3,9 +3,11 @@
 //! realms, promises and the job queue), and the cells they need.
 
 pub mod arguments;
+pub mod array_buffer;
 pub mod async_from_sync;
 pub mod bigint;
 pub mod conversions;
+pub mod data_view;
 pub mod descriptor;
 pub mod errors;
 pub mod executable;

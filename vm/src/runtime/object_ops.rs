@@ -3,13 +3,15 @@
 //! Every object operation of the language goes through these functions: [[Get]], [[Set]],
 //! [[HasProperty]], [[Delete]], [[DefineOwnProperty]], [[GetOwnProperty]],
 //! [[OwnPropertyKeys]] and the prototype operations. Exotic behaviour is chosen by JSType:
-//! arrays (`length`), String objects (indices and `length`) and mapped arguments objects.
+//! arrays (`length`), String objects (indices and `length`), mapped arguments objects,
+//! module namespaces and typed arrays (canonical numeric keys, `object/typed_array`).
 //! Ordinary objects take fast paths that read the structure directly.
 
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::getter_setter::GetterSetterRef;
 use crate::object::ObjectRef;
+use crate::object::typed_array::{TypedArrayRef, canonical_numeric_index};
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::descriptor::PropertyDescriptor;
 use crate::string::StringRef;
@@ -47,6 +49,12 @@ impl Vm {
             JSType::Arguments => return self.arguments_get_own_property(object, key),
             JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
                 return self.namespace_get_own_property(object, key);
+            }
+            JSType::TypedArray => {
+                if let Some(index) = canonical_numeric_index(key) {
+                    let array = TypedArrayRef::from_object(object).expect("a typed array");
+                    return self.typed_array_get_own_property(array, index);
+                }
             }
             _ => {}
         }
@@ -112,6 +120,12 @@ impl Vm {
             JSType::Arguments => return self.arguments_define_own_property(object, key, descriptor),
             JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
                 return self.namespace_define_own_property(object, key, descriptor);
+            }
+            JSType::TypedArray => {
+                if let Some(index) = canonical_numeric_index(key) {
+                    let array = TypedArrayRef::from_object(object).expect("a typed array");
+                    return self.typed_array_define_own_property(array, index, descriptor);
+                }
             }
             _ => {}
         }
@@ -370,6 +384,13 @@ impl Vm {
                 // 10.4.6.7 [[HasProperty]]: no TDZ check, and no prototype.
                 return Ok(self.namespace_has_export(current, key_root.get()));
             }
+            // 10.4.5.2 [[HasProperty]] of a typed array: a numeric key is there or not, with
+            // no prototype lookup.
+            if let Some(array) = TypedArrayRef::from_object(current)
+                && let Some(index) = canonical_numeric_index(key_root.get())
+            {
+                return Ok(self.typed_array_valid_index(array, index).is_some());
+            }
             if self.has_own_property(current, key_root.get())? {
                 return Ok(true);
             }
@@ -399,7 +420,17 @@ impl Vm {
         let mut current = object;
         loop {
             let js_type = current.js_type();
-            if is_ordinary(js_type) || (js_type == JSType::Array && !self.is_length(key)) {
+            // 10.4.5.4 [[Get]] of a typed array: a numeric key reads the element (or
+            // undefined), with no prototype lookup.
+            if js_type == JSType::TypedArray
+                && let Some(index) = canonical_numeric_index(key)
+            {
+                return self.typed_array_get(TypedArrayRef::from_object(current).expect("a typed array"), index);
+            }
+            if is_ordinary(js_type)
+                || (js_type == JSType::Array && !self.is_length(key))
+                || js_type == JSType::TypedArray
+            {
                 // Fast path: the object's own storage.
                 if let Some(slot) = self.get_own_property(current, key) {
                     if !slot.attributes.is_accessor() {
@@ -505,6 +536,22 @@ impl Vm {
         let mut current = object;
         // 1. Let ownDesc be ? O.[[GetOwnProperty]](P), walking up while it is undefined.
         let own = loop {
+            // 10.4.5.5 [[Set]] of a typed array, for a numeric key.
+            if let Some(array) = TypedArrayRef::from_object(current)
+                && let Some(index) = canonical_numeric_index(key_root.get())
+            {
+                // i. If SameValue(O, Receiver) is true, TypedArraySetElement; return true.
+                if receiver_root.get() == current.to_value() {
+                    self.typed_array_set_element(array, index.integer(), value_root.get())?;
+                    return Ok(true);
+                }
+                // ii. If IsValidIntegerIndex(O, numericIndex) is false, return true.
+                if self.typed_array_valid_index(array, index).is_none() {
+                    return Ok(true);
+                }
+                // 2. OrdinarySet(O, P, V, Receiver): ownDesc is the element's.
+                break PropertyDescriptor::data(JSValue::UNDEFINED, true, true, true);
+            }
             if let Some(descriptor) = self.get_own_property_descriptor(current, key_root.get())? {
                 break descriptor;
             }
@@ -631,6 +678,14 @@ impl Vm {
             JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
                 return Ok(!self.namespace_has_export(object, key));
             }
+            // 10.4.5.6 [[Delete]] of a typed array: a numeric key is deleted only if it names
+            // no element.
+            JSType::TypedArray => {
+                if let Some(index) = canonical_numeric_index(key) {
+                    let array = TypedArrayRef::from_object(object).expect("a typed array");
+                    return Ok(self.typed_array_valid_index(array, index).is_none());
+                }
+            }
             _ => {}
         }
         self.delete_own_property(object, key)
@@ -669,6 +724,9 @@ impl Vm {
                 exports.extend(keys);
                 keys = exports;
             }
+            JSType::TypedArray => {
+                keys = self.typed_array_own_keys(TypedArrayRef::from_object(object).expect("a typed array"), keys)?;
+            }
             _ => {}
         }
         Ok(keys)
@@ -696,7 +754,7 @@ impl Vm {
             if ancestor == object {
                 return Ok(false);
             }
-            if !is_ordinary(ancestor.js_type()) && ancestor.js_type() != JSType::Array {
+            if !is_ordinary(ancestor.js_type()) && !matches!(ancestor.js_type(), JSType::Array | JSType::TypedArray) {
                 break;
             }
             p = ObjectRef::from_value(self.prototype_of(ancestor));
@@ -708,6 +766,13 @@ impl Vm {
 
     /// 10.1.4 [[PreventExtensions]] ( )
     pub fn prevent_extensions(&mut self, object: ObjectRef) -> JsResult<bool> {
+        // 10.4.5.1 [[PreventExtensions]] of a typed array: one whose length may change
+        // (it tracks its buffer, or the buffer is resizable) stays extensible.
+        if let Some(array) = TypedArrayRef::from_object(object)
+            && !array.is_fixed_length()
+        {
+            return Ok(false);
+        }
         if self.is_extensible(object) {
             self.set_integrity_level(object, crate::object::named::IntegrityLevel::NotExtensible)?;
         }
@@ -765,7 +830,10 @@ impl Vm {
 /// Whether objects of this type use only the ordinary internal methods.
 #[inline(always)]
 pub fn is_ordinary(js_type: JSType) -> bool {
-    !matches!(js_type, JSType::Array | JSType::StringObject | JSType::Arguments | JSType::ModuleNamespace)
+    !matches!(
+        js_type,
+        JSType::Array | JSType::StringObject | JSType::Arguments | JSType::ModuleNamespace | JSType::TypedArray
+    )
 }
 
 /// 7.2.10 SameValue ( x, y )

@@ -79,6 +79,73 @@ intrinsics! {
     // 20.4.2.2 The GlobalSymbolRegistry, shared by every realm: only the first realm's
     // slot is used (see `Vm::global_symbol_registry`).
     GlobalSymbolRegistry,
+    ArrayBufferPrototype,
+    ArrayBufferConstructor,
+    SharedArrayBufferPrototype,
+    SharedArrayBufferConstructor,
+    TypedArrayPrototype,
+    TypedArrayConstructor,
+    Int8ArrayPrototype,
+    Uint8ArrayPrototype,
+    Uint8ClampedArrayPrototype,
+    Int16ArrayPrototype,
+    Uint16ArrayPrototype,
+    Int32ArrayPrototype,
+    Uint32ArrayPrototype,
+    Float32ArrayPrototype,
+    Float64ArrayPrototype,
+    BigInt64ArrayPrototype,
+    BigUint64ArrayPrototype,
+    Int8ArrayConstructor,
+    Uint8ArrayConstructor,
+    Uint8ClampedArrayConstructor,
+    Int16ArrayConstructor,
+    Uint16ArrayConstructor,
+    Int32ArrayConstructor,
+    Uint32ArrayConstructor,
+    Float32ArrayConstructor,
+    Float64ArrayConstructor,
+    BigInt64ArrayConstructor,
+    BigUint64ArrayConstructor,
+    DataViewPrototype,
+}
+
+impl Intrinsic {
+    /// %TypedArray.prototype% of the element type `kind` (%Int8Array.prototype%...).
+    pub fn typed_array_prototype(kind: crate::object::typed_array::TypedArrayKind) -> Intrinsic {
+        use Intrinsic::*;
+        [
+            Int8ArrayPrototype,
+            Uint8ArrayPrototype,
+            Uint8ClampedArrayPrototype,
+            Int16ArrayPrototype,
+            Uint16ArrayPrototype,
+            Int32ArrayPrototype,
+            Uint32ArrayPrototype,
+            Float32ArrayPrototype,
+            Float64ArrayPrototype,
+            BigInt64ArrayPrototype,
+            BigUint64ArrayPrototype,
+        ][kind as usize]
+    }
+
+    /// The constructor of the element type `kind` (%Int8Array%...).
+    pub fn typed_array_constructor(kind: crate::object::typed_array::TypedArrayKind) -> Intrinsic {
+        use Intrinsic::*;
+        [
+            Int8ArrayConstructor,
+            Uint8ArrayConstructor,
+            Uint8ClampedArrayConstructor,
+            Int16ArrayConstructor,
+            Uint16ArrayConstructor,
+            Int32ArrayConstructor,
+            Uint32ArrayConstructor,
+            Float32ArrayConstructor,
+            Float64ArrayConstructor,
+            BigInt64ArrayConstructor,
+            BigUint64ArrayConstructor,
+        ][kind as usize]
+    }
 }
 
 /// The layout of a realm cell.

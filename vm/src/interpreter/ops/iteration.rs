@@ -125,7 +125,7 @@ impl Vm {
     /// Whether iterating `array` with the iterator protocol is the same as reading its
     /// elements: an array with no holes, whose `@@iterator` and `%ArrayIteratorPrototype%`
     /// `next` are the originals.
-    fn has_original_array_iteration(&mut self, array: ObjectRef) -> bool {
+    pub fn has_original_array_iteration(&mut self, array: ObjectRef) -> bool {
         if array.js_type() != JSType::Array {
             return false;
         }

@@ -8,6 +8,7 @@ use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::object::ObjectRef;
 use crate::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_HOLE_BITS, DOUBLE_SHAPE, INT32_SHAPE};
+use crate::object::typed_array;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::object_ops::is_ordinary;
 use crate::string::StringRef;
@@ -206,7 +207,7 @@ impl Vm {
         Some(chain)
     }
 
-    /// `base[key]` with array and string fast paths.
+    /// `base[key]` with array, typed array and string fast paths.
     #[inline(always)]
     pub(crate) fn get_by_val(
         &mut self,
@@ -219,6 +220,10 @@ impl Vm {
             let index = key.as_int32() as u32;
             if let Some(object) = ObjectRef::from_value(base) {
                 if let Some(value) = fast_indexed_get(object, index) {
+                    return Ok(value);
+                }
+                // Fast path: an element of a typed array of Numbers.
+                if let Some(value) = typed_array::fast_get(object, index) {
                     return Ok(value);
                 }
             } else if let Some(string) = StringRef::from_value(base)
@@ -252,7 +257,7 @@ impl Vm {
         self.get_value_property(base_root.get(), key)
     }
 
-    /// `base[key] = value` with array fast paths.
+    /// `base[key] = value` with array and typed array fast paths.
     #[inline(always)]
     pub(crate) fn put_by_val(
         &mut self,
@@ -266,7 +271,8 @@ impl Vm {
         if key.is_int32()
             && key.as_int32() >= 0
             && let Some(object) = ObjectRef::from_value(base)
-            && fast_indexed_put(self, object, key.as_int32() as u32, value)
+            && (fast_indexed_put(self, object, key.as_int32() as u32, value)
+                || typed_array::fast_put(object, key.as_int32() as u32, value))
         {
             return Ok(());
         }
