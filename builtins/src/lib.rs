@@ -23,6 +23,7 @@ mod math;
 mod number;
 mod object;
 mod promise;
+mod proxy;
 mod reflect;
 mod regexp;
 mod string;
@@ -53,6 +54,7 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     reflect::install(vm)?;
     regexp::install(vm)?;
     promise::install(vm)?;
+    proxy::install(vm)?;
     date::install(vm)?;
     global::install(vm)?;
     Ok(realm_root.get())

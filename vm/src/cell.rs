@@ -73,6 +73,9 @@ pub enum JSType {
     ModuleNamespace,
     /// 21.4 A Date object: its [[DateValue]] (a time value, or NaN).
     Date,
+    /// 10.5 A Proxy exotic object: its [[ProxyTarget]] and [[ProxyHandler]] (both null once
+    /// revoked). Its type flags say whether it has [[Call]] and [[Construct]].
+    Proxy,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -122,6 +125,7 @@ impl JSType {
             JSType::ModuleNamespace => (2, 0),
             JSType::RegExp => (2, 0),
             JSType::Date => (1, 0),
+            JSType::Proxy => (2, 0),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -134,7 +138,7 @@ impl JSType {
     }
 
     pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
-        if (JSType::Structure as u8..=JSType::Date as u8).contains(&byte) {
+        if (JSType::Structure as u8..=JSType::Proxy as u8).contains(&byte) {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

@@ -137,6 +137,9 @@ messages! {
     GlobalRedeclaration(SyntaxError) => "Identifier '{}' has already been declared",
     GlobalFunctionNotDefinable(TypeError) => "Cannot declare global function {}",
     GlobalVarNotDefinable(TypeError) => "Cannot declare global variable {}",
+    ProxyRevoked(TypeError) => "Cannot perform '{}' on a proxy that has been revoked",
+    ProxyInvariant(TypeError) => "Proxy handler violates an invariant: {}",
+    ProxyArguments(TypeError) => "Cannot create proxy with a non-object as target or handler",
     ThrowTypeError(TypeError) => "{}",
 
     NotDefined(ReferenceError) => "{} is not defined",

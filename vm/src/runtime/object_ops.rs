@@ -48,6 +48,7 @@ impl Vm {
             JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
                 return self.namespace_get_own_property(object, key);
             }
+            JSType::Proxy => return self.proxy_get_own_property(object, key),
             _ => {}
         }
         Ok(self.ordinary_get_own_property(object, key))
@@ -113,6 +114,7 @@ impl Vm {
             JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
                 return self.namespace_define_own_property(object, key, descriptor);
             }
+            JSType::Proxy => return self.proxy_define_own_property(object, key, descriptor),
             _ => {}
         }
         self.ordinary_define_own_property(object, key, descriptor)
@@ -370,6 +372,9 @@ impl Vm {
                 // 10.4.6.7 [[HasProperty]]: no TDZ check, and no prototype.
                 return Ok(self.namespace_has_export(current, key_root.get()));
             }
+            if current.is_proxy() {
+                return self.proxy_has_property(current, key_root.get());
+            }
             if self.has_own_property(current, key_root.get())? {
                 return Ok(true);
             }
@@ -399,6 +404,9 @@ impl Vm {
         let mut current = object;
         loop {
             let js_type = current.js_type();
+            if js_type == JSType::Proxy {
+                return self.proxy_get(current, key, receiver);
+            }
             if is_ordinary(js_type) || (js_type == JSType::Array && !self.is_length(key)) {
                 // Fast path: the object's own storage.
                 if let Some(slot) = self.get_own_property(current, key) {
@@ -411,15 +419,19 @@ impl Vm {
                     }
                     return self.call(getter, receiver, &[]);
                 }
-            } else if let Some(descriptor) = self.get_own_property_descriptor(current, key)? {
-                if descriptor.is_data() {
-                    return Ok(descriptor.value.unwrap_or(JSValue::UNDEFINED));
+            } else {
+                // An exotic [[GetOwnProperty]] may allocate: the key and receiver stay rooted.
+                let (key_root, receiver_root) = (self.rooted(key), self.root_value(receiver));
+                if let Some(descriptor) = self.get_own_property_descriptor(current, key_root.get())? {
+                    if descriptor.is_data() {
+                        return Ok(descriptor.value.unwrap_or(JSValue::UNDEFINED));
+                    }
+                    let getter = descriptor.get.unwrap_or(JSValue::UNDEFINED);
+                    if getter.is_undefined() {
+                        return Ok(JSValue::UNDEFINED);
+                    }
+                    return self.call(getter, receiver_root.get(), &[]);
                 }
-                let getter = descriptor.get.unwrap_or(JSValue::UNDEFINED);
-                if getter.is_undefined() {
-                    return Ok(JSValue::UNDEFINED);
-                }
-                return self.call(getter, receiver, &[]);
             }
             match ObjectRef::from_value(self.prototype_of(current)) {
                 Some(parent) => current = parent,
@@ -503,8 +515,12 @@ impl Vm {
         let (key_root, value_root, receiver_root) =
             (self.rooted(key), self.root_value(value), self.root_value(receiver));
         let mut current = object;
-        // 1. Let ownDesc be ? O.[[GetOwnProperty]](P), walking up while it is undefined.
+        // 1. Let ownDesc be ? O.[[GetOwnProperty]](P), walking up while it is undefined;
+        //    a proxy on the way takes over with its own [[Set]].
         let own = loop {
+            if current.is_proxy() {
+                return self.proxy_set(current, key_root.get(), value_root.get(), receiver_root.get());
+            }
             if let Some(descriptor) = self.get_own_property_descriptor(current, key_root.get())? {
                 break descriptor;
             }
@@ -630,6 +646,7 @@ impl Vm {
             JSType::ModuleNamespace if !matches!(key, PropertyKey::Symbol(_)) => {
                 return Ok(!self.namespace_has_export(object, key));
             }
+            JSType::Proxy => return self.proxy_delete(object, key),
             _ => {}
         }
         self.delete_own_property(object, key)
@@ -647,6 +664,9 @@ impl Vm {
 
     /// 10.1.11 [[OwnPropertyKeys]] ( )
     pub fn own_keys(&mut self, object: ObjectRef) -> JsResult<Vec<PropertyKey>> {
+        if object.is_proxy() {
+            return self.proxy_own_keys(object);
+        }
         let mut keys = self.own_property_keys(object);
         match object.js_type() {
             JSType::Array => {
@@ -675,11 +695,17 @@ impl Vm {
 
     /// 10.1.1 [[GetPrototypeOf]] ( )
     pub fn get_prototype_of(&mut self, object: ObjectRef) -> JsResult<JSValue> {
+        if object.is_proxy() {
+            return self.proxy_get_prototype_of(object);
+        }
         Ok(self.prototype_of(object))
     }
 
     /// 10.1.2 [[SetPrototypeOf]] ( V ): OrdinarySetPrototypeOf.
     pub fn set_prototype_of(&mut self, object: ObjectRef, prototype: JSValue) -> JsResult<bool> {
+        if object.is_proxy() {
+            return self.proxy_set_prototype_of(object, prototype);
+        }
         // 1-2. Same value: done.
         let current = self.prototype_of(object);
         if same_value(prototype, current) {
@@ -707,6 +733,9 @@ impl Vm {
 
     /// 10.1.4 [[PreventExtensions]] ( )
     pub fn prevent_extensions(&mut self, object: ObjectRef) -> JsResult<bool> {
+        if object.is_proxy() {
+            return self.proxy_prevent_extensions(object);
+        }
         if self.is_extensible(object) {
             self.set_integrity_level(object, crate::object::named::IntegrityLevel::NotExtensible)?;
         }
@@ -731,9 +760,10 @@ impl Vm {
     /// 7.3.23 EnumerableOwnProperties ( O, kind ) for keys: the enumerable own string keys.
     pub fn enumerable_own_keys(&mut self, object: ObjectRef) -> JsResult<Vec<PropertyKey>> {
         let keys = self.own_keys(object)?;
+        let key_roots: Vec<_> = keys.iter().map(|&key| self.rooted(key)).collect();
         let object_root = self.rooted(object);
         let mut enumerable = Vec::with_capacity(keys.len());
-        for key in keys {
+        for key in key_roots.iter().map(|root| root.get()) {
             if matches!(key, PropertyKey::Symbol(_)) {
                 continue;
             }
@@ -764,7 +794,10 @@ impl Vm {
 /// Whether objects of this type use only the ordinary internal methods.
 #[inline(always)]
 pub fn is_ordinary(js_type: JSType) -> bool {
-    !matches!(js_type, JSType::Array | JSType::StringObject | JSType::Arguments | JSType::ModuleNamespace)
+    !matches!(
+        js_type,
+        JSType::Array | JSType::StringObject | JSType::Arguments | JSType::ModuleNamespace | JSType::Proxy
+    )
 }
 
 /// 7.2.10 SameValue ( x, y )
