@@ -31,6 +31,11 @@ pub const PROXY_TARGET: usize = 0;
 /// Internal field: [[ProxyHandler]], an object or null once revoked.
 pub const PROXY_HANDLER: usize = 1;
 
+/// The longest list an `ownKeys` trap may return: an implementation limit (a RangeError
+/// past it), so that a hostile array-like with a huge length fails at once instead of
+/// running its getters billions of times. The register file bounds argument lists alike.
+pub const MAX_TRAP_KEYS: u64 = 1 << 22;
+
 /// Type flag: the proxy has a [[Call]] internal method (its target was callable).
 pub const PROXY_IS_CALLABLE: u8 = 1;
 /// Type flag: the proxy has a [[Construct]] internal method (its target was a constructor).
@@ -693,7 +698,7 @@ impl Vm {
         let object = self.rooted(object);
         // 3. Let len be ? LengthOfArrayLike(obj).
         let length = self.length_of_array_like(object.get())?;
-        if length > u32::MAX as u64 {
+        if length > MAX_TRAP_KEYS {
             return Err(self.throw_error(Message::InvalidArrayLength));
         }
         // 4-6. Each element must be a String or a Symbol.
