@@ -1,3 +1,4 @@
+//@ gcStressEvery(5000)
 function show(value) {
     return typeof value === "symbol" ? value.toString() : "" + value;
 }
