@@ -72,4 +72,3 @@ fn revoke(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 8. Return undefined.
     Ok(JSValue::UNDEFINED)
 }
-

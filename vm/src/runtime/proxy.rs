@@ -329,9 +329,9 @@ impl Vm {
                 }
                 // c-d. If ? IsExtensible(target) is false, throw a TypeError exception.
                 if !vm.object_is_extensible(parts.target.get())? {
-                    return Err(vm.proxy_invariant(
-                        "getOwnPropertyDescriptor trap hid a property of a non-extensible target",
-                    ));
+                    return Err(
+                        vm.proxy_invariant("getOwnPropertyDescriptor trap hid a property of a non-extensible target")
+                    );
                 }
                 // e. Return undefined.
                 return Ok(None);
@@ -411,7 +411,9 @@ impl Vm {
                 None => {
                     // a. If extensibleTarget is false, throw a TypeError exception.
                     if !extensible_target {
-                        return Err(vm.proxy_invariant("defineProperty trap added a property to a non-extensible target"));
+                        return Err(
+                            vm.proxy_invariant("defineProperty trap added a property to a non-extensible target")
+                        );
                     }
                     // b. If settingConfigFalse is true, throw a TypeError exception.
                     if setting_config_false {
@@ -569,9 +571,9 @@ impl Vm {
                     && target_desc.writable == Some(false)
                     && !same_value(value.get(), target_desc.value.unwrap_or(JSValue::UNDEFINED))
                 {
-                    return Err(vm.proxy_invariant(
-                        "set trap changed a non-writable, non-configurable property of the target",
-                    ));
+                    return Err(
+                        vm.proxy_invariant("set trap changed a non-writable, non-configurable property of the target")
+                    );
                 }
                 // b. An accessor without a setter: throw.
                 if target_desc.is_accessor() && target_desc.set.unwrap_or(JSValue::UNDEFINED).is_undefined() {
@@ -705,8 +707,7 @@ impl Vm {
         let mut list = Vec::with_capacity(length.min(1 << 16) as usize);
         for index in 0..length as u32 {
             let next = self.get(object.get(), PropertyKey::Index(index))?;
-            let is_key = StringRef::from_value(next).is_some()
-                || crate::symbol::SymbolRef::from_value(next).is_some();
+            let is_key = StringRef::from_value(next).is_some() || crate::symbol::SymbolRef::from_value(next).is_some();
             if !is_key {
                 let detail = format!("ownKeys trap result holds {}, not a string or symbol", self.describe_value(next));
                 return Err(self.throw_error_with(Message::ProxyInvariant, detail));

@@ -334,7 +334,8 @@ impl Vm {
                 // 9.1.1.2.5 SetMutableBinding, 1-2: HasProperty again (a proxy sees it); a
                 // binding deleted since it was resolved is a ReferenceError in strict code.
                 let object_root = self.rooted(object);
-                if (strict || with) && !self.has_property(object, key)? && strict {
+                let still_exists = if strict || with { self.has_property(object, key)? } else { true };
+                if !still_exists && strict {
                     return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
                 }
                 self.put_value(object_root.get().to_value(), key, value_root.get(), strict)
@@ -434,8 +435,9 @@ impl Vm {
         // 1. Let stillExists be ? HasProperty(bindingObject, N) (unobservable, and skipped,
         //    for the global object in sloppy code).
         let (name_root, value_root, object_root) = (self.rooted(name), self.root_value(value), self.rooted(object));
-        let asks = strict || object != self.realm().global_object();
-        if asks && !self.has_property(object, key)? && strict {
+        let still_exists =
+            if strict || object != self.realm().global_object() { self.has_property(object, key)? } else { true };
+        if !still_exists && strict {
             return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
         }
         self.put_value(object_root.get().to_value(), PropertyKey::Atom(name_root.get()), value_root.get(), strict)
