@@ -326,8 +326,8 @@ pub(crate) fn relative_index(vm: &mut Vm, value: JSValue, length: u64, default: 
 }
 
 /// 7.2.2 IsArray ( argument ) (there are no proxies).
-pub(crate) fn is_array(value: JSValue) -> bool {
-    ObjectRef::from_value(value).is_some_and(|object| object.js_type() == JSType::Array)
+pub(crate) fn is_array(vm: &mut Vm, value: JSValue) -> JsResult<bool> {
+    vm.is_array_value(value)
 }
 
 /// 10.4.2.2 ArrayCreate ( length [ , proto ] )
@@ -346,7 +346,7 @@ pub(crate) fn array_create(vm: &mut Vm, length: u64, prototype: Option<JSValue>)
 pub(crate) fn array_species_create(vm: &mut Vm, original: ObjectRef, length: u64) -> JsResult<ObjectRef> {
     // 1. Let isArray be ? IsArray(originalArray).
     // 2. If isArray is false, return ? ArrayCreate(length).
-    if !is_array(original.to_value()) {
+    if !is_array(vm, original.to_value())? {
         return array_create(vm, length, None);
     }
     // 3. Let C be ? Get(originalArray, "constructor").

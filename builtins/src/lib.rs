@@ -29,6 +29,7 @@ mod math;
 mod number;
 mod object;
 mod promise;
+mod proxy;
 mod reflect;
 mod regexp;
 mod set;
@@ -65,6 +66,7 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     reflect::install(vm)?;
     regexp::install(vm)?;
     promise::install(vm)?;
+    proxy::install(vm)?;
     date::install(vm)?;
     map::install(vm)?;
     set::install(vm)?;

@@ -467,8 +467,8 @@ fn is(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 fn is_extensible(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. If O is not an Object, return false.
     // 2. Return ? IsExtensible(O).
-    let extensible = ObjectRef::from_value(args.get(vm, 0)).is_some_and(|object| vm.is_extensible(object));
-    Ok(JSValue::from_bool(extensible))
+    let Some(object) = ObjectRef::from_value(args.get(vm, 0)) else { return Ok(JSValue::FALSE) };
+    Ok(JSValue::from_bool(vm.object_is_extensible(object)?))
 }
 
 /// 20.1.2.17 Object.isFrozen ( O )
@@ -627,11 +627,14 @@ fn to_string(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     }
     // 3. Let O be ! ToObject(this value).
     let object = vm.to_object(args.this)?;
-    // 4-14. The builtin tag, from the internal slots the object has.
+    let object_root = vm.rooted(object);
+    // 4. Let isArray be ? IsArray(O) (which sees through proxies).
+    let is_array = vm.is_array_value(object.to_value())?;
+    // 5-14. The builtin tag, from the internal slots the object has.
     let builtin_tag = match object.js_type() {
-        JSType::Array => "Array",
+        _ if is_array => "Array",
         JSType::Arguments => "Arguments",
-        t if t.is_function() => "Function",
+        _ if object.is_callable() => "Function",
         JSType::Error => "Error",
         JSType::BooleanObject => "Boolean",
         JSType::NumberObject => "Number",
@@ -641,7 +644,7 @@ fn to_string(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         _ => "Object",
     };
     // 15. Let tag be ? Get(O, @@toStringTag).
-    let tag = vm.get(object, PropertyKey::Symbol(vm.symbols.to_string_tag))?;
+    let tag = vm.get(object_root.get(), PropertyKey::Symbol(vm.symbols.to_string_tag))?;
     // 16. If tag is not a String, set tag to builtinTag.
     // 17. Return the string-concatenation of "[object ", tag, and "]".
     let mut units: Vec<u16> = "[object ".encode_utf16().collect();
@@ -833,7 +836,7 @@ pub(crate) fn set_integrity_level(vm: &mut Vm, object: ObjectRef, level: Integri
     // or a namespace's exports, or a typed array's elements, whose [[DefineOwnProperty]] is
     // their own). An array's `length` is not in its storage: freezing makes it read-only
     // through ArraySetLength.
-    if !matches!(object.js_type(), JSType::Arguments | JSType::ModuleNamespace | JSType::TypedArray) {
+    if !matches!(object.js_type(), JSType::Arguments | JSType::ModuleNamespace | JSType::TypedArray | JSType::Proxy) {
         vm.set_integrity_level(object, level)?;
         if level == IntegrityLevel::Frozen && object.js_type() == JSType::Array {
             let read_only = PropertyDescriptor { writable: Some(false), ..PropertyDescriptor::default() };
@@ -873,7 +876,7 @@ pub(crate) fn set_integrity_level(vm: &mut Vm, object: ObjectRef, level: Integri
 pub(crate) fn test_integrity_level(vm: &mut Vm, object: ObjectRef, level: IntegrityLevel) -> JsResult<bool> {
     // 1. Let extensible be ? IsExtensible(O).
     // 2. If extensible is true, return false.
-    if vm.is_extensible(object) {
+    if vm.object_is_extensible(object)? {
         return Ok(false);
     }
     let object_root = vm.rooted(object);

@@ -152,7 +152,7 @@ fn is_extensible(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. If target is not an Object, throw a TypeError exception.
     let target = require_target(vm, args.get(vm, 0), "Reflect.isExtensible")?;
     // 2. Return ? target.[[IsExtensible]]().
-    Ok(JSValue::from_bool(vm.is_extensible(target)))
+    Ok(JSValue::from_bool(vm.object_is_extensible(target)?))
 }
 
 /// 28.1.10 Reflect.ownKeys ( target )

@@ -323,7 +323,7 @@ impl Flattener {
                 element = vm.call(mapper, this_arg, &arguments)?;
             }
             // iii-iv. Let shouldFlatten be depth > 0 and ? IsArray(element).
-            if depth > 0.0 && is_array(element) {
+            if depth > 0.0 && is_array(vm, element)? {
                 // v. If shouldFlatten is true, then
                 // 1-2. Let newDepth be depth - 1 (+∞ stays +∞).
                 let new_depth = if depth == f64::INFINITY { depth } else { depth - 1.0 };

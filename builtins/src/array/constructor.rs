@@ -163,7 +163,7 @@ pub(super) fn from(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 /// 23.1.2.2 Array.isArray ( arg )
 pub(super) fn is_array(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. Return ? IsArray(arg).
-    Ok(JSValue::from_bool(value_is_array(args.get(vm, 0))))
+    Ok(JSValue::from_bool(value_is_array(vm, args.get(vm, 0))?))
 }
 
 /// 23.1.2.3 Array.of ( ...items )

@@ -20,7 +20,7 @@ fn is_concat_spreadable(vm: &mut Vm, value: JSValue) -> JsResult<bool> {
         return Ok(vm.to_boolean(spreadable));
     }
     // 4. Return ? IsArray(O).
-    Ok(is_array(value))
+    is_array(vm, value)
 }
 
 /// 23.1.3.2 Array.prototype.concat ( ...items )

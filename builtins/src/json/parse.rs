@@ -53,7 +53,7 @@ fn internalize_json_property(
     // 2. If val is an Object, then
     if let Some(object) = ObjectRef::from_value(value.get()) {
         // a. Let isArray be ? IsArray(val).
-        let keys: Vec<Rooted<PropertyKey>> = if object.is_array() {
+        let keys: Vec<Rooted<PropertyKey>> = if vm.is_array_value(value.get())? {
             // b.i-iii. For each index below ? LengthOfArrayLike(val), ! ToString(𝔽(I)).
             let length = vm.length_of_array_like(object)?;
             let mut keys = Vec::new();

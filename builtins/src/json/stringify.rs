@@ -63,7 +63,7 @@ pub fn stringify(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         if replacer_object.is_callable() {
             // a. If IsCallable(replacer) is true, set ReplacerFunction to replacer.
             state.replacer_function.set(replacer);
-        } else if replacer_object.is_array() {
+        } else if vm.is_array_value(replacer)? {
             // b. Else if ? IsArray(replacer) is true, the property list.
             state.property_list = Some(property_list(vm, replacer_object)?);
         }
@@ -205,7 +205,7 @@ fn serialize_json_value(
         && !object.is_callable()
     {
         // a-c. SerializeJSONArray or SerializeJSONObject.
-        if object.is_array() {
+        if vm.is_array_value(value)? {
             serialize_json_array(vm, state, object)?;
         } else {
             serialize_json_object(vm, state, object)?;

@@ -124,8 +124,34 @@ impl Vm {
                 result.map(Invocation::Returned)
             }
             JSType::BoundFunction => self.invoke_bound(function, this, arguments, new_target, return_register, entry),
-            _ => unreachable!("callable objects are functions"),
+            JSType::Proxy => self.invoke_proxy(function, this, arguments, new_target).map(Invocation::Returned),
+            _ => unreachable!("callable objects are functions or proxies"),
         }
+    }
+
+    /// A callable proxy: 10.5.12 [[Call]] or 10.5.13 [[Construct]], run from Rust (the
+    /// traps are ordinary calls). The argument window stays below `top` meanwhile.
+    fn invoke_proxy(
+        &mut self,
+        proxy: ObjectRef,
+        this: JSValue,
+        arguments: ArgumentWindow,
+        new_target: JSValue,
+    ) -> JsResult<JSValue> {
+        let args: Vec<JSValue> =
+            (0..arguments.count).map(|index| self.stack.register(arguments.first + index)).collect();
+        let saved_top = self.stack.top;
+        self.stack.top = self.stack.top.max(arguments.first + arguments.count);
+        let result = if new_target.is_undefined() {
+            self.proxy_call(proxy, this, &args)
+        } else if self.is_constructor(proxy.to_value()) {
+            self.proxy_construct(proxy, &args, new_target)
+        } else {
+            let detail = self.describe_value(proxy.to_value());
+            Err(self.throw_error_with(Message::NotAConstructor, detail))
+        };
+        self.stack.top = saved_top;
+        result
     }
 
     /// A bound function: its bound arguments go before the call's, in a new window.
@@ -404,10 +430,23 @@ impl Vm {
 
     /// 7.3.24 GetFunctionRealm ( obj )
     pub fn function_realm_of(&mut self, object: ObjectRef) -> JsResult<crate::runtime::realm::RealmRef> {
-        if object.js_type() == JSType::BoundFunction {
-            let target = ObjectRef::from_value(object.internal(BOUND_TARGET)).expect("a bound target");
-            return self.function_realm_of(target);
+        // A loop, not recursion: chains of bound functions and proxies can be long.
+        let mut object = object;
+        loop {
+            // 3. A bound function: its target's realm.
+            if object.js_type() == JSType::BoundFunction {
+                object = ObjectRef::from_value(object.internal(BOUND_TARGET)).expect("a bound target");
+                continue;
+            }
+            // 4. A proxy: its target's realm; a revoked one throws a TypeError.
+            if object.is_proxy() {
+                match object.proxy_target() {
+                    Some(target) => object = target,
+                    None => return Err(self.throw_error_with(Message::ProxyRevoked, "GetFunctionRealm")),
+                }
+                continue;
+            }
+            return Ok(object.function_realm().unwrap_or_else(|| self.realm()));
         }
-        Ok(object.function_realm().unwrap_or_else(|| self.realm()))
     }
 }

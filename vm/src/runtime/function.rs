@@ -117,7 +117,9 @@ impl ObjectRef {
 
     /// Whether `[[Call]]` works on this object.
     pub fn is_callable(self) -> bool {
-        self.js_type().is_function()
+        let js_type = self.js_type();
+        js_type.is_function()
+            || (js_type == JSType::Proxy && self.type_flags() & crate::runtime::proxy::PROXY_IS_CALLABLE != 0)
     }
 }
 
@@ -136,6 +138,7 @@ impl Vm {
             }
             JSType::NativeFunction => object.type_flags() & NATIVE_IS_CONSTRUCTOR != 0,
             JSType::BoundFunction => self.is_constructor(object.internal(BOUND_TARGET)),
+            JSType::Proxy => object.type_flags() & crate::runtime::proxy::PROXY_IS_CONSTRUCTOR != 0,
             _ => false,
         }
     }

@@ -18,6 +18,7 @@ pub mod number;
 pub mod object_ops;
 pub mod operators;
 pub mod promise;
+pub mod proxy;
 pub mod realm;
 pub mod scope;
 pub mod script;

@@ -87,6 +87,18 @@ names! {
     new_target => "new.target",
     active_function => "%function",
     star_default => "*default*",
+    // 10.5 The Proxy handler's traps.
+    apply => "apply",
+    construct => "construct",
+    define_property => "defineProperty",
+    delete_property => "deleteProperty",
+    get_own_property_descriptor => "getOwnPropertyDescriptor",
+    get_prototype_of => "getPrototypeOf",
+    has => "has",
+    is_extensible => "isExtensible",
+    own_keys => "ownKeys",
+    prevent_extensions => "preventExtensions",
+    set_prototype_of => "setPrototypeOf",
 }
 
 macro_rules! well_known_symbols {

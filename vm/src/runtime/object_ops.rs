@@ -56,6 +56,7 @@ impl Vm {
                     return self.typed_array_get_own_property(array, index);
                 }
             }
+            JSType::Proxy => return self.proxy_get_own_property(object, key),
             _ => {}
         }
         Ok(self.ordinary_get_own_property(object, key))
@@ -127,6 +128,7 @@ impl Vm {
                     return self.typed_array_define_own_property(array, index, descriptor);
                 }
             }
+            JSType::Proxy => return self.proxy_define_own_property(object, key, descriptor),
             _ => {}
         }
         self.ordinary_define_own_property(object, key, descriptor)
@@ -391,6 +393,9 @@ impl Vm {
             {
                 return Ok(self.typed_array_valid_index(array, index).is_some());
             }
+            if current.is_proxy() {
+                return self.proxy_has_property(current, key_root.get());
+            }
             if self.has_own_property(current, key_root.get())? {
                 return Ok(true);
             }
@@ -420,6 +425,9 @@ impl Vm {
         let mut current = object;
         loop {
             let js_type = current.js_type();
+            if js_type == JSType::Proxy {
+                return self.proxy_get(current, key, receiver);
+            }
             // 10.4.5.4 [[Get]] of a typed array: a numeric key reads the element (or
             // undefined), with no prototype lookup.
             if js_type == JSType::TypedArray
@@ -442,15 +450,19 @@ impl Vm {
                     }
                     return self.call(getter, receiver, &[]);
                 }
-            } else if let Some(descriptor) = self.get_own_property_descriptor(current, key)? {
-                if descriptor.is_data() {
-                    return Ok(descriptor.value.unwrap_or(JSValue::UNDEFINED));
+            } else {
+                // An exotic [[GetOwnProperty]] may allocate: the key and receiver stay rooted.
+                let (key_root, receiver_root) = (self.rooted(key), self.root_value(receiver));
+                if let Some(descriptor) = self.get_own_property_descriptor(current, key_root.get())? {
+                    if descriptor.is_data() {
+                        return Ok(descriptor.value.unwrap_or(JSValue::UNDEFINED));
+                    }
+                    let getter = descriptor.get.unwrap_or(JSValue::UNDEFINED);
+                    if getter.is_undefined() {
+                        return Ok(JSValue::UNDEFINED);
+                    }
+                    return self.call(getter, receiver_root.get(), &[]);
                 }
-                let getter = descriptor.get.unwrap_or(JSValue::UNDEFINED);
-                if getter.is_undefined() {
-                    return Ok(JSValue::UNDEFINED);
-                }
-                return self.call(getter, receiver, &[]);
             }
             match ObjectRef::from_value(self.prototype_of(current)) {
                 Some(parent) => current = parent,
@@ -534,7 +546,8 @@ impl Vm {
         let (key_root, value_root, receiver_root) =
             (self.rooted(key), self.root_value(value), self.root_value(receiver));
         let mut current = object;
-        // 1. Let ownDesc be ? O.[[GetOwnProperty]](P), walking up while it is undefined.
+        // 1. Let ownDesc be ? O.[[GetOwnProperty]](P), walking up while it is undefined;
+        //    a proxy on the way takes over with its own [[Set]].
         let own = loop {
             // 10.4.5.5 [[Set]] of a typed array, for a numeric key.
             if let Some(array) = TypedArrayRef::from_object(current)
@@ -551,6 +564,9 @@ impl Vm {
                 }
                 // 2. OrdinarySet(O, P, V, Receiver): ownDesc is the element's.
                 break PropertyDescriptor::data(JSValue::UNDEFINED, true, true, true);
+            }
+            if current.is_proxy() {
+                return self.proxy_set(current, key_root.get(), value_root.get(), receiver_root.get());
             }
             if let Some(descriptor) = self.get_own_property_descriptor(current, key_root.get())? {
                 break descriptor;
@@ -686,6 +702,7 @@ impl Vm {
                     return Ok(self.typed_array_valid_index(array, index).is_none());
                 }
             }
+            JSType::Proxy => return self.proxy_delete(object, key),
             _ => {}
         }
         self.delete_own_property(object, key)
@@ -703,6 +720,9 @@ impl Vm {
 
     /// 10.1.11 [[OwnPropertyKeys]] ( )
     pub fn own_keys(&mut self, object: ObjectRef) -> JsResult<Vec<PropertyKey>> {
+        if object.is_proxy() {
+            return self.proxy_own_keys(object);
+        }
         let mut keys = self.own_property_keys(object);
         match object.js_type() {
             JSType::Array => {
@@ -734,11 +754,17 @@ impl Vm {
 
     /// 10.1.1 [[GetPrototypeOf]] ( )
     pub fn get_prototype_of(&mut self, object: ObjectRef) -> JsResult<JSValue> {
+        if object.is_proxy() {
+            return self.proxy_get_prototype_of(object);
+        }
         Ok(self.prototype_of(object))
     }
 
     /// 10.1.2 [[SetPrototypeOf]] ( V ): OrdinarySetPrototypeOf.
     pub fn set_prototype_of(&mut self, object: ObjectRef, prototype: JSValue) -> JsResult<bool> {
+        if object.is_proxy() {
+            return self.proxy_set_prototype_of(object, prototype);
+        }
         // 1-2. Same value: done.
         let current = self.prototype_of(object);
         if same_value(prototype, current) {
@@ -773,6 +799,9 @@ impl Vm {
         {
             return Ok(false);
         }
+        if object.is_proxy() {
+            return self.proxy_prevent_extensions(object);
+        }
         if self.is_extensible(object) {
             self.set_integrity_level(object, crate::object::named::IntegrityLevel::NotExtensible)?;
         }
@@ -797,9 +826,10 @@ impl Vm {
     /// 7.3.23 EnumerableOwnProperties ( O, kind ) for keys: the enumerable own string keys.
     pub fn enumerable_own_keys(&mut self, object: ObjectRef) -> JsResult<Vec<PropertyKey>> {
         let keys = self.own_keys(object)?;
+        let key_roots: Vec<_> = keys.iter().map(|&key| self.rooted(key)).collect();
         let object_root = self.rooted(object);
         let mut enumerable = Vec::with_capacity(keys.len());
-        for key in keys {
+        for key in key_roots.iter().map(|root| root.get()) {
             if matches!(key, PropertyKey::Symbol(_)) {
                 continue;
             }
@@ -832,7 +862,12 @@ impl Vm {
 pub fn is_ordinary(js_type: JSType) -> bool {
     !matches!(
         js_type,
-        JSType::Array | JSType::StringObject | JSType::Arguments | JSType::ModuleNamespace | JSType::TypedArray
+        JSType::Array
+            | JSType::StringObject
+            | JSType::Arguments
+            | JSType::ModuleNamespace
+            | JSType::TypedArray
+            | JSType::Proxy
     )
 }
 

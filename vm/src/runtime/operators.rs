@@ -314,6 +314,7 @@ impl Vm {
             JSType::Symbol => names.symbol,
             JSType::BigInt => names.bigint,
             t if t.is_function() => names.function,
+            JSType::Proxy if ObjectRef::from_value(value).is_some_and(ObjectRef::is_callable) => names.function,
             _ => names.object,
         }
     }

@@ -162,25 +162,29 @@ impl Vm {
         }
         let receiver = self.to_object(object_root.get())?;
         let receiver_root = self.rooted(receiver);
-        let mut seen: Vec<PropertyKey> = Vec::new();
-        let mut keys: Vec<JSValue> = Vec::new();
+        // The keys are rooted: a proxy's traps run (and allocate) between them, and keys
+        // made from indices or handed out by a trap have no other holder.
+        let mut seen: Vec<crate::heap::Rooted<PropertyKey>> = Vec::new();
+        let mut keys: Vec<crate::heap::Rooted<JSValue>> = Vec::new();
         let mut current = Some(receiver);
         while let Some(object) = current {
             let object_root = self.rooted(object);
             let own = self.own_keys(object)?;
             let own_roots: Vec<_> = own.iter().map(|&k| self.rooted(k)).collect();
             for key in own_roots.iter().map(|r| r.get()) {
-                if matches!(key, PropertyKey::Symbol(_)) || seen.contains(&key) {
+                if matches!(key, PropertyKey::Symbol(_)) || seen.iter().any(|seen| seen.get() == key) {
                     continue;
                 }
-                seen.push(key);
+                seen.push(self.rooted(key));
                 let descriptor = self.get_own_property_descriptor(object_root.get(), key)?;
                 if descriptor.is_some_and(|d| d.enumerable == Some(true)) {
-                    keys.push(self.property_key_to_value(key)?);
+                    let value = self.property_key_to_value(key)?;
+                    keys.push(self.root_value(value));
                 }
             }
             current = ObjectRef::from_value(self.get_prototype_of(object_root.get())?);
         }
+        let keys: Vec<JSValue> = keys.iter().map(crate::heap::Rooted::get).collect();
         let list = self.create_array_from_list(&keys)?;
         let iterator = iterator_root.get();
         self.set_internal(iterator, FOR_IN_OBJECT, receiver_root.get().to_value());
@@ -203,7 +207,12 @@ impl Vm {
             let key = self.get_own_index(keys, index).expect("a listed key").0;
             let key_root = self.root_value(key);
             let object = ObjectRef::from_value(iterator.internal(FOR_IN_OBJECT)).expect("an object");
-            // A property deleted since the enumeration began is skipped.
+            // A property deleted since the enumeration began is skipped. A proxy is not
+            // asked again (its `has` trap need not agree with the keys it listed, which
+            // its getOwnPropertyDescriptor trap already filtered), as other engines do.
+            if object.is_proxy() {
+                return Ok(Some(key_root.get()));
+            }
             let property_key = self.property_key(StringRef::from_value(key).expect("keys are strings"))?;
             if self.has_property(object, property_key)? {
                 return Ok(Some(key_root.get()));

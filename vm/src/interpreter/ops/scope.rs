@@ -277,12 +277,16 @@ impl Vm {
             }
             Binding::Object { object, with } => {
                 let object_root = self.rooted(object);
-                // 9.1.1.2.6 GetBindingValue, 2-3: strict code sees a binding that went
-                // away meanwhile (`Symbol.unscopables` getters run user code).
-                if with && strict && !self.has_property(object, PropertyKey::Atom(name_root.get()))? {
-                    return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
+                // 9.1.1.2.6 GetBindingValue, 2-3: HasProperty again (a proxy sees it), and a
+                // binding that went away meanwhile (`Symbol.unscopables` getters run user
+                // code) is undefined, or a ReferenceError in strict code.
+                if with && !self.has_property(object, PropertyKey::Atom(name_root.get()))? {
+                    if strict {
+                        return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
+                    }
+                    return Ok((JSValue::UNDEFINED, object_root.get().to_value()));
                 }
-                let value = self.get(object, PropertyKey::Atom(name_root.get()))?;
+                let value = self.get(object_root.get(), PropertyKey::Atom(name_root.get()))?;
                 let this = if with { object_root.get().to_value() } else { JSValue::UNDEFINED };
                 Ok((value, this))
             }
@@ -325,11 +329,13 @@ impl Vm {
                 self.set_scope_slot(scope, slot, value_root.get());
                 Ok(())
             }
-            Binding::Object { object, .. } => {
+            Binding::Object { object, with } => {
                 let key = PropertyKey::Atom(name_root.get());
-                // A binding deleted since it was resolved is a ReferenceError in strict code.
+                // 9.1.1.2.5 SetMutableBinding, 1-2: HasProperty again (a proxy sees it); a
+                // binding deleted since it was resolved is a ReferenceError in strict code.
                 let object_root = self.rooted(object);
-                if strict && !self.has_property(object, key)? {
+                let still_exists = if strict || with { self.has_property(object, key)? } else { true };
+                if !still_exists && strict {
                     return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
                 }
                 self.put_value(object_root.get().to_value(), key, value_root.get(), strict)
@@ -426,8 +432,12 @@ impl Vm {
         }
         // 9.1.1.2.5 SetMutableBinding of an object environment: a binding deleted since it
         // was resolved is a ReferenceError in strict code and is recreated otherwise.
+        // 1. Let stillExists be ? HasProperty(bindingObject, N) (unobservable, and skipped,
+        //    for the global object in sloppy code).
         let (name_root, value_root, object_root) = (self.rooted(name), self.root_value(value), self.rooted(object));
-        if strict && !self.has_property(object, key)? {
+        let still_exists =
+            if strict || object != self.realm().global_object() { self.has_property(object, key)? } else { true };
+        if !still_exists && strict {
             return Err(self.throw_error_with(Message::NotDefined, name_root.get().to_string_lossy()));
         }
         self.put_value(object_root.get().to_value(), PropertyKey::Atom(name_root.get()), value_root.get(), strict)
