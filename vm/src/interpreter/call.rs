@@ -339,25 +339,34 @@ impl Vm {
         if !self.stack.has_room(fp, register_count + extra) {
             return Err(self.throw_error(Message::StackOverflow));
         }
-        // The arguments may lie anywhere in the replaced frame (or above it): copy them
-        // out before the new frame overwrites those registers. Nothing allocates in the
-        // collector's heap from here on, so the copies need no rooting.
+        // The argument window lies in the replaced frame above its header (or above the
+        // frame, for a spread), so each step below reads registers before any later step
+        // writes them: the parameters move down (never up) in order, the extra arguments
+        // go to their place as by memmove, and only then are the locals cleared. Nothing
+        // allocates from here on.
         let stack = &self.stack;
-        let values: Vec<JSValue> = (0..arguments.count).map(|index| stack.register(arguments.first + index)).collect();
+        assert!(arguments.first >= fp + Reg::HEADER as usize, "argument windows are above the header");
+        let header = Reg::HEADER as usize;
+        for index in 0..parameters.min(arguments.count) {
+            stack.set_register(fp + header + index, stack.register(arguments.first + index));
+        }
+        let (extra_source, extra_target) = (arguments.first + parameters, fp + register_count);
+        if extra_target > extra_source {
+            for index in (0..extra).rev() {
+                stack.set_register(extra_target + index, stack.register(extra_source + index));
+            }
+        } else {
+            for index in 0..extra {
+                stack.set_register(extra_target + index, stack.register(extra_source + index));
+            }
+        }
+        for index in header + parameters.min(arguments.count)..register_count {
+            stack.set_register(fp + index, JSValue::UNDEFINED);
+        }
         stack.set_register(fp + Reg::CALLEE.index(), function.to_value());
         stack.set_register(fp + Reg::THIS.index(), this);
         stack.set_register(fp + Reg::NEW_TARGET.index(), JSValue::UNDEFINED);
         stack.set_register(fp + Reg::SCOPE.index(), function.internal(FUNCTION_SCOPE));
-        let header = Reg::HEADER as usize;
-        for index in 0..parameters {
-            stack.set_register(fp + header + index, values.get(index).copied().unwrap_or(JSValue::UNDEFINED));
-        }
-        for index in header + parameters..register_count {
-            stack.set_register(fp + index, JSValue::UNDEFINED);
-        }
-        for index in 0..extra {
-            stack.set_register(fp + register_count + index, values[parameters + index]);
-        }
         let flags = if replaced.flags.contains(FrameFlags::ENTRY) { FrameFlags::ENTRY } else { FrameFlags::default() };
         *self.stack.frames.last_mut().expect("a frame making a tail call") = Frame {
             executable,
