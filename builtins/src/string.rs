@@ -15,7 +15,7 @@
 //! ```
 
 mod iterator;
-mod pattern;
+pub(crate) mod pattern;
 mod prototype;
 
 use vm::cell::JSType;

@@ -41,6 +41,8 @@ pub enum JSType {
     Realm,
     /// The registers of a suspended generator or async function.
     SuspendedFrame,
+    /// A compiled regular expression a RegExp object points to: owns its program.
+    RegExpMatcher,
 
     /// An ordinary object with inline property slots.
     Object,
@@ -67,7 +69,7 @@ pub enum JSType {
     ForInIterator,
     /// 27.1.4 An async-from-sync iterator.
     AsyncFromSyncIterator,
-    /// A RegExp object: its source and flags (the matcher comes with the RegExp builtins).
+    /// A RegExp object: its source, flags and matcher cell.
     RegExp,
     /// 10.4.6 A module namespace exotic object.
     ModuleNamespace,
@@ -96,7 +98,10 @@ impl JSType {
 
     /// Whether cells of this type own Rust memory and need a destructor.
     pub fn needs_destruction(self) -> bool {
-        matches!(self, JSType::Structure | JSType::SparseArrayMap | JSType::Executable | JSType::BigInt)
+        matches!(
+            self,
+            JSType::Structure | JSType::SparseArrayMap | JSType::Executable | JSType::BigInt | JSType::RegExpMatcher
+        )
     }
 
     /// The internal fields of an object type.
@@ -118,7 +123,7 @@ impl JSType {
             JSType::ForInIterator => (3, 0),
             JSType::AsyncFromSyncIterator => (2, 0),
             JSType::ModuleNamespace => (2, 0),
-            JSType::RegExp => (2, 0),
+            JSType::RegExp => (3, 0),
             _ => (0, 0),
         };
         InternalFields { values, raw }

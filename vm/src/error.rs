@@ -87,6 +87,7 @@ messages! {
     InvalidNumberConversion(RangeError) => "{} cannot be converted to a BigInt because it is not an integer",
     InvalidIndex(RangeError) => "Invalid index",
     ThrowRangeError(RangeError) => "{}",
+    RegExpTooComplex(RangeError) => "Regular expression too complex for an input this long: {}",
 
     NotAFunction(TypeError) => "{} is not a function",
     NotAConstructor(TypeError) => "{} is not a constructor",
@@ -146,6 +147,8 @@ messages! {
     SuperCalledTwice(ReferenceError) => "Super constructor may only be called once",
 
     Syntax(SyntaxError) => "{}",
+    InvalidRegExp(SyntaxError) => "Invalid regular expression: {}",
+    InvalidRegExpFlags(SyntaxError) => "Invalid regular expression flags: '{}'",
     ModuleNotFound(SyntaxError) => "Cannot find module {}",
     ImportNotFound(SyntaxError) => "The requested module does not provide an export named {}",
     ImportAmbiguous(SyntaxError) => "The requested module contains conflicting star exports for name {}",

@@ -45,6 +45,7 @@ pub(crate) struct CommonCells {
     pub scope_structure: Option<StructureRef>,
     pub realm_structure: Option<StructureRef>,
     pub suspended_frame_structure: Option<StructureRef>,
+    pub regexp_matcher_structure: Option<StructureRef>,
     pub empty_string: Option<StringRef>,
 }
 
@@ -61,6 +62,7 @@ impl CommonCells {
             self.scope_structure,
             self.realm_structure,
             self.suspended_frame_structure,
+            self.regexp_matcher_structure,
         ];
         structures.into_iter().flatten().for_each(|s| marker.mark_cell(s.cell()));
         if let Some(empty) = self.empty_string {
@@ -106,6 +108,10 @@ impl CommonCells {
 
     pub fn suspended_frame_structure_id(&self) -> StructureId {
         Self::id(self.suspended_frame_structure)
+    }
+
+    pub fn regexp_matcher_structure_id(&self) -> StructureId {
+        Self::id(self.regexp_matcher_structure)
     }
 }
 
@@ -154,6 +160,8 @@ pub struct Vm {
     pub(crate) throw_site: Option<(usize, u32)>,
     /// The modules loaded so far.
     pub(crate) modules: crate::runtime::module::ModuleMap,
+    /// Compiled regular expressions and the last input matched.
+    pub(crate) regexp_caches: crate::runtime::regexp::RegExpCaches,
 }
 
 impl Vm {
@@ -182,6 +190,7 @@ impl Vm {
             unhandled_rejections: Vec::new(),
             throw_site: None,
             modules: Default::default(),
+            regexp_caches: Default::default(),
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),
@@ -206,6 +215,7 @@ impl Vm {
         self.common.scope_structure = Some(structure_of(self, JSType::Scope)?);
         self.common.realm_structure = Some(structure_of(self, JSType::Realm)?);
         self.common.suspended_frame_structure = Some(structure_of(self, JSType::SuspendedFrame)?);
+        self.common.regexp_matcher_structure = Some(structure_of(self, JSType::RegExpMatcher)?);
         self.common.empty_string = Some(self.make_empty_string()?);
         self.names = Names::create(self)?;
         self.symbols = WellKnownSymbols::create(self)?;

@@ -91,6 +91,7 @@ impl Vm {
             unhandled_rejections: &self.unhandled_rejections,
             throw_site: self.throw_site,
             modules: &self.modules,
+            regexp_input: self.regexp_caches.widened.as_ref().map(|(string, _)| *string),
         };
         self.heap.collect(&mut tracer, sweep);
     }

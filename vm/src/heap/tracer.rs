@@ -40,6 +40,8 @@ pub(crate) struct VmTracer<'a> {
     pub unhandled_rejections: &'a [JSValue],
     pub throw_site: Option<(usize, u32)>,
     pub modules: &'a crate::runtime::module::ModuleMap,
+    /// The string whose code units the RegExp input cache holds.
+    pub regexp_input: Option<StringRef>,
 }
 
 #[inline]
@@ -80,6 +82,9 @@ impl Tracer for VmTracer<'_> {
         self.names.trace(marker);
         self.symbols.trace(marker);
         self.string_caches.trace(marker);
+        if let Some(string) = self.regexp_input {
+            marker.mark_cell(string.cell());
+        }
         for job in &self.job_queue.jobs {
             job.values().into_iter().for_each(|value| mark_value(marker, value));
         }
@@ -99,7 +104,7 @@ impl Tracer for VmTracer<'_> {
                 mark_value(marker, pair.setter());
             }
             JSType::SparseArrayMap => SparseMapRef::from_cell(cell).trace(marker),
-            JSType::BigInt => {}
+            JSType::BigInt | JSType::RegExpMatcher => {}
             JSType::Executable => ExecutableRef::from_cell(cell).trace(marker),
             JSType::Scope => ScopeRef::from_cell(cell).trace(marker),
             JSType::Realm => RealmRef::from_cell(cell).trace(marker),
@@ -259,6 +264,7 @@ pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
             Some(JSType::SparseArrayMap) => crate::object::sparse::destroy(cell),
             Some(JSType::Executable) => crate::runtime::executable::destroy(cell),
             Some(JSType::BigInt) => crate::runtime::bigint::destroy(cell),
+            Some(JSType::RegExpMatcher) => crate::runtime::regexp::destroy(cell),
             other => unreachable!("no destructor for a cell of type {other:?}"),
         }
     }

@@ -17,6 +17,7 @@ pub mod object_ops;
 pub mod operators;
 pub mod promise;
 pub mod realm;
+pub mod regexp;
 pub mod scope;
 pub mod script;
 pub mod suspended;

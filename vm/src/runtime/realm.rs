@@ -60,6 +60,10 @@ intrinsics! {
     PromisePrototype,
     PromiseConstructor,
     RegExpPrototype,
+    RegExpConstructor,
+    RegExpStringIteratorPrototype,
+    // The original values of the RegExp properties the fast paths rely on (an array).
+    RegExpOriginals,
     ObjectConstructor,
     FunctionConstructor,
     ArrayConstructor,

@@ -1,0 +1,405 @@
+//! Compiled regular expressions: the matcher behind a RegExp object (22.2.2 Pattern
+//! Semantics), and the caches that keep compiling and widening rare.
+//!
+//! The matching itself is the `regress` crate's backtracking engine. This module owns what
+//! the specification leaves to the implementation and `regress` does not do:
+//!
+//! * **Ownership.** A compiled pattern is Rust memory. A RegExp object keeps it in a
+//!   *matcher cell* (`JSType::RegExpMatcher`, destructible space) that holds an
+//!   `Rc<CompiledRegExp>`; the cell's destructor drops the `Rc`.
+//!
+//! ```text
+//!   RegExp object                     matcher cell               Rust heap
+//!   +----------------------------+    +--------------------+    +------------------+
+//!   | internal 0: source string  |    | header             |    | CompiledRegExp   |
+//!   | internal 1: flags string   |    | compiled: *const --+--->| (Rc, shared with |
+//!   | internal 2: matcher cell --+--->+--------------------+    |  the VM's cache) |
+//!   | lastIndex (own property)   |                              +------------------+
+//!   +----------------------------+
+//! ```
+//!
+//! * **Sharing.** Compiled patterns are cached per VM by (source, flags that change the
+//!   program): a regex literal evaluated in a loop makes a new object each time but
+//!   compiles once. The cache holds a bounded number of entries.
+//! * **Input.** `regress` matches `&[u16]`. The code units of the last string matched are
+//!   kept (8-bit strings widened) for the next exec on the same string: a global replace
+//!   over a long string would otherwise copy it once per match.
+//! * **Sticky.** `regress` has no anchored search. A sticky exec compiles `^(?:P)` once and
+//!   runs it on the input from lastIndex on, when nothing in P looks left of where the
+//!   match starts (no lookbehind, `^` or `\b`): each later start position then fails at
+//!   its first instruction. Otherwise it searches and checks where the match starts.
+//! * **The guard** against catastrophic backtracking: see [`guard`].
+
+pub mod guard;
+
+use std::cell::OnceCell;
+use std::collections::HashMap;
+use std::ops::Range;
+use std::ptr::NonNull;
+use std::rc::Rc;
+
+use gc::{CellPtr, Space};
+
+use crate::cell::{CellHeader, JSType};
+use crate::error::JsResult;
+use crate::string::StringRef;
+use crate::vm::Vm;
+
+/// The flags of a RegExp, as bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RegExpFlags(pub u8);
+
+impl RegExpFlags {
+    pub const HAS_INDICES: u8 = 1 << 0;
+    pub const GLOBAL: u8 = 1 << 1;
+    pub const IGNORE_CASE: u8 = 1 << 2;
+    pub const MULTILINE: u8 = 1 << 3;
+    pub const DOT_ALL: u8 = 1 << 4;
+    pub const UNICODE: u8 = 1 << 5;
+    pub const UNICODE_SETS: u8 = 1 << 6;
+    pub const STICKY: u8 = 1 << 7;
+
+    /// The flags a program depends on (the others are the caller's business).
+    const PROGRAM: u8 = Self::IGNORE_CASE | Self::MULTILINE | Self::DOT_ALL | Self::UNICODE | Self::UNICODE_SETS;
+
+    /// Parses a flags string: `None` when a letter is unknown or repeated, or when both
+    /// `u` and `v` are present (22.2.3.1 RegExpInitialize steps 4-5).
+    pub fn parse(units: &[u16]) -> Option<RegExpFlags> {
+        let mut bits = 0u8;
+        for &unit in units {
+            let bit = match unit {
+                0x64 => Self::HAS_INDICES,  // d
+                0x67 => Self::GLOBAL,       // g
+                0x69 => Self::IGNORE_CASE,  // i
+                0x6d => Self::MULTILINE,    // m
+                0x73 => Self::DOT_ALL,      // s
+                0x75 => Self::UNICODE,      // u
+                0x76 => Self::UNICODE_SETS, // v
+                0x79 => Self::STICKY,       // y
+                _ => return None,
+            };
+            if bits & bit != 0 {
+                return None;
+            }
+            bits |= bit;
+        }
+        if bits & Self::UNICODE != 0 && bits & Self::UNICODE_SETS != 0 {
+            return None;
+        }
+        Some(RegExpFlags(bits))
+    }
+
+    pub fn has(self, bit: u8) -> bool {
+        self.0 & bit != 0
+    }
+
+    /// `u` or `v`: the pattern and the input are read as code points.
+    pub fn full_unicode(self) -> bool {
+        self.has(Self::UNICODE | Self::UNICODE_SETS)
+    }
+}
+
+/// A successful match: the range of the whole match and of each capture, in code units of
+/// the input, and the named groups in the order their names first appear.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegExpMatch {
+    /// Index 0 is the whole match; index i the i-th capture (`None` when it did not
+    /// participate).
+    pub groups: Vec<Option<Range<usize>>>,
+    /// Each group name once, with the range of the group of that name that matched.
+    pub named_groups: Vec<(String, Option<Range<usize>>)>,
+}
+
+impl RegExpMatch {
+    pub fn range(&self) -> Range<usize> {
+        self.groups[0].clone().expect("a match has a range")
+    }
+}
+
+/// Why an exec did not produce an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExecError {
+    /// The pattern could backtrack for longer than the guard allows on this input.
+    TooComplex,
+}
+
+/// A pattern compiled for one set of flags.
+pub struct CompiledRegExp {
+    /// The program for searches.
+    search: regress::Regex,
+    /// `^(?:P)`, for sticky execs when P is left-context free; made on first use.
+    anchored: OnceCell<Option<regress::Regex>>,
+    /// The pattern's code points (or code units, without `u`/`v`), for the anchored form.
+    pattern: Vec<u32>,
+    regress_flags: regress::Flags,
+    full_unicode: bool,
+    analysis: guard::Analysis,
+}
+
+impl std::fmt::Debug for CompiledRegExp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CompiledRegExp").field("pattern_len", &self.pattern.len()).finish()
+    }
+}
+
+impl CompiledRegExp {
+    /// Compiles `source` (UTF-16 code units) for `flags`, or the SyntaxError's text.
+    pub fn compile(source: &[u16], flags: RegExpFlags) -> Result<CompiledRegExp, String> {
+        let full_unicode = flags.full_unicode();
+        let pattern: Vec<u32> = if full_unicode {
+            char_decode_utf16(source).collect()
+        } else {
+            source.iter().map(|&unit| unit as u32).collect()
+        };
+        let regress_flags = regress::Flags {
+            icase: flags.has(RegExpFlags::IGNORE_CASE),
+            multiline: flags.has(RegExpFlags::MULTILINE),
+            dot_all: flags.has(RegExpFlags::DOT_ALL),
+            no_opt: false,
+            unicode: flags.has(RegExpFlags::UNICODE),
+            unicode_sets: flags.has(RegExpFlags::UNICODE_SETS),
+        };
+        let search =
+            regress::Regex::from_unicode(pattern.iter().copied(), regress_flags).map_err(|error| error.text)?;
+        let analysis = guard::Analysis::of(&pattern, flags);
+        Ok(CompiledRegExp { search, anchored: OnceCell::new(), pattern, regress_flags, full_unicode, analysis })
+    }
+
+    /// `^(?:P)`: run on the input from lastIndex on, its match at 0 is the sticky match at
+    /// lastIndex, when nothing in P looks left of where the match starts.
+    fn anchored(&self) -> Option<&regress::Regex> {
+        self.anchored
+            .get_or_init(|| {
+                if !self.analysis.left_context_free {
+                    return None;
+                }
+                let mut wrapped: Vec<u32> = "^(?:".chars().map(u32::from).collect();
+                wrapped.extend_from_slice(&self.pattern);
+                wrapped.push(u32::from(')'));
+                regress::Regex::from_unicode(wrapped.into_iter(), self.regress_flags).ok()
+            })
+            .as_ref()
+    }
+
+    /// 22.2.7.2 RegExpBuiltinExec steps 9-13: the match of the pattern in `input` that
+    /// starts at `last_index` (sticky) or at or after it (otherwise).
+    pub fn exec(&self, input: &[u16], last_index: usize, sticky: bool) -> Result<Option<RegExpMatch>, ExecError> {
+        if last_index > input.len() {
+            return Ok(None);
+        }
+        self.analysis.check(input.len() - last_index)?;
+        if sticky && let Some(anchored) = self.anchored() {
+            // The anchored program sees the input from lastIndex on; shift its ranges.
+            // (With `m`, the anchor may also match after a line terminator: only a match
+            // at 0 counts.)
+            let found = self.find(anchored, &input[last_index..], 0).filter(|found| found.range().start == 0);
+            return Ok(found.map(|found| shift(found, last_index)));
+        }
+        let found = self.find(&self.search, input, last_index);
+        Ok(found.filter(|found| !sticky || found.range().start == last_index))
+    }
+
+    fn find(&self, program: &regress::Regex, input: &[u16], start: usize) -> Option<RegExpMatch> {
+        let found = if self.full_unicode {
+            program.find_from_utf16(input, start).next()
+        } else {
+            program.find_from_ucs2(input, start).next()
+        }?;
+        let mut groups = Vec::with_capacity(found.captures.len() + 1);
+        groups.push(Some(found.range()));
+        groups.extend(found.captures.iter().cloned());
+        let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
+        Some(RegExpMatch { groups, named_groups })
+    }
+}
+
+/// A match of a program run on `input[offset..]`, in indices of `input`.
+fn shift(mut found: RegExpMatch, offset: usize) -> RegExpMatch {
+    let move_range = |range: &mut Option<Range<usize>>| {
+        if let Some(range) = range {
+            *range = range.start + offset..range.end + offset;
+        }
+    };
+    found.groups.iter_mut().for_each(move_range);
+    found.named_groups.iter_mut().for_each(|(_, range)| move_range(range));
+    found
+}
+
+/// The code points of UTF-16 code units; a lone surrogate is itself.
+fn char_decode_utf16(units: &[u16]) -> impl Iterator<Item = u32> + '_ {
+    char::decode_utf16(units.iter().copied()).map(|result| match result {
+        Ok(c) => c as u32,
+        Err(error) => error.unpaired_surrogate() as u32,
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// The matcher cell.
+
+#[repr(C)]
+pub struct JSRegExpMatcher {
+    header: CellHeader,
+    compiled: *const CompiledRegExp,
+}
+
+/// A handle to a live matcher cell.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct MatcherRef(NonNull<JSRegExpMatcher>);
+
+crate::cell::cell_handle!(MatcherRef, |t| t == JSType::RegExpMatcher);
+
+impl MatcherRef {
+    /// The compiled pattern, shared: valid while the caller holds the `Rc`, whatever
+    /// happens to the cell.
+    pub fn compiled(self) -> Rc<CompiledRegExp> {
+        // SAFETY: a live matcher cell owns one strong count of its Rc.
+        unsafe {
+            let raw = self.0.as_ref().compiled;
+            Rc::increment_strong_count(raw);
+            Rc::from_raw(raw)
+        }
+    }
+}
+
+/// Frees the compiled pattern of a dead matcher cell (or drops its count of the shared one).
+///
+/// # Safety
+/// `cell` must be a dead matcher cell, destroyed once.
+pub(crate) unsafe fn destroy(cell: CellPtr) {
+    let matcher = MatcherRef::from_cell(cell);
+    // SAFETY: the cell owns one strong count of the Rc it was made with.
+    unsafe { drop(Rc::from_raw(matcher.0.as_ref().compiled)) };
+}
+
+// ---------------------------------------------------------------------------------------
+// The VM's caches.
+
+/// How many compiled patterns the VM keeps for reuse.
+const CACHE_CAPACITY: usize = 256;
+
+/// Compiled patterns by (source, program flags), and the code units of the last input.
+#[derive(Default)]
+pub(crate) struct RegExpCaches {
+    compiled: HashMap<(Box<[u16]>, u8), Rc<CompiledRegExp>>,
+    /// A string and its code units, 8-bit strings widened (the string is traced, so its
+    /// address is not reused while it is here).
+    pub(crate) widened: Option<(StringRef, Rc<[u16]>)>,
+}
+
+/// The code units of a string to match, shared with the VM's input cache.
+pub struct MatchInput(Rc<[u16]>);
+
+impl std::ops::Deref for MatchInput {
+    type Target = [u16];
+    fn deref(&self) -> &[u16] {
+        &self.0
+    }
+}
+
+impl Vm {
+    /// The compiled form of `source` with `flags`, from the cache or compiled now; the
+    /// error is a SyntaxError's text.
+    pub fn compile_regexp(&mut self, source: &[u16], flags: RegExpFlags) -> Result<Rc<CompiledRegExp>, String> {
+        let key = (Box::<[u16]>::from(source), flags.0 & RegExpFlags::PROGRAM);
+        if let Some(compiled) = self.regexp_caches.compiled.get(&key) {
+            return Ok(compiled.clone());
+        }
+        let compiled = Rc::new(CompiledRegExp::compile(source, flags)?);
+        if self.regexp_caches.compiled.len() >= CACHE_CAPACITY {
+            self.regexp_caches.compiled.clear();
+        }
+        self.regexp_caches.compiled.insert(key, compiled.clone());
+        Ok(compiled)
+    }
+
+    /// A matcher cell holding `compiled`. May collect.
+    pub fn new_regexp_matcher(&mut self, compiled: Rc<CompiledRegExp>) -> JsResult<MatcherRef> {
+        let raw = Rc::into_raw(compiled);
+        let cell = match self.allocate_cell(Space::DestructibleCells, size_of::<JSRegExpMatcher>()) {
+            Ok(cell) => cell,
+            Err(error) => {
+                // SAFETY: the count was taken just above and is not shared.
+                drop(unsafe { Rc::from_raw(raw) });
+                return Err(error);
+            }
+        };
+        let header = CellHeader::new(self.common.regexp_matcher_structure_id(), JSType::RegExpMatcher, 0, 0);
+        // SAFETY: the cell is fresh and sized for a matcher cell.
+        unsafe { cell.as_ptr().cast::<JSRegExpMatcher>().write(JSRegExpMatcher { header, compiled: raw }) };
+        Ok(MatcherRef(cell.cast()))
+    }
+
+    /// The code units of `string` for matching. Flattens ropes (may collect).
+    pub fn regexp_input(&mut self, string: StringRef) -> JsResult<MatchInput> {
+        let string = self.flatten(string)?;
+        if let Some((cached, units)) = &self.regexp_caches.widened
+            && *cached == string
+        {
+            return Ok(MatchInput(units.clone()));
+        }
+        let units: Rc<[u16]> = match string.view(self).expect("flattened") {
+            crate::string::StrView::Utf16(units) => units.into(),
+            crate::string::StrView::Latin1(bytes) => bytes.iter().map(|&byte| byte as u16).collect(),
+        };
+        self.regexp_caches.widened = Some((string, units.clone()));
+        Ok(MatchInput(units))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn units(text: &str) -> Vec<u16> {
+        text.encode_utf16().collect()
+    }
+
+    fn flags(text: &str) -> RegExpFlags {
+        RegExpFlags::parse(&units(text)).expect("valid flags")
+    }
+
+    #[test]
+    fn flags_parse_and_reject_repeats_and_unknown_letters() {
+        assert_eq!(flags("dgimsuy").0, 0b1011_1111);
+        assert!(RegExpFlags::parse(&units("gg")).is_none());
+        assert!(RegExpFlags::parse(&units("x")).is_none());
+        assert!(RegExpFlags::parse(&units("uv")).is_none());
+        assert!(flags("v").full_unicode());
+    }
+
+    #[test]
+    fn exec_reports_groups_and_names() {
+        let compiled = CompiledRegExp::compile(&units("(?<y>\\d{4})-(\\d\\d)?"), flags("")).unwrap();
+        let found = compiled.exec(&units("on 2024-"), 0, false).unwrap().unwrap();
+        assert_eq!(found.groups, vec![Some(3..8), Some(3..7), None]);
+        assert_eq!(found.named_groups, vec![("y".to_owned(), Some(3..7))]);
+    }
+
+    #[test]
+    fn sticky_matches_only_at_last_index() {
+        for source in ["a", "(?<=b)a", "(?<!a)a"] {
+            let compiled = CompiledRegExp::compile(&units(source), flags("y")).unwrap();
+            assert!(compiled.exec(&units("baa"), 0, true).unwrap().is_none(), "{source}");
+            assert_eq!(compiled.exec(&units("baa"), 1, true).unwrap().map(|m| m.range()), Some(1..2), "{source}");
+        }
+        let compiled = CompiledRegExp::compile(&units("\\ba"), flags("y")).unwrap();
+        assert!(compiled.exec(&units("aa"), 1, true).unwrap().is_none());
+        assert_eq!(compiled.exec(&units(" a"), 1, true).unwrap().map(|m| m.range()), Some(1..2));
+        let compiled = CompiledRegExp::compile(&units("a$"), flags("my")).unwrap();
+        assert_eq!(compiled.exec(&units("ba\nb"), 1, true).unwrap().map(|m| m.range()), Some(1..2));
+    }
+
+    #[test]
+    fn unicode_mode_reads_code_points() {
+        let compiled = CompiledRegExp::compile(&units("^.$"), flags("u")).unwrap();
+        assert!(compiled.exec(&units("\u{1F600}"), 0, false).unwrap().is_some());
+        let compiled = CompiledRegExp::compile(&units("^.$"), flags("")).unwrap();
+        assert!(compiled.exec(&units("\u{1F600}"), 0, false).unwrap().is_none());
+    }
+
+    #[test]
+    fn syntax_errors_are_reported() {
+        assert!(CompiledRegExp::compile(&units("("), flags("")).is_err());
+        assert!(CompiledRegExp::compile(&units("a{2,1}"), flags("")).is_err());
+    }
+}
