@@ -145,13 +145,15 @@ pub(crate) fn make_match_array(
             None => JSValue::UNDEFINED,
         })
     })?;
+    let groups = vm.root_value(groups);
     let key = vm.property_key_from_str("groups")?;
-    vm.create_data_property_or_throw(array.get(), key, groups)?;
+    vm.create_data_property_or_throw(array.get(), key, groups.get())?;
     // 33. If hasIndices is true, the indices array.
     if has_indices {
         let indices = make_indices_array(vm, found)?;
+        let indices = vm.rooted(indices);
         let key = vm.property_key_from_str("indices")?;
-        vm.create_data_property_or_throw(array.get(), key, indices.to_value())?;
+        vm.create_data_property_or_throw(array.get(), key, indices.get().to_value())?;
     }
     Ok(array.get())
 }
@@ -193,8 +195,9 @@ fn make_indices_array(vm: &mut Vm, found: &RegExpMatch) -> JsResult<ObjectRef> {
     // 5-6, 7.d. groups: the pairs of the named groups.
     let empty = vm.empty_string();
     let groups = named_groups(vm, empty, found, index_pair)?;
+    let groups = vm.root_value(groups);
     let key = vm.property_key_from_str("groups")?;
-    vm.create_data_property_or_throw(array.get(), key, groups)?;
+    vm.create_data_property_or_throw(array.get(), key, groups.get())?;
     Ok(array.get())
 }
 

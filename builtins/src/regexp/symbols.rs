@@ -350,6 +350,52 @@ fn piece_of_match(vm: &mut Vm, string: StringRef, units: &[u16], found: &RegExpM
     })
 }
 
+/// Refuses, before anything is built, a template replacement whose result would be longer
+/// than a string can be (it would otherwise be assembled up to 2 GB before the limit is
+/// seen). Only when a quick bound exceeds the limit are the substitutions measured, and
+/// only when measuring them is not observable (no `$<` read from a groups object).
+fn check_template_result_length(vm: &mut Vm, units: &[u16], pieces: &[Piece], template: &[u16]) -> JsResult<()> {
+    let per_piece = template.len().saturating_mul(units.len().max(1));
+    let bound = units.len().saturating_add(per_piece.saturating_mul(pieces.len()));
+    if bound <= vm::string::MAX_STRING_LENGTH as usize {
+        return Ok(());
+    }
+    let reads_groups = template.windows(2).any(|pair| pair == [u16::from(b'$'), u16::from(b'<')]);
+    if reads_groups && pieces.iter().any(|piece| !piece.named_captures.get().is_undefined()) {
+        return Ok(());
+    }
+    let mut length = 0usize;
+    let mut next_source_position = 0usize;
+    let mut scratch = Vec::new();
+    let has_dollar = template.contains(&u16::from(b'$'));
+    for piece in pieces {
+        if piece.position < next_source_position {
+            continue;
+        }
+        scratch.clear();
+        if !has_dollar {
+            length += (piece.position - next_source_position) + template.len();
+            check_length(vm, length)?;
+            next_source_position = piece.position + piece.matched.len();
+            continue;
+        }
+        get_substitution(
+            vm,
+            &piece.matched,
+            units,
+            piece.position,
+            &piece.captures,
+            JSValue::UNDEFINED,
+            template,
+            &mut scratch,
+        )?;
+        length += (piece.position - next_source_position) + scratch.len();
+        check_length(vm, length)?;
+        next_source_position = piece.position + piece.matched.len();
+    }
+    check_length(vm, length + units.len().saturating_sub(next_source_position))
+}
+
 /// Steps 13-17: the replacements spliced between the preserved parts of S.
 fn assemble(
     vm: &mut Vm,
@@ -359,6 +405,9 @@ fn assemble(
     replacer: &Replacer,
 ) -> JsResult<JSValue> {
     let string = vm.rooted(string);
+    if let Replacer::Template(template) = replacer {
+        check_template_result_length(vm, units, &pieces, template)?;
+    }
     // 13-14. Let accumulatedResult be the empty String; nextSourcePosition be 0.
     let mut accumulated: Vec<u16> = Vec::new();
     let mut next_source_position = 0usize;
@@ -406,9 +455,11 @@ fn assemble(
         // m. If position ≥ nextSourcePosition, append the preserved part and the
         //    replacement.
         if piece.position >= next_source_position {
+            // (The length is checked before the copy: a result over the limit is refused
+            // without being built.)
+            check_length(vm, accumulated.len() + (piece.position - next_source_position) + replacement.len())?;
             accumulated.extend_from_slice(&units[next_source_position..piece.position]);
             accumulated.extend_from_slice(&replacement);
-            check_length(vm, accumulated.len())?;
             next_source_position = piece.position + piece.matched.len();
         }
     }
@@ -433,8 +484,10 @@ fn symbol_split(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let string = vm.rooted(string);
     let limit = vm.root_value(args.get(vm, 1));
     // Fast path: with a pristine RegExp, steps 4-8 are not observable; the splitter is
-    // made from the source and flags as they are now.
-    if is_pristine(vm, regexp.get())? {
+    // made from the source and flags as they are now. (A limit that is an object may run
+    // code in step 11, after the splitter is made, that changes what the splitter's exec
+    // is: then the generic steps run.)
+    if ObjectRef::from_value(limit.get()).is_none() && is_pristine(vm, regexp.get())? {
         let source = vm.root_value(regexp.get().internal(REGEXP_SOURCE));
         let flags = original_flags(regexp.get());
         let lim = to_limit(vm, limit.get())?;

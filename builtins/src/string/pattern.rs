@@ -28,10 +28,14 @@ pub fn is_regexp(vm: &mut Vm, argument: JSValue) -> JsResult<bool> {
 }
 
 /// Step 2 of match, matchAll, replace, replaceAll, search and split: when the pattern is
-/// neither undefined nor null and has a method under `symbol`, the result of calling it
-/// with `arguments`.
+/// an object with a method under `symbol`, the result of calling it with `arguments`.
+///
+/// ECMAScript 2024 asks every value but undefined and null for the method; the current
+/// specification (and test262) only objects, so that a primitive's prototype is not
+/// consulted (`"a,b".split(",")` must not run a `String.prototype[Symbol.split]`). This
+/// follows the current text.
 fn delegate(vm: &mut Vm, pattern: JSValue, symbol: vm::SymbolRef, arguments: &[JSValue]) -> JsResult<Option<JSValue>> {
-    if pattern.is_undefined_or_null() {
+    if ObjectRef::from_value(pattern).is_none() {
         return Ok(None);
     }
     // a. Let method be ? GetMethod(pattern, symbol).

@@ -22,7 +22,6 @@ pub const REGEXP_FLAGS: usize = 1;
 pub const REGEXP_MATCHER: usize = 2;
 
 /// `AddPrivateMethod` kinds.
-
 pub const PRIVATE_METHOD: u8 = 0;
 pub const PRIVATE_GETTER: u8 = 1;
 pub const PRIVATE_SETTER: u8 = 2;

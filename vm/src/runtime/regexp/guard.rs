@@ -18,14 +18,15 @@
 //! 3. Flexible quantifiers one after another in the pattern that can trade characters
 //!    (`a*a*a*b`) each multiply the work by the input length: degree d means O(n^d).
 //!
-//! From that, [`Analysis::check`] allows an exec when its worst case fits a budget of
-//! about 2^26 backtracking steps, and otherwise throws a RangeError ("too complex"),
-//! which a script can catch. Patterns that are neither ambiguous nor of degree above 3
-//! are never refused: the guard costs them nothing at exec time but one comparison.
-//! The price is on the refused side: an ambiguous pattern is refused on a long input even
-//! when that input would have matched at once.
+//! From that, [`Analysis::runs_inline`] lets an exec run on the VM's thread when its
+//! worst case fits a budget of about 2^26 backtracking steps. Otherwise the match runs
+//! on the watchdog's thread with a deadline (see `watchdog`): it usually ends at once
+//! with the right answer, and when the deadline passes the exec throws a RangeError
+//! ("too complex") a script can catch. Patterns that are neither ambiguous nor of degree
+//! above 3 always run inline: the guard costs them nothing at exec time but one
+//! comparison.
 
-use super::{ExecError, RegExpFlags};
+use super::RegExpFlags;
 
 /// What the guard learned about a pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,12 +81,10 @@ impl Analysis {
         Analysis { left_context_free, max_input, exponential, degree }
     }
 
-    /// Whether the backtracker may run on `remaining` code units of input.
-    pub fn check(&self, remaining: usize) -> Result<(), ExecError> {
-        if remaining > self.max_input {
-            return Err(ExecError::TooComplex);
-        }
-        Ok(())
+    /// Whether the backtracker may run on `remaining` code units of input without a
+    /// watchdog.
+    pub fn runs_inline(&self, remaining: usize) -> bool {
+        remaining <= self.max_input
     }
 }
 
@@ -171,8 +170,10 @@ enum Node {
 impl Node {
     fn nullable(&self) -> bool {
         match self {
-            Node::Empty | Node::Assertion(_) | Node::BackReference => true,
-            Node::Atom(_) => false,
+            Node::Empty | Node::Assertion(_) => true,
+            // A back reference repeats text fixed by then: read as one character of
+            // anything, which keeps `(a+)\1*` from looking like `(a*)*`.
+            Node::Atom(_) | Node::BackReference => false,
             Node::Sequence(items) => items.iter().all(Node::nullable),
             Node::Alternation(branches) => branches.iter().any(Node::nullable),
             Node::Repeat { body, min, .. } => *min == 0 || body.nullable(),

@@ -31,12 +31,14 @@
 //! * **The guard** against catastrophic backtracking: see [`guard`].
 
 pub mod guard;
+mod watchdog;
 
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::ops::Range;
 use std::ptr::NonNull;
 use std::rc::Rc;
+use std::sync::{Arc, mpsc};
 
 use gc::{CellPtr, Space};
 
@@ -125,10 +127,10 @@ pub enum ExecError {
 
 /// A pattern compiled for one set of flags.
 pub struct CompiledRegExp {
-    /// The program for searches.
-    search: regress::Regex,
+    /// The program for searches (shared with the watchdog's thread while it runs).
+    search: Arc<regress::Regex>,
     /// `^(?:P)`, for sticky execs when P is left-context free; made on first use.
-    anchored: OnceCell<Option<regress::Regex>>,
+    anchored: OnceCell<Option<Arc<regress::Regex>>>,
     /// The pattern's code points (or code units, without `u`/`v`), for the anchored form.
     pattern: Vec<u32>,
     regress_flags: regress::Flags,
@@ -162,12 +164,19 @@ impl CompiledRegExp {
         let search =
             regress::Regex::from_unicode(pattern.iter().copied(), regress_flags).map_err(|error| error.text)?;
         let analysis = guard::Analysis::of(&pattern, flags);
-        Ok(CompiledRegExp { search, anchored: OnceCell::new(), pattern, regress_flags, full_unicode, analysis })
+        Ok(CompiledRegExp {
+            search: Arc::new(search),
+            anchored: OnceCell::new(),
+            pattern,
+            regress_flags,
+            full_unicode,
+            analysis,
+        })
     }
 
     /// `^(?:P)`: run on the input from lastIndex on, its match at 0 is the sticky match at
     /// lastIndex, when nothing in P looks left of where the match starts.
-    fn anchored(&self) -> Option<&regress::Regex> {
+    fn anchored(&self) -> Option<&Arc<regress::Regex>> {
         self.anchored
             .get_or_init(|| {
                 if !self.analysis.left_context_free {
@@ -176,45 +185,74 @@ impl CompiledRegExp {
                 let mut wrapped: Vec<u32> = "^(?:".chars().map(u32::from).collect();
                 wrapped.extend_from_slice(&self.pattern);
                 wrapped.push(u32::from(')'));
-                regress::Regex::from_unicode(wrapped.into_iter(), self.regress_flags).ok()
+                regress::Regex::from_unicode(wrapped.into_iter(), self.regress_flags).ok().map(Arc::new)
             })
             .as_ref()
     }
 
     /// 22.2.7.2 RegExpBuiltinExec steps 9-13: the match of the pattern in `input` that
     /// starts at `last_index` (sticky) or at or after it (otherwise).
-    pub fn exec(&self, input: &[u16], last_index: usize, sticky: bool) -> Result<Option<RegExpMatch>, ExecError> {
+    pub fn exec(&self, input: &MatchInput, last_index: usize, sticky: bool) -> Result<Option<RegExpMatch>, ExecError> {
         if last_index > input.len() {
             return Ok(None);
         }
-        self.analysis.check(input.len() - last_index)?;
         if sticky && let Some(anchored) = self.anchored() {
-            // The anchored program sees the input from lastIndex on; shift its ranges.
-            // (With `m`, the anchor may also match after a line terminator: only a match
-            // at 0 counts.)
-            let found = self.find(anchored, &input[last_index..], 0).filter(|found| found.range().start == 0);
-            return Ok(found.map(|found| shift(found, last_index)));
+            // The anchored program sees the input from lastIndex on. (With `m`, the
+            // anchor may also match after a line terminator: only a match at 0 counts.)
+            let found = self.run(anchored, input, last_index, 0)?;
+            return Ok(found.filter(|found| found.range().start == last_index));
         }
-        let found = self.find(&self.search, input, last_index);
+        let found = self.run(&self.search, input, 0, last_index)?;
         Ok(found.filter(|found| !sticky || found.range().start == last_index))
     }
 
-    fn find(&self, program: &regress::Regex, input: &[u16], start: usize) -> Option<RegExpMatch> {
-        let found = if self.full_unicode {
-            program.find_from_utf16(input, start).next()
+    /// Runs `program` on `input[from..]` from `start` of it, inline when the guard allows
+    /// and otherwise on the watchdog's thread; the ranges are indices of `input`.
+    fn run(
+        &self,
+        program: &Arc<regress::Regex>,
+        input: &MatchInput,
+        from: usize,
+        start: usize,
+    ) -> Result<Option<RegExpMatch>, ExecError> {
+        let remaining = input.len() - from - start;
+        let found = if self.analysis.runs_inline(remaining) {
+            find(program, &input[from..], start, self.full_unicode)
         } else {
-            program.find_from_ucs2(input, start).next()
-        }?;
-        let mut groups = Vec::with_capacity(found.captures.len() + 1);
-        groups.push(Some(found.range()));
-        groups.extend(found.captures.iter().cloned());
-        let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
-        Some(RegExpMatch { groups, named_groups })
+            let (reply, answer) = mpsc::sync_channel(1);
+            let job = watchdog::Job {
+                program: program.clone(),
+                input: input.0.clone(),
+                from,
+                start,
+                full_unicode: self.full_unicode,
+                reply,
+            };
+            watchdog::run(job, answer).map_err(|_| ExecError::TooComplex)?
+        };
+        Ok(found.map(|found| shift(found, from)))
     }
+}
+
+/// The first match of `program` in `input` from `start`.
+fn find(program: &regress::Regex, input: &[u16], start: usize, full_unicode: bool) -> Option<RegExpMatch> {
+    let found = if full_unicode {
+        program.find_from_utf16(input, start).next()
+    } else {
+        program.find_from_ucs2(input, start).next()
+    }?;
+    let mut groups = Vec::with_capacity(found.captures.len() + 1);
+    groups.push(Some(found.range()));
+    groups.extend(found.captures.iter().cloned());
+    let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
+    Some(RegExpMatch { groups, named_groups })
 }
 
 /// A match of a program run on `input[offset..]`, in indices of `input`.
 fn shift(mut found: RegExpMatch, offset: usize) -> RegExpMatch {
+    if offset == 0 {
+        return found;
+    }
     let move_range = |range: &mut Option<Range<usize>>| {
         if let Some(range) = range {
             *range = range.start + offset..range.end + offset;
@@ -283,11 +321,17 @@ pub(crate) struct RegExpCaches {
     compiled: HashMap<(Box<[u16]>, u8), Rc<CompiledRegExp>>,
     /// A string and its code units, 8-bit strings widened (the string is traced, so its
     /// address is not reused while it is here).
-    pub(crate) widened: Option<(StringRef, Rc<[u16]>)>,
+    pub(crate) widened: Option<(StringRef, Arc<[u16]>)>,
 }
 
 /// The code units of a string to match, shared with the VM's input cache.
-pub struct MatchInput(Rc<[u16]>);
+pub struct MatchInput(Arc<[u16]>);
+
+impl From<Vec<u16>> for MatchInput {
+    fn from(units: Vec<u16>) -> MatchInput {
+        MatchInput(units.into())
+    }
+}
 
 impl std::ops::Deref for MatchInput {
     type Target = [u16];
@@ -337,7 +381,7 @@ impl Vm {
         {
             return Ok(MatchInput(units.clone()));
         }
-        let units: Rc<[u16]> = match string.view(self).expect("flattened") {
+        let units: Arc<[u16]> = match string.view(self).expect("flattened") {
             crate::string::StrView::Utf16(units) => units.into(),
             crate::string::StrView::Latin1(bytes) => bytes.iter().map(|&byte| byte as u16).collect(),
         };
@@ -352,6 +396,10 @@ mod tests {
 
     fn units(text: &str) -> Vec<u16> {
         text.encode_utf16().collect()
+    }
+
+    fn input(text: &str) -> MatchInput {
+        MatchInput::from(units(text))
     }
 
     fn flags(text: &str) -> RegExpFlags {
@@ -370,7 +418,7 @@ mod tests {
     #[test]
     fn exec_reports_groups_and_names() {
         let compiled = CompiledRegExp::compile(&units("(?<y>\\d{4})-(\\d\\d)?"), flags("")).unwrap();
-        let found = compiled.exec(&units("on 2024-"), 0, false).unwrap().unwrap();
+        let found = compiled.exec(&input("on 2024-"), 0, false).unwrap().unwrap();
         assert_eq!(found.groups, vec![Some(3..8), Some(3..7), None]);
         assert_eq!(found.named_groups, vec![("y".to_owned(), Some(3..7))]);
     }
@@ -379,22 +427,22 @@ mod tests {
     fn sticky_matches_only_at_last_index() {
         for source in ["a", "(?<=b)a", "(?<!a)a"] {
             let compiled = CompiledRegExp::compile(&units(source), flags("y")).unwrap();
-            assert!(compiled.exec(&units("baa"), 0, true).unwrap().is_none(), "{source}");
-            assert_eq!(compiled.exec(&units("baa"), 1, true).unwrap().map(|m| m.range()), Some(1..2), "{source}");
+            assert!(compiled.exec(&input("baa"), 0, true).unwrap().is_none(), "{source}");
+            assert_eq!(compiled.exec(&input("baa"), 1, true).unwrap().map(|m| m.range()), Some(1..2), "{source}");
         }
         let compiled = CompiledRegExp::compile(&units("\\ba"), flags("y")).unwrap();
-        assert!(compiled.exec(&units("aa"), 1, true).unwrap().is_none());
-        assert_eq!(compiled.exec(&units(" a"), 1, true).unwrap().map(|m| m.range()), Some(1..2));
+        assert!(compiled.exec(&input("aa"), 1, true).unwrap().is_none());
+        assert_eq!(compiled.exec(&input(" a"), 1, true).unwrap().map(|m| m.range()), Some(1..2));
         let compiled = CompiledRegExp::compile(&units("a$"), flags("my")).unwrap();
-        assert_eq!(compiled.exec(&units("ba\nb"), 1, true).unwrap().map(|m| m.range()), Some(1..2));
+        assert_eq!(compiled.exec(&input("ba\nb"), 1, true).unwrap().map(|m| m.range()), Some(1..2));
     }
 
     #[test]
     fn unicode_mode_reads_code_points() {
         let compiled = CompiledRegExp::compile(&units("^.$"), flags("u")).unwrap();
-        assert!(compiled.exec(&units("\u{1F600}"), 0, false).unwrap().is_some());
+        assert!(compiled.exec(&input("\u{1F600}"), 0, false).unwrap().is_some());
         let compiled = CompiledRegExp::compile(&units("^.$"), flags("")).unwrap();
-        assert!(compiled.exec(&units("\u{1F600}"), 0, false).unwrap().is_none());
+        assert!(compiled.exec(&input("\u{1F600}"), 0, false).unwrap().is_none());
     }
 
     #[test]
