@@ -446,6 +446,20 @@ mod tests {
     }
 
     #[test]
+    fn guarded_matches_on_long_inputs_get_their_answer() {
+        // Ambiguous, so a long input goes to the watchdog; this one matches at once.
+        let compiled = CompiledRegExp::compile(&units("(a+)+b"), flags("")).unwrap();
+        let long = format!("{}b", "a".repeat(10_000));
+        assert!(!compiled.analysis.runs_inline(long.len()));
+        let found = compiled.exec(&input(&long), 0, false).unwrap().unwrap();
+        assert_eq!(found.range(), 0..10_001);
+        // And from a later start, with sticky's anchored program too.
+        let compiled = CompiledRegExp::compile(&units("(a+)+b"), flags("y")).unwrap();
+        let found = compiled.exec(&input(&long), 5, true).unwrap().unwrap();
+        assert_eq!(found.range(), 5..10_001);
+    }
+
+    #[test]
     fn syntax_errors_are_reported() {
         assert!(CompiledRegExp::compile(&units("("), flags("")).is_err());
         assert!(CompiledRegExp::compile(&units("a{2,1}"), flags("")).is_err());
