@@ -48,3 +48,8 @@ shouldThrow(() => new RegExp("\\-", "u"), SyntaxError);
 shouldBe(/a{/.test("a{"), true);
 shouldBe(/\1(a)/.exec("a")[0], "a");
 shouldBe(/[\d-a]/.test("-"), true);
+// Without u, a group name is still read as code points: a surrogate pair, written or
+// escaped, is one identifier character.
+shouldBe(/(?<\ud835\udcd1>b)\k<\ud835\udcd1>/.exec("abb").groups["\u{1d4d1}"], "b");
+shouldBe(/(?<𝓑x>c)/.exec("c").groups["𝓑x"], "c");
+shouldBe(/[(?<\ud835]/.test("<"), true);

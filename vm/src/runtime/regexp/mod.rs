@@ -148,11 +148,8 @@ impl CompiledRegExp {
     /// Compiles `source` (UTF-16 code units) for `flags`, or the SyntaxError's text.
     pub fn compile(source: &[u16], flags: RegExpFlags) -> Result<CompiledRegExp, String> {
         let full_unicode = flags.full_unicode();
-        let pattern: Vec<u32> = if full_unicode {
-            char_decode_utf16(source).collect()
-        } else {
-            source.iter().map(|&unit| unit as u32).collect()
-        };
+        let pattern: Vec<u32> =
+            if full_unicode { char_decode_utf16(source).collect() } else { code_units_with_named_groups(source) };
         let regress_flags = regress::Flags {
             icase: flags.has(RegExpFlags::IGNORE_CASE),
             multiline: flags.has(RegExpFlags::MULTILINE),
@@ -264,6 +261,69 @@ fn shift(mut found: RegExpMatch, offset: usize) -> RegExpMatch {
 }
 
 /// The code points of UTF-16 code units; a lone surrogate is itself.
+/// A pattern without `u`/`v` as `regress` reads it: its code units, except in group names
+/// (`(?<name>` and `\k<name>`), which are RegExpIdentifierNames of code points (22.2.1:
+/// a surrogate pair there, written or escaped as `\uHHHH\uHHHH`, is one code point).
+fn code_units_with_named_groups(source: &[u16]) -> Vec<u32> {
+    const BACKSLASH: u16 = b'\\' as u16;
+    let unit = |i: usize| source.get(i).copied();
+    let is_lead = |u: u16| (0xD800..0xDC00).contains(&u);
+    let is_trail = |u: u16| (0xDC00..0xE000).contains(&u);
+    let combine = |lead: u16, trail: u16| 0x10000 + ((u32::from(lead) - 0xD800) << 10) + (u32::from(trail) - 0xDC00);
+    // `\uHHHH` at i: its code unit.
+    let escape = |i: usize| -> Option<u16> {
+        if unit(i)? != BACKSLASH || unit(i + 1)? != u16::from(b'u') {
+            return None;
+        }
+        let digits = source.get(i + 2..i + 6)?;
+        let text: String = char::decode_utf16(digits.iter().copied()).collect::<Result<_, _>>().ok()?;
+        u16::from_str_radix(&text, 16).ok()
+    };
+    let mut out = Vec::with_capacity(source.len());
+    let (mut i, mut in_class, mut in_name) = (0, false, false);
+    while i < source.len() {
+        let u = source[i];
+        if in_name {
+            if u == u16::from(b'>') {
+                in_name = false;
+            } else if is_lead(u) && unit(i + 1).is_some_and(is_trail) {
+                out.push(combine(u, source[i + 1]));
+                i += 2;
+                continue;
+            } else if let (Some(lead), Some(trail)) =
+                (escape(i).filter(|&e| is_lead(e)), escape(i + 6).filter(|&e| is_trail(e)))
+            {
+                out.push(combine(lead, trail));
+                i += 12;
+                continue;
+            }
+            out.push(u32::from(u));
+            i += 1;
+            continue;
+        }
+        if u == BACKSLASH {
+            in_name = !in_class && unit(i + 1) == Some(u16::from(b'k')) && unit(i + 2) == Some(u16::from(b'<'));
+            let length = if in_name { 3 } else { 2 };
+            out.extend(source[i..(i + length).min(source.len())].iter().map(|&u| u32::from(u)));
+            i += length;
+            continue;
+        }
+        if in_class {
+            in_class = u != u16::from(b']');
+        } else if u == u16::from(b'[') {
+            in_class = true;
+        } else if u == u16::from(b'(') && unit(i + 1) == Some(u16::from(b'?')) && unit(i + 2) == Some(u16::from(b'<')) {
+            in_name = !matches!(unit(i + 3), Some(next) if next == u16::from(b'=') || next == u16::from(b'!'));
+            out.extend([u32::from(b'('), u32::from(b'?'), u32::from(b'<')]);
+            i += 3;
+            continue;
+        }
+        out.push(u32::from(u));
+        i += 1;
+    }
+    out
+}
+
 fn char_decode_utf16(units: &[u16]) -> impl Iterator<Item = u32> + '_ {
     char::decode_utf16(units.iter().copied()).map(|result| match result {
         Ok(c) => c as u32,
@@ -457,6 +517,19 @@ mod tests {
         let compiled = CompiledRegExp::compile(&units("(a+)+b"), flags("y")).unwrap();
         let found = compiled.exec(&input(&long), 5, true).unwrap().unwrap();
         assert_eq!(found.range(), 5..10_001);
+    }
+
+    #[test]
+    fn group_names_read_code_points_without_unicode() {
+        // A written pair, an escaped pair, and an escape inside a class left alone.
+        let pair = r"\ud835\udcd1";
+        let source = units(&format!("(?<\u{1d4d1}x{pair}>a)[(?<\\ud835]\\k<{pair}>"));
+        let read = code_units_with_named_groups(&source);
+        let text: String = read.iter().map(|&c| char::from_u32(c).unwrap_or('?')).collect();
+        assert_eq!(text, "(?<\u{1d4d1}x\u{1d4d1}>a)[(?<\\ud835]\\k<\u{1d4d1}>");
+        let compiled = CompiledRegExp::compile(&units(&format!("(?<{pair}>b)\\k<{pair}>")), flags("")).unwrap();
+        let found = compiled.exec(&input("abb"), 0, false).unwrap().unwrap();
+        assert_eq!(found.named_groups, vec![("\u{1d4d1}".to_owned(), Some(1..2))]);
     }
 
     #[test]
