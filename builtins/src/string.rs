@@ -17,7 +17,7 @@
 
 mod html;
 mod iterator;
-mod pattern;
+pub(crate) mod pattern;
 mod prototype;
 
 use vm::cell::JSType;

@@ -41,6 +41,8 @@ pub enum JSType {
     Realm,
     /// The registers of a suspended generator or async function.
     SuspendedFrame,
+    /// A compiled regular expression a RegExp object points to: owns its program.
+    RegExpMatcher,
 
     /// An ordinary object with inline property slots.
     Object,
@@ -67,7 +69,7 @@ pub enum JSType {
     ForInIterator,
     /// 27.1.4 An async-from-sync iterator.
     AsyncFromSyncIterator,
-    /// A RegExp object: its source and flags (the matcher comes with the RegExp builtins).
+    /// A RegExp object: its source, flags and matcher cell.
     RegExp,
     /// 10.4.6 A module namespace exotic object.
     ModuleNamespace,
@@ -134,6 +136,7 @@ impl JSType {
                 | JSType::WeakMap
                 | JSType::WeakSet
                 | JSType::FinalizationRegistry
+                | JSType::RegExpMatcher
         )
     }
 
@@ -156,7 +159,7 @@ impl JSType {
             JSType::ForInIterator => (3, 0),
             JSType::AsyncFromSyncIterator => (2, 0),
             JSType::ModuleNamespace => (2, 0),
-            JSType::RegExp => (2, 0),
+            JSType::RegExp => (3, 0),
             JSType::Date => (1, 0),
             JSType::Map | JSType::Set | JSType::WeakMap | JSType::WeakSet | JSType::WeakRef => (0, 1),
             JSType::FinalizationRegistry => (1, 1),

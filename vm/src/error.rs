@@ -97,6 +97,7 @@ messages! {
     DataViewAccessOutOfBounds(RangeError) => "Offset is outside the bounds of the DataView",
     SourceTooLarge(RangeError) => "Source is too large",
     InvalidAtomicAccessIndex(RangeError) => "Invalid atomic access index",
+    RegExpTooComplex(RangeError) => "Regular expression too complex for an input this long: {}",
 
     NotAFunction(TypeError) => "{} is not a function",
     NotAConstructor(TypeError) => "{} is not a constructor",
@@ -173,6 +174,8 @@ messages! {
     SuperCalledTwice(ReferenceError) => "Super constructor may only be called once",
 
     Syntax(SyntaxError) => "{}",
+    InvalidRegExp(SyntaxError) => "Invalid regular expression: {}",
+    InvalidRegExpFlags(SyntaxError) => "Invalid regular expression flags: '{}'",
     ModuleNotFound(SyntaxError) => "Cannot find module {}",
     ImportNotFound(SyntaxError) => "The requested module does not provide an export named {}",
     ImportAmbiguous(SyntaxError) => "The requested module contains conflicting star exports for name {}",

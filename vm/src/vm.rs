@@ -45,6 +45,7 @@ pub(crate) struct CommonCells {
     pub scope_structure: Option<StructureRef>,
     pub realm_structure: Option<StructureRef>,
     pub suspended_frame_structure: Option<StructureRef>,
+    pub regexp_matcher_structure: Option<StructureRef>,
     pub empty_string: Option<StringRef>,
 }
 
@@ -61,6 +62,7 @@ impl CommonCells {
             self.scope_structure,
             self.realm_structure,
             self.suspended_frame_structure,
+            self.regexp_matcher_structure,
         ];
         structures.into_iter().flatten().for_each(|s| marker.mark_cell(s.cell()));
         if let Some(empty) = self.empty_string {
@@ -106,6 +108,10 @@ impl CommonCells {
 
     pub fn suspended_frame_structure_id(&self) -> StructureId {
         Self::id(self.suspended_frame_structure)
+    }
+
+    pub fn regexp_matcher_structure_id(&self) -> StructureId {
+        Self::id(self.regexp_matcher_structure)
     }
 }
 
@@ -158,6 +164,8 @@ pub struct Vm {
     pub(crate) weak_state: crate::collections::WeakState,
     /// The typed arrays over each ArrayBuffer, weakly (`runtime/array_buffer.rs`).
     pub(crate) buffer_views: crate::runtime::array_buffer::BufferViews,
+    /// Compiled regular expressions and the last input matched.
+    pub(crate) regexp_caches: crate::runtime::regexp::RegExpCaches,
 }
 
 impl Vm {
@@ -188,6 +196,7 @@ impl Vm {
             modules: Default::default(),
             weak_state: Default::default(),
             buffer_views: Default::default(),
+            regexp_caches: Default::default(),
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),
@@ -212,6 +221,7 @@ impl Vm {
         self.common.scope_structure = Some(structure_of(self, JSType::Scope)?);
         self.common.realm_structure = Some(structure_of(self, JSType::Realm)?);
         self.common.suspended_frame_structure = Some(structure_of(self, JSType::SuspendedFrame)?);
+        self.common.regexp_matcher_structure = Some(structure_of(self, JSType::RegExpMatcher)?);
         self.common.empty_string = Some(self.make_empty_string()?);
         self.names = Names::create(self)?;
         self.symbols = WellKnownSymbols::create(self)?;

@@ -1,14 +1,13 @@
 //! 22.1.3 The String methods that take a pattern: match, matchAll, replace, replaceAll,
 //! search and split.
 //!
-//! Each first hands the work to the pattern's own `@@match`/`@@replace`/`@@search`/`@@split`
-//! method when it has one (that is how RegExp objects take over); otherwise the pattern
-//! is a string. `match`, `matchAll` and `search` with a string make a RegExp of it
-//! (RegExpCreate); while the engine has no RegExp constructor, a pattern without
-//! metacharacters is matched literally, which is what the RegExp would do.
+//! Each first hands the work to the pattern's own `@@match`/`@@matchAll`/`@@replace`/
+//! `@@search`/`@@split` method when it has one (that is how RegExp objects take over);
+//! otherwise the pattern is a string. `match`, `matchAll` and `search` with a string make
+//! a RegExp of it (RegExpCreate) and invoke that RegExp's method; `replace`, `replaceAll`
+//! and `split` treat it as literal text.
 
 use vm::runtime::function::CallArgs;
-use vm::runtime::realm::Intrinsic;
 use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, StringRef, Vm};
 
 use super::{code_units, new_string_from_units, string_index_of, this_string};
@@ -23,17 +22,20 @@ pub fn is_regexp(vm: &mut Vm, argument: JSValue) -> JsResult<bool> {
     if !matcher.is_undefined() {
         return Ok(vm.to_boolean(matcher));
     }
-    // 4. If argument has a [[RegExpMatcher]] internal slot, return true. (The engine has
-    //    no RegExp objects yet.)
+    // 4. If argument has a [[RegExpMatcher]] internal slot, return true.
     // 5. Return false.
-    Ok(false)
+    Ok(object.js_type() == vm::cell::JSType::RegExp)
 }
 
 /// Step 2 of match, matchAll, replace, replaceAll, search and split: when the pattern is
-/// neither undefined nor null and has a method under `symbol`, the result of calling it
-/// with `arguments`.
+/// an object with a method under `symbol`, the result of calling it with `arguments`.
+///
+/// ECMAScript 2024 asks every value but undefined and null for the method; the current
+/// specification (and test262) only objects, so that a primitive's prototype is not
+/// consulted (`"a,b".split(",")` must not run a `String.prototype[Symbol.split]`). This
+/// follows the current text.
 fn delegate(vm: &mut Vm, pattern: JSValue, symbol: vm::SymbolRef, arguments: &[JSValue]) -> JsResult<Option<JSValue>> {
-    if pattern.is_undefined_or_null() {
+    if ObjectRef::from_value(pattern).is_none() {
         return Ok(None);
     }
     // a. Let method be ? GetMethod(pattern, symbol).
@@ -65,7 +67,7 @@ pub fn match_(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 3. Let S be ? ToString(O).
     let string = this_string(vm, args, "match")?;
     // 4-5. Let rx be ? RegExpCreate(regexp, undefined); return ? Invoke(rx, @@match, « S »).
-    regexp_create_and_invoke(vm, string, regexp, None, vm.symbols.match_, LiteralMatch::First)
+    regexp_create_and_invoke(vm, string, regexp, "", vm.symbols.match_)
 }
 
 /// 22.1.3.14 String.prototype.matchAll ( regexp )
@@ -86,7 +88,7 @@ pub fn match_all(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 3. Let S be ? ToString(O).
     let string = this_string(vm, args, "matchAll")?;
     // 4-5. Let rx be ? RegExpCreate(regexp, "g"); return ? Invoke(rx, @@matchAll, « S »).
-    regexp_create_and_invoke(vm, string, regexp, Some("g"), vm.symbols.match_all, LiteralMatch::All)
+    regexp_create_and_invoke(vm, string, regexp, "g", vm.symbols.match_all)
 }
 
 /// 22.1.3.21 String.prototype.search ( regexp )
@@ -98,18 +100,7 @@ pub fn search(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     }
     let string = this_string(vm, args, "search")?;
     // 4-5. Let rx be ? RegExpCreate(regexp, undefined); return ? Invoke(rx, @@search, « S »).
-    regexp_create_and_invoke(vm, string, regexp, None, vm.symbols.search, LiteralMatch::Index)
-}
-
-/// What a literal pattern's stand-in for the RegExp method returns.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum LiteralMatch {
-    /// `@@match`: the first match array, or null.
-    First,
-    /// `@@matchAll`: an iterator over every match array.
-    All,
-    /// `@@search`: the index of the first match, or -1.
-    Index,
+    regexp_create_and_invoke(vm, string, regexp, "", vm.symbols.search)
 }
 
 /// 22.2.3.1 RegExpCreate ( P, F ), then Invoke(rx, `symbol`, « S »).
@@ -117,80 +108,14 @@ fn regexp_create_and_invoke(
     vm: &mut Vm,
     string: StringRef,
     pattern: JSValue,
-    flags: Option<&str>,
+    flags: &str,
     symbol: vm::SymbolRef,
-    literal: LiteralMatch,
 ) -> JsResult<JSValue> {
     let string = vm.rooted(string);
-    let pattern = vm.root_value(pattern);
-    if let Some(constructor) = regexp_constructor(vm) {
-        let constructor = vm.root_value(constructor);
-        let flags = match flags {
-            Some(flags) => vm.new_string(flags)?.to_value(),
-            None => JSValue::UNDEFINED,
-        };
-        let regexp = vm.construct(constructor.get(), &[pattern.get(), flags], None)?;
-        let regexp = vm.root_value(regexp);
-        let method = vm.get_value_property(regexp.get(), PropertyKey::Symbol(symbol))?;
-        return vm.call(method, regexp.get(), &[string.get().to_value()]);
-    }
-    // No RegExp: RegExpInitialize's ToString(P) (undefined is the empty pattern), then a
-    // literal match when the pattern has no metacharacters.
-    let source = if pattern.get().is_undefined() { Vec::new() } else { code_units(vm.to_string(pattern.get())?) };
-    if source.iter().any(|&unit| unit < 128 && br"\^$.*+?()[]{}|/".contains(&(unit as u8))) {
-        return Err(vm.throw_error_with(Message::Syntax, "regular expressions are not supported yet"));
-    }
-    let units = code_units(string.get());
-    let mut positions = Vec::new();
-    let mut from = 0;
-    let (haystack, needle) = (vm::string::StrView::Utf16(&units), vm::string::StrView::Utf16(&source));
-    while let Some(position) = string_index_of(&haystack, &needle, from) {
-        positions.push(position);
-        if literal != LiteralMatch::All {
-            break;
-        }
-        from = position + source.len().max(1);
-    }
-    match literal {
-        LiteralMatch::Index => Ok(JSValue::from_i32(positions.first().map_or(-1, |&p| p as i32))),
-        LiteralMatch::First => match positions.first() {
-            Some(&position) => literal_match_array(vm, &source, position, string.get()),
-            None => Ok(JSValue::NULL),
-        },
-        LiteralMatch::All => {
-            let list = vm.create_array_from_list(&[])?;
-            let list = vm.rooted(list);
-            for (index, &position) in positions.iter().enumerate() {
-                let element = literal_match_array(vm, &source, position, string.get())?;
-                vm.create_data_property_or_throw(list.get(), PropertyKey::Index(index as u32), element)?;
-            }
-            let values = vm.realm().intrinsic(Intrinsic::ArrayProtoValues);
-            vm.call(values, list.get().to_value(), &[])
-        }
-    }
-}
-
-/// The RegExp constructor, if the realm has one.
-fn regexp_constructor(vm: &mut Vm) -> Option<JSValue> {
-    let prototype = ObjectRef::from_value(vm.realm().intrinsic(Intrinsic::RegExpPrototype))?;
-    let slot = vm.get_own_property(prototype, PropertyKey::Atom(vm.names.constructor))?;
-    vm.is_constructor(slot.value).then_some(slot.value)
-}
-
-/// The array RegExpBuiltinExec makes for a match of a pattern without groups: the matched
-/// text, `index`, `input` and `groups`.
-fn literal_match_array(vm: &mut Vm, matched: &[u16], position: usize, input: StringRef) -> JsResult<JSValue> {
-    let input = vm.rooted(input);
-    let matched = new_string_from_units(vm, matched)?;
-    let array = vm.create_array_from_list(&[matched.to_value()])?;
-    let array = vm.rooted(array);
-    let key = PropertyKey::Atom(vm.names.index);
-    vm.create_data_property_or_throw(array.get(), key, JSValue::from_number(position as f64))?;
-    let key = PropertyKey::Atom(vm.names.input);
-    vm.create_data_property_or_throw(array.get(), key, input.get().to_value())?;
-    let key = vm.property_key_from_str("groups")?;
-    vm.create_data_property_or_throw(array.get(), key, JSValue::UNDEFINED)?;
-    Ok(array.get().to_value())
+    let regexp = crate::regexp::regexp_create(vm, pattern, flags)?;
+    let regexp = vm.rooted(regexp);
+    let method = vm.get(regexp.get(), PropertyKey::Symbol(symbol))?;
+    vm.call(method, regexp.get().to_value(), &[string.get().to_value()])
 }
 
 /// matchAll and replaceAll step 2.b: a RegExp pattern must have the "g" flag.
@@ -330,23 +255,29 @@ impl Replacement {
             }
             // Let replacement be ! GetSubstitution(searchString, string, position, captures,
             //     undefined, replaceValue).
-            Replacement::Template(template) => get_substitution(search, units, position, &[], template, out),
+            Replacement::Template(template) => {
+                get_substitution(vm, search, units, position, &[], JSValue::UNDEFINED, template, out)?
+            }
         }
         Ok(())
     }
 }
 
 /// 22.1.3.19.1 GetSubstitution ( matched, str, position, captures, namedCaptures,
-/// replacementTemplate ), without named captures (the string paths have none): appends the
-/// expansion of the template's `$$`, `` $` ``, `$&`, `$'` and `$n`/`$nn` to `out`.
+/// replacementTemplate ): appends the expansion of the template's `$$`, `$&`, `` $` ``,
+/// `$'`, `$n`/`$nn` and `$<name>` to `out`. `named_captures` is undefined or an object
+/// (rooted by the caller); reading a name from it may run code.
+#[allow(clippy::too_many_arguments)]
 pub fn get_substitution(
+    vm: &mut Vm,
     matched: &[u16],
     string: &[u16],
     position: usize,
     captures: &[Option<Vec<u16>>],
+    named_captures: JSValue,
     template: &[u16],
     out: &mut Vec<u16>,
-) {
+) -> JsResult<()> {
     const DOLLAR: u16 = b'$' as u16;
     let digit = |unit: Option<&u16>| {
         unit.filter(|&&u| (b'0' as u16..=b'9' as u16).contains(&u)).map(|&u| (u - b'0' as u16) as usize)
@@ -386,6 +317,25 @@ pub fn get_substitution(
                 out.extend_from_slice(&string[tail..]);
                 k += 2;
             }
+            // $< is a named capture when there are named captures and a `>` follows.
+            0x3c if !named_captures.is_undefined() => {
+                let remainder = &template[k..];
+                let Some(gt) = remainder.iter().position(|&u| u == u16::from(b'>')) else {
+                    out.extend_from_slice(&remainder[..2]);
+                    k += 2;
+                    continue;
+                };
+                // The name between `$<` and `>`: ? Get(namedCaptures, groupName).
+                let group_name = super::new_string_from_units(vm, &remainder[2..gt])?;
+                let key = vm.property_key(group_name)?;
+                let object = ObjectRef::from_value(named_captures).expect("namedCaptures is an object");
+                let capture = vm.get(object, key)?;
+                // Undefined is the empty String; otherwise ? ToString(capture).
+                if !capture.is_undefined() {
+                    vm.to_string(capture)?.append_code_units(out);
+                }
+                k += gt + 1;
+            }
             _ => match digit(Some(&next)) {
                 // $ followed by one or two decimal digits.
                 Some(first) => {
@@ -411,14 +361,16 @@ pub fn get_substitution(
                     }
                     k += 1 + digit_count;
                 }
-                // Any other `$` (including `$<` without named captures) is itself.
+                // Any other `$` is itself.
                 None => {
                     out.push(DOLLAR);
                     k += 1;
                 }
             },
         }
+        super::check_length(vm, out.len())?;
     }
+    Ok(())
 }
 
 /// 22.1.3.23 String.prototype.split ( separator, limit )

@@ -112,6 +112,7 @@ impl Vm {
             modules: &self.modules,
             weak_state: &mut self.weak_state,
             buffer_views: &mut self.buffer_views,
+            regexp_input: self.regexp_caches.widened.as_ref().map(|(string, _)| *string),
         };
         self.heap.collect(&mut tracer, sweep);
     }

@@ -45,6 +45,8 @@ pub(crate) struct VmTracer<'a> {
     pub modules: &'a crate::runtime::module::ModuleMap,
     pub weak_state: &'a mut WeakState,
     pub buffer_views: &'a mut crate::runtime::array_buffer::BufferViews,
+    /// The string whose code units the RegExp input cache holds.
+    pub regexp_input: Option<StringRef>,
 }
 
 #[inline]
@@ -85,6 +87,9 @@ impl Tracer for VmTracer<'_> {
         self.names.trace(marker);
         self.symbols.trace(marker);
         self.string_caches.trace(marker);
+        if let Some(string) = self.regexp_input {
+            marker.mark_cell(string.cell());
+        }
         for job in &self.job_queue.jobs {
             job.values().into_iter().for_each(|value| mark_value(marker, value));
         }
@@ -107,7 +112,7 @@ impl Tracer for VmTracer<'_> {
                 mark_value(marker, pair.setter());
             }
             JSType::SparseArrayMap => SparseMapRef::from_cell(cell).trace(marker),
-            JSType::BigInt => {}
+            JSType::BigInt | JSType::RegExpMatcher => {}
             JSType::Executable => ExecutableRef::from_cell(cell).trace(marker),
             JSType::Scope => ScopeRef::from_cell(cell).trace(marker),
             JSType::Realm => RealmRef::from_cell(cell).trace(marker),
@@ -298,6 +303,7 @@ pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
             Some(JSType::Map | JSType::Set) => crate::collections::destroy_table(cell),
             Some(JSType::WeakMap | JSType::WeakSet) => crate::collections::destroy_weak_table(cell),
             Some(JSType::FinalizationRegistry) => crate::collections::destroy_registry(cell),
+            Some(JSType::RegExpMatcher) => crate::runtime::regexp::destroy(cell),
             other => unreachable!("no destructor for a cell of type {other:?}"),
         }
     }

@@ -20,6 +20,7 @@ pub mod operators;
 pub mod promise;
 pub mod proxy;
 pub mod realm;
+pub mod regexp;
 pub mod scope;
 pub mod script;
 pub mod suspended;

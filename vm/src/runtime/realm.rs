@@ -69,6 +69,10 @@ intrinsics! {
     FinalizationRegistryPrototype,
     MapIteratorPrototype,
     SetIteratorPrototype,
+    RegExpConstructor,
+    RegExpStringIteratorPrototype,
+    // The original values of the RegExp properties the fast paths rely on (an array).
+    RegExpOriginals,
     ObjectConstructor,
     FunctionConstructor,
     ArrayConstructor,

@@ -15,11 +15,13 @@ use crate::symbol::SymbolRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
-/// `AddPrivateMethod` kinds.
-/// Internal fields of a RegExp object: [[OriginalSource]] and [[OriginalFlags]].
+/// Internal fields of a RegExp object: [[OriginalSource]], [[OriginalFlags]] and the
+/// matcher cell ([[RegExpMatcher]]; undefined until the first exec of a literal).
 pub const REGEXP_SOURCE: usize = 0;
 pub const REGEXP_FLAGS: usize = 1;
+pub const REGEXP_MATCHER: usize = 2;
 
+/// `AddPrivateMethod` kinds.
 pub const PRIVATE_METHOD: u8 = 0;
 pub const PRIVATE_GETTER: u8 = 1;
 pub const PRIVATE_SETTER: u8 = 2;
