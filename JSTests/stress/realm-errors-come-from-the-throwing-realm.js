@@ -38,3 +38,11 @@ shouldBe(thrown(() => null.x) instanceof TypeError, true, "this realm's own Type
 
 shouldBe(other.Symbol.for("shared key"), Symbol.for("shared key"), "Symbol.for across realms");
 shouldBe(other.Symbol.keyFor(Symbol.for("another")), "another", "Symbol.keyFor across realms");
+
+// [[Construct]]'s own checks run after the callee's context is gone: the caller's realm.
+const ReturnsNull = other.eval("(class extends Object { constructor() { return null; } })");
+const badReturn = thrown(() => new ReturnsNull());
+shouldBe(badReturn instanceof TypeError, true, "derived constructor's bad return, in the caller's realm");
+const NeverCallsSuper = other.eval("(class extends Object { constructor() {} })");
+shouldBe(thrown(() => new NeverCallsSuper()) instanceof ReferenceError, true,
+    "derived constructor without super(), in the caller's realm");

@@ -135,8 +135,12 @@ impl Vm {
                 Ok(value) => value,
                 Err(throw) => {
                     // [[Construct]] throws after the body completed: the constructor's own
-                    // handlers must not see it.
+                    // handlers must not see it, and the error is the caller's realm's
+                    // (10.2.2 steps 10-12 run after the callee context is removed).
                     let _ = throw;
+                    if let (Exception::Error(error), Some(realm)) = (&mut self.exception, frame.caller_realm) {
+                        error.realm = Some(realm);
+                    }
                     self.record_error_trace();
                     self.pop_frame();
                     return Ok(Flow::ThrowInCaller { entry: frame.flags.contains(FrameFlags::ENTRY) });

@@ -21,6 +21,9 @@ use crate::bytecode::{Instruction, Reg};
 /// Where one element of a pattern goes.
 enum Target<'a> {
     Name(Sym),
+    /// A name looked up at run time, resolved (into the register) before the value is
+    /// fetched, as ResolveBinding comes first in 8.6.2 and 13.15.5.
+    ResolvedName(Sym, Reg),
     Access(&'a PropertyAccess),
     Pattern(&'a Pattern),
 }
@@ -53,6 +56,18 @@ impl Codegen<'_> {
         }
     }
 
+    /// The target of a single name: resolved now when it is looked up at run time and is
+    /// assigned rather than initialized.
+    fn name_target(&mut self, name: Sym, mode: StoreMode) -> CResult<Target<'static>> {
+        if mode == StoreMode::Initialize {
+            return Ok(Target::Name(name));
+        }
+        Ok(match self.resolve_dynamic(name)? {
+            Some(base) => Target::ResolvedName(name, base),
+            None => Target::Name(name),
+        })
+    }
+
     /// Applies the default if `value` is undefined, then stores to the target.
     fn finish_target(
         &mut self,
@@ -67,7 +82,7 @@ impl Codegen<'_> {
             let target_label = self.f.e.target(skip);
             self.emit(Instruction::JumpIfNotUndefined { src: value, target: target_label });
             let name = match target {
-                Target::Name(name) => Some(*name),
+                Target::Name(name) | Target::ResolvedName(name, _) => Some(*name),
                 _ => None,
             };
             self.expression_named(default, name, value)?;
@@ -75,6 +90,7 @@ impl Codegen<'_> {
         }
         match target {
             Target::Name(name) => self.store_name(*name, value, mode),
+            Target::ResolvedName(name, base) => self.store_name_via(*name, value, None, Some(*base)),
             Target::Access(_) => {
                 self.reference_put(reference.as_ref().expect("prepared"), value);
                 Ok(())
@@ -106,9 +122,10 @@ impl Codegen<'_> {
             match element {
                 ObjectPatternElement::SingleName { name, ident, default_init } => {
                     let key = self.pattern_key(name, keys, &mut key_index)?;
+                    let target = self.name_target(ident.sym(), mode)?;
                     let item = self.f.e.temp();
                     self.get_key(value, key, item);
-                    self.finish_target(&Target::Name(ident.sym()), None, item, default_init.as_ref(), mode)?;
+                    self.finish_target(&target, None, item, default_init.as_ref(), mode)?;
                 }
                 ObjectPatternElement::Pattern { name, pattern, default_init } => {
                     let key = self.pattern_key(name, keys, &mut key_index)?;
@@ -184,9 +201,10 @@ impl Codegen<'_> {
                     self.step(iterator, done, item);
                 }
                 ArrayPatternElement::SingleName { ident, default_init } => {
+                    let target = self.name_target(ident.sym(), mode)?;
                     let item = self.f.e.temp();
                     self.step(iterator, done, item);
-                    self.finish_target(&Target::Name(ident.sym()), None, item, default_init.as_ref(), mode)?;
+                    self.finish_target(&target, None, item, default_init.as_ref(), mode)?;
                 }
                 ArrayPatternElement::PropertyAccess { access, default_init } => {
                     let target = Target::Access(access);
