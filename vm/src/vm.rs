@@ -246,6 +246,14 @@ impl Vm {
         Throw(())
     }
 
+    /// Makes the pending engine error (if that is what is pending) an error of `realm`:
+    /// for the errors the spec creates outside the running function's realm.
+    pub(crate) fn attribute_pending_error_to(&mut self, realm: Option<crate::runtime::realm::RealmRef>) {
+        if let (Exception::Error(error), Some(realm)) = (&mut self.exception, realm) {
+            error.realm = Some(realm);
+        }
+    }
+
     /// Throws a JavaScript value.
     pub fn throw_value(&mut self, value: JSValue) -> Throw {
         self.exception = Exception::Value(value);

@@ -77,7 +77,7 @@ pub(super) fn to_sorted(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 }
 
 /// The comparefn argument: undefined, or a function (a TypeError otherwise).
-fn comparator_argument(vm: &mut Vm, args: &CallArgs) -> JsResult<Option<JSValue>> {
+pub(crate) fn comparator_argument(vm: &mut Vm, args: &CallArgs) -> JsResult<Option<JSValue>> {
     let compare = args.get(vm, 0);
     if compare.is_undefined() {
         return Ok(None);

@@ -99,8 +99,19 @@ pub(crate) fn advance_string_index(units: &[u16], index: u64, unicode: bool) -> 
     }
     // 5. Let cp be CodePointAt(S, index). 6. Return index + cp.[[CodeUnitCount]].
     let (lead, trail) = (units[index as usize], units[index as usize + 1]);
-    let pair = (0xd800..=0xdbff).contains(&lead) && (0xdc00..=0xdfff).contains(&trail);
+    let pair = crate::string::is_leading_surrogate(lead) && crate::string::is_trailing_surrogate(trail);
     index + if pair { 2 } else { 1 }
+}
+
+/// AdvanceStringIndex on a string, reading only the units it needs (a global loop of
+/// empty matches must not copy the string at every step). May flatten a rope.
+pub(crate) fn advance_string_index_in(vm: &mut Vm, string: StringRef, index: u64, unicode: bool) -> JsResult<u64> {
+    if !unicode || index + 1 >= u64::from(string.len()) {
+        return Ok(index + 1);
+    }
+    let string = vm.flatten(string)?;
+    let view = string.view(vm).expect("flat");
+    Ok(index + crate::string::code_point_at(&view, index as usize).1 as u64)
 }
 
 /// 7.3.22 SpeciesConstructor ( O, %RegExp% )

@@ -19,8 +19,6 @@ use vm::symbol::{SYMBOL_IS_PRIVATE, SymbolRef};
 use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, StringRef, Vm};
 
 use super::exec::regexp_exec;
-use super::{advance_string_index, get_last_index, index_value, set_last_index};
-use crate::string::code_units;
 use crate::util;
 
 const GLOBAL: i32 = 1;
@@ -149,9 +147,7 @@ fn step(vm: &mut Vm, matcher: ObjectRef, string: StringRef, global: bool, full_u
     let matched = vm.to_string(matched)?;
     // iv.2. If matchStr is the empty String, advance lastIndex.
     if matched.is_empty() {
-        let this_index = get_last_index(vm, matcher.get())?;
-        let next_index = advance_string_index(&code_units(string.get()), this_index, full_unicode);
-        set_last_index(vm, matcher.get(), index_value(next_index))?;
+        super::symbols::advance_after_empty_match(vm, matcher.get(), string.get(), full_unicode)?;
     }
     // iv.3. Perform ? GeneratorYield(CreateIterResultObject(match, false)).
     Ok(Step { value: found.get().to_value(), done: false, finished: false })

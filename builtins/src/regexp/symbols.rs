@@ -16,8 +16,8 @@ use vm::{JSValue, JsResult, ObjectRef, PropertyKey, Rooted, StringRef, Vm};
 
 use super::exec::{match_at, regexp_exec};
 use super::{
-    advance_string_index, flags_contain, get_last_index, index_value, is_pristine, original_flags, set_last_index,
-    species_constructor, string_iterator, this_object,
+    advance_string_index, advance_string_index_in, flags_contain, get_last_index, index_value, is_pristine,
+    original_flags, set_last_index, species_constructor, string_iterator, this_object,
 };
 use crate::string::pattern::get_substitution;
 use crate::string::{check_length, code_units, new_string_from_units, substring};
@@ -52,13 +52,18 @@ fn match_string(vm: &mut Vm, result: ObjectRef) -> JsResult<StringRef> {
 }
 
 /// The steps after an empty match of a global loop: lastIndex moves past it.
-fn advance_after_empty_match(vm: &mut Vm, regexp: ObjectRef, string: StringRef, full_unicode: bool) -> JsResult<()> {
+pub(super) fn advance_after_empty_match(
+    vm: &mut Vm,
+    regexp: ObjectRef,
+    string: StringRef,
+    full_unicode: bool,
+) -> JsResult<()> {
     let regexp = vm.rooted(regexp);
     let string = vm.rooted(string);
     // a. Let thisIndex be ℝ(? ToLength(? Get(rx, "lastIndex"))).
     let this_index = get_last_index(vm, regexp.get())?;
     // b. Let nextIndex be AdvanceStringIndex(S, thisIndex, fullUnicode).
-    let next_index = advance_string_index(&code_units(string.get()), this_index, full_unicode);
+    let next_index = advance_string_index_in(vm, string.get(), this_index, full_unicode)?;
     // c. Perform ? Set(rx, "lastIndex", 𝔽(nextIndex), true).
     set_last_index(vm, regexp.get(), index_value(next_index))
 }

@@ -10,10 +10,10 @@ use std::cmp::Ordering;
 
 use vm::object::typed_array::TypedArrayKind;
 use vm::runtime::function::CallArgs;
-use vm::{JSValue, JsResult, Message, Vm};
+use vm::{JSValue, JsResult, Vm};
 
 use super::{create_same_type, validate_typed_array};
-use crate::array::sort::merge_sort;
+use crate::array::sort::{comparator_argument, merge_sort};
 
 /// 23.2.3.29 %TypedArray%.prototype.sort ( comparefn )
 pub(super) fn sort(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
@@ -46,19 +46,6 @@ pub(super) fn to_sorted(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     result.get().write_raw_elements(0, &sorted);
     // 11. Return A.
     Ok(result.get().to_value())
-}
-
-/// The comparefn argument: undefined, or a function (a TypeError otherwise).
-fn comparator_argument(vm: &mut Vm, args: &CallArgs) -> JsResult<Option<JSValue>> {
-    let compare = args.get(vm, 0);
-    if compare.is_undefined() {
-        return Ok(None);
-    }
-    if !vm.is_callable(compare) {
-        let detail = vm.describe_value(compare);
-        return Err(vm.throw_error_with(Message::NotAFunction, detail));
-    }
-    Ok(Some(compare))
 }
 
 /// Sorts raw elements of `kind` with 23.2.4.7 CompareTypedArrayElements.

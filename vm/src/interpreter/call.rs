@@ -9,7 +9,7 @@
 
 use crate::bytecode::{FunctionKind, Reg};
 use crate::cell::JSType;
-use crate::error::{Exception, JsResult, Message};
+use crate::error::{JsResult, Message};
 use crate::interpreter::stack::{Frame, FrameFlags, MAX_FRAMES};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
@@ -222,9 +222,7 @@ impl Vm {
             // 10.2.1 step 2: the TypeError is created in the callee's realm.
             let detail = self.function_name(function);
             let throw = self.throw_error_with(Message::ClassConstructorWithoutNew, detail);
-            if let (Some(realm), Exception::Error(error)) = (function.function_realm(), &mut self.exception) {
-                error.realm = Some(realm);
-            }
+            self.attribute_pending_error_to(function.function_realm());
             return Err(throw);
         }
         if constructing && !kind.is_constructor() {
@@ -238,7 +236,7 @@ impl Vm {
                 _ => self.ordinary_create_from_constructor(new_target, Intrinsic::ObjectPrototype)?.to_value(),
             }
         } else {
-            self.bind_this_for_call(function, this)?
+            self.bind_this_for_call(function, code.strict || kind.is_arrow(), this)?
         };
         let register_count = code.register_count as usize;
         let parameters = code.parameter_count as usize;
@@ -288,11 +286,10 @@ impl Vm {
     }
 
     /// 10.2.1.2 OrdinaryCallBindThis: a sloppy function's `this` is the global object
-    /// for undefined and null and an object otherwise. May collect.
-    fn bind_this_for_call(&mut self, function: ObjectRef, this: JSValue) -> JsResult<JSValue> {
-        let code = function.function_executable().code();
-        let kind = code.function_kind().expect("a function's code");
-        Ok(if code.strict || kind.is_arrow() {
+    /// for undefined and null and an object otherwise; strict functions and arrows
+    /// (`lexical_or_strict`) take it as it is. May collect.
+    fn bind_this_for_call(&mut self, function: ObjectRef, lexical_or_strict: bool, this: JSValue) -> JsResult<JSValue> {
+        Ok(if lexical_or_strict {
             this
         } else if this.is_undefined_or_null() {
             let realm = function.function_realm().unwrap_or_else(|| self.realm());
@@ -328,9 +325,10 @@ impl Vm {
         this: JSValue,
         arguments: ArgumentWindow,
     ) -> JsResult<()> {
-        let this = self.bind_this_for_call(function, this)?;
         let executable = function.function_executable();
         let code = executable.code();
+        let kind = code.function_kind().expect("a function's code");
+        let this = self.bind_this_for_call(function, code.strict || kind.is_arrow(), this)?;
         let register_count = code.register_count as usize;
         let parameters = code.parameter_count as usize;
         let extra = arguments.count.saturating_sub(parameters);

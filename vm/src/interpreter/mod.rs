@@ -138,9 +138,7 @@ impl Vm {
                     // handlers must not see it, and the error is the caller's realm's
                     // (10.2.2 steps 10-12 run after the callee context is removed).
                     let _ = throw;
-                    if let (Exception::Error(error), Some(realm)) = (&mut self.exception, frame.caller_realm) {
-                        error.realm = Some(realm);
-                    }
+                    self.attribute_pending_error_to(frame.caller_realm);
                     self.record_error_trace();
                     self.pop_frame();
                     return Ok(Flow::ThrowInCaller { entry: frame.flags.contains(FrameFlags::ENTRY) });
@@ -259,10 +257,7 @@ impl Vm {
     fn record_error_trace(&mut self) {
         match &mut self.exception {
             Exception::Error(error) if error.trace.is_empty() => {
-                error.trace = (self.stack.frames.iter().rev())
-                    .take(crate::runtime::errors::STACK_TRACE_LIMIT)
-                    .map(|f| (f.executable.cell().as_ptr() as usize, f.pc))
-                    .collect();
+                error.trace = crate::runtime::errors::trace_frames(&self.stack.frames);
             }
             Exception::Value(_) if self.throw_site.is_none() => {
                 let frame = self.stack.frames.last().expect("a frame threw");

@@ -12,6 +12,12 @@ use crate::vm::Vm;
 /// stack overflow would otherwise list a hundred thousand frames.
 pub(crate) const STACK_TRACE_LIMIT: usize = 100;
 
+/// The frames of a stack, innermost first, as (executable, pc) pairs: at most
+/// [`STACK_TRACE_LIMIT`].
+pub(crate) fn trace_frames(frames: &[crate::interpreter::stack::Frame]) -> Vec<(usize, u32)> {
+    (frames.iter().rev()).take(STACK_TRACE_LIMIT).map(|f| (f.executable.cell().as_ptr() as usize, f.pc)).collect()
+}
+
 /// One line of a stack trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceLine {
@@ -48,15 +54,7 @@ impl Vm {
 
     /// The current stack, innermost first.
     pub fn capture_stack(&self) -> Vec<TraceLine> {
-        let trace: Vec<(usize, u32)> = self
-            .stack
-            .frames
-            .iter()
-            .rev()
-            .take(STACK_TRACE_LIMIT)
-            .map(|f| (f.executable.cell().as_ptr() as usize, f.pc))
-            .collect();
-        self.trace_lines(&trace)
+        self.trace_lines(&trace_frames(&self.stack.frames))
     }
 
     /// The Error object for an engine error, with `message` and `stack`.
