@@ -223,6 +223,23 @@ pub(crate) fn get_index(vm: &mut Vm, object: ObjectRef, index: u64) -> JsResult<
     vm.get(object_root.get(), key)
 }
 
+/// ? HasProperty(O, Pk) and, when it is true, ? Get(O, Pk): `None` for an absent element.
+/// An own data element of an ordinary object or array is read in one lookup, since then
+/// neither step can run code.
+pub(crate) fn get_index_if_present(vm: &mut Vm, object: ObjectRef, index: u64) -> JsResult<Option<JSValue>> {
+    if matches!(object.js_type(), JSType::Object | JSType::Array)
+        && index < MAX_ARRAY_LENGTH
+        && let Some((value, attributes)) = vm.get_own_index(object, index as u32)
+        && !attributes.is_accessor()
+    {
+        return Ok(Some(value));
+    }
+    if !has_index(vm, object, index)? {
+        return Ok(None);
+    }
+    get_index(vm, object, index).map(Some)
+}
+
 /// ? HasProperty(O, ! ToString(𝔽(index))).
 pub(crate) fn has_index(vm: &mut Vm, object: ObjectRef, index: u64) -> JsResult<bool> {
     if index < MAX_ARRAY_LENGTH {

@@ -91,6 +91,8 @@ pub enum JSType {
     MapIterator,
     /// 24.2.6 A Set Iterator: its set and a cursor in the set's table.
     SetIterator,
+    /// 23.1.5 An Array Iterator: the iterated object, the next index and the kind.
+    ArrayIterator,
     /// 25.1 An ArrayBuffer or (with its shared flag) a SharedArrayBuffer.
     ArrayBuffer,
     /// 10.4.5 A TypedArray (integer-indexed exotic object) of any element type.
@@ -164,6 +166,7 @@ impl JSType {
             JSType::Map | JSType::Set | JSType::WeakMap | JSType::WeakSet | JSType::WeakRef => (0, 1),
             JSType::FinalizationRegistry => (1, 1),
             JSType::MapIterator | JSType::SetIterator => (1, 1),
+            JSType::ArrayIterator => (2, 1),
             JSType::ArrayBuffer => (0, crate::runtime::array_buffer::ARRAY_BUFFER_RAW_FIELDS),
             JSType::TypedArray => (1, crate::object::typed_array::TYPED_ARRAY_RAW_FIELDS),
             JSType::DataView => (1, crate::runtime::data_view::DATA_VIEW_RAW_FIELDS),

@@ -8,8 +8,8 @@ use vm::runtime::function::CallArgs;
 use vm::{JSValue, JsResult, Message, ObjectRef, Vm};
 
 use super::{
-    MAX_SAFE_INTEGER, array_species_create, callable_argument, create_index, get_index, has_index, index_value,
-    is_array, next_candidate, previous_candidate, this_object_and_length,
+    MAX_SAFE_INTEGER, array_species_create, callable_argument, create_index, get_index, get_index_if_present,
+    has_index, index_value, is_array, next_candidate, previous_candidate, this_object_and_length,
 };
 
 /// 23.1.3.6 Array.prototype.every ( callbackfn [ , thisArg ] )
@@ -23,9 +23,8 @@ pub(super) fn every(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let mut next = next_candidate(vm, object.get(), 0, length);
     while let Some(k) = next {
         // b-c. If ? HasProperty(O, Pk), then
-        if has_index(vm, object.get(), k)? {
+        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
             // i. Let kValue be ? Get(O, Pk).
-            let value = get_index(vm, object.get(), k)?;
             // ii. Let testResult be ToBoolean(? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »)).
             let result = vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
             // iii. If testResult is false, return false.
@@ -50,9 +49,8 @@ pub(super) fn some(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let mut next = next_candidate(vm, object.get(), 0, length);
     while let Some(k) = next {
         // b-c. If ? HasProperty(O, Pk), then
-        if has_index(vm, object.get(), k)? {
+        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
             // i. Let kValue be ? Get(O, Pk).
-            let value = get_index(vm, object.get(), k)?;
             // ii. Let testResult be ToBoolean(? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »)).
             let result = vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
             // iii. If testResult is true, return true.
@@ -77,9 +75,8 @@ pub(super) fn for_each(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let mut next = next_candidate(vm, object.get(), 0, length);
     while let Some(k) = next {
         // b-c. If ? HasProperty(O, Pk), then
-        if has_index(vm, object.get(), k)? {
+        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
             // i. Let kValue be ? Get(O, Pk).
-            let value = get_index(vm, object.get(), k)?;
             // ii. Perform ? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »).
             vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
         }
@@ -103,9 +100,8 @@ pub(super) fn map(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let mut next = next_candidate(vm, object.get(), 0, length);
     while let Some(k) = next {
         // b-c. If ? HasProperty(O, Pk), then
-        if has_index(vm, object.get(), k)? {
+        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
             // i. Let kValue be ? Get(O, Pk).
-            let value = get_index(vm, object.get(), k)?;
             // ii. Let mappedValue be ? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »).
             let mapped = vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
             // iii. Perform ? CreateDataPropertyOrThrow(A, Pk, mappedValue).
@@ -133,9 +129,8 @@ pub(super) fn filter(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let mut next = next_candidate(vm, object.get(), 0, length);
     while let Some(k) = next {
         // b-c. If ? HasProperty(O, Pk), then
-        if has_index(vm, object.get(), k)? {
+        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
             // i. Let kValue be ? Get(O, Pk).
-            let value = get_index(vm, object.get(), k)?;
             let value_root = vm.root_value(value);
             // ii. Let selected be ToBoolean(? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »)).
             let selected = vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
@@ -214,9 +209,8 @@ fn reduce_in(vm: &mut Vm, args: &CallArgs, direction: Direction) -> JsResult<JSV
     // 9. Repeat, while k < len (k ≥ 0),
     while let Some(k) = next {
         // b-c. If ? HasProperty(O, Pk), then
-        if has_index(vm, object.get(), k)? {
+        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
             // i. Let kValue be ? Get(O, Pk).
-            let value = get_index(vm, object.get(), k)?;
             // ii. Set accumulator to ? Call(callbackfn, undefined, « accumulator, kValue, 𝔽(k), O »).
             let arguments = [accumulator.get(), value, index_value(k), object.get().to_value()];
             let result = vm.call(callback, JSValue::UNDEFINED, &arguments)?;

@@ -5,8 +5,8 @@ use vm::runtime::function::CallArgs;
 use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
 use super::{
-    MAX_SAFE_INTEGER, array_create, array_species_create, create_index, get_index, has_index, is_array, next_candidate,
-    relative_index, set_length, this_object_and_length,
+    MAX_SAFE_INTEGER, array_create, array_species_create, create_index, get_index, get_index_if_present, is_array,
+    next_candidate, relative_index, set_length, this_object_and_length,
 };
 
 /// 23.1.3.2.1 IsConcatSpreadable ( O )
@@ -53,8 +53,7 @@ pub(super) fn concat(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
             while let Some(k) = next {
                 // 2-3. If ? HasProperty(E, P), let subElement be ? Get(E, P) and perform
                 //      ? CreateDataPropertyOrThrow(A, ! ToString(𝔽(n)), subElement).
-                if has_index(vm, element, k)? {
-                    let value = get_index(vm, element, k)?;
+                if let Some(value) = get_index_if_present(vm, element, k)? {
                     create_index(vm, array.get(), start + k, value)?;
                 }
                 // 4-5. Set n to n + 1; set k to k + 1.
@@ -98,8 +97,7 @@ pub(super) fn slice(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     while let Some(k) = next {
         // b-c. If ? HasProperty(O, Pk), let kValue be ? Get(O, Pk) and perform
         //      ? CreateDataPropertyOrThrow(A, ! ToString(𝔽(n)), kValue), n being k - start.
-        if has_index(vm, object.get(), k)? {
-            let value = get_index(vm, object.get(), k)?;
+        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
             create_index(vm, array.get(), k - start, value)?;
         }
         // d-e. Set k to k + 1; set n to n + 1.

@@ -6,8 +6,8 @@ use vm::runtime::function::CallArgs;
 use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
 use super::{
-    MAX_SAFE_INTEGER, array_species_create, create_index, delete_index, get_index, has_index, index_value,
-    next_candidate, relative_index, set_index, set_length, this_object_and_length,
+    MAX_SAFE_INTEGER, array_species_create, create_index, delete_index, get_index, get_index_if_present, has_index,
+    index_value, next_candidate, relative_index, set_index, set_length, this_object_and_length,
 };
 
 /// Fast path of `Set(O, ! ToString(𝔽(len)), value, true)` on an array whose length is
@@ -107,9 +107,8 @@ fn move_element(vm: &mut Vm, object: ObjectRef, from: u64, to: u64) -> JsResult<
         return set_index(vm, object, to, value);
     }
     // Let fromPresent be ? HasProperty(O, from).
-    if has_index(vm, object, from)? {
+    if let Some(value) = get_index_if_present(vm, object, from)? {
         // Let fromValue be ? Get(O, from); perform ? Set(O, to, fromValue, true).
-        let value = get_index(vm, object, from)?;
         set_index(vm, object, to, value)
     } else {
         // Perform ? DeletePropertyOrThrow(O, to).
@@ -201,9 +200,8 @@ pub(super) fn splice(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let mut next = next_candidate(vm, object.get(), start, start + delete_count);
     while let Some(from) = next {
         // b. If ? HasProperty(O, from), then
-        if has_index(vm, object.get(), from)? {
+        if let Some(value) = get_index_if_present(vm, object.get(), from)? {
             // i. Let fromValue be ? Get(O, from).
-            let value = get_index(vm, object.get(), from)?;
             // ii. Perform ? CreateDataPropertyOrThrow(A, ! ToString(𝔽(k)), fromValue).
             create_index(vm, removed.get(), from - start, value)?;
         }

@@ -6,7 +6,7 @@ use vm::runtime::object_ops::same_value_zero;
 use vm::runtime::operators::strictly_equal;
 use vm::{JSValue, JsResult, Message, ObjectRef, Vm};
 
-use super::{get_index, has_index, index_value, next_candidate, previous_candidate, this_object_and_length};
+use super::{get_index, get_index_if_present, index_value, next_candidate, previous_candidate, this_object_and_length};
 
 /// 23.1.3.1 Array.prototype.at ( index )
 pub(super) fn at(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
@@ -89,8 +89,7 @@ pub(super) fn index_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     while let Some(k) = next {
         // a-b. If ? HasProperty(O, Pk), let elementK be ? Get(O, Pk); if
         //      IsStrictlyEqual(searchElement, elementK), return 𝔽(k).
-        if has_index(vm, object.get(), k)? {
-            let element = get_index(vm, object.get(), k)?;
+        if let Some(element) = get_index_if_present(vm, object.get(), k)? {
             if strictly_equal(search, element) {
                 return Ok(index_value(k));
             }
@@ -125,8 +124,7 @@ pub(super) fn last_index_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     while let Some(k) = next {
         // a-b. If ? HasProperty(O, Pk), let elementK be ? Get(O, Pk); if
         //      IsStrictlyEqual(searchElement, elementK), return 𝔽(k).
-        if has_index(vm, object.get(), k)? {
-            let element = get_index(vm, object.get(), k)?;
+        if let Some(element) = get_index_if_present(vm, object.get(), k)? {
             if strictly_equal(search, element) {
                 return Ok(index_value(k));
             }

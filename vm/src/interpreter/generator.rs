@@ -400,14 +400,41 @@ impl Vm {
 
     /// 7.4.14 CreateIterResultObject ( value, done )
     pub fn create_iter_result_object(&mut self, value: JSValue, done: bool) -> JsResult<ObjectRef> {
-        let value_root = self.root_value(value);
         let prototype = self.realm().intrinsic(Intrinsic::ObjectPrototype);
+        // Fast path: the structure the last result of this realm ended with.
+        if let Some(shape) = self.structure_cache.iter_result
+            && shape.prototype == prototype.bits()
+        {
+            let value_root = self.root_value(value);
+            let object = self.new_object_with_structure(shape.structure)?;
+            self.set_slot(object, shape.value, value_root.get());
+            self.set_slot(object, shape.done, JSValue::from_bool(done));
+            return Ok(object);
+        }
+        let value_root = self.root_value(value);
         let object = self.new_object(prototype)?;
         let object_root = self.rooted(object);
         let names = self.names;
         self.put_direct(object, PropertyKey::Atom(names.value), value_root.get())?;
         self.put_direct(object_root.get(), PropertyKey::Atom(names.done), JSValue::from_bool(done))?;
-        Ok(object_root.get())
+        let object = object_root.get();
+        let structure = self.structure_of(object);
+        if let (false, Some(value), Some(done)) = (
+            structure.is_dictionary(),
+            structure.get(crate::property::NamedKey(names.value.cell())),
+            structure.get(crate::property::NamedKey(names.done.cell())),
+        ) && value.offset.is_inline()
+            && done.offset.is_inline()
+        {
+            // Inline slots only: the fast path allocates no butterfly.
+            self.structure_cache.iter_result = Some(crate::structure::cache::IterResultShape {
+                prototype: prototype.bits(),
+                structure,
+                value: value.offset,
+                done: done.offset,
+            });
+        }
+        Ok(object)
     }
 
     /// 27.6.3.2 AsyncGeneratorEnqueue, then what next/return/throw do with the state

@@ -24,6 +24,7 @@ use crate::interpreter::ops::compare::Relation;
 use crate::interpreter::stack::{FrameFlags, Registers};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
+use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -886,6 +887,18 @@ impl Vm {
             }
             I::ForOfNext { dst, iterator, done } => {
                 self.save_pc(cursor.pc - 1);
+                // An array iterator with the original `next`: step it in place (see
+                // runtime/array_iterator.rs).
+                if let Some(array_iterator) = ObjectRef::from_value(r.get(iterator))
+                    && array_iterator.js_type() == crate::cell::JSType::ArrayIterator
+                    && r.get(iterator.offset(1)) == self.realm().intrinsic(Intrinsic::ArrayIteratorNext)
+                {
+                    match self.array_iterator_next_value(array_iterator)? {
+                        Some(value) => r.set(dst, value),
+                        None => return Ok(Flow::Jump(done.0)),
+                    }
+                    return Ok(Flow::Next);
+                }
                 match self.iterator_step_value(r.get(iterator), r.get(iterator.offset(1)))? {
                     Some(value) => r.set(dst, value),
                     None => return Ok(Flow::Jump(done.0)),

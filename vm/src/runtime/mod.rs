@@ -4,6 +4,7 @@
 
 pub mod arguments;
 pub mod array_buffer;
+pub mod array_iterator;
 pub mod async_from_sync;
 pub mod bigint;
 pub mod conversions;

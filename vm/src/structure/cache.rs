@@ -5,14 +5,13 @@
 //! The cache holds roots weakly: a root no object uses any more is collected, and a later
 //! request makes a new one.
 
-use std::collections::HashMap;
-
 use gc::Liveness;
+use rustc_hash::FxHashMap;
 
 use super::{StructureFlags, StructureInit, StructureRef, TransitionKind};
 use crate::cell::JSType;
 use crate::error::JsResult;
-use crate::property::Attributes;
+use crate::property::{Attributes, PropertyOffset};
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -26,13 +25,26 @@ struct RootKey {
 
 #[derive(Default)]
 pub(crate) struct StructureCache {
-    roots: HashMap<RootKey, StructureRef>,
+    roots: FxHashMap<RootKey, StructureRef>,
+    /// The structure of the last `{ value, done }` iterator result made (every generator
+    /// step and iterator `next` makes one), held weakly like the roots.
+    pub(crate) iter_result: Option<IterResultShape>,
+}
+
+/// The structure of `{ value, done }` objects of one realm's %Object.prototype%.
+#[derive(Clone, Copy)]
+pub(crate) struct IterResultShape {
+    pub prototype: u64,
+    pub structure: StructureRef,
+    pub value: PropertyOffset,
+    pub done: PropertyOffset,
 }
 
 impl StructureCache {
     /// Drops roots that did not survive a collection.
     pub fn sweep(&mut self, liveness: &Liveness<'_>) {
         self.roots.retain(|_, root| liveness.is_live(root.cell()));
+        self.iter_result = self.iter_result.filter(|shape| liveness.is_live(shape.structure.cell()));
     }
 }
 

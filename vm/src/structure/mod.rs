@@ -23,7 +23,7 @@
 //! Every change gives the dictionary structure a fresh id, so caches keyed by the old id
 //! miss (see `table.rs` for when ids are reused).
 
-mod cache;
+pub(crate) mod cache;
 mod dictionary;
 mod property_table;
 pub mod table;
