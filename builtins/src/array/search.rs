@@ -89,10 +89,10 @@ pub(super) fn index_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     while let Some(k) = next {
         // a-b. If ? HasProperty(O, Pk), let elementK be ? Get(O, Pk); if
         //      IsStrictlyEqual(searchElement, elementK), return 𝔽(k).
-        if let Some(element) = get_index_if_present(vm, object.get(), k)? {
-            if strictly_equal(search, element) {
-                return Ok(index_value(k));
-            }
+        if let Some(element) = get_index_if_present(vm, object.get(), k)?
+            && strictly_equal(search, element)
+        {
+            return Ok(index_value(k));
         }
         next = next_candidate(vm, object.get(), k + 1, length);
     }
@@ -124,10 +124,10 @@ pub(super) fn last_index_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     while let Some(k) = next {
         // a-b. If ? HasProperty(O, Pk), let elementK be ? Get(O, Pk); if
         //      IsStrictlyEqual(searchElement, elementK), return 𝔽(k).
-        if let Some(element) = get_index_if_present(vm, object.get(), k)? {
-            if strictly_equal(search, element) {
-                return Ok(index_value(k));
-            }
+        if let Some(element) = get_index_if_present(vm, object.get(), k)?
+            && strictly_equal(search, element)
+        {
+            return Ok(index_value(k));
         }
         next = k.checked_sub(1).and_then(|k| previous_candidate(vm, object.get(), k));
     }
