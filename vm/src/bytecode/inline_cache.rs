@@ -16,6 +16,13 @@ pub enum PropertyCache {
     Empty,
     /// The receiver has the property at `offset`.
     Own { structure: StructureId, offset: PropertyOffset },
+    /// The receiver has the property in its own slots, at `offsets[i]` for receivers of
+    /// `structures[i]` (`count` of them): a site that sees records of several shapes.
+    PolymorphicOwn {
+        structures: [StructureId; MAX_POLYMORPHIC_STRUCTURES],
+        offsets: [PropertyOffset; MAX_POLYMORPHIC_STRUCTURES],
+        count: u8,
+    },
     /// A prototype holds it: the receiver still has `chain[0]`, and the prototypes
     /// `objects[0..depth]` (the last one the holder) still have `chain[1..=depth]`.
     Proto { chain: PrototypeChain, offset: PropertyOffset },
@@ -30,6 +37,10 @@ pub enum PropertyCache {
     /// Seen more kinds than one entry can describe: go straight to the slow path.
     Megamorphic,
 }
+
+/// The most receiver structures a polymorphic entry holds: as many as fit in the space the
+/// largest entry takes anyway.
+pub const MAX_POLYMORPHIC_STRUCTURES: usize = 7;
 
 /// The most prototypes a cache entry checks.
 pub const MAX_CACHED_PROTOTYPES: usize = 3;
@@ -53,10 +64,57 @@ impl PrototypeChain {
 }
 
 impl PropertyCache {
+    /// The offset of the receiver's own property, for a receiver of structure `id`.
+    #[inline(always)]
+    pub fn own_offset(&self, id: StructureId) -> Option<PropertyOffset> {
+        match self {
+            PropertyCache::Own { structure, offset } if *structure == id => Some(*offset),
+            PropertyCache::PolymorphicOwn { structures, offsets, count } => {
+                structures[..*count as usize].iter().position(|&s| s == id).map(|i| offsets[i])
+            }
+            _ => None,
+        }
+    }
+
+    /// What the site remembers after a miss whose lookup gave `entry` (`None`: not
+    /// cacheable). Own-property entries for different structures gather into a polymorphic
+    /// entry until it is full; an uncacheable lookup after a cacheable one, or one shape too
+    /// many, makes the site megamorphic; any other entry replaces the old one.
+    pub fn after_miss(self, entry: Option<PropertyCache>) -> PropertyCache {
+        match (self, entry) {
+            (PropertyCache::Empty, None) => PropertyCache::Empty,
+            (_, None) => PropertyCache::Megamorphic,
+            (PropertyCache::Own { structure, offset }, Some(PropertyCache::Own { structure: new, offset: at }))
+                if structure != new =>
+            {
+                let mut structures = [StructureId::default(); MAX_POLYMORPHIC_STRUCTURES];
+                let mut offsets = [PropertyOffset(0); MAX_POLYMORPHIC_STRUCTURES];
+                (structures[0], offsets[0], structures[1], offsets[1]) = (structure, offset, new, at);
+                PropertyCache::PolymorphicOwn { structures, offsets, count: 2 }
+            }
+            (
+                PropertyCache::PolymorphicOwn { mut structures, mut offsets, count },
+                Some(PropertyCache::Own { structure: new, offset: at }),
+            ) => {
+                if structures[..count as usize].contains(&new) {
+                    return self;
+                }
+                if count as usize == MAX_POLYMORPHIC_STRUCTURES {
+                    return PropertyCache::Megamorphic;
+                }
+                structures[count as usize] = new;
+                offsets[count as usize] = at;
+                PropertyCache::PolymorphicOwn { structures, offsets, count: count + 1 }
+            }
+            (_, Some(entry)) => entry,
+        }
+    }
+
     /// Every structure id the cache relies on.
     pub fn structures(&self) -> Vec<StructureId> {
         match self {
             PropertyCache::Own { structure, .. } => vec![*structure],
+            PropertyCache::PolymorphicOwn { structures, count, .. } => structures[..*count as usize].to_vec(),
             PropertyCache::Proto { chain, .. } | PropertyCache::Missing { chain } => chain.ids().to_vec(),
             PropertyCache::Transition { from, to, chain, .. } => {
                 let mut ids = vec![*from, *to];

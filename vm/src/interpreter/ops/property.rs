@@ -24,26 +24,36 @@ impl Vm {
         name: PropertyKey,
         cache: &Cell<PropertyCache>,
     ) -> JsResult<JSValue> {
-        if let Some(object) = ObjectRef::from_value(base) {
-            let id = object.structure_id();
-            match cache.get() {
-                PropertyCache::Own { structure, offset } if structure == id => return Ok(object.get_slot(offset)),
-                PropertyCache::Proto { chain, offset } if chain.structures[0] == id && chain_holds(&chain) => {
-                    let holder = ObjectRef::from_cell(
-                        gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8).expect("a holder"),
-                    );
-                    return Ok(holder.get_slot(offset));
-                }
-                PropertyCache::Missing { chain } if chain.structures[0] == id && chain_holds(&chain) => {
-                    return Ok(JSValue::UNDEFINED);
-                }
-                PropertyCache::ArrayLength if object.js_type() == JSType::Array => {
-                    return Ok(JSValue::from_number(self.array_length(object) as f64));
-                }
-                _ => {}
-            }
+        match self.get_by_id_cached(base, cache) {
+            Some(value) => Ok(value),
+            None => self.get_by_id_slow(base, name, cache),
         }
-        self.get_by_id_slow(base, name, cache)
+    }
+
+    /// `base.name` when the site's cache answers it (no code runs, nothing allocates).
+    #[inline(always)]
+    pub(crate) fn get_by_id_cached(&self, base: JSValue, cache: &Cell<PropertyCache>) -> Option<JSValue> {
+        let object = ObjectRef::from_value(base)?;
+        let id = object.structure_id();
+        let entry = cache.get();
+        if let Some(offset) = entry.own_offset(id) {
+            return Some(object.get_slot(offset));
+        }
+        match entry {
+            PropertyCache::Proto { chain, offset } if chain.structures[0] == id && chain_holds(&chain) => {
+                let holder = ObjectRef::from_cell(
+                    gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8).expect("a holder"),
+                );
+                Some(holder.get_slot(offset))
+            }
+            PropertyCache::Missing { chain } if chain.structures[0] == id && chain_holds(&chain) => {
+                Some(JSValue::UNDEFINED)
+            }
+            PropertyCache::ArrayLength if object.js_type() == JSType::Array => {
+                Some(JSValue::from_number(self.array_length(object) as f64))
+            }
+            _ => None,
+        }
     }
 
     #[inline(never)]
@@ -52,12 +62,7 @@ impl Vm {
             && cache.get() != PropertyCache::Megamorphic
         {
             let entry = self.cache_entry_for_get(object, name);
-            cache.set(match (cache.get(), entry) {
-                (PropertyCache::Empty, Some(entry)) => entry,
-                (_, Some(entry)) => entry,
-                (PropertyCache::Empty, None) => PropertyCache::Empty,
-                (_, None) => PropertyCache::Megamorphic,
-            });
+            cache.set(cache.get().after_miss(entry));
         }
         self.get_value_property(base, name)
     }
@@ -68,7 +73,7 @@ impl Vm {
         if object.js_type() == JSType::Array && name == PropertyKey::Atom(self.names.length) {
             return Some(PropertyCache::ArrayLength);
         }
-        if !is_ordinary(object.js_type()) || matches!(name, PropertyKey::Index(_)) {
+        if !self.named_lookup_is_ordinary(object.js_type(), name) {
             return None;
         }
         let named = name.named()?;
@@ -90,12 +95,24 @@ impl Vm {
             }
             let parent = ObjectRef::from_value(structure.prototype());
             let Some(parent) = parent else { return Some(PropertyCache::Missing { chain }) };
-            if chain.depth as usize == MAX_CACHED_PROTOTYPES || !is_ordinary(parent.js_type()) {
+            if chain.depth as usize == MAX_CACHED_PROTOTYPES || !self.named_lookup_is_ordinary(parent.js_type(), name) {
                 return None;
             }
             chain.objects[chain.depth as usize] = parent.cell().as_ptr() as usize;
             chain.depth += 1;
             current = parent;
+        }
+    }
+
+    /// Whether looking `name` up in objects of `js_type` is the ordinary search of their
+    /// structure, so a cache may remember what it found: true for ordinary objects, and for
+    /// arrays, arguments and String objects except for their indices and (arrays and String
+    /// objects) `length`, which are not in the structure.
+    fn named_lookup_is_ordinary(&self, js_type: JSType, name: PropertyKey) -> bool {
+        match name {
+            PropertyKey::Index(_) => false,
+            PropertyKey::Atom(atom) if atom == self.names.length => is_ordinary(js_type),
+            _ => is_ordinary(js_type) || matches!(js_type, JSType::Array | JSType::Arguments | JSType::StringObject),
         }
     }
 
@@ -109,25 +126,34 @@ impl Vm {
         cache: &Cell<PropertyCache>,
         strict: bool,
     ) -> JsResult<()> {
-        if let Some(object) = ObjectRef::from_value(base) {
-            let id = object.structure_id();
-            match cache.get() {
-                PropertyCache::Own { structure, offset } if structure == id => {
-                    self.set_slot(object, offset, value);
-                    return Ok(());
-                }
-                PropertyCache::Transition { from, to, offset, chain }
-                    if from == id && chain_holds_after_receiver(&chain) =>
-                {
-                    let target = crate::structure::StructureRef::from_raw(self.structures.get(to));
-                    self.set_structure(object, target, object.butterfly());
-                    self.set_slot(object, offset, value);
-                    return Ok(());
-                }
-                _ => {}
-            }
+        if self.put_by_id_cached(base, value, cache) {
+            return Ok(());
         }
         self.put_by_id_slow(base, name, value, cache, strict)
+    }
+
+    /// `base.name = value` when the site's cache says where it goes (no code runs, nothing
+    /// allocates); false when the slow path must do it.
+    #[inline(always)]
+    pub(crate) fn put_by_id_cached(&self, base: JSValue, value: JSValue, cache: &Cell<PropertyCache>) -> bool {
+        let Some(object) = ObjectRef::from_value(base) else { return false };
+        let id = object.structure_id();
+        let entry = cache.get();
+        if let Some(offset) = entry.own_offset(id) {
+            self.set_slot(object, offset, value);
+            return true;
+        }
+        match entry {
+            PropertyCache::Transition { from, to, offset, chain }
+                if from == id && chain_holds_after_receiver(&chain) =>
+            {
+                let target = crate::structure::StructureRef::from_raw(self.structures.get(to));
+                self.set_structure(object, target, object.butterfly());
+                self.set_slot(object, offset, value);
+                true
+            }
+            _ => false,
+        }
     }
 
     #[inline(never)]
@@ -177,11 +203,7 @@ impl Vm {
             }
             _ => None,
         };
-        cache.set(match (cache.get(), entry) {
-            (_, Some(entry)) => entry,
-            (PropertyCache::Empty, None) => PropertyCache::Empty,
-            (_, None) => PropertyCache::Megamorphic,
-        });
+        cache.set(cache.get().after_miss(entry));
         Ok(())
     }
 
@@ -216,17 +238,12 @@ impl Vm {
         cache: &Cell<PropertyCache>,
         cached_key: &Cell<usize>,
     ) -> JsResult<JSValue> {
+        if let Some(value) = get_element_fast(base, key) {
+            return Ok(value);
+        }
         if key.is_int32() && key.as_int32() >= 0 {
             let index = key.as_int32() as u32;
-            if let Some(object) = ObjectRef::from_value(base) {
-                if let Some(value) = fast_indexed_get(object, index) {
-                    return Ok(value);
-                }
-                // Fast path: an element of a typed array of Numbers.
-                if let Some(value) = typed_array::fast_get(object, index) {
-                    return Ok(value);
-                }
-            } else if let Some(string) = StringRef::from_value(base)
+            if let Some(string) = StringRef::from_value(base)
                 && index < string.len()
                 && !string.is_rope()
             {
@@ -268,12 +285,7 @@ impl Vm {
         cached_key: &Cell<usize>,
         strict: bool,
     ) -> JsResult<()> {
-        if key.is_int32()
-            && key.as_int32() >= 0
-            && let Some(object) = ObjectRef::from_value(base)
-            && (fast_indexed_put(self, object, key.as_int32() as u32, value)
-                || typed_array::fast_put(object, key.as_int32() as u32, value))
-        {
+        if self.put_element_fast(base, key, value) {
             return Ok(());
         }
         if let Some(string) = StringRef::from_value(key)
@@ -292,6 +304,18 @@ impl Vm {
         }
         let key = self.to_property_key(key)?;
         self.put_value(base_root.get(), key, value_root.get(), strict)
+    }
+
+    /// `base[key] = value` for an int32 key naming an element an array's vector or a typed
+    /// array can take in place (no code runs, nothing allocates); false otherwise.
+    #[inline(always)]
+    pub(crate) fn put_element_fast(&self, base: JSValue, key: JSValue, value: JSValue) -> bool {
+        key.is_int32()
+            && key.as_int32() >= 0
+            && ObjectRef::from_value(base).is_some_and(|object| {
+                fast_indexed_put(self, object, key.as_int32() as u32, value)
+                    || typed_array::fast_put(object, key.as_int32() as u32, value)
+            })
     }
 
     /// `delete base[key]`.
@@ -343,6 +367,18 @@ fn chain_holds_after_receiver(chain: &PrototypeChain) -> bool {
         let cell = gc::CellPtr::new(chain.objects[i] as *mut u8).expect("a prototype");
         crate::cell::header(cell).structure_id == chain.structures[i + 1]
     })
+}
+
+/// `base[key]` for an int32 key naming an element of an array's vector or of a typed array
+/// of Numbers (no code runs, nothing allocates).
+#[inline(always)]
+pub(crate) fn get_element_fast(base: JSValue, key: JSValue) -> Option<JSValue> {
+    if !key.is_int32() || key.as_int32() < 0 {
+        return None;
+    }
+    let object = ObjectRef::from_value(base)?;
+    let index = key.as_int32() as u32;
+    fast_indexed_get(object, index).or_else(|| typed_array::fast_get(object, index))
 }
 
 /// An element of an int32, double or contiguous vector, if it is there.
