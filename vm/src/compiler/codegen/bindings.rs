@@ -335,6 +335,22 @@ impl Codegen<'_> {
         Ok(())
     }
 
+    /// The register of `name` as written at `reference`, when it is a register binding the
+    /// reference may write with no check (mutable, and past its TDZ): such a variable can be
+    /// the destination of the instruction computing its new value.
+    pub fn writable_register(&self, name: Sym, reference: &Identifier) -> Option<Reg> {
+        let Resolution::Binding { scope, index, same_function, .. } = self.resolve(name) else { return None };
+        let binding = self.tree.binding(scope, index);
+        match binding.storage {
+            Storage::Register(register)
+                if !binding.kind.is_immutable() && !needs_tdz_check(binding, reference, same_function) =>
+            {
+                Some(register)
+            }
+            _ => None,
+        }
+    }
+
     /// For an assignment to a name looked up at run time: resolves it now (before the
     /// right-hand side runs) into a register for `load_name_at` and `store_name_at_base`.
     pub fn resolve_dynamic(&mut self, name: Sym) -> CResult<Option<Reg>> {

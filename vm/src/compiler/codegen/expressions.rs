@@ -49,7 +49,13 @@ impl Codegen<'_> {
     /// Evaluates `expression` for its effects.
     pub fn discard(&mut self, expression: &Expression) -> CResult<()> {
         let mark = self.f.e.mark();
-        self.expression(expression, None)?;
+        match unparenthesized(expression) {
+            // `i++;`: no old value to keep.
+            Expression::Update(update) => self.update(update.op(), update.target(), None)?,
+            _ => {
+                self.expression(expression, None)?;
+            }
+        }
         self.f.e.release(mark);
         Ok(())
     }
@@ -221,7 +227,7 @@ impl Codegen<'_> {
             }
             Expression::Update(update) => {
                 let dst = self.dst(dst);
-                self.update(update.op(), update.target(), dst)?;
+                self.update(update.op(), update.target(), Some(dst))?;
                 Ok(dst)
             }
             Expression::Binary(binary) => self.binary(binary.op(), binary.lhs(), binary.rhs(), dst),
@@ -1261,21 +1267,56 @@ impl Codegen<'_> {
         Ok(())
     }
 
-    fn update(&mut self, op: UpdateOp, target: &UpdateTarget, dst: Reg) -> CResult<()> {
+    /// `++x`, `x--` and the like, into `dst` (`None`: the value is not used).
+    fn update(&mut self, op: UpdateOp, target: &UpdateTarget, dst: Option<Reg>) -> CResult<()> {
         let mark = self.f.e.mark();
         let prefix = matches!(op, UpdateOp::IncrementPre | UpdateOp::DecrementPre);
         let increment = matches!(op, UpdateOp::IncrementPre | UpdateOp::IncrementPost);
-        let old = self.f.e.temp();
-        let new = self.f.e.temp();
+        // Only a postfix update whose value is used needs ToNumeric(old) on its own:
+        // Increment and Decrement convert their operand themselves.
+        let keep_old = !prefix && dst.is_some();
         let profile = self.f.e.arith_profile();
         let step = |g: &mut Self, old: Reg, new: Reg| {
-            g.emit(Instruction::ToNumeric { dst: old, src: old });
+            if keep_old {
+                g.emit(Instruction::ToNumeric { dst: old, src: old });
+            }
             g.emit(if increment {
                 Instruction::Increment { dst: new, src: old, profile }
             } else {
                 Instruction::Decrement { dst: new, src: old, profile }
             });
         };
+        // A register variable with no check is updated in place.
+        if let UpdateTarget::Identifier(identifier) = target
+            && let Some(variable) = self.writable_register(identifier.sym(), identifier)
+            && dst != Some(variable)
+        {
+            self.position(identifier.span());
+            if keep_old {
+                // dst = ToNumeric(variable); variable = dst ± 1.
+                let dst = dst.expect("a used postfix value");
+                self.emit(Instruction::ToNumeric { dst, src: variable });
+                self.emit(if increment {
+                    Instruction::Increment { dst: variable, src: dst, profile }
+                } else {
+                    Instruction::Decrement { dst: variable, src: dst, profile }
+                });
+                self.f.e.release(mark);
+                return Ok(());
+            }
+            self.emit(if increment {
+                Instruction::Increment { dst: variable, src: variable, profile }
+            } else {
+                Instruction::Decrement { dst: variable, src: variable, profile }
+            });
+            if let Some(dst) = dst {
+                self.emit(Instruction::Mov { dst, src: variable });
+            }
+            self.f.e.release(mark);
+            return Ok(());
+        }
+        let old = self.f.e.temp();
+        let new = self.f.e.temp();
         match target {
             UpdateTarget::Identifier(identifier) => {
                 let base = self.resolve_dynamic(identifier.sym())?;
@@ -1291,7 +1332,9 @@ impl Codegen<'_> {
                 self.reference_put(&reference, new);
             }
         }
-        self.emit(Instruction::Mov { dst, src: if prefix { new } else { old } });
+        if let Some(dst) = dst {
+            self.emit(Instruction::Mov { dst, src: if prefix { new } else { old } });
+        }
         self.f.e.release(mark);
         Ok(())
     }
@@ -1371,6 +1414,28 @@ impl Codegen<'_> {
 
     fn assignment(&mut self, assign: &boa_ast::expression::operator::Assign, dst: Option<Reg>) -> CResult<Reg> {
         let op = assign.op();
+        // A register variable with no check is written by the instruction computing its
+        // value, when that is the only write: a binary operator whose operands go to other
+        // registers, or a compound assignment whose right side cannot assign the variable.
+        if let AssignTarget::Identifier(identifier) = assign.lhs()
+            && dst.is_none()
+            && let Some(variable) = self.writable_register(identifier.sym(), identifier)
+        {
+            if op == AssignOp::Assign && writes_destination_once(assign.rhs()) {
+                self.expression_to(assign.rhs(), variable)?;
+                return Ok(variable);
+            }
+            if let Some(binary) = compound_operator(op)
+                && is_simple(assign.rhs())
+            {
+                let mark = self.f.e.mark();
+                let value = self.expression(assign.rhs(), None)?;
+                self.position(identifier.span());
+                self.binary_operation(binary, variable, variable, value);
+                self.f.e.release(mark);
+                return Ok(variable);
+            }
+        }
         if op == AssignOp::Assign {
             return match assign.lhs() {
                 AssignTarget::Identifier(identifier) => {
@@ -1445,21 +1510,7 @@ impl Codegen<'_> {
             return Ok(dst);
         }
         let value = self.expression(assign.rhs(), None)?;
-        let binary = match op {
-            AssignOp::Add => BinaryOp::Arithmetic(ArithmeticOp::Add),
-            AssignOp::Sub => BinaryOp::Arithmetic(ArithmeticOp::Sub),
-            AssignOp::Mul => BinaryOp::Arithmetic(ArithmeticOp::Mul),
-            AssignOp::Div => BinaryOp::Arithmetic(ArithmeticOp::Div),
-            AssignOp::Mod => BinaryOp::Arithmetic(ArithmeticOp::Mod),
-            AssignOp::Exp => BinaryOp::Arithmetic(ArithmeticOp::Exp),
-            AssignOp::And => BinaryOp::Bitwise(BitwiseOp::And),
-            AssignOp::Or => BinaryOp::Bitwise(BitwiseOp::Or),
-            AssignOp::Xor => BinaryOp::Bitwise(BitwiseOp::Xor),
-            AssignOp::Shl => BinaryOp::Bitwise(BitwiseOp::Shl),
-            AssignOp::Shr => BinaryOp::Bitwise(BitwiseOp::Shr),
-            AssignOp::Ushr => BinaryOp::Bitwise(BitwiseOp::UShr),
-            _ => unreachable!("handled above"),
-        };
+        let binary = compound_operator(op).expect("logical assignments are handled above");
         self.binary_operation(binary, dst, current, value);
         match assign.lhs() {
             AssignTarget::Identifier(identifier) => {
@@ -1477,6 +1528,40 @@ pub(crate) enum Reference {
     Property { base: Reg, key: Key },
     Private { base: Reg, name: Reg },
     Super { base: Reg, this: Reg, key: Key },
+}
+
+/// The binary operator of a compound assignment (`None` for `=` and the logical ones).
+fn compound_operator(op: AssignOp) -> Option<BinaryOp> {
+    Some(match op {
+        AssignOp::Add => BinaryOp::Arithmetic(ArithmeticOp::Add),
+        AssignOp::Sub => BinaryOp::Arithmetic(ArithmeticOp::Sub),
+        AssignOp::Mul => BinaryOp::Arithmetic(ArithmeticOp::Mul),
+        AssignOp::Div => BinaryOp::Arithmetic(ArithmeticOp::Div),
+        AssignOp::Mod => BinaryOp::Arithmetic(ArithmeticOp::Mod),
+        AssignOp::Exp => BinaryOp::Arithmetic(ArithmeticOp::Exp),
+        AssignOp::And => BinaryOp::Bitwise(BitwiseOp::And),
+        AssignOp::Or => BinaryOp::Bitwise(BitwiseOp::Or),
+        AssignOp::Xor => BinaryOp::Bitwise(BitwiseOp::Xor),
+        AssignOp::Shl => BinaryOp::Bitwise(BitwiseOp::Shl),
+        AssignOp::Shr => BinaryOp::Bitwise(BitwiseOp::Shr),
+        AssignOp::Ushr => BinaryOp::Bitwise(BitwiseOp::UShr),
+        _ => return None,
+    })
+}
+
+/// Whether compiling `expression` into a register writes it only once, with its final
+/// instruction (so the register may be a variable the expression itself reads): operators,
+/// calls and property reads evaluate their operands elsewhere first. Not so `&&`, `||`,
+/// `??` and `,`, `delete`, array and object literals (built in their destination) or
+/// anything with more than one path to the destination.
+fn writes_destination_once(expression: &Expression) -> bool {
+    match unparenthesized(expression) {
+        Expression::Binary(binary) => !matches!(binary.op(), BinaryOp::Logical(_) | BinaryOp::Comma),
+        Expression::Unary(unary) => unary.op() != UnaryOp::Delete,
+        Expression::Call(_) | Expression::New(_) | Expression::Identifier(_) | Expression::Literal(_) => true,
+        Expression::PropertyAccess(PropertyAccess::Simple(_) | PropertyAccess::Private(_)) => true,
+        _ => false,
+    }
 }
 
 /// `expression` without the parentheses around it.
