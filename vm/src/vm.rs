@@ -143,6 +143,9 @@ pub struct Vm {
     pub(crate) stack: Stack,
     /// Calls from Rust into JavaScript now in progress.
     pub(crate) native_depth: usize,
+    /// The value an entry frame returned, from its `Return` to the end of `execute` (no
+    /// allocation happens in between, so it needs no root).
+    pub(crate) entry_result: JSValue,
     /// The realm of the running code; `None` only before the first realm exists.
     pub(crate) current_realm: Option<RealmRef>,
     /// Every realm made; realms live as long as the VM.
@@ -182,6 +185,7 @@ impl Vm {
             options,
             stack: Stack::new(),
             native_depth: 0,
+            entry_result: JSValue::UNDEFINED,
             current_realm: None,
             realms: Vec::new(),
             // Replaced by the real atoms and symbols in `create_common_cells`, before any

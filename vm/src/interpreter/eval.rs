@@ -20,7 +20,7 @@ pub const CALL_EVAL_TAIL_POSITION: u8 = 4;
 impl Vm {
     pub(crate) fn call_eval(
         &mut self,
-        cursor: &Cursor,
+        cursor: Cursor,
         dst: Reg,
         callee: Reg,
         first: Reg,

@@ -132,7 +132,7 @@ impl Vm {
     }
 
     /// `InitialYield`: creates the generator object and returns it to the caller.
-    pub(crate) fn initial_yield(&mut self, cursor: &Cursor, state: Reg) -> JsResult<Flow> {
+    pub(crate) fn initial_yield(&mut self, cursor: Cursor, state: Reg) -> JsResult<Flow> {
         let asynchronous = matches!(cursor.code.kind, CodeKind::Function(FunctionKind::AsyncGenerator));
         let function = cursor.registers.get(Reg::CALLEE);
         let (js_type, fields_default) = if asynchronous {
@@ -160,7 +160,7 @@ impl Vm {
     /// itself, when `raw`) to whoever resumed the generator.
     pub(crate) fn generator_yield(
         &mut self,
-        cursor: &Cursor,
+        cursor: Cursor,
         dst: Reg,
         value: JSValue,
         state: Reg,
@@ -217,7 +217,7 @@ impl Vm {
     }
 
     /// `AsyncFunctionStart`: the promise the async function's call returns.
-    pub(crate) fn async_function_start(&mut self, cursor: &Cursor, state: Reg) -> JsResult<()> {
+    pub(crate) fn async_function_start(&mut self, cursor: Cursor, state: Reg) -> JsResult<()> {
         let prototype = self.realm().intrinsic(Intrinsic::ObjectPrototype);
         let structure = self.root_structure(prototype, JSType::AsyncFunction, 0, 0)?;
         let record = self.new_object_with_structure(structure)?;
@@ -231,7 +231,7 @@ impl Vm {
     /// 27.7.5.3 Await: subscribes the resumption to the awaited value's promise, saves the
     /// frame and returns to whoever is waiting (the caller gets the async function's
     /// promise).
-    pub(crate) fn await_value(&mut self, cursor: &Cursor, dst: Reg, value: JSValue, state: Reg) -> JsResult<Flow> {
+    pub(crate) fn await_value(&mut self, cursor: Cursor, dst: Reg, value: JSValue, state: Reg) -> JsResult<Flow> {
         let record = ObjectRef::from_value(cursor.registers.get(state)).expect("an async state");
         let record_root = self.rooted(record);
         let promise = self.promise_resolve(value)?;
@@ -260,7 +260,7 @@ impl Vm {
     }
 
     /// `AsyncResolve`: the async function finished with `value`.
-    pub(crate) fn async_resolve(&mut self, cursor: &Cursor, state: Reg, value: JSValue) -> JsResult<Flow> {
+    pub(crate) fn async_resolve(&mut self, cursor: Cursor, state: Reg, value: JSValue) -> JsResult<Flow> {
         let record = ObjectRef::from_value(cursor.registers.get(state)).expect("an async state");
         let promise = ObjectRef::from_value(record.internal(ASYNC_PROMISE)).expect("a promise");
         let promise_root = self.rooted(promise);
@@ -269,7 +269,7 @@ impl Vm {
     }
 
     /// `AsyncReject`: the async function (or async generator) body threw `value`.
-    pub(crate) fn async_reject(&mut self, cursor: &Cursor, state: Reg, value: JSValue) -> JsResult<Flow> {
+    pub(crate) fn async_reject(&mut self, cursor: Cursor, state: Reg, value: JSValue) -> JsResult<Flow> {
         let record = ObjectRef::from_value(cursor.registers.get(state)).expect("an async state");
         if record.js_type() == JSType::AsyncGenerator {
             // The generator completes abruptly: its caller (the resumption) settles the
@@ -326,7 +326,7 @@ impl Vm {
     /// on with the next queued request or suspends.
     pub(crate) fn async_generator_yield(
         &mut self,
-        cursor: &Cursor,
+        cursor: Cursor,
         dst: Reg,
         value: JSValue,
         state: Reg,

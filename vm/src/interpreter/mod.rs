@@ -41,11 +41,11 @@ pub(crate) struct Cursor {
 /// What an instruction did to control flow, besides going on to the next one.
 pub(crate) enum Flow {
     Next,
-    Jump(u32),
     /// The top frame changed (a call pushed one, a generator resumed): reload.
     Reload,
-    /// The entry frame finished with this value: leave the loop.
-    Exit(JSValue),
+    /// The entry frame finished, with its value in `Vm::entry_result`: leave the loop.
+    /// (No payload keeps `JsResult<Flow>` in one register, so the loop can thread `Next`.)
+    Exit,
     /// The top frame was popped with an exception pending, to be handled from its caller
     /// (at the call), or by Rust if it was an entry frame.
     ThrowInCaller {
@@ -72,15 +72,10 @@ impl Vm {
     pub(crate) fn execute(&mut self) -> JsResult<JSValue> {
         let mut cursor = self.cursor();
         loop {
-            let pc = cursor.pc;
-            let instruction = cursor.code.instructions[pc];
-            cursor.pc += 1;
-            let flow = self.step(instruction, &mut cursor);
-            match flow {
+            match self.run(&mut cursor) {
                 Ok(Flow::Next) => {}
-                Ok(Flow::Jump(target)) => cursor.pc = target as usize,
                 Ok(Flow::Reload) => cursor = self.cursor(),
-                Ok(Flow::Exit(value)) => return Ok(value),
+                Ok(Flow::Exit) => return Ok(self.entry_result),
                 Ok(Flow::ThrowInCaller { entry: true }) => return Err(Throw(())),
                 Ok(Flow::ThrowInCaller { entry: false }) => match self.unwind() {
                     Some(handler) => {
@@ -90,7 +85,8 @@ impl Vm {
                     None => return Err(Throw(())),
                 },
                 Err(throw) => {
-                    self.save_pc(pc);
+                    // The pc has moved past the instruction that threw.
+                    self.save_pc(cursor.pc - 1);
                     self.record_error_trace();
                     match self.unwind() {
                         Some(handler) => {
@@ -129,7 +125,7 @@ impl Vm {
 
     /// Completes the top frame with `value`: pops it and delivers the value to the caller's
     /// register, or leaves the loop for an entry frame.
-    fn return_from_frame(&mut self, value: JSValue, cursor: &Cursor) -> JsResult<Flow> {
+    fn return_from_frame(&mut self, value: JSValue, cursor: Cursor) -> JsResult<Flow> {
         let frame = *self.stack.frames.last().expect("a frame to return from");
         let value = if frame.flags.contains(FrameFlags::CONSTRUCT) {
             match self.construct_result(value, cursor) {
@@ -150,7 +146,8 @@ impl Vm {
         };
         self.pop_frame();
         if frame.flags.contains(FrameFlags::ENTRY) {
-            return Ok(Flow::Exit(value));
+            self.entry_result = value;
+            return Ok(Flow::Exit);
         }
         let caller = self.stack.frames.last_mut().expect("a caller");
         caller.pc += 1;
@@ -163,7 +160,7 @@ impl Vm {
     }
 
     /// The result of a `[[Construct]]` that returned `value`.
-    fn construct_result(&mut self, value: JSValue, cursor: &Cursor) -> JsResult<JSValue> {
+    fn construct_result(&mut self, value: JSValue, cursor: Cursor) -> JsResult<JSValue> {
         if ObjectRef::from_value(value).is_some() {
             return Ok(value);
         }
@@ -185,7 +182,7 @@ impl Vm {
     /// current frame (a construction when `new_target` is not undefined).
     fn call_from_frame(
         &mut self,
-        cursor: &Cursor,
+        cursor: Cursor,
         dst: Reg,
         callee: JSValue,
         this: JSValue,
@@ -209,7 +206,7 @@ impl Vm {
     /// `Return` after the instruction returns.
     pub(crate) fn tail_call_from_frame(
         &mut self,
-        cursor: &Cursor,
+        cursor: Cursor,
         dst: Reg,
         callee: JSValue,
         this: JSValue,
@@ -225,7 +222,7 @@ impl Vm {
     }
 
     /// The arguments window of `count` registers starting at `first`.
-    fn window(&self, cursor: &Cursor, first: Reg, count: usize) -> ArgumentWindow {
+    fn window(&self, cursor: Cursor, first: Reg, count: usize) -> ArgumentWindow {
         ArgumentWindow { first: cursor.fp + first.index(), count }
     }
 
@@ -268,722 +265,845 @@ impl Vm {
         }
     }
 
-    /// Runs one instruction.
+    /// Runs instructions of the top frame from `cursor` until one changes more than the pc
+    /// (a call, a return, a throw): the control flow is then the caller's to follow. The
+    /// dispatch loop is here, inside the function, so that an instruction that just goes on
+    /// to the next branches straight back to it.
     #[inline(always)]
-    fn step(&mut self, instruction: Instruction, cursor: &mut Cursor) -> JsResult<Flow> {
+    fn run(&mut self, cursor: &mut Cursor) -> JsResult<Flow> {
         let r = cursor.registers;
         let code = cursor.code;
         use Instruction as I;
-        match instruction {
-            I::Mov { dst, src } => r.set(dst, r.get(src)),
-            I::LoadConst { dst, constant } => r.set(dst, code.constant(constant.0)),
-            I::LoadInt { dst, value } => r.set(dst, JSValue::from_i32(value)),
-            I::LoadUndefined { dst } => r.set(dst, JSValue::UNDEFINED),
-            I::LoadNull { dst } => r.set(dst, JSValue::NULL),
-            I::LoadTrue { dst } => r.set(dst, JSValue::TRUE),
-            I::LoadFalse { dst } => r.set(dst, JSValue::FALSE),
-            I::LoadEmpty { dst } => r.set(dst, JSValue::EMPTY),
-            I::LoadGlobalThis { dst } => r.set(dst, self.realm().global_object().to_value()),
+        loop {
+            let instruction = &code.instructions[cursor.pc];
+            cursor.pc += 1;
+            match *instruction {
+                I::Mov { dst, src } => r.set(dst, r.get(src)),
+                I::LoadConst { dst, constant } => r.set(dst, code.constant(constant.0)),
+                I::LoadInt { dst, value } => r.set(dst, JSValue::from_i32(value)),
+                I::LoadUndefined { dst } => r.set(dst, JSValue::UNDEFINED),
+                I::LoadNull { dst } => r.set(dst, JSValue::NULL),
+                I::LoadTrue { dst } => r.set(dst, JSValue::TRUE),
+                I::LoadFalse { dst } => r.set(dst, JSValue::FALSE),
+                I::LoadEmpty { dst } => r.set(dst, JSValue::EMPTY),
+                I::LoadGlobalThis { dst } => r.set(dst, self.realm().global_object().to_value()),
 
-            I::Add { dst, lhs, rhs, profile } => {
-                let value =
-                    self.binary_arith(Arith::Add, r.get(lhs), r.get(rhs), &code.arith_profiles[profile.0 as usize])?;
-                r.set(dst, value);
-            }
-            I::Sub { dst, lhs, rhs, profile } => self.arith(r, Arith::Sub, dst, lhs, rhs, code, profile)?,
-            I::Mul { dst, lhs, rhs, profile } => self.arith(r, Arith::Mul, dst, lhs, rhs, code, profile)?,
-            I::Div { dst, lhs, rhs, profile } => self.arith(r, Arith::Div, dst, lhs, rhs, code, profile)?,
-            I::Mod { dst, lhs, rhs, profile } => self.arith(r, Arith::Mod, dst, lhs, rhs, code, profile)?,
-            I::Exp { dst, lhs, rhs, profile } => self.arith(r, Arith::Exp, dst, lhs, rhs, code, profile)?,
-            I::BitAnd { dst, lhs, rhs, profile } => self.arith(r, Arith::BitAnd, dst, lhs, rhs, code, profile)?,
-            I::BitOr { dst, lhs, rhs, profile } => self.arith(r, Arith::BitOr, dst, lhs, rhs, code, profile)?,
-            I::BitXor { dst, lhs, rhs, profile } => self.arith(r, Arith::BitXor, dst, lhs, rhs, code, profile)?,
-            I::Shl { dst, lhs, rhs, profile } => self.arith(r, Arith::Shl, dst, lhs, rhs, code, profile)?,
-            I::Shr { dst, lhs, rhs, profile } => self.arith(r, Arith::Shr, dst, lhs, rhs, code, profile)?,
-            I::UShr { dst, lhs, rhs, profile } => self.arith(r, Arith::UShr, dst, lhs, rhs, code, profile)?,
-            I::Increment { dst, src, profile } => {
-                let value = self.increment(r.get(src), 1, &code.arith_profiles[profile.0 as usize])?;
-                r.set(dst, value);
-            }
-            I::Decrement { dst, src, profile } => {
-                let value = self.increment(r.get(src), -1, &code.arith_profiles[profile.0 as usize])?;
-                r.set(dst, value);
-            }
-            I::Negate { dst, src, profile } => {
-                let value = self.negate(r.get(src), &code.arith_profiles[profile.0 as usize])?;
-                r.set(dst, value);
-            }
-            I::BitNot { dst, src } => {
-                let value = self.bit_not(r.get(src))?;
-                r.set(dst, value);
-            }
-            I::Not { dst, src } => r.set(dst, JSValue::from_bool(!self.to_boolean(r.get(src)))),
-            I::TypeOf { dst, src } => r.set(dst, self.type_of(r.get(src)).to_value()),
-            I::ToNumber { dst, src } => {
-                let value = r.get(src);
-                let number = if value.is_number() { value } else { JSValue::from_number(self.to_number(value)?) };
-                r.set(dst, number);
-            }
-            I::ToNumeric { dst, src } => {
-                let value = r.get(src);
-                let numeric = if value.is_number() { value } else { self.to_numeric(value)? };
-                r.set(dst, numeric);
-            }
-            I::ToString { dst, src } => {
-                let string = self.to_string(r.get(src))?;
-                r.set(dst, string.to_value());
-            }
-            I::ToPropertyKey { dst, src } => {
-                let value = r.get(src);
-                if !(value.is_int32()
-                    || StringRef::from_value(value).is_some()
-                    || crate::symbol::SymbolRef::from_value(value).is_some())
-                {
-                    let key = self.to_property_key(value)?;
-                    let key = self.property_key_to_value(key)?;
-                    r.set(dst, key);
-                } else {
+                I::Add { dst, lhs, rhs, profile } => {
+                    let value = self.binary_arith(
+                        Arith::Add,
+                        r.get(lhs),
+                        r.get(rhs),
+                        &code.arith_profiles[profile.0 as usize],
+                    )?;
                     r.set(dst, value);
                 }
-            }
-            I::ToObject { dst, src } => {
-                let object = self.to_object(r.get(src))?;
-                r.set(dst, object.to_value());
-            }
-
-            I::Less { dst, lhs, rhs } => {
-                r.set(dst, JSValue::from_bool(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?))
-            }
-            I::LessEq { dst, lhs, rhs } => {
-                r.set(dst, JSValue::from_bool(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?))
-            }
-            I::Greater { dst, lhs, rhs } => {
-                r.set(dst, JSValue::from_bool(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?))
-            }
-            I::GreaterEq { dst, lhs, rhs } => {
-                r.set(dst, JSValue::from_bool(self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?))
-            }
-            I::Equal { dst, lhs, rhs } => r.set(dst, JSValue::from_bool(self.loose_equals(r.get(lhs), r.get(rhs))?)),
-            I::NotEqual { dst, lhs, rhs } => {
-                r.set(dst, JSValue::from_bool(!self.loose_equals(r.get(lhs), r.get(rhs))?))
-            }
-            I::StrictEqual { dst, lhs, rhs } => {
-                r.set(dst, JSValue::from_bool(self.strict_equals(r.get(lhs), r.get(rhs))))
-            }
-            I::StrictNotEqual { dst, lhs, rhs } => {
-                r.set(dst, JSValue::from_bool(!self.strict_equals(r.get(lhs), r.get(rhs))))
-            }
-            I::In { dst, key, object } => {
-                r.set(dst, JSValue::from_bool(self.has_property_operator(r.get(key), r.get(object))?))
-            }
-            I::InstanceOf { dst, value, constructor } => {
-                self.save_pc(cursor.pc - 1);
-                r.set(dst, JSValue::from_bool(self.instance_of(r.get(value), r.get(constructor))?));
-            }
-
-            I::Jump { target } => return Ok(Flow::Jump(target.0)),
-            I::JumpIfTrue { cond, target } => {
-                if self.to_boolean(r.get(cond)) {
-                    return Ok(Flow::Jump(target.0));
+                I::Sub { dst, lhs, rhs, profile } => self.arith(r, Arith::Sub, dst, lhs, rhs, code, profile)?,
+                I::Mul { dst, lhs, rhs, profile } => self.arith(r, Arith::Mul, dst, lhs, rhs, code, profile)?,
+                I::Div { dst, lhs, rhs, profile } => self.arith(r, Arith::Div, dst, lhs, rhs, code, profile)?,
+                I::Mod { dst, lhs, rhs, profile } => self.arith(r, Arith::Mod, dst, lhs, rhs, code, profile)?,
+                I::Exp { dst, lhs, rhs, profile } => self.arith(r, Arith::Exp, dst, lhs, rhs, code, profile)?,
+                I::BitAnd { dst, lhs, rhs, profile } => self.arith(r, Arith::BitAnd, dst, lhs, rhs, code, profile)?,
+                I::BitOr { dst, lhs, rhs, profile } => self.arith(r, Arith::BitOr, dst, lhs, rhs, code, profile)?,
+                I::BitXor { dst, lhs, rhs, profile } => self.arith(r, Arith::BitXor, dst, lhs, rhs, code, profile)?,
+                I::Shl { dst, lhs, rhs, profile } => self.arith(r, Arith::Shl, dst, lhs, rhs, code, profile)?,
+                I::Shr { dst, lhs, rhs, profile } => self.arith(r, Arith::Shr, dst, lhs, rhs, code, profile)?,
+                I::UShr { dst, lhs, rhs, profile } => self.arith(r, Arith::UShr, dst, lhs, rhs, code, profile)?,
+                I::Increment { dst, src, profile } => {
+                    let value = self.increment(r.get(src), 1, &code.arith_profiles[profile.0 as usize])?;
+                    r.set(dst, value);
                 }
-            }
-            I::JumpIfFalse { cond, target } => {
-                if !self.to_boolean(r.get(cond)) {
-                    return Ok(Flow::Jump(target.0));
+                I::Decrement { dst, src, profile } => {
+                    let value = self.increment(r.get(src), -1, &code.arith_profiles[profile.0 as usize])?;
+                    r.set(dst, value);
                 }
-            }
-            I::JumpIfNullish { src, target } => {
-                if r.get(src).is_undefined_or_null() {
-                    return Ok(Flow::Jump(target.0));
+                I::Negate { dst, src, profile } => {
+                    let value = self.negate(r.get(src), &code.arith_profiles[profile.0 as usize])?;
+                    r.set(dst, value);
                 }
-            }
-            I::JumpIfNotNullish { src, target } => {
-                if !r.get(src).is_undefined_or_null() {
-                    return Ok(Flow::Jump(target.0));
+                I::BitNot { dst, src } => {
+                    let value = self.bit_not(r.get(src))?;
+                    r.set(dst, value);
                 }
-            }
-            I::JumpIfUndefined { src, target } => {
-                if r.get(src).is_undefined() {
-                    return Ok(Flow::Jump(target.0));
+                I::Not { dst, src } => r.set(dst, JSValue::from_bool(!self.to_boolean(r.get(src)))),
+                I::TypeOf { dst, src } => r.set(dst, self.type_of(r.get(src)).to_value()),
+                I::ToNumber { dst, src } => {
+                    let value = r.get(src);
+                    let number = if value.is_number() { value } else { JSValue::from_number(self.to_number(value)?) };
+                    r.set(dst, number);
                 }
-            }
-            I::JumpIfNotUndefined { src, target } => {
-                if !r.get(src).is_undefined() {
-                    return Ok(Flow::Jump(target.0));
+                I::ToNumeric { dst, src } => {
+                    let value = r.get(src);
+                    let numeric = if value.is_number() { value } else { self.to_numeric(value)? };
+                    r.set(dst, numeric);
                 }
-            }
-            I::JumpIfLess { lhs, rhs, target } => {
-                return branch(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::JumpIfNotLess { lhs, rhs, target } => {
-                return branch(!self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::JumpIfLessEq { lhs, rhs, target } => {
-                return branch(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::JumpIfNotLessEq { lhs, rhs, target } => {
-                return branch(!self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::JumpIfGreater { lhs, rhs, target } => {
-                return branch(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::JumpIfNotGreater { lhs, rhs, target } => {
-                return branch(!self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::JumpIfGreaterEq { lhs, rhs, target } => {
-                return branch(self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::JumpIfNotGreaterEq { lhs, rhs, target } => {
-                return branch(!self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::JumpIfStrictEqual { lhs, rhs, target } => {
-                return branch(self.strict_equals(r.get(lhs), r.get(rhs)), target.0);
-            }
-            I::JumpIfStrictNotEqual { lhs, rhs, target } => {
-                return branch(!self.strict_equals(r.get(lhs), r.get(rhs)), target.0);
-            }
-            I::JumpIfEqual { lhs, rhs, target } => return branch(self.loose_equals(r.get(lhs), r.get(rhs))?, target.0),
-            I::JumpIfNotEqual { lhs, rhs, target } => {
-                return branch(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0);
-            }
-            I::LoopHint { counter } => {
-                let counter = &code.loop_counters[counter.0 as usize];
-                counter.set(counter.get().wrapping_add(1));
-            }
-
-            I::GetScope { dst, depth, slot } => {
-                let scope = self.scope_at(r.get(Reg::SCOPE), depth);
-                r.set(dst, scope.slot(slot as usize));
-            }
-            I::GetScopeChecked { dst, depth, slot, name } => {
-                let value = self.scope_at(r.get(Reg::SCOPE), depth).slot(slot as usize);
-                if value.is_empty() {
-                    return Err(self.throw_uninitialized(code.constant(name.0)));
+                I::ToString { dst, src } => {
+                    let string = self.to_string(r.get(src))?;
+                    r.set(dst, string.to_value());
                 }
-                r.set(dst, value);
-            }
-            I::PutScope { depth, slot, src } => {
-                let scope = self.scope_at(r.get(Reg::SCOPE), depth);
-                self.set_scope_slot(scope, slot as usize, r.get(src));
-            }
-            I::PutScopeChecked { depth, slot, src, name } => {
-                let scope = self.scope_at(r.get(Reg::SCOPE), depth);
-                if scope.slot(slot as usize).is_empty() {
-                    return Err(self.throw_uninitialized(code.constant(name.0)));
-                }
-                self.set_scope_slot(scope, slot as usize, r.get(src));
-            }
-            I::GetImport { dst, depth, slot, name } => {
-                let value = self.read_import(self.scope_at(r.get(Reg::SCOPE), depth).slot(slot as usize));
-                if value.is_empty() {
-                    return Err(self.throw_uninitialized(code.constant(name.0)));
-                }
-                r.set(dst, value);
-            }
-            I::CheckTdz { src, name } => {
-                if r.get(src).is_empty() {
-                    return Err(self.throw_uninitialized(code.constant(name.0)));
-                }
-            }
-            I::ThrowConstAssignment { name } => {
-                let name = self.constant_atom(code, name).to_string_lossy();
-                return Err(self.throw_error_with(Message::ConstAssignment, name));
-            }
-            I::PushScope { descriptor } => {
-                let executable = self.stack.frames.last().expect("a frame").executable;
-                let scope = self.new_scope(r.get(Reg::SCOPE), executable, descriptor.0)?;
-                r.set(Reg::SCOPE, scope.to_value());
-            }
-            I::PopScope {} => {
-                let scope = crate::runtime::scope::ScopeRef::from_value(r.get(Reg::SCOPE)).expect("a scope to pop");
-                r.set(Reg::SCOPE, scope.parent().map_or(JSValue::NULL, |p| p.to_value()));
-            }
-            I::CloneScope {} => {
-                let scope = crate::runtime::scope::ScopeRef::from_value(r.get(Reg::SCOPE)).expect("a scope to clone");
-                let copy = self.clone_scope(scope)?;
-                r.set(Reg::SCOPE, copy.to_value());
-            }
-            I::PushWithScope { object } => {
-                let object = self.to_object(r.get(object))?;
-                let scope = self.new_with_scope(r.get(Reg::SCOPE), object.to_value())?;
-                r.set(Reg::SCOPE, scope.to_value());
-            }
-            I::GetGlobal { dst, name, cache } => {
-                self.save_pc(cursor.pc - 1);
-                let value =
-                    self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], false)?;
-                r.set(dst, value);
-            }
-            I::TypeOfGlobal { dst, name, cache } => {
-                let value =
-                    self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], true)?;
-                r.set(dst, self.type_of(value).to_value());
-            }
-            I::PutGlobal { name, src, cache, strict } => {
-                self.save_pc(cursor.pc - 1);
-                self.put_global(
-                    self.constant_atom(code, name),
-                    r.get(src),
-                    &code.global_caches[cache.0 as usize],
-                    strict != 0,
-                )?;
-            }
-            I::InitGlobalLexical { name, src } => {
-                self.init_global_lexical(self.constant_atom(code, name), r.get(src))?
-            }
-            I::GetName { dst, name } => {
-                self.save_pc(cursor.pc - 1);
-                let (value, _) =
-                    self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
-                r.set(dst, value);
-            }
-            I::TypeOfName { dst, name } => {
-                let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), true, code.strict)?;
-                r.set(dst, self.type_of(value).to_value());
-            }
-            I::GetNameWithThis { dst, this, name } => {
-                self.save_pc(cursor.pc - 1);
-                let (value, receiver) =
-                    self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
-                r.set(dst, value);
-                r.set(this, receiver);
-            }
-            I::ResolveName { dst, name } => {
-                self.save_pc(cursor.pc - 1);
-                let base = self.resolve_name_base(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
-                r.set(dst, base);
-            }
-            I::GetNameAt { dst, base, name } => {
-                self.save_pc(cursor.pc - 1);
-                let value = self.get_name_at(r.get(base), self.constant_atom(code, name))?;
-                r.set(dst, value);
-            }
-            I::PutNameAt { base, name, src, strict } => {
-                self.save_pc(cursor.pc - 1);
-                self.put_name_at(r.get(base), self.constant_atom(code, name), r.get(src), strict != 0)?;
-            }
-            I::PutName { name, src, strict } => {
-                self.save_pc(cursor.pc - 1);
-                self.put_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src), strict != 0)?;
-            }
-            I::InitName { name, src } => {
-                self.init_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src))?
-            }
-            I::CheckEvalDeclaration { name, function } => {
-                let name = self.constant_atom(code, name);
-                self.check_eval_declaration(r.get(Reg::SCOPE), name, function != 0)?
-            }
-            I::DeclareName { name } => self.declare_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?,
-            I::DeleteName { dst, name } => {
-                let deleted = self.delete_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
-                r.set(dst, JSValue::from_bool(deleted));
-            }
-
-            I::NewObject { dst, profile: _ } => {
-                let prototype = self.realm().intrinsic(crate::runtime::realm::Intrinsic::ObjectPrototype);
-                let object = self.new_object(prototype)?;
-                r.set(dst, object.to_value());
-            }
-            I::NewArray { dst, first, count } => {
-                let array = self.new_array_from_registers(r, first, count)?;
-                r.set(dst, array.to_value());
-            }
-            I::ArrayAppend { array, value } => self.array_append(r.get(array), r.get(value))?,
-            I::ArrayAppendHole { array } => self.array_append_hole(r.get(array))?,
-            I::ArrayAppendSpread { array, iterable } => {
-                self.save_pc(cursor.pc - 1);
-                self.array_append_spread(r.get(array), r.get(iterable))?;
-            }
-            I::NewRegExp { dst, pattern, flags } => {
-                let regexp = self.new_regexp_literal(code.constant(pattern.0), code.constant(flags.0))?;
-                r.set(dst, regexp);
-            }
-            I::GetById { dst, base, name, cache } => {
-                self.save_pc(cursor.pc - 1);
-                let value = self.get_by_id(
-                    r.get(base),
-                    self.constant_key(code, name),
-                    &code.property_caches[cache.0 as usize],
-                )?;
-                profile_value(code, cache, value);
-                r.set(dst, value);
-            }
-            I::PutById { base, name, src, cache, strict } => {
-                self.save_pc(cursor.pc - 1);
-                let key = self.constant_key(code, name);
-                self.put_by_id(r.get(base), key, r.get(src), &code.property_caches[cache.0 as usize], strict != 0)?;
-            }
-            I::GetByVal { dst, base, key, cache } => {
-                self.save_pc(cursor.pc - 1);
-                let slot = cache.0 as usize;
-                let value =
-                    self.get_by_val(r.get(base), r.get(key), &code.property_caches[slot], &code.cached_keys[slot])?;
-                profile_value(code, cache, value);
-                r.set(dst, value);
-            }
-            I::PutByVal { base, key, src, cache, strict } => {
-                self.save_pc(cursor.pc - 1);
-                let slot = cache.0 as usize;
-                let caches = (&code.property_caches[slot], &code.cached_keys[slot]);
-                self.put_by_val(r.get(base), r.get(key), r.get(src), caches.0, caches.1, strict != 0)?;
-            }
-            I::GetByIdWithThis { dst, base, this, name } => {
-                self.save_pc(cursor.pc - 1);
-                let value = self.get_super_property(r.get(base), self.constant_key(code, name), r.get(this))?;
-                r.set(dst, value);
-            }
-            I::PutByIdWithThis { base, this, name, src, strict } => {
-                self.save_pc(cursor.pc - 1);
-                self.put_super_property(
-                    r.get(base),
-                    self.constant_key(code, name),
-                    r.get(src),
-                    r.get(this),
-                    strict != 0,
-                )?;
-            }
-            I::GetByValWithThis { dst, base, this, key } => {
-                self.save_pc(cursor.pc - 1);
-                let key = self.to_property_key(r.get(key))?;
-                let value = self.get_super_property(r.get(base), key, r.get(this))?;
-                r.set(dst, value);
-            }
-            I::PutByValWithThis { base, this, key, src, strict } => {
-                self.save_pc(cursor.pc - 1);
-                let key = self.to_property_key(r.get(key))?;
-                self.put_super_property(r.get(base), key, r.get(src), r.get(this), strict != 0)?;
-            }
-            I::DefineOwnById { base, name, src } => {
-                let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
-                self.create_data_property_or_throw(object, self.constant_key(code, name), r.get(src))?;
-            }
-            I::DefineOwnByVal { base, key, src } => {
-                let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
-                let key = self.to_property_key(r.get(key))?;
-                self.create_data_property_or_throw(object, key, r.get(src))?;
-            }
-            I::DefineMethod { base, key, method, enumerable } => {
-                self.define_method(r.get(base), r.get(key), r.get(method), enumerable != 0)?;
-            }
-            I::DefineField { base, key, src } => {
-                let object = ObjectRef::from_value(r.get(base)).expect("fields are defined on objects");
-                let key = self.to_property_key(r.get(key))?;
-                self.create_data_property_or_throw(object, key, r.get(src))?;
-            }
-            I::DefineAccessorById { base, name, getter, setter, enumerable } => {
-                let key = self.constant_key(code, name);
-                self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
-            }
-            I::DefineAccessorByVal { base, key, getter, setter, enumerable } => {
-                let key = self.to_property_key(r.get(key))?;
-                self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
-            }
-            I::DeleteById { dst, base, name, strict } => {
-                let deleted = self.delete_by_value(r.get(base), self.constant_key(code, name), strict != 0)?;
-                r.set(dst, JSValue::from_bool(deleted));
-            }
-            I::DeleteByVal { dst, base, key, strict } => {
-                let base_value = r.get(base);
-                if base_value.is_undefined_or_null() {
-                    let detail = self.describe_value(base_value);
-                    return Err(self.throw_error_with(Message::CannotConvertToObject, detail));
-                }
-                let key = self.to_property_key(r.get(key))?;
-                let deleted = self.delete_by_value(r.get(base), key, strict != 0)?;
-                r.set(dst, JSValue::from_bool(deleted));
-            }
-            I::SetPrototypeOfLiteral { object, prototype } => {
-                let prototype = r.get(prototype);
-                if prototype.is_null() || ObjectRef::from_value(prototype).is_some() {
-                    let object = ObjectRef::from_value(r.get(object)).expect("a literal");
-                    self.set_prototype_of(object, prototype)?;
-                }
-            }
-            I::CopyDataProperties { target, source, excluded, count } => {
-                self.save_pc(cursor.pc - 1);
-                let mut keys = Vec::with_capacity(count as usize);
-                for index in 0..count {
-                    keys.push(self.to_property_key(r.get(excluded.offset(index)))?);
-                }
-                let target = ObjectRef::from_value(r.get(target)).expect("a copy target");
-                self.copy_data_properties(target, r.get(source), &keys)?;
-            }
-            I::GetPrivate { dst, base, name } => {
-                let value = self.get_private(r.get(base), r.get(name))?;
-                r.set(dst, value);
-            }
-            I::PutPrivate { base, name, src } => self.put_private(r.get(base), r.get(name), r.get(src))?,
-            I::DefinePrivateField { base, name, src } => {
-                self.define_private_field(r.get(base), r.get(name), r.get(src))?
-            }
-            I::AddPrivateMethod { base, name, method, kind } => {
-                self.add_private_method(r.get(base), r.get(name), r.get(method), kind)?;
-            }
-            I::HasPrivate { dst, base, name } => {
-                let has = self.has_private(r.get(base), r.get(name))?;
-                r.set(dst, JSValue::from_bool(has));
-            }
-            I::NewPrivateName { dst, description } => {
-                let description = StringRef::from_value(code.constant(description.0));
-                let symbol = self.new_symbol(description, crate::symbol::SYMBOL_IS_PRIVATE)?;
-                r.set(dst, symbol.to_value());
-            }
-            I::GetSuperBase { dst, function } => {
-                let base = self.super_base(r.get(function))?;
-                r.set(dst, base);
-            }
-
-            I::Call { dst, callee, first, argc, cache } => {
-                record_call(code, cache, r.get(callee));
-                let arguments = self.window(cursor, first.offset(1), argc as usize);
-                return self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED);
-            }
-            I::CallSpread { dst, callee, first } => {
-                self.save_pc(cursor.pc - 1);
-                let arguments = self.spread_window(r.get(first.offset(1)))?;
-                return self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED);
-            }
-            I::TailCall { dst, callee, first, argc, cache } => {
-                record_call(code, cache, r.get(callee));
-                let arguments = self.window(cursor, first.offset(1), argc as usize);
-                return self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments);
-            }
-            I::TailCallSpread { dst, callee, first } => {
-                self.save_pc(cursor.pc - 1);
-                let arguments = self.spread_window(r.get(first.offset(1)))?;
-                return self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments);
-            }
-            I::CallEval { dst, callee, first, argc, flags } => {
-                self.save_pc(cursor.pc - 1);
-                return self.call_eval(cursor, dst, callee, first, argc, flags);
-            }
-            I::Construct { dst, callee, first, argc, cache } => {
-                let constructor = r.get(callee);
-                record_call(code, cache, constructor);
-                if !self.is_constructor(constructor) {
-                    let detail = self.describe_value(constructor);
-                    return Err(self.throw_error_with(Message::NotAConstructor, detail));
-                }
-                let arguments = self.window(cursor, first.offset(1), argc as usize);
-                return self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor);
-            }
-            I::ConstructSpread { dst, callee, first } => {
-                self.save_pc(cursor.pc - 1);
-                let constructor = r.get(callee);
-                if !self.is_constructor(constructor) {
-                    let detail = self.describe_value(constructor);
-                    return Err(self.throw_error_with(Message::NotAConstructor, detail));
-                }
-                let arguments = self.spread_window(r.get(first.offset(1)))?;
-                return self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor);
-            }
-            I::SuperCall { dst, function, new_target, first, argc } => {
-                let arguments = self.window(cursor, first, argc as usize);
-                let constructor = self.super_constructor(r.get(function))?;
-                return self.call_from_frame(
-                    cursor,
-                    dst,
-                    constructor,
-                    JSValue::UNDEFINED,
-                    arguments,
-                    r.get(new_target),
-                );
-            }
-            I::SuperCallSpread { dst, function, new_target, first } => {
-                self.save_pc(cursor.pc - 1);
-                let constructor = self.super_constructor(r.get(function))?;
-                let arguments = self.spread_window(r.get(first))?;
-                return self.call_from_frame(
-                    cursor,
-                    dst,
-                    constructor,
-                    JSValue::UNDEFINED,
-                    arguments,
-                    r.get(new_target),
-                );
-            }
-            I::BindThis { src } => {
-                if !r.get(Reg::THIS).is_empty() {
-                    return Err(self.throw_error(Message::SuperCalledTwice));
-                }
-                r.set(Reg::THIS, r.get(src));
-            }
-            I::Return { src } => {
-                let value = r.get(src);
-                return self.return_from_frame(value, cursor);
-            }
-            I::NewFunction { dst, executable } => {
-                let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0))
-                    .expect("an executable");
-                let function = self.new_function(executable, r.get(Reg::SCOPE))?;
-                r.set(dst, function.to_value());
-            }
-            I::NewClass { dst, executable, superclass, has_superclass } => {
-                self.save_pc(cursor.pc - 1);
-                let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0))
-                    .expect("an executable");
-                let superclass = (has_superclass != 0).then(|| r.get(superclass));
-                let (constructor, prototype) = self.new_class(executable, r.get(Reg::SCOPE), superclass)?;
-                r.set(dst, constructor.to_value());
-                r.set(dst.offset(1), prototype.to_value());
-            }
-            I::SetHomeObject { function, home } => {
-                let function = ObjectRef::from_value(r.get(function)).expect("a method");
-                self.set_internal(function, crate::runtime::function::FUNCTION_HOME_OBJECT, r.get(home));
-            }
-            I::SetClassFieldInitializer { constructor, initializer } => {
-                let constructor = ObjectRef::from_value(r.get(constructor)).expect("a class constructor");
-                self.set_internal(
-                    constructor,
-                    crate::runtime::function::FUNCTION_FIELD_INITIALIZER,
-                    r.get(initializer),
-                );
-            }
-            I::SetFunctionName { function, name, prefix } => {
-                self.set_function_name(r.get(function), r.get(name), prefix)?
-            }
-            I::InitializeFields { constructor, this } => {
-                self.save_pc(cursor.pc - 1);
-                self.initialize_instance_elements(r.get(this), r.get(constructor))?;
-            }
-            I::CreateArguments { dst, mapped } => {
-                let arguments = self.create_frame_arguments(cursor.fp, mapped != 0)?;
-                r.set(dst, arguments.to_value());
-            }
-            I::CreateRest { dst, first } => {
-                let rest = self.create_frame_rest(cursor.fp, first as usize)?;
-                r.set(dst, rest.to_value());
-            }
-            I::CheckSuperNotCalled { src } => {
-                if !r.get(src).is_empty() {
-                    return Err(self.throw_error(Message::SuperCalledTwice));
-                }
-            }
-            I::CheckThisInitialized { src } => {
-                if r.get(src).is_empty() {
-                    return Err(self.throw_error(Message::ThisBeforeSuper));
-                }
-            }
-            I::TemplateObject { dst, template } => r.set(dst, code.constant(template.0)),
-
-            I::GetIterator { dst, src, asynchronous } => {
-                self.save_pc(cursor.pc - 1);
-                let (iterator, next) = self.get_iterator_and_next(r.get(src), asynchronous != 0)?;
-                r.set(dst, iterator);
-                r.set(dst.offset(1), next);
-            }
-            I::IteratorNext { dst, iterator } => {
-                self.save_pc(cursor.pc - 1);
-                let result = self.call(r.get(iterator.offset(1)), r.get(iterator), &[])?;
-                r.set(dst, result);
-            }
-            I::IteratorComplete { dst, result } => {
-                let done = self.get_value_property(r.get(result), PropertyKey::Atom(self.names.done))?;
-                r.set(dst, JSValue::from_bool(self.to_boolean(done)));
-            }
-            I::IteratorValue { dst, result } => {
-                let value = self.get_value_property(r.get(result), PropertyKey::Atom(self.names.value))?;
-                r.set(dst, value);
-            }
-            I::ForOfNext { dst, iterator, done } => {
-                self.save_pc(cursor.pc - 1);
-                // An array iterator with the original `next`: step it in place (see
-                // runtime/array_iterator.rs).
-                if let Some(array_iterator) = ObjectRef::from_value(r.get(iterator))
-                    && array_iterator.js_type() == crate::cell::JSType::ArrayIterator
-                    && r.get(iterator.offset(1)) == self.realm().intrinsic(Intrinsic::ArrayIteratorNext)
-                {
-                    match self.array_iterator_next_value(array_iterator)? {
-                        Some(value) => r.set(dst, value),
-                        None => return Ok(Flow::Jump(done.0)),
+                I::ToPropertyKey { dst, src } => {
+                    let value = r.get(src);
+                    if !(value.is_int32()
+                        || StringRef::from_value(value).is_some()
+                        || crate::symbol::SymbolRef::from_value(value).is_some())
+                    {
+                        let key = self.to_property_key(value)?;
+                        let key = self.property_key_to_value(key)?;
+                        r.set(dst, key);
+                    } else {
+                        r.set(dst, value);
                     }
-                    return Ok(Flow::Next);
                 }
-                match self.iterator_step_value(r.get(iterator), r.get(iterator.offset(1)))? {
-                    Some(value) => r.set(dst, value),
-                    None => return Ok(Flow::Jump(done.0)),
+                I::ToObject { dst, src } => {
+                    let object = self.to_object(r.get(src))?;
+                    r.set(dst, object.to_value());
                 }
-            }
-            I::IteratorClose { iterator } => {
-                self.save_pc(cursor.pc - 1);
-                self.iterator_close(r.get(iterator))?;
-            }
-            I::IteratorCloseOnThrow { iterator } => {
-                self.save_pc(cursor.pc - 1);
-                self.iterator_close_on_throw(r.get(iterator));
-            }
-            I::ForInBegin { dst, object } => {
-                let iterator = self.for_in_begin(r.get(object))?;
-                r.set(dst, iterator);
-            }
-            I::ForInNext { dst, iterator, done } => match self.for_in_next(r.get(iterator))? {
-                Some(key) => r.set(dst, key),
-                None => return Ok(Flow::Jump(done.0)),
-            },
-            I::RequireObjectCoercible { src } => {
-                let value = r.get(src);
-                if value.is_undefined_or_null() {
-                    let detail = self.describe_value(value);
-                    return Err(self.throw_error_with(Message::CannotReadProperty, detail));
-                }
-            }
-            I::ThrowIfNotObject { src, message } => {
-                let value = r.get(src);
-                if ObjectRef::from_value(value).is_none() {
-                    let detail = self.describe_value(value);
-                    let template = self.constant_atom(code, message).to_string_lossy();
-                    return Err(self.throw_error_with(Message::ThrowTypeError, template.replace("{}", &detail)));
-                }
-            }
 
-            I::InitialYield { state } => return self.initial_yield(cursor, state),
-            I::AsyncFunctionStart { state } => self.async_function_start(cursor, state)?,
-            I::Yield { dst, src, state, raw } => return self.generator_yield(cursor, dst, r.get(src), state, raw != 0),
-            I::Await { dst, src, state } => return self.await_value(cursor, dst, r.get(src), state),
-            I::AsyncGeneratorYield { dst, src, state } => {
-                return self.async_generator_yield(cursor, dst, r.get(src), state);
-            }
-            I::AsyncReject { state, src } => return self.async_reject(cursor, state, r.get(src)),
-            I::AsyncResolve { state, src } => return self.async_resolve(cursor, state, r.get(src)),
-
-            I::ResumeThrow { value } => {
-                if r.get(value.offset(1)) == JSValue::from_i32(generator::ResumeMode::Throw as i32) {
-                    return Err(self.throw_value(r.get(value)));
+                I::Less { dst, lhs, rhs } => {
+                    r.set(dst, JSValue::from_bool(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?))
                 }
-            }
-            I::JumpIfResumeReturn { value, target } => {
-                if r.get(value.offset(1)) == JSValue::from_i32(generator::ResumeMode::Return as i32) {
-                    return Ok(Flow::Jump(target.0));
+                I::LessEq { dst, lhs, rhs } => {
+                    r.set(dst, JSValue::from_bool(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?))
                 }
-            }
-            I::Throw { src } => return Err(self.throw_value(r.get(src))),
-            I::ThrowError { kind, message } => {
-                let text = self.constant_atom(code, message).to_string_lossy();
-                let message = match kind {
-                    1 => Message::Syntax,
-                    2 => Message::ThrowReferenceError,
-                    _ => Message::ThrowTypeError,
-                };
-                return Err(self.throw_error_with(message, text));
-            }
-            I::Catch { dst } => {
-                let value = self.take_exception_value()?;
-                r.set(dst, value);
-            }
+                I::Greater { dst, lhs, rhs } => {
+                    r.set(dst, JSValue::from_bool(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?))
+                }
+                I::GreaterEq { dst, lhs, rhs } => {
+                    r.set(dst, JSValue::from_bool(self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?))
+                }
+                I::Equal { dst, lhs, rhs } => {
+                    r.set(dst, JSValue::from_bool(self.loose_equals(r.get(lhs), r.get(rhs))?))
+                }
+                I::NotEqual { dst, lhs, rhs } => {
+                    r.set(dst, JSValue::from_bool(!self.loose_equals(r.get(lhs), r.get(rhs))?))
+                }
+                I::StrictEqual { dst, lhs, rhs } => {
+                    r.set(dst, JSValue::from_bool(self.strict_equals(r.get(lhs), r.get(rhs))))
+                }
+                I::StrictNotEqual { dst, lhs, rhs } => {
+                    r.set(dst, JSValue::from_bool(!self.strict_equals(r.get(lhs), r.get(rhs))))
+                }
+                I::In { dst, key, object } => {
+                    r.set(dst, JSValue::from_bool(self.has_property_operator(r.get(key), r.get(object))?))
+                }
+                I::InstanceOf { dst, value, constructor } => {
+                    self.save_pc(cursor.pc - 1);
+                    r.set(dst, JSValue::from_bool(self.instance_of(r.get(value), r.get(constructor))?));
+                }
 
-            I::ImportMeta { dst } => {
-                let meta = self.import_meta(cursor)?;
-                r.set(dst, meta);
-            }
-            I::ImportCall { dst, specifier, options } => {
-                self.save_pc(cursor.pc - 1);
-                let promise = self.import_call(cursor, r.get(specifier), r.get(options))?;
-                r.set(dst, promise);
-            }
+                I::Jump { target } => {
+                    cursor.pc = target.0 as usize;
+                    continue;
+                }
+                I::JumpIfTrue { cond, target } => {
+                    if self.to_boolean(r.get(cond)) {
+                        {
+                            cursor.pc = target.0 as usize;
+                            continue;
+                        }
+                    }
+                }
+                I::JumpIfFalse { cond, target } => {
+                    if !self.to_boolean(r.get(cond)) {
+                        {
+                            cursor.pc = target.0 as usize;
+                            continue;
+                        }
+                    }
+                }
+                I::JumpIfNullish { src, target } => {
+                    if r.get(src).is_undefined_or_null() {
+                        {
+                            cursor.pc = target.0 as usize;
+                            continue;
+                        }
+                    }
+                }
+                I::JumpIfNotNullish { src, target } => {
+                    if !r.get(src).is_undefined_or_null() {
+                        {
+                            cursor.pc = target.0 as usize;
+                            continue;
+                        }
+                    }
+                }
+                I::JumpIfUndefined { src, target } => {
+                    if r.get(src).is_undefined() {
+                        {
+                            cursor.pc = target.0 as usize;
+                            continue;
+                        }
+                    }
+                }
+                I::JumpIfNotUndefined { src, target } => {
+                    if !r.get(src).is_undefined() {
+                        {
+                            cursor.pc = target.0 as usize;
+                            continue;
+                        }
+                    }
+                }
+                I::JumpIfLess { lhs, rhs, target } => {
+                    {
+                        if self.compare(Relation::Less, r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfNotLess { lhs, rhs, target } => {
+                    {
+                        if !self.compare(Relation::Less, r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfLessEq { lhs, rhs, target } => {
+                    {
+                        if self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfNotLessEq { lhs, rhs, target } => {
+                    {
+                        if !self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfGreater { lhs, rhs, target } => {
+                    {
+                        if self.compare(Relation::Greater, r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfNotGreater { lhs, rhs, target } => {
+                    {
+                        if !self.compare(Relation::Greater, r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfGreaterEq { lhs, rhs, target } => {
+                    {
+                        if self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfNotGreaterEq { lhs, rhs, target } => {
+                    {
+                        if !self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfStrictEqual { lhs, rhs, target } => {
+                    {
+                        if self.strict_equals(r.get(lhs), r.get(rhs)) {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfStrictNotEqual { lhs, rhs, target } => {
+                    {
+                        if !self.strict_equals(r.get(lhs), r.get(rhs)) {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::JumpIfEqual { lhs, rhs, target } => {
+                    if self.loose_equals(r.get(lhs), r.get(rhs))? {
+                        cursor.pc = target.0 as usize;
+                    }
+                    continue;
+                }
+                I::JumpIfNotEqual { lhs, rhs, target } => {
+                    {
+                        if !self.loose_equals(r.get(lhs), r.get(rhs))? {
+                            cursor.pc = target.0 as usize;
+                        }
+                        continue;
+                    };
+                }
+                I::LoopHint { counter } => {
+                    let counter = &code.loop_counters[counter.0 as usize];
+                    counter.set(counter.get().wrapping_add(1));
+                }
 
-            I::Debugger {} | I::Nop {} => {}
+                I::GetScope { dst, depth, slot } => {
+                    let scope = self.scope_at(r.get(Reg::SCOPE), depth);
+                    r.set(dst, scope.slot(slot as usize));
+                }
+                I::GetScopeChecked { dst, depth, slot, name } => {
+                    let value = self.scope_at(r.get(Reg::SCOPE), depth).slot(slot as usize);
+                    if value.is_empty() {
+                        return Err(self.throw_uninitialized(code.constant(name.0)));
+                    }
+                    r.set(dst, value);
+                }
+                I::PutScope { depth, slot, src } => {
+                    let scope = self.scope_at(r.get(Reg::SCOPE), depth);
+                    self.set_scope_slot(scope, slot as usize, r.get(src));
+                }
+                I::PutScopeChecked { depth, slot, src, name } => {
+                    let scope = self.scope_at(r.get(Reg::SCOPE), depth);
+                    if scope.slot(slot as usize).is_empty() {
+                        return Err(self.throw_uninitialized(code.constant(name.0)));
+                    }
+                    self.set_scope_slot(scope, slot as usize, r.get(src));
+                }
+                I::GetImport { dst, depth, slot, name } => {
+                    let value = self.read_import(self.scope_at(r.get(Reg::SCOPE), depth).slot(slot as usize));
+                    if value.is_empty() {
+                        return Err(self.throw_uninitialized(code.constant(name.0)));
+                    }
+                    r.set(dst, value);
+                }
+                I::CheckTdz { src, name } => {
+                    if r.get(src).is_empty() {
+                        return Err(self.throw_uninitialized(code.constant(name.0)));
+                    }
+                }
+                I::ThrowConstAssignment { name } => {
+                    let name = self.constant_atom(code, name).to_string_lossy();
+                    return Err(self.throw_error_with(Message::ConstAssignment, name));
+                }
+                I::PushScope { descriptor } => {
+                    let executable = self.stack.frames.last().expect("a frame").executable;
+                    let scope = self.new_scope(r.get(Reg::SCOPE), executable, descriptor.0)?;
+                    r.set(Reg::SCOPE, scope.to_value());
+                }
+                I::PopScope {} => {
+                    let scope = crate::runtime::scope::ScopeRef::from_value(r.get(Reg::SCOPE)).expect("a scope to pop");
+                    r.set(Reg::SCOPE, scope.parent().map_or(JSValue::NULL, |p| p.to_value()));
+                }
+                I::CloneScope {} => {
+                    let scope =
+                        crate::runtime::scope::ScopeRef::from_value(r.get(Reg::SCOPE)).expect("a scope to clone");
+                    let copy = self.clone_scope(scope)?;
+                    r.set(Reg::SCOPE, copy.to_value());
+                }
+                I::PushWithScope { object } => {
+                    let object = self.to_object(r.get(object))?;
+                    let scope = self.new_with_scope(r.get(Reg::SCOPE), object.to_value())?;
+                    r.set(Reg::SCOPE, scope.to_value());
+                }
+                I::GetGlobal { dst, name, cache } => {
+                    self.save_pc(cursor.pc - 1);
+                    let value =
+                        self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], false)?;
+                    r.set(dst, value);
+                }
+                I::TypeOfGlobal { dst, name, cache } => {
+                    let value =
+                        self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], true)?;
+                    r.set(dst, self.type_of(value).to_value());
+                }
+                I::PutGlobal { name, src, cache, strict } => {
+                    self.save_pc(cursor.pc - 1);
+                    self.put_global(
+                        self.constant_atom(code, name),
+                        r.get(src),
+                        &code.global_caches[cache.0 as usize],
+                        strict != 0,
+                    )?;
+                }
+                I::InitGlobalLexical { name, src } => {
+                    self.init_global_lexical(self.constant_atom(code, name), r.get(src))?
+                }
+                I::GetName { dst, name } => {
+                    self.save_pc(cursor.pc - 1);
+                    let (value, _) =
+                        self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
+                    r.set(dst, value);
+                }
+                I::TypeOfName { dst, name } => {
+                    let (value, _) =
+                        self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), true, code.strict)?;
+                    r.set(dst, self.type_of(value).to_value());
+                }
+                I::GetNameWithThis { dst, this, name } => {
+                    self.save_pc(cursor.pc - 1);
+                    let (value, receiver) =
+                        self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
+                    r.set(dst, value);
+                    r.set(this, receiver);
+                }
+                I::ResolveName { dst, name } => {
+                    self.save_pc(cursor.pc - 1);
+                    let base = self.resolve_name_base(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
+                    r.set(dst, base);
+                }
+                I::GetNameAt { dst, base, name } => {
+                    self.save_pc(cursor.pc - 1);
+                    let value = self.get_name_at(r.get(base), self.constant_atom(code, name))?;
+                    r.set(dst, value);
+                }
+                I::PutNameAt { base, name, src, strict } => {
+                    self.save_pc(cursor.pc - 1);
+                    self.put_name_at(r.get(base), self.constant_atom(code, name), r.get(src), strict != 0)?;
+                }
+                I::PutName { name, src, strict } => {
+                    self.save_pc(cursor.pc - 1);
+                    self.put_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src), strict != 0)?;
+                }
+                I::InitName { name, src } => {
+                    self.init_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src))?
+                }
+                I::CheckEvalDeclaration { name, function } => {
+                    let name = self.constant_atom(code, name);
+                    self.check_eval_declaration(r.get(Reg::SCOPE), name, function != 0)?
+                }
+                I::DeclareName { name } => self.declare_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?,
+                I::DeleteName { dst, name } => {
+                    let deleted = self.delete_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
+                    r.set(dst, JSValue::from_bool(deleted));
+                }
+
+                I::NewObject { dst, profile: _ } => {
+                    let prototype = self.realm().intrinsic(crate::runtime::realm::Intrinsic::ObjectPrototype);
+                    let object = self.new_object(prototype)?;
+                    r.set(dst, object.to_value());
+                }
+                I::NewArray { dst, first, count } => {
+                    let array = self.new_array_from_registers(r, first, count)?;
+                    r.set(dst, array.to_value());
+                }
+                I::ArrayAppend { array, value } => self.array_append(r.get(array), r.get(value))?,
+                I::ArrayAppendHole { array } => self.array_append_hole(r.get(array))?,
+                I::ArrayAppendSpread { array, iterable } => {
+                    self.save_pc(cursor.pc - 1);
+                    self.array_append_spread(r.get(array), r.get(iterable))?;
+                }
+                I::NewRegExp { dst, pattern, flags } => {
+                    let regexp = self.new_regexp_literal(code.constant(pattern.0), code.constant(flags.0))?;
+                    r.set(dst, regexp);
+                }
+                I::GetById { dst, base, name, cache } => {
+                    self.save_pc(cursor.pc - 1);
+                    let value = self.get_by_id(
+                        r.get(base),
+                        self.constant_key(code, name),
+                        &code.property_caches[cache.0 as usize],
+                    )?;
+                    profile_value(code, cache, value);
+                    r.set(dst, value);
+                }
+                I::PutById { base, name, src, cache, strict } => {
+                    self.save_pc(cursor.pc - 1);
+                    let key = self.constant_key(code, name);
+                    self.put_by_id(r.get(base), key, r.get(src), &code.property_caches[cache.0 as usize], strict != 0)?;
+                }
+                I::GetByVal { dst, base, key, cache } => {
+                    self.save_pc(cursor.pc - 1);
+                    let slot = cache.0 as usize;
+                    let value =
+                        self.get_by_val(r.get(base), r.get(key), &code.property_caches[slot], &code.cached_keys[slot])?;
+                    profile_value(code, cache, value);
+                    r.set(dst, value);
+                }
+                I::PutByVal { base, key, src, cache, strict } => {
+                    self.save_pc(cursor.pc - 1);
+                    let slot = cache.0 as usize;
+                    let caches = (&code.property_caches[slot], &code.cached_keys[slot]);
+                    self.put_by_val(r.get(base), r.get(key), r.get(src), caches.0, caches.1, strict != 0)?;
+                }
+                I::GetByIdWithThis { dst, base, this, name } => {
+                    self.save_pc(cursor.pc - 1);
+                    let value = self.get_super_property(r.get(base), self.constant_key(code, name), r.get(this))?;
+                    r.set(dst, value);
+                }
+                I::PutByIdWithThis { base, this, name, src, strict } => {
+                    self.save_pc(cursor.pc - 1);
+                    self.put_super_property(
+                        r.get(base),
+                        self.constant_key(code, name),
+                        r.get(src),
+                        r.get(this),
+                        strict != 0,
+                    )?;
+                }
+                I::GetByValWithThis { dst, base, this, key } => {
+                    self.save_pc(cursor.pc - 1);
+                    let key = self.to_property_key(r.get(key))?;
+                    let value = self.get_super_property(r.get(base), key, r.get(this))?;
+                    r.set(dst, value);
+                }
+                I::PutByValWithThis { base, this, key, src, strict } => {
+                    self.save_pc(cursor.pc - 1);
+                    let key = self.to_property_key(r.get(key))?;
+                    self.put_super_property(r.get(base), key, r.get(src), r.get(this), strict != 0)?;
+                }
+                I::DefineOwnById { base, name, src } => {
+                    let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
+                    self.create_data_property_or_throw(object, self.constant_key(code, name), r.get(src))?;
+                }
+                I::DefineOwnByVal { base, key, src } => {
+                    let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
+                    let key = self.to_property_key(r.get(key))?;
+                    self.create_data_property_or_throw(object, key, r.get(src))?;
+                }
+                I::DefineMethod { base, key, method, enumerable } => {
+                    self.define_method(r.get(base), r.get(key), r.get(method), enumerable != 0)?;
+                }
+                I::DefineField { base, key, src } => {
+                    let object = ObjectRef::from_value(r.get(base)).expect("fields are defined on objects");
+                    let key = self.to_property_key(r.get(key))?;
+                    self.create_data_property_or_throw(object, key, r.get(src))?;
+                }
+                I::DefineAccessorById { base, name, getter, setter, enumerable } => {
+                    let key = self.constant_key(code, name);
+                    self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
+                }
+                I::DefineAccessorByVal { base, key, getter, setter, enumerable } => {
+                    let key = self.to_property_key(r.get(key))?;
+                    self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
+                }
+                I::DeleteById { dst, base, name, strict } => {
+                    let deleted = self.delete_by_value(r.get(base), self.constant_key(code, name), strict != 0)?;
+                    r.set(dst, JSValue::from_bool(deleted));
+                }
+                I::DeleteByVal { dst, base, key, strict } => {
+                    let base_value = r.get(base);
+                    if base_value.is_undefined_or_null() {
+                        let detail = self.describe_value(base_value);
+                        return Err(self.throw_error_with(Message::CannotConvertToObject, detail));
+                    }
+                    let key = self.to_property_key(r.get(key))?;
+                    let deleted = self.delete_by_value(r.get(base), key, strict != 0)?;
+                    r.set(dst, JSValue::from_bool(deleted));
+                }
+                I::SetPrototypeOfLiteral { object, prototype } => {
+                    let prototype = r.get(prototype);
+                    if prototype.is_null() || ObjectRef::from_value(prototype).is_some() {
+                        let object = ObjectRef::from_value(r.get(object)).expect("a literal");
+                        self.set_prototype_of(object, prototype)?;
+                    }
+                }
+                I::CopyDataProperties { target, source, excluded, count } => {
+                    self.save_pc(cursor.pc - 1);
+                    let mut keys = Vec::with_capacity(count as usize);
+                    for index in 0..count {
+                        keys.push(self.to_property_key(r.get(excluded.offset(index)))?);
+                    }
+                    let target = ObjectRef::from_value(r.get(target)).expect("a copy target");
+                    self.copy_data_properties(target, r.get(source), &keys)?;
+                }
+                I::GetPrivate { dst, base, name } => {
+                    let value = self.get_private(r.get(base), r.get(name))?;
+                    r.set(dst, value);
+                }
+                I::PutPrivate { base, name, src } => self.put_private(r.get(base), r.get(name), r.get(src))?,
+                I::DefinePrivateField { base, name, src } => {
+                    self.define_private_field(r.get(base), r.get(name), r.get(src))?
+                }
+                I::AddPrivateMethod { base, name, method, kind } => {
+                    self.add_private_method(r.get(base), r.get(name), r.get(method), kind)?;
+                }
+                I::HasPrivate { dst, base, name } => {
+                    let has = self.has_private(r.get(base), r.get(name))?;
+                    r.set(dst, JSValue::from_bool(has));
+                }
+                I::NewPrivateName { dst, description } => {
+                    let description = StringRef::from_value(code.constant(description.0));
+                    let symbol = self.new_symbol(description, crate::symbol::SYMBOL_IS_PRIVATE)?;
+                    r.set(dst, symbol.to_value());
+                }
+                I::GetSuperBase { dst, function } => {
+                    let base = self.super_base(r.get(function))?;
+                    r.set(dst, base);
+                }
+
+                I::Call { dst, callee, first, argc, cache } => {
+                    record_call(code, cache, r.get(callee));
+                    let arguments = self.window(*cursor, first.offset(1), argc as usize);
+                    return self.call_from_frame(
+                        *cursor,
+                        dst,
+                        r.get(callee),
+                        r.get(first),
+                        arguments,
+                        JSValue::UNDEFINED,
+                    );
+                }
+                I::CallSpread { dst, callee, first } => {
+                    self.save_pc(cursor.pc - 1);
+                    let arguments = self.spread_window(r.get(first.offset(1)))?;
+                    return self.call_from_frame(
+                        *cursor,
+                        dst,
+                        r.get(callee),
+                        r.get(first),
+                        arguments,
+                        JSValue::UNDEFINED,
+                    );
+                }
+                I::TailCall { dst, callee, first, argc, cache } => {
+                    record_call(code, cache, r.get(callee));
+                    let arguments = self.window(*cursor, first.offset(1), argc as usize);
+                    return self.tail_call_from_frame(*cursor, dst, r.get(callee), r.get(first), arguments);
+                }
+                I::TailCallSpread { dst, callee, first } => {
+                    self.save_pc(cursor.pc - 1);
+                    let arguments = self.spread_window(r.get(first.offset(1)))?;
+                    return self.tail_call_from_frame(*cursor, dst, r.get(callee), r.get(first), arguments);
+                }
+                I::CallEval { dst, callee, first, argc, flags } => {
+                    self.save_pc(cursor.pc - 1);
+                    return self.call_eval(*cursor, dst, callee, first, argc, flags);
+                }
+                I::Construct { dst, callee, first, argc, cache } => {
+                    let constructor = r.get(callee);
+                    record_call(code, cache, constructor);
+                    if !self.is_constructor(constructor) {
+                        let detail = self.describe_value(constructor);
+                        return Err(self.throw_error_with(Message::NotAConstructor, detail));
+                    }
+                    let arguments = self.window(*cursor, first.offset(1), argc as usize);
+                    return self.call_from_frame(*cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor);
+                }
+                I::ConstructSpread { dst, callee, first } => {
+                    self.save_pc(cursor.pc - 1);
+                    let constructor = r.get(callee);
+                    if !self.is_constructor(constructor) {
+                        let detail = self.describe_value(constructor);
+                        return Err(self.throw_error_with(Message::NotAConstructor, detail));
+                    }
+                    let arguments = self.spread_window(r.get(first.offset(1)))?;
+                    return self.call_from_frame(*cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor);
+                }
+                I::SuperCall { dst, function, new_target, first, argc } => {
+                    let arguments = self.window(*cursor, first, argc as usize);
+                    let constructor = self.super_constructor(r.get(function))?;
+                    return self.call_from_frame(
+                        *cursor,
+                        dst,
+                        constructor,
+                        JSValue::UNDEFINED,
+                        arguments,
+                        r.get(new_target),
+                    );
+                }
+                I::SuperCallSpread { dst, function, new_target, first } => {
+                    self.save_pc(cursor.pc - 1);
+                    let constructor = self.super_constructor(r.get(function))?;
+                    let arguments = self.spread_window(r.get(first))?;
+                    return self.call_from_frame(
+                        *cursor,
+                        dst,
+                        constructor,
+                        JSValue::UNDEFINED,
+                        arguments,
+                        r.get(new_target),
+                    );
+                }
+                I::BindThis { src } => {
+                    if !r.get(Reg::THIS).is_empty() {
+                        return Err(self.throw_error(Message::SuperCalledTwice));
+                    }
+                    r.set(Reg::THIS, r.get(src));
+                }
+                I::Return { src } => {
+                    let value = r.get(src);
+                    return self.return_from_frame(value, *cursor);
+                }
+                I::NewFunction { dst, executable } => {
+                    let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0))
+                        .expect("an executable");
+                    let function = self.new_function(executable, r.get(Reg::SCOPE))?;
+                    r.set(dst, function.to_value());
+                }
+                I::NewClass { dst, executable, superclass, has_superclass } => {
+                    self.save_pc(cursor.pc - 1);
+                    let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0))
+                        .expect("an executable");
+                    let superclass = (has_superclass != 0).then(|| r.get(superclass));
+                    let (constructor, prototype) = self.new_class(executable, r.get(Reg::SCOPE), superclass)?;
+                    r.set(dst, constructor.to_value());
+                    r.set(dst.offset(1), prototype.to_value());
+                }
+                I::SetHomeObject { function, home } => {
+                    let function = ObjectRef::from_value(r.get(function)).expect("a method");
+                    self.set_internal(function, crate::runtime::function::FUNCTION_HOME_OBJECT, r.get(home));
+                }
+                I::SetClassFieldInitializer { constructor, initializer } => {
+                    let constructor = ObjectRef::from_value(r.get(constructor)).expect("a class constructor");
+                    self.set_internal(
+                        constructor,
+                        crate::runtime::function::FUNCTION_FIELD_INITIALIZER,
+                        r.get(initializer),
+                    );
+                }
+                I::SetFunctionName { function, name, prefix } => {
+                    self.set_function_name(r.get(function), r.get(name), prefix)?
+                }
+                I::InitializeFields { constructor, this } => {
+                    self.save_pc(cursor.pc - 1);
+                    self.initialize_instance_elements(r.get(this), r.get(constructor))?;
+                }
+                I::CreateArguments { dst, mapped } => {
+                    let arguments = self.create_frame_arguments(cursor.fp, mapped != 0)?;
+                    r.set(dst, arguments.to_value());
+                }
+                I::CreateRest { dst, first } => {
+                    let rest = self.create_frame_rest(cursor.fp, first as usize)?;
+                    r.set(dst, rest.to_value());
+                }
+                I::CheckSuperNotCalled { src } => {
+                    if !r.get(src).is_empty() {
+                        return Err(self.throw_error(Message::SuperCalledTwice));
+                    }
+                }
+                I::CheckThisInitialized { src } => {
+                    if r.get(src).is_empty() {
+                        return Err(self.throw_error(Message::ThisBeforeSuper));
+                    }
+                }
+                I::TemplateObject { dst, template } => r.set(dst, code.constant(template.0)),
+
+                I::GetIterator { dst, src, asynchronous } => {
+                    self.save_pc(cursor.pc - 1);
+                    let (iterator, next) = self.get_iterator_and_next(r.get(src), asynchronous != 0)?;
+                    r.set(dst, iterator);
+                    r.set(dst.offset(1), next);
+                }
+                I::IteratorNext { dst, iterator } => {
+                    self.save_pc(cursor.pc - 1);
+                    let result = self.call(r.get(iterator.offset(1)), r.get(iterator), &[])?;
+                    r.set(dst, result);
+                }
+                I::IteratorComplete { dst, result } => {
+                    let done = self.get_value_property(r.get(result), PropertyKey::Atom(self.names.done))?;
+                    r.set(dst, JSValue::from_bool(self.to_boolean(done)));
+                }
+                I::IteratorValue { dst, result } => {
+                    let value = self.get_value_property(r.get(result), PropertyKey::Atom(self.names.value))?;
+                    r.set(dst, value);
+                }
+                I::ForOfNext { dst, iterator, done } => {
+                    self.save_pc(cursor.pc - 1);
+                    // An array iterator with the original `next`: step it in place (see
+                    // runtime/array_iterator.rs).
+                    if let Some(array_iterator) = ObjectRef::from_value(r.get(iterator))
+                        && array_iterator.js_type() == crate::cell::JSType::ArrayIterator
+                        && r.get(iterator.offset(1)) == self.realm().intrinsic(Intrinsic::ArrayIteratorNext)
+                    {
+                        match self.array_iterator_next_value(array_iterator)? {
+                            Some(value) => r.set(dst, value),
+                            None => {
+                                cursor.pc = done.0 as usize;
+                                continue;
+                            }
+                        }
+                        continue;
+                    }
+                    match self.iterator_step_value(r.get(iterator), r.get(iterator.offset(1)))? {
+                        Some(value) => r.set(dst, value),
+                        None => {
+                            cursor.pc = done.0 as usize;
+                            continue;
+                        }
+                    }
+                }
+                I::IteratorClose { iterator } => {
+                    self.save_pc(cursor.pc - 1);
+                    self.iterator_close(r.get(iterator))?;
+                }
+                I::IteratorCloseOnThrow { iterator } => {
+                    self.save_pc(cursor.pc - 1);
+                    self.iterator_close_on_throw(r.get(iterator));
+                }
+                I::ForInBegin { dst, object } => {
+                    let iterator = self.for_in_begin(r.get(object))?;
+                    r.set(dst, iterator);
+                }
+                I::ForInNext { dst, iterator, done } => match self.for_in_next(r.get(iterator))? {
+                    Some(key) => r.set(dst, key),
+                    None => {
+                        cursor.pc = done.0 as usize;
+                        continue;
+                    }
+                },
+                I::RequireObjectCoercible { src } => {
+                    let value = r.get(src);
+                    if value.is_undefined_or_null() {
+                        let detail = self.describe_value(value);
+                        return Err(self.throw_error_with(Message::CannotReadProperty, detail));
+                    }
+                }
+                I::ThrowIfNotObject { src, message } => {
+                    let value = r.get(src);
+                    if ObjectRef::from_value(value).is_none() {
+                        let detail = self.describe_value(value);
+                        let template = self.constant_atom(code, message).to_string_lossy();
+                        return Err(self.throw_error_with(Message::ThrowTypeError, template.replace("{}", &detail)));
+                    }
+                }
+
+                I::InitialYield { state } => return self.initial_yield(*cursor, state),
+                I::AsyncFunctionStart { state } => self.async_function_start(*cursor, state)?,
+                I::Yield { dst, src, state, raw } => {
+                    return self.generator_yield(*cursor, dst, r.get(src), state, raw != 0);
+                }
+                I::Await { dst, src, state } => return self.await_value(*cursor, dst, r.get(src), state),
+                I::AsyncGeneratorYield { dst, src, state } => {
+                    return self.async_generator_yield(*cursor, dst, r.get(src), state);
+                }
+                I::AsyncReject { state, src } => return self.async_reject(*cursor, state, r.get(src)),
+                I::AsyncResolve { state, src } => return self.async_resolve(*cursor, state, r.get(src)),
+
+                I::ResumeThrow { value } => {
+                    if r.get(value.offset(1)) == JSValue::from_i32(generator::ResumeMode::Throw as i32) {
+                        return Err(self.throw_value(r.get(value)));
+                    }
+                }
+                I::JumpIfResumeReturn { value, target } => {
+                    if r.get(value.offset(1)) == JSValue::from_i32(generator::ResumeMode::Return as i32) {
+                        {
+                            cursor.pc = target.0 as usize;
+                            continue;
+                        }
+                    }
+                }
+                I::Throw { src } => return Err(self.throw_value(r.get(src))),
+                I::ThrowError { kind, message } => {
+                    let text = self.constant_atom(code, message).to_string_lossy();
+                    let message = match kind {
+                        1 => Message::Syntax,
+                        2 => Message::ThrowReferenceError,
+                        _ => Message::ThrowTypeError,
+                    };
+                    return Err(self.throw_error_with(message, text));
+                }
+                I::Catch { dst } => {
+                    let value = self.take_exception_value()?;
+                    r.set(dst, value);
+                }
+
+                I::ImportMeta { dst } => {
+                    let meta = self.import_meta(*cursor)?;
+                    r.set(dst, meta);
+                }
+                I::ImportCall { dst, specifier, options } => {
+                    self.save_pc(cursor.pc - 1);
+                    let promise = self.import_call(*cursor, r.get(specifier), r.get(options))?;
+                    r.set(dst, promise);
+                }
+
+                I::Debugger {} | I::Nop {} => {}
+            }
         }
-        Ok(Flow::Next)
     }
 
     #[inline(always)]
@@ -1017,12 +1137,6 @@ impl Vm {
     pub(crate) fn rethrow(&mut self) -> Throw {
         Throw(())
     }
-}
-
-/// The flow of a conditional jump.
-#[inline(always)]
-fn branch(taken: bool, target: u32) -> JsResult<Flow> {
-    Ok(if taken { Flow::Jump(target) } else { Flow::Next })
 }
 
 /// Records the type of a value a property access produced (its value profile shares the

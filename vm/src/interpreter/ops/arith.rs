@@ -95,6 +95,48 @@ fn int32_op(op: Arith, a: i32, b: i32) -> Option<JSValue> {
     Some(JSValue::from_i32(value))
 }
 
+/// `lhs op rhs` when both are Numbers (which can neither throw nor allocate), recording
+/// what it saw; `None` for the other operands.
+#[inline(always)]
+pub(crate) fn number_arith(op: Arith, lhs: JSValue, rhs: JSValue, profile: &Cell<ArithProfile>) -> Option<JSValue> {
+    if lhs.is_int32() && rhs.is_int32() {
+        if let Some(result) = int32_op(op, lhs.as_int32(), rhs.as_int32()) {
+            record(profile, ArithProfile::INT32);
+            return Some(result);
+        }
+        record(profile, ArithProfile::OVERFLOWED);
+        return Some(match op {
+            Arith::Add => JSValue::from_number(lhs.as_int32() as f64 + rhs.as_int32() as f64),
+            _ => number_op(op.numeric_op(), lhs.as_int32() as f64, rhs.as_int32() as f64),
+        });
+    }
+    if lhs.is_number() && rhs.is_number() {
+        record(profile, ArithProfile::DOUBLE);
+        let (a, b) = (lhs.as_number(), rhs.as_number());
+        return Some(match op {
+            Arith::Add => JSValue::from_number(a + b),
+            Arith::Sub => JSValue::from_number(a - b),
+            Arith::Mul => JSValue::from_number(a * b),
+            Arith::Div => JSValue::from_number(a / b),
+            Arith::Mod => JSValue::from_number(js_remainder(a, b)),
+            Arith::Exp => JSValue::from_number(js_pow(a, b)),
+            _ => number_op(op.numeric_op(), a, b),
+        });
+    }
+    None
+}
+
+/// `value ± 1` for an int32 that does not overflow, recording it; `None` otherwise.
+#[inline(always)]
+pub(crate) fn int32_increment(value: JSValue, delta: i32, profile: &Cell<ArithProfile>) -> Option<JSValue> {
+    if !value.is_int32() {
+        return None;
+    }
+    let result = value.as_int32().checked_add(delta)?;
+    record(profile, ArithProfile::INT32);
+    Some(JSValue::from_i32(result))
+}
+
 impl Vm {
     /// `lhs op rhs`.
     #[inline(always)]
@@ -105,29 +147,8 @@ impl Vm {
         rhs: JSValue,
         profile: &Cell<ArithProfile>,
     ) -> JsResult<JSValue> {
-        if lhs.is_int32() && rhs.is_int32() {
-            if let Some(result) = int32_op(op, lhs.as_int32(), rhs.as_int32()) {
-                record(profile, ArithProfile::INT32);
-                return Ok(result);
-            }
-            record(profile, ArithProfile::OVERFLOWED);
-            return Ok(match op {
-                Arith::Add => JSValue::from_number(lhs.as_int32() as f64 + rhs.as_int32() as f64),
-                _ => number_op(op.numeric_op(), lhs.as_int32() as f64, rhs.as_int32() as f64),
-            });
-        }
-        if lhs.is_number() && rhs.is_number() {
-            record(profile, ArithProfile::DOUBLE);
-            let (a, b) = (lhs.as_number(), rhs.as_number());
-            return Ok(match op {
-                Arith::Add => JSValue::from_number(a + b),
-                Arith::Sub => JSValue::from_number(a - b),
-                Arith::Mul => JSValue::from_number(a * b),
-                Arith::Div => JSValue::from_number(a / b),
-                Arith::Mod => JSValue::from_number(js_remainder(a, b)),
-                Arith::Exp => JSValue::from_number(js_pow(a, b)),
-                _ => number_op(op.numeric_op(), a, b),
-            });
+        if let Some(result) = number_arith(op, lhs, rhs, profile) {
+            return Ok(result);
         }
         record(profile, ArithProfile::OTHER);
         match op {
@@ -139,11 +160,8 @@ impl Vm {
     /// `++value` / `--value` after ToNumeric.
     #[inline(always)]
     pub(crate) fn increment(&mut self, value: JSValue, delta: i32, profile: &Cell<ArithProfile>) -> JsResult<JSValue> {
-        if value.is_int32()
-            && let Some(result) = value.as_int32().checked_add(delta)
-        {
-            record(profile, ArithProfile::INT32);
-            return Ok(JSValue::from_i32(result));
+        if let Some(result) = int32_increment(value, delta, profile) {
+            return Ok(result);
         }
         if value.is_number() {
             record(profile, ArithProfile::DOUBLE);

@@ -348,13 +348,13 @@ impl Vm {
     }
 
     /// The module whose code is running in `cursor`'s frame.
-    fn module_of(&self, cursor: &Cursor) -> Option<usize> {
+    fn module_of(&self, cursor: Cursor) -> Option<usize> {
         let path = PathBuf::from(&cursor.code.source.name);
         self.modules.by_path.get(&path).copied()
     }
 
     /// 13.3.12.1 `import.meta`: an object with a null prototype and the module's `url`.
-    pub(crate) fn import_meta(&mut self, cursor: &Cursor) -> JsResult<JSValue> {
+    pub(crate) fn import_meta(&mut self, cursor: Cursor) -> JsResult<JSValue> {
         let Some(module) = self.module_of(cursor) else {
             return Err(self.throw_error_with(Message::Syntax, "import.meta is only valid in module code"));
         };
@@ -375,7 +375,7 @@ impl Vm {
 
     /// 13.3.10.1 `import(specifier)`: a promise of the module's namespace; loading,
     /// linking and evaluating happen in a job.
-    pub(crate) fn import_call(&mut self, cursor: &Cursor, specifier: JSValue, _options: JSValue) -> JsResult<JSValue> {
+    pub(crate) fn import_call(&mut self, cursor: Cursor, specifier: JSValue, _options: JSValue) -> JsResult<JSValue> {
         let referrer = cursor.code.source.origin.clone();
         let constructor = self.realm().intrinsic(Intrinsic::PromiseConstructor);
         let capability = self.new_promise_capability(constructor)?;
