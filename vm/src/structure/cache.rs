@@ -12,6 +12,7 @@ use super::{StructureFlags, StructureInit, StructureRef, TransitionKind};
 use crate::cell::JSType;
 use crate::error::JsResult;
 use crate::property::{Attributes, PropertyOffset};
+use crate::runtime::arguments::ArgumentsShape;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -29,6 +30,9 @@ pub(crate) struct StructureCache {
     /// The structure of the last `{ value, done }` iterator result made (every generator
     /// step and iterator `next` makes one), held weakly like the roots.
     pub(crate) iter_result: Option<IterResultShape>,
+    /// The named-property structure of unmapped (0) and mapped (1) arguments objects of the
+    /// realm that made the last one, held weakly.
+    pub(crate) arguments: [Option<ArgumentsShape>; 2],
 }
 
 /// The structure of `{ value, done }` objects of one realm's %Object.prototype%.
@@ -45,6 +49,12 @@ impl StructureCache {
     pub fn sweep(&mut self, liveness: &Liveness<'_>) {
         self.roots.retain(|_, root| liveness.is_live(root.cell()));
         self.iter_result = self.iter_result.filter(|shape| liveness.is_live(shape.structure.cell()));
+        for entry in &mut self.arguments {
+            *entry = entry.filter(|shape| {
+                liveness.is_live(shape.structure.cell())
+                    && (!shape.callee_value.is_cell() || liveness.is_live(shape.callee_value.as_cell()))
+            });
+        }
     }
 }
 

@@ -106,12 +106,14 @@ impl Vm {
 
     /// Whether looking `name` up in objects of `js_type` is the ordinary search of their
     /// structure, so a cache may remember what it found: true for ordinary objects, and for
-    /// arrays, arguments and String objects except for their indices and (arrays and String
-    /// objects) `length`, which are not in the structure.
+    /// arrays, arguments and String objects except for their indices and the `length` of
+    /// arrays and String objects, which is not in the structure (an arguments object's is).
     fn named_lookup_is_ordinary(&self, js_type: JSType, name: PropertyKey) -> bool {
         match name {
             PropertyKey::Index(_) => false,
-            PropertyKey::Atom(atom) if atom == self.names.length => is_ordinary(js_type),
+            PropertyKey::Atom(atom) if atom == self.names.length => {
+                is_ordinary(js_type) || js_type == JSType::Arguments
+            }
             _ => is_ordinary(js_type) || matches!(js_type, JSType::Array | JSType::Arguments | JSType::StringObject),
         }
     }
