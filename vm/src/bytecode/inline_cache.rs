@@ -164,3 +164,47 @@ pub struct CallCache {
     /// Calls that saw another executable than the one recorded.
     pub misses: u32,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn own(id: u32, offset: u32) -> PropertyCache {
+        PropertyCache::Own { structure: StructureId::from_bits(id), offset: PropertyOffset(offset) }
+    }
+
+    #[test]
+    fn own_entries_gather_into_a_polymorphic_entry_until_it_is_full() {
+        let mut cache = PropertyCache::Empty.after_miss(Some(own(1, 0)));
+        assert_eq!(cache, own(1, 0));
+        for id in 2..=MAX_POLYMORPHIC_STRUCTURES as u32 {
+            cache = cache.after_miss(Some(own(id, id)));
+        }
+        for id in 1..=MAX_POLYMORPHIC_STRUCTURES as u32 {
+            let expected = if id == 1 { 0 } else { id };
+            assert_eq!(cache.own_offset(StructureId::from_bits(id)), Some(PropertyOffset(expected)));
+        }
+        assert_eq!(cache.own_offset(StructureId::from_bits(99)), None);
+        // A structure already there changes nothing; one more is one too many.
+        assert_eq!(cache.after_miss(Some(own(3, 3))), cache);
+        assert_eq!(cache.after_miss(Some(own(99, 1))), PropertyCache::Megamorphic);
+    }
+
+    #[test]
+    fn an_uncacheable_lookup_after_a_cacheable_one_makes_the_site_megamorphic() {
+        assert_eq!(PropertyCache::Empty.after_miss(None), PropertyCache::Empty);
+        assert_eq!(own(1, 0).after_miss(None), PropertyCache::Megamorphic);
+        // Other kinds of entry replace each other.
+        assert_eq!(own(1, 0).after_miss(Some(PropertyCache::ArrayLength)), PropertyCache::ArrayLength);
+        assert_eq!(PropertyCache::ArrayLength.after_miss(Some(own(1, 0))), own(1, 0));
+    }
+
+    #[test]
+    fn the_polymorphic_entry_is_no_bigger_than_the_others() {
+        let polymorphic = size_of::<[StructureId; MAX_POLYMORPHIC_STRUCTURES]>()
+            + size_of::<[PropertyOffset; MAX_POLYMORPHIC_STRUCTURES]>()
+            + 1;
+        assert!(polymorphic < size_of::<PropertyCache>());
+        assert_eq!(size_of::<PropertyCache>(), 64);
+    }
+}
