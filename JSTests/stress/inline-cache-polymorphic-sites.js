@@ -84,3 +84,20 @@ function name(o) { return o.name; }
 shouldBe(name(arrayWithName), "named", "a named property of an array");
 arrayWithName.name = "renamed";
 shouldBe(name(arrayWithName), "renamed", "after a write");
+
+// Properties of string primitives: length, and String.prototype's (cached by its
+// structure), with the primitive as the receiver.
+function charAt0(s) { return s.charAt(0) + s.length; }
+for (let i = 0; i < 5; i++) shouldBe(charAt0("abc"), "a3", "string methods " + i);
+const originalCharAt = String.prototype.charAt;
+String.prototype.charAt = function () { return "patched"; };
+shouldBe(charAt0("abc"), "patched3", "a patched String.prototype method");
+delete String.prototype.charAt;
+function charAtMethod(s) { return s.charAt; }
+shouldBe(charAtMethod("abc"), undefined, "a deleted method");
+String.prototype.charAt = originalCharAt;
+shouldBe(charAt0("xyz"), "x3", "restored");
+Object.defineProperty(String.prototype, "self", { get() { "use strict"; return typeof this; }, configurable: true });
+function self(s) { return s.self; }
+shouldBe(self("x"), "string", "a strict getter sees the primitive");
+delete String.prototype.self;

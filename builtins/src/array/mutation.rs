@@ -2,6 +2,7 @@
 //! fill and copyWithin (23.1.3.23, 22, 27, 37, 31, 26, 7, 4).
 
 use vm::cell::JSType;
+use vm::object::indexing::{self, NO_INDEXING_SHAPE, UNDECIDED_SHAPE};
 use vm::runtime::function::CallArgs;
 use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
@@ -29,7 +30,9 @@ fn try_append(vm: &mut Vm, object: ObjectRef, index: u64, value: JSValue) -> JsR
         // Only objects whose elements are plain storage can be checked without running code.
         let plain =
             matches!(ancestor.js_type(), JSType::Object | JSType::Array | JSType::Function | JSType::NativeFunction);
-        if !plain || vm.get_own_property(ancestor, key).is_some() {
+        // With no element storage at all (the usual prototypes) there is nothing to look up.
+        let no_elements = matches!(indexing::shape(ancestor.indexing_type()), NO_INDEXING_SHAPE | UNDECIDED_SHAPE);
+        if !plain || (!no_elements && vm.get_own_property(ancestor, key).is_some()) {
             return Ok(false);
         }
         prototype = vm.prototype_of(ancestor);

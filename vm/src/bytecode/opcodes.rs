@@ -269,7 +269,7 @@ macro_rules! for_each_instruction {
             PutByIdWithThis { base: Reg, this: Reg, name: Const, src: Reg, strict: Flag },
             GetByValWithThis { dst: Reg, base: Reg, this: Reg, key: Reg },
             PutByValWithThis { base: Reg, this: Reg, key: Reg, src: Reg, strict: Flag },
-            DefineOwnById { base: Reg, name: Const, src: Reg },
+            DefineOwnById { base: Reg, name: Const, src: Reg, cache: Slot },
             DefineOwnByVal { base: Reg, key: Reg, src: Reg },
             DefineMethod { base: Reg, key: Reg, method: Reg, enumerable: Flag },
             DefineField { base: Reg, key: Reg, src: Reg },

@@ -745,9 +745,12 @@ impl Vm {
                     let key = self.to_property_key(r.get(key))?;
                     self.put_super_property(r.get(base), key, r.get(src), r.get(this), strict != 0)?;
                 }
-                I::DefineOwnById { base, name, src } => {
+                I::DefineOwnById { base, name, src, cache } => {
                     let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
-                    self.create_data_property_or_throw(object, self.constant_key(code, name), r.get(src))?;
+                    let cache = &code.property_caches[cache.0 as usize];
+                    if !self.define_by_id_cached(object, r.get(src), cache) {
+                        self.define_by_id_slow(object, self.constant_key(code, name), r.get(src), cache)?;
+                    }
                 }
                 I::DefineOwnByVal { base, key, src } => {
                     let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");

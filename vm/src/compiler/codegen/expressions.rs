@@ -462,7 +462,10 @@ impl Codegen<'_> {
 
     fn define_own(&mut self, object: Reg, key: Key, value: Reg) -> CResult<()> {
         match key {
-            Key::Named(name) => self.emit(Instruction::DefineOwnById { base: object, name, src: value }),
+            Key::Named(name) => {
+                let cache = self.f.e.property_cache();
+                self.emit(Instruction::DefineOwnById { base: object, name, src: value, cache })
+            }
             Key::Value(key) => self.emit(Instruction::DefineOwnByVal { base: object, key, src: value }),
         }
         Ok(())

@@ -11,6 +11,7 @@ use crate::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_HOLE_BITS, DOUBLE_S
 use crate::object::typed_array;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::object_ops::is_ordinary;
+use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -24,10 +25,39 @@ impl Vm {
         name: PropertyKey,
         cache: &Cell<PropertyCache>,
     ) -> JsResult<JSValue> {
-        match self.get_by_id_cached(base, cache) {
-            Some(value) => Ok(value),
-            None => self.get_by_id_slow(base, name, cache),
+        if let Some(value) = self.get_by_id_cached(base, cache) {
+            return Ok(value);
         }
+        if let Some(string) = StringRef::from_value(base) {
+            return self.get_string_property(string, name, cache);
+        }
+        self.get_by_id_slow(base, name, cache)
+    }
+
+    /// `string.name` for a string primitive: its `length`, or what %String.prototype% (whose
+    /// structure the site's cache remembers) has; the primitive is the receiver of getters.
+    #[inline(never)]
+    fn get_string_property(
+        &mut self,
+        string: StringRef,
+        name: PropertyKey,
+        cache: &Cell<PropertyCache>,
+    ) -> JsResult<JSValue> {
+        if name == PropertyKey::Atom(self.names.length) {
+            return Ok(JSValue::from_number(string.len() as f64));
+        }
+        let prototype = self.realm().intrinsic(Intrinsic::StringPrototype);
+        if let Some(value) = self.get_by_id_cached(prototype, cache) {
+            return Ok(value);
+        }
+        if matches!(name, PropertyKey::Atom(_) | PropertyKey::Symbol(_))
+            && cache.get() != PropertyCache::Megamorphic
+            && let Some(prototype) = ObjectRef::from_value(prototype)
+        {
+            let entry = self.cache_entry_for_get(prototype, name);
+            cache.set(cache.get().after_miss(entry));
+        }
+        self.get_value_property(string.to_value(), name)
     }
 
     /// `base.name` when the site's cache answers it (no code runs, nothing allocates).
@@ -205,6 +235,56 @@ impl Vm {
             }
             _ => None,
         };
+        cache.set(cache.get().after_miss(entry));
+        Ok(())
+    }
+
+    /// An object literal's `key: value` when the site's cache has the transition it makes
+    /// (a define consults no prototype, so the entry has no chain); false otherwise.
+    #[inline(always)]
+    pub(crate) fn define_by_id_cached(&self, object: ObjectRef, value: JSValue, cache: &Cell<PropertyCache>) -> bool {
+        match cache.get() {
+            PropertyCache::Transition { from, to, offset, .. } if from == object.structure_id() => {
+                let target = crate::structure::StructureRef::from_raw(self.structures.get(to));
+                self.set_structure(object, target, object.butterfly());
+                self.set_slot(object, offset, value);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// CreateDataPropertyOrThrow for an object literal's `key: value`, remembering the
+    /// transition when it added the property as the next slot of an ordinary object.
+    #[inline(never)]
+    pub(crate) fn define_by_id_slow(
+        &mut self,
+        object: ObjectRef,
+        name: PropertyKey,
+        value: JSValue,
+        cache: &Cell<PropertyCache>,
+    ) -> JsResult<()> {
+        let before = self.structure_of(object);
+        let adds = is_ordinary(object.js_type())
+            && !before.is_dictionary()
+            && name.named().is_some_and(|named| before.get(named).is_none());
+        self.create_data_property_or_throw(object, name, value)?;
+        if !adds || cache.get() == PropertyCache::Megamorphic {
+            return Ok(());
+        }
+        let after = self.structure_of(object);
+        let entry = name.named().and_then(|named| after.get(named)).filter(|entry| {
+            entry.attributes == Attributes::DEFAULT
+                && !after.is_dictionary()
+                && after.previous() == Some(before)
+                && after.out_of_line_capacity() == before.out_of_line_capacity()
+        });
+        let entry = entry.map(|entry| PropertyCache::Transition {
+            from: before.id(),
+            to: after.id(),
+            offset: entry.offset,
+            chain: PrototypeChain { structures: [before.id(); MAX_CACHED_PROTOTYPES + 1], ..PrototypeChain::default() },
+        });
         cache.set(cache.get().after_miss(entry));
         Ok(())
     }
