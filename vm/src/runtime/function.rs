@@ -15,11 +15,12 @@ use crate::bytecode::FunctionKind;
 use crate::cell::JSType;
 use crate::error::JsResult;
 use crate::object::ObjectRef;
-use crate::property::{Attributes, PropertyKey};
+use crate::property::{Attributes, PropertyKey, PropertyOffset};
 use crate::runtime::executable::ExecutableRef;
 use crate::runtime::realm::{Intrinsic, RealmRef};
 use crate::string::StringRef;
-use crate::structure::StructureRef;
+use crate::structure::cache::StructureKey;
+use crate::structure::{DEFAULT_INLINE_CAPACITY, StructureRef};
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -46,6 +47,13 @@ pub const BOUND_REALM: usize = 3;
 
 /// Inline slots of a function object: `length`, `name` and `prototype` fit.
 pub const FUNCTION_INLINE_CAPACITY: u32 = 4;
+
+/// Where a bytecode function keeps `length`, `name` and `prototype`: its first inline slots.
+const BYTECODE_FUNCTION_OFFSETS: [PropertyOffset; 3] = [
+    PropertyOffset::for_slot_number(0, FUNCTION_INLINE_CAPACITY),
+    PropertyOffset::for_slot_number(1, FUNCTION_INLINE_CAPACITY),
+    PropertyOffset::for_slot_number(2, FUNCTION_INLINE_CAPACITY),
+];
 
 /// The arguments of a call as a native function sees them. The values live in the
 /// register file (a root), so a native may read them at any time during its call.
@@ -165,41 +173,36 @@ impl Vm {
     /// realm, with its `length`, `name` and (for constructors and generators) `prototype`.
     /// May collect.
     pub(crate) fn new_function(&mut self, executable: ExecutableRef, scope: JSValue) -> JsResult<ObjectRef> {
-        let info = executable.code().function.clone().expect("a function's code block describes it");
+        let info = executable.code().function.as_ref().expect("a function's code block describes it");
+        let (kind, length, name_index) = (info.kind, info.length, info.name);
         let (executable_root, scope_root) = (self.rooted(executable), self.root_value(scope));
         let realm = self.realm();
-        let prototype = match info.kind {
+        let prototype = match kind {
             FunctionKind::Generator => realm.intrinsic(Intrinsic::GeneratorFunctionPrototype),
             FunctionKind::AsyncGenerator => realm.intrinsic(Intrinsic::AsyncGeneratorFunctionPrototype),
             FunctionKind::Async | FunctionKind::AsyncArrow => realm.intrinsic(Intrinsic::AsyncFunctionPrototype),
             _ => realm.intrinsic(Intrinsic::FunctionPrototype),
         };
-        let names = self.names;
-        let hidden = Attributes::CONFIGURABLE;
-        let mut keys = vec![(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
-        let prototype_property = match info.kind {
+        let prototype_property = match kind {
             FunctionKind::Normal | FunctionKind::Generator | FunctionKind::AsyncGenerator => Some(Attributes::WRITABLE),
             FunctionKind::ClassConstructor { .. } => Some(Attributes::NONE),
             _ => None,
         };
-        if let Some(attributes) = prototype_property {
-            keys.push((PropertyKey::Atom(names.prototype), attributes));
-        }
-        let structure = self.function_structure(JSType::Function, prototype, &keys)?;
+        let structure = self.bytecode_function_structure(prototype, prototype_property)?;
         let function = self.new_object_with_structure(structure)?;
         let function_root = self.rooted(function);
         self.set_internal(function, FUNCTION_EXECUTABLE, executable_root.get().to_value());
         self.set_internal(function, FUNCTION_SCOPE, scope_root.get());
         self.set_internal(function, FUNCTION_REALM, realm.to_value());
-        let name = match info.name {
+        let name = match name_index {
             Some(index) => executable_root.get().code().constant(index),
             None => self.empty_string().to_value(),
         };
-        let slots = structure.entries();
-        self.set_slot(function, slots[0].offset, JSValue::from_number(info.length as f64));
-        self.set_slot(function, slots[1].offset, name);
+        let [length_offset, name_offset, prototype_offset] = BYTECODE_FUNCTION_OFFSETS;
+        self.set_slot(function, length_offset, JSValue::from_number(length as f64));
+        self.set_slot(function, name_offset, name);
         if prototype_property.is_some() {
-            let instance_prototype = match info.kind {
+            let instance_prototype = match kind {
                 FunctionKind::Generator => Some(realm.intrinsic(Intrinsic::GeneratorPrototype)),
                 FunctionKind::AsyncGenerator => Some(realm.intrinsic(Intrinsic::AsyncGeneratorPrototype)),
                 FunctionKind::ClassConstructor { .. } => None,
@@ -208,24 +211,59 @@ impl Vm {
             // Class constructors get their prototype from `NewClass`; until then it is
             // undefined.
             let prototype_object = match instance_prototype {
-                Some(proto) => {
-                    let object = self.new_object(proto)?;
-                    if info.kind == FunctionKind::Normal {
-                        let constructor = PropertyKey::Atom(self.names.constructor);
-                        self.define_own_property(
-                            object,
-                            constructor,
-                            function_root.get().to_value(),
-                            Attributes::HIDDEN,
-                        )?;
-                    }
+                Some(proto) if kind == FunctionKind::Normal => {
+                    // { constructor: F }, in the structure the last such object had.
+                    let structure = self.cached_structure(StructureKey::ConstructorPrototype, proto, |vm| {
+                        let root = vm.root_structure(proto, JSType::Object, DEFAULT_INLINE_CAPACITY, 0)?;
+                        let constructor = PropertyKey::Atom(vm.names.constructor).named().expect("an atom");
+                        let (structure, _) = vm
+                            .add_property_transition(root, constructor, Attributes::HIDDEN)?
+                            .expect("a root structure has room for one property");
+                        Ok(structure)
+                    })?;
+                    let object = self.new_object_with_structure(structure)?;
+                    let offset = PropertyOffset::for_slot_number(0, structure.inline_capacity());
+                    self.set_slot(object, offset, function_root.get().to_value());
                     object.to_value()
                 }
+                Some(proto) => self.new_object(proto)?.to_value(),
                 None => JSValue::UNDEFINED,
             };
-            self.set_slot(function_root.get(), slots[2].offset, prototype_object);
+            self.set_slot(function_root.get(), prototype_offset, prototype_object);
         }
         Ok(function_root.get())
+    }
+
+    /// The structure of bytecode functions with `prototype`: `length`, `name` and, with
+    /// `prototype_property`'s attributes, `prototype`, in the slots of
+    /// [`BYTECODE_FUNCTION_OFFSETS`]. May collect.
+    fn bytecode_function_structure(
+        &mut self,
+        prototype: JSValue,
+        prototype_property: Option<Attributes>,
+    ) -> JsResult<StructureRef> {
+        let key = match prototype_property {
+            None => StructureKey::Function,
+            Some(attributes) if attributes == Attributes::WRITABLE => StructureKey::FunctionWithPrototype,
+            Some(_) => StructureKey::ClassConstructor,
+        };
+        self.cached_structure(key, prototype, |vm| {
+            let names = vm.names;
+            let hidden = Attributes::CONFIGURABLE;
+            let mut keys = vec![(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
+            if let Some(attributes) = prototype_property {
+                keys.push((PropertyKey::Atom(names.prototype), attributes));
+            }
+            let structure = vm.function_structure(JSType::Function, prototype, &keys)?;
+            debug_assert!(
+                structure
+                    .entries()
+                    .iter()
+                    .map(|entry| entry.offset)
+                    .eq(BYTECODE_FUNCTION_OFFSETS.into_iter().take(keys.len()))
+            );
+            Ok(structure)
+        })
     }
 
     /// A function implemented by `native`, named `name`, with `length`, in the current

@@ -33,6 +33,23 @@ pub(crate) struct StructureCache {
     /// The named-property structure of unmapped (0) and mapped (1) arguments objects of the
     /// realm that made the last one, held weakly.
     pub(crate) arguments: [Option<ArgumentsShape>; 2],
+    /// Structures the engine builds the same way for every object of a kind (a function's
+    /// own properties, the `{ constructor }` of its prototype object), by kind and
+    /// prototype, held weakly like the roots.
+    built: FxHashMap<(StructureKey, u64), StructureRef>,
+}
+
+/// The kinds of object whose structure [`Vm::cached_structure`] keeps.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum StructureKey {
+    /// An arrow, method or async function: `length`, `name`.
+    Function,
+    /// A function that has a writable `prototype`: `length`, `name`, `prototype`.
+    FunctionWithPrototype,
+    /// A class constructor: `length`, `name`, a read-only `prototype`.
+    ClassConstructor,
+    /// The prototype object of an ordinary function: `constructor`.
+    ConstructorPrototype,
 }
 
 /// The structure of `{ value, done }` objects of one realm's %Object.prototype%.
@@ -49,6 +66,7 @@ impl StructureCache {
     pub fn sweep(&mut self, liveness: &Liveness<'_>) {
         self.roots.retain(|_, root| liveness.is_live(root.cell()));
         self.iter_result = self.iter_result.filter(|shape| liveness.is_live(shape.structure.cell()));
+        self.built.retain(|_, structure| liveness.is_live(structure.cell()));
         for entry in &mut self.arguments {
             *entry = entry.filter(|shape| {
                 liveness.is_live(shape.structure.cell())
@@ -59,6 +77,22 @@ impl StructureCache {
 }
 
 impl Vm {
+    /// The structure of `kind` objects with `prototype`: the one `build` made last time, if
+    /// it is still alive. May collect.
+    pub(crate) fn cached_structure(
+        &mut self,
+        kind: StructureKey,
+        prototype: JSValue,
+        build: impl FnOnce(&mut Vm) -> JsResult<StructureRef>,
+    ) -> JsResult<StructureRef> {
+        if let Some(&structure) = self.structure_cache.built.get(&(kind, prototype.bits())) {
+            return Ok(structure);
+        }
+        let structure = build(self)?;
+        self.structure_cache.built.insert((kind, prototype.bits()), structure);
+        Ok(structure)
+    }
+
     /// The root structure for cells of `instance_type` with `prototype`, `inline_capacity`
     /// inline slots and `indexing_type`. May collect.
     pub fn root_structure(
