@@ -351,6 +351,31 @@ impl Codegen<'_> {
         }
     }
 
+    /// The register of the binding `name` a declaration initialises, when it lives in one.
+    pub fn binding_register(&self, name: Sym) -> Option<Reg> {
+        let Resolution::Binding { scope, index, .. } = self.resolve(name) else { return None };
+        match self.tree.binding(scope, index).storage {
+            Storage::Register(register) => Some(register),
+            _ => None,
+        }
+    }
+
+    /// The register of `name` as read at `reference`, when it is a constant in a register
+    /// that is initialised there: its value cannot change, so it may be used in place where
+    /// a copy would otherwise protect it from the evaluation that follows.
+    pub fn constant_register(&self, name: Sym, reference: &Identifier) -> Option<Reg> {
+        let Resolution::Binding { scope, index, same_function, .. } = self.resolve(name) else { return None };
+        let binding = self.tree.binding(scope, index);
+        match binding.storage {
+            Storage::Register(register)
+                if binding.kind.is_immutable() && !needs_tdz_check(binding, reference, same_function) =>
+            {
+                Some(register)
+            }
+            _ => None,
+        }
+    }
+
     /// For an assignment to a name looked up at run time: resolves it now (before the
     /// right-hand side runs) into a register for `load_name_at` and `store_name_at_base`.
     pub fn resolve_dynamic(&mut self, name: Sym) -> CResult<Option<Reg>> {

@@ -708,7 +708,15 @@ impl Codegen<'_> {
     pub fn access_reference(&mut self, access: &PropertyAccess, read_first: bool) -> CResult<Reference> {
         Ok(match access {
             PropertyAccess::Simple(simple) => {
-                let base = self.expression_temp(simple.target())?;
+                // A constant base needs no copy: nothing evaluated later can change it.
+                let base = match unparenthesized(simple.target()) {
+                    Expression::Identifier(identifier)
+                        if let Some(register) = self.constant_register(identifier.sym(), identifier) =>
+                    {
+                        register
+                    }
+                    target => self.expression_temp(target)?,
+                };
                 let key = match simple.field() {
                     PropertyAccessField::Const(identifier) => self.literal_key(identifier.sym())?,
                     PropertyAccessField::Expr(key) if let Some(folded) = self.constant_key(key)? => folded,
@@ -1557,7 +1565,7 @@ fn compound_operator(op: AssignOp) -> Option<BinaryOp> {
 /// calls and property reads evaluate their operands elsewhere first. Not so `&&`, `||`,
 /// `??` and `,`, `delete`, array and object literals (built in their destination) or
 /// anything with more than one path to the destination.
-fn writes_destination_once(expression: &Expression) -> bool {
+pub(crate) fn writes_destination_once(expression: &Expression) -> bool {
     match unparenthesized(expression) {
         Expression::Binary(binary) => !matches!(binary.op(), BinaryOp::Logical(_) | BinaryOp::Comma),
         Expression::Unary(unary) => unary.op() != UnaryOp::Delete,

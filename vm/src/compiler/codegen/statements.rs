@@ -13,6 +13,7 @@ use boa_interner::Sym;
 
 use super::bindings::StoreMode;
 use super::control::{COMPLETION_NORMAL, COMPLETION_THROW, ControlKind};
+use super::expressions::writes_destination_once;
 use super::{CResult, Codegen};
 use crate::bytecode::{FunctionKind, Instruction, Reg};
 use crate::compiler::emitter::Label;
@@ -130,9 +131,17 @@ impl Codegen<'_> {
                 self.store_name_via(identifier.sym(), value, None, base)?;
             }
             (Binding::Identifier(identifier), Some(init)) => {
-                let value = self.f.e.temp();
-                self.expression_named(init, Some(identifier.sym()), value)?;
-                self.store_name(identifier.sym(), value, mode)?;
+                // Straight into the binding's register when the initializer writes its
+                // destination only at the end (until then the binding is still in its TDZ).
+                if let Some(register) = self.binding_register(identifier.sym())
+                    && writes_destination_once(init)
+                {
+                    self.expression_to(init, register)?;
+                } else {
+                    let value = self.f.e.temp();
+                    self.expression_named(init, Some(identifier.sym()), value)?;
+                    self.store_name(identifier.sym(), value, mode)?;
+                }
             }
             (Binding::Identifier(identifier), None) => {
                 if mode == StoreMode::Initialize {
