@@ -27,6 +27,9 @@ struct RootKey {
 #[derive(Default)]
 pub(crate) struct StructureCache {
     roots: FxHashMap<RootKey, StructureRef>,
+    /// The root found last, checked before the table: most requests in a row are for the
+    /// same one (`{}` in a loop, `new F` of one constructor).
+    last_root: Option<(RootKey, StructureRef)>,
     /// The structure of the last `{ value, done }` iterator result made (every generator
     /// step and iterator `next` makes one), held weakly like the roots.
     pub(crate) iter_result: Option<IterResultShape>,
@@ -65,6 +68,7 @@ impl StructureCache {
     /// Drops roots that did not survive a collection.
     pub fn sweep(&mut self, liveness: &Liveness<'_>) {
         self.roots.retain(|_, root| liveness.is_live(root.cell()));
+        self.last_root = self.last_root.filter(|(_, root)| liveness.is_live(root.cell()));
         self.iter_result = self.iter_result.filter(|shape| liveness.is_live(shape.structure.cell()));
         self.built.retain(|_, structure| liveness.is_live(structure.cell()));
         for entry in &mut self.arguments {
@@ -104,7 +108,13 @@ impl Vm {
     ) -> JsResult<StructureRef> {
         let inline_capacity = inline_capacity.min(super::MAX_INLINE_CAPACITY);
         let key = RootKey { prototype: prototype.bits(), instance_type, inline_capacity, indexing_type };
+        if let Some((last, root)) = self.structure_cache.last_root
+            && last == key
+        {
+            return Ok(root);
+        }
         if let Some(&root) = self.structure_cache.roots.get(&key) {
+            self.structure_cache.last_root = Some((key, root));
             return Ok(root);
         }
         let root = self.allocate_structure(StructureInit {
