@@ -284,6 +284,15 @@ impl Vm {
         keys
     }
 
+    /// Gives `object` a structure of its own (a dictionary), if it does not have one, so
+    /// that adding properties changes it in place instead of following a transition per
+    /// property: for objects that gain many properties and share their shape with no
+    /// other object, such as the standard library's prototypes, constructors and
+    /// namespaces, whose transition chains nothing else would ever reach. May collect.
+    pub fn use_own_structure(&mut self, object: ObjectRef) -> JsResult<()> {
+        self.convert_to_dictionary(object).map(drop)
+    }
+
     /// Gives `object` a dictionary structure of its own, if it does not have one.
     /// May collect.
     pub(crate) fn convert_to_dictionary(&mut self, object: ObjectRef) -> JsResult<StructureRef> {
