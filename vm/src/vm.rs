@@ -46,6 +46,8 @@ pub(crate) struct CommonCells {
     pub realm_structure: Option<StructureRef>,
     pub suspended_frame_structure: Option<StructureRef>,
     pub regexp_matcher_structure: Option<StructureRef>,
+    /// The structure of the native functions made last (`runtime/function.rs`).
+    pub native_function_structure: Option<StructureRef>,
     pub empty_string: Option<StringRef>,
 }
 
@@ -63,6 +65,7 @@ impl CommonCells {
             self.realm_structure,
             self.suspended_frame_structure,
             self.regexp_matcher_structure,
+            self.native_function_structure,
         ];
         structures.into_iter().flatten().for_each(|s| marker.mark_cell(s.cell()));
         if let Some(empty) = self.empty_string {

@@ -15,7 +15,7 @@ use crate::bytecode::FunctionKind;
 use crate::cell::JSType;
 use crate::error::JsResult;
 use crate::object::ObjectRef;
-use crate::property::{Attributes, PropertyKey};
+use crate::property::{Attributes, PropertyKey, PropertyOffset};
 use crate::runtime::executable::ExecutableRef;
 use crate::runtime::realm::{Intrinsic, RealmRef};
 use crate::string::StringRef;
@@ -46,6 +46,12 @@ pub const BOUND_REALM: usize = 3;
 
 /// Inline slots of a function object: `length`, `name` and `prototype` fit.
 pub const FUNCTION_INLINE_CAPACITY: u32 = 4;
+
+/// Where a native function keeps `length` and `name`: its first two inline slots.
+const NATIVE_FUNCTION_OFFSETS: (PropertyOffset, PropertyOffset) = (
+    PropertyOffset::for_slot_number(0, FUNCTION_INLINE_CAPACITY),
+    PropertyOffset::for_slot_number(1, FUNCTION_INLINE_CAPACITY),
+);
 
 /// The arguments of a call as a native function sees them. The values live in the
 /// register file (a root), so a native may read them at any time during its call.
@@ -253,20 +259,38 @@ impl Vm {
         let name_root = self.root_value(name);
         let realm = self.realm();
         let prototype = realm.intrinsic(Intrinsic::FunctionPrototype);
-        let names = self.names;
-        let hidden = Attributes::CONFIGURABLE;
-        let keys = [(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
-        let structure = self.function_structure(JSType::NativeFunction, prototype, &keys)?;
+        let structure = self.native_function_structure(prototype)?;
         let function = self.new_object_with_structure(structure)?;
         if constructor {
             function.set_type_flags(NATIVE_IS_CONSTRUCTOR);
         }
         self.set_internal(function, NATIVE_REALM, realm.to_value());
         function.set_internal_raw(0, native as usize as u64);
-        let slots = structure.entries();
-        self.set_slot(function, slots[0].offset, JSValue::from_number(length as f64));
-        self.set_slot(function, slots[1].offset, name_root.get());
+        let (length_offset, name_offset) = NATIVE_FUNCTION_OFFSETS;
+        self.set_slot(function, length_offset, JSValue::from_number(length as f64));
+        self.set_slot(function, name_offset, name_root.get());
         Ok(function)
+    }
+
+    /// The structure of native functions with `prototype`: `length`, then `name`. The last
+    /// one made is kept (a realm's builtins all share one), so making a function does not
+    /// look up a root and two transitions each time. May collect.
+    fn native_function_structure(&mut self, prototype: JSValue) -> JsResult<StructureRef> {
+        if let Some(structure) = self.common.native_function_structure
+            && structure.prototype() == prototype
+        {
+            return Ok(structure);
+        }
+        let names = self.names;
+        let hidden = Attributes::CONFIGURABLE;
+        let keys = [(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
+        let structure = self.function_structure(JSType::NativeFunction, prototype, &keys)?;
+        debug_assert_eq!(
+            structure.entries().iter().map(|entry| entry.offset).collect::<Vec<_>>(),
+            [NATIVE_FUNCTION_OFFSETS.0, NATIVE_FUNCTION_OFFSETS.1]
+        );
+        self.common.native_function_structure = Some(structure);
+        Ok(structure)
     }
 
     /// Stores one of the two data values of a native function.
