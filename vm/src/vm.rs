@@ -152,7 +152,8 @@ pub struct Vm {
     pub(crate) realms: Vec<RealmRef>,
     pub names: Names,
     pub symbols: WellKnownSymbols,
-    pub(crate) string_caches: StringCaches,
+    /// Boxed: 4 KiB that would otherwise be copied (and touched) on every move of the VM.
+    pub(crate) string_caches: Box<StringCaches>,
     pub(crate) job_queue: JobQueue,
     /// Every executable, weakly: the collector clears their caches of dead structures.
     pub(crate) executables: Vec<ExecutableRef>,
@@ -179,7 +180,7 @@ impl Vm {
             heap: gc::Heap::new(options.heap.clone(), destroy_cell),
             structures: StructureTable::new(),
             structure_cache: StructureCache::default(),
-            atoms: AtomTable::default(),
+            atoms: AtomTable::new(),
             common: CommonCells::default(),
             exception: Exception::None,
             options,
@@ -191,7 +192,10 @@ impl Vm {
             // collection can run.
             names: Names::unset(),
             symbols: WellKnownSymbols::unset(),
-            string_caches: StringCaches { small_ints: [None; SMALL_INT_STRINGS], single_characters: [None; 256] },
+            string_caches: Box::new(StringCaches {
+                small_ints: [None; SMALL_INT_STRINGS],
+                single_characters: [None; 256],
+            }),
             job_queue: JobQueue::default(),
             executables: Vec::new(),
             unhandled_rejections: Vec::new(),
