@@ -12,7 +12,8 @@ fn main() {
     // and so copy, about 60 pages of read-only data at every start.
     println!("cargo::rustc-link-arg-bin=vm=-no-pie");
     // The unwinder (which only backtraces use under panic = "abort") linked in from
-    // libgcc_eh.a, so that libgcc_s.so is neither loaded nor relocated; with lld, the
-    // `--as-needed` libgcc_s that std asks for is then dropped.
+    // libgcc_eh.a, so that libgcc_s.so is neither loaded nor relocated. With lld (rustc's
+    // linker on x86-64 Linux) the `--as-needed` libgcc_s that std asks for is then
+    // dropped; GNU ld resolves the unwinder from libgcc_s as before, which is harmless.
     println!("cargo::rustc-link-lib=static:-bundle=gcc_eh");
 }
