@@ -25,6 +25,20 @@ pub fn method(vm: &mut Vm, target: ObjectRef, name: &str, length: u32, native: N
     Ok(function_root.get())
 }
 
+/// A table of methods (name, `length`, function) in the specification's order.
+pub type Methods = [(&'static str, u32, NativeFn)];
+
+/// Defines the methods of a table on `target`, in order, with room made for all of them
+/// first.
+pub fn methods(vm: &mut Vm, target: ObjectRef, table: &Methods) -> JsResult<()> {
+    let target_root = vm.rooted(target);
+    vm.reserve_own_properties(target, table.len() as u32)?;
+    for &(name, length, native) in table {
+        method(vm, target_root.get(), name, length, native)?;
+    }
+    Ok(())
+}
+
 /// Defines a method keyed by a symbol; its name is `[description]`.
 pub fn symbol_method(
     vm: &mut Vm,
