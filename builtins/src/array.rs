@@ -116,15 +116,11 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     vm.set_intrinsic(realm, Intrinsic::ArrayConstructor, array.to_value());
     util::global(vm, "Array", array.to_value())?;
     // 23.1.2 Properties of the Array Constructor.
-    for &(name, length, native) in CONSTRUCTOR_METHODS {
-        util::method(vm, array_root.get(), name, length, native)?;
-    }
+    util::methods(vm, array_root.get(), CONSTRUCTOR_METHODS)?;
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, array_root.get(), species, "[Symbol.species]", constructor::species, None)?;
     // 23.1.3 Properties of the Array Prototype Object.
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // %Array.prototype.values% is an intrinsic.
     let values = own_data_value(vm, prototype_root.get(), "values")?;
     let realm = vm.realm();

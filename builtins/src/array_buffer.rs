@@ -46,9 +46,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     vm.set_intrinsic(realm, Intrinsic::ArrayBufferConstructor, constructor.to_value());
     util::global(vm, "ArrayBuffer", constructor.to_value())?;
     // 25.1.5 Properties of the ArrayBuffer Constructor.
-    for &(name, length, native) in CONSTRUCTOR_METHODS {
-        util::method(vm, constructor_root.get(), name, length, native)?;
-    }
+    util::methods(vm, constructor_root.get(), CONSTRUCTOR_METHODS)?;
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, constructor_root.get(), species, "[Symbol.species]", get_species, None)?;
     // 25.1.6 Properties of the ArrayBuffer Prototype Object.
@@ -56,9 +54,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         let key = vm.property_key_from_str(name)?;
         util::accessor(vm, prototype_root.get(), key, name, getter, None)?;
     }
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // 25.1.6.10 ArrayBuffer.prototype [ @@toStringTag ]: "ArrayBuffer".
     to_string_tag(vm, prototype_root.get(), "ArrayBuffer")
 }

@@ -55,6 +55,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // The waiter list of Atomics.waitAsync and Atomics.notify.
     let waiters = vm.new_array(JSValue::NULL, 0)?;
     let waiters = vm.rooted(waiters);
+    vm.reserve_own_properties(atomics.get(), FUNCTIONS.len() as u32)?;
     for &(name, length, native) in FUNCTIONS {
         let function = util::method(vm, atomics.get(), name, length, native)?;
         if matches!(name, "waitAsync" | "notify") {

@@ -25,10 +25,8 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     util::method(vm, constructor.get(), "asIntN", 2, as_int_n)?;
     util::method(vm, constructor.get(), "asUintN", 2, as_uint_n)?;
     // 21.2.3 Properties of the BigInt Prototype Object.
-    for &(name, length, function) in PROTOTYPE_METHODS {
-        let prototype = vm.intrinsic(Intrinsic::BigIntPrototype);
-        util::method(vm, prototype, name, length, function)?;
-    }
+    let prototype = vm.intrinsic(Intrinsic::BigIntPrototype);
+    util::methods(vm, prototype, PROTOTYPE_METHODS)?;
     // 21.2.3.5 BigInt.prototype [ @@toStringTag ]: "BigInt", configurable only.
     let tag = vm.new_string("BigInt")?;
     let prototype = vm.intrinsic(Intrinsic::BigIntPrototype);

@@ -19,9 +19,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 20.3.1 The Boolean Constructor.
     let constructor = util::constructor(vm, "Boolean", 1, boolean_constructor, prototype)?;
     util::global(vm, "Boolean", constructor.to_value())?;
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     Ok(())
 }
 

@@ -58,9 +58,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         let key = vm.property_key_from_str(name)?;
         util::accessor(vm, prototype_root.get(), key, name, getter, None)?;
     }
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // 25.3.4.25 DataView.prototype [ @@toStringTag ]: "DataView".
     to_string_tag(vm, prototype_root.get(), "DataView")
 }

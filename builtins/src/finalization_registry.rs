@@ -30,9 +30,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let constructor =
         util::constructor(vm, "FinalizationRegistry", 1, finalization_registry_constructor, prototype.get())?;
     util::global(vm, "FinalizationRegistry", constructor.to_value())?;
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype.get(), PROTOTYPE_METHODS)?;
     // 26.2.3.4 FinalizationRegistry.prototype [ @@toStringTag ]: "FinalizationRegistry".
     to_string_tag(vm, prototype.get(), "FinalizationRegistry")
 }

@@ -28,9 +28,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     vm.set_intrinsic(realm, Intrinsic::FunctionConstructor, constructor.to_value());
     util::global(vm, "Function", constructor_root.get().to_value())?;
     // 20.2.3 Properties of the Function Prototype Object.
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // 20.2.3.6 Function.prototype [ @@hasInstance ] ( V ):
     // { [[Writable]]: false, [[Enumerable]]: false, [[Configurable]]: false }.
     let has_instance = vm.new_native_function("[Symbol.hasInstance]", 1, has_instance)?;

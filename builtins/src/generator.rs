@@ -79,17 +79,13 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 27.5.1 %GeneratorPrototype%: next, return, throw and @@toStringTag "Generator".
     let generator_prototype = vm.intrinsic(Intrinsic::GeneratorPrototype);
     let generator_root = vm.rooted(generator_prototype);
-    for &(name, length, native) in GENERATOR_METHODS {
-        util::method(vm, generator_root.get(), name, length, native)?;
-    }
+    util::methods(vm, generator_root.get(), GENERATOR_METHODS)?;
     to_string_tag(vm, generator_root.get(), "Generator")?;
     // 27.6.1 %AsyncGeneratorPrototype%: next, return, throw and @@toStringTag
     // "AsyncGenerator".
     let async_generator_prototype = vm.intrinsic(Intrinsic::AsyncGeneratorPrototype);
     let async_generator_root = vm.rooted(async_generator_prototype);
-    for &(name, length, native) in ASYNC_GENERATOR_METHODS {
-        util::method(vm, async_generator_root.get(), name, length, native)?;
-    }
+    util::methods(vm, async_generator_root.get(), ASYNC_GENERATOR_METHODS)?;
     to_string_tag(vm, async_generator_root.get(), "AsyncGenerator")
 }
 

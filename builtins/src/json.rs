@@ -29,9 +29,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
     let json = vm.new_object(prototype)?;
     let json = vm.rooted(json);
-    for &(name, length, function) in FUNCTIONS {
-        util::method(vm, json.get(), name, length, function)?;
-    }
+    util::methods(vm, json.get(), FUNCTIONS)?;
     // 25.5.3 JSON [ @@toStringTag ]: "JSON", configurable only.
     let tag = vm.new_string("JSON")?;
     let key = PropertyKey::Symbol(vm.symbols.to_string_tag);

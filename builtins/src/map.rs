@@ -52,9 +52,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, map.get(), species, "[Symbol.species]", collection::get_species, None)?;
 
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype.get(), PROTOTYPE_METHODS)?;
     // 24.1.3.10 get Map.prototype.size
     let size_key = vm.property_key_from_str("size")?;
     util::accessor(vm, prototype.get(), size_key, "size", size, None)?;

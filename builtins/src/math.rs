@@ -29,6 +29,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let key = PropertyKey::Symbol(vm.symbols.to_string_tag);
     vm.define_own_property(math.get(), key, tag.to_value(), Attributes::CONFIGURABLE)?;
     // 21.3.2 Function Properties of the Math Object.
+    vm.reserve_own_properties(math.get(), FUNCTIONS.len() as u32)?;
     for &(name, length, function) in FUNCTIONS {
         let function = util::method(vm, math.get(), name, length, function)?;
         if name == "random" {

@@ -33,14 +33,10 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     for (name, value) in CONSTANTS {
         util::value(vm, constructor.get(), name, JSValue::from_number(value), Attributes::NONE)?;
     }
-    for &(name, length, function) in STATIC_METHODS {
-        util::method(vm, constructor.get(), name, length, function)?;
-    }
+    util::methods(vm, constructor.get(), STATIC_METHODS)?;
     // 21.1.3 Properties of the Number Prototype Object.
-    for &(name, length, function) in PROTOTYPE_METHODS {
-        let prototype = vm.intrinsic(Intrinsic::NumberPrototype);
-        util::method(vm, prototype, name, length, function)?;
-    }
+    let prototype = vm.intrinsic(Intrinsic::NumberPrototype);
+    util::methods(vm, prototype, PROTOTYPE_METHODS)?;
     // 19.2 Function Properties of the Global Object. Number.parseFloat and Number.parseInt
     // (21.1.2.12-13) are the same objects.
     let global = vm.realm().global_object();

@@ -70,12 +70,8 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let realm = vm.realm();
     vm.set_intrinsic(realm, Intrinsic::ObjectConstructor, constructor.to_value());
     util::global(vm, "Object", constructor.to_value())?;
-    for &(name, length, native) in CONSTRUCTOR_FUNCTIONS {
-        util::method(vm, constructor_root.get(), name, length, native)?;
-    }
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, constructor_root.get(), CONSTRUCTOR_FUNCTIONS)?;
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // B.2.2.1 Object.prototype.__proto__
     let proto = PropertyKey::Atom(vm.names.proto);
     util::accessor(vm, prototype_root.get(), proto, "__proto__", get_proto, Some(set_proto))?;

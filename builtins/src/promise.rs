@@ -52,15 +52,11 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     vm.set_intrinsic(realm, Intrinsic::PromiseConstructor, promise.to_value());
     util::global(vm, "Promise", promise.to_value())?;
     // 27.2.4 Properties of the Promise Constructor.
-    for &(name, length, native) in CONSTRUCTOR_METHODS {
-        util::method(vm, promise_root.get(), name, length, native)?;
-    }
+    util::methods(vm, promise_root.get(), CONSTRUCTOR_METHODS)?;
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, promise_root.get(), species, "[Symbol.species]", get_species, None)?;
     // 27.2.5 Properties of the Promise Prototype Object.
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // 27.2.5.5 Promise.prototype [ @@toStringTag ]: "Promise".
     to_string_tag(vm, prototype_root.get(), "Promise")
 }

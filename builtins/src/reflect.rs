@@ -34,9 +34,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let reflect = vm.new_object(prototype)?;
     let reflect_root = vm.rooted(reflect);
     util::global(vm, "Reflect", reflect.to_value())?;
-    for &(name, length, native) in FUNCTIONS {
-        util::method(vm, reflect_root.get(), name, length, native)?;
-    }
+    util::methods(vm, reflect_root.get(), FUNCTIONS)?;
     // 28.1.14 Reflect [ @@toStringTag ]: "Reflect", configurable only.
     let tag = vm.new_string("Reflect")?;
     let key = PropertyKey::Symbol(vm.symbols.to_string_tag);

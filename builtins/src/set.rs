@@ -47,9 +47,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, constructor.get(), species, "[Symbol.species]", collection::get_species, None)?;
 
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype.get(), PROTOTYPE_METHODS)?;
     // 24.2.4.14 get Set.prototype.size
     let size_key = vm.property_key_from_str("size")?;
     util::accessor(vm, prototype.get(), size_key, "size", size, None)?;

@@ -38,10 +38,8 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     util::method(vm, constructor_root.get(), "fromCodePoint", 1, from_code_point)?;
     util::method(vm, constructor_root.get(), "raw", 1, raw)?;
     // 22.1.3 Properties of the String Prototype Object.
-    for &(name, length, function) in PROTOTYPE_METHODS {
-        let prototype = vm.intrinsic(Intrinsic::StringPrototype);
-        util::method(vm, prototype, name, length, function)?;
-    }
+    let prototype = vm.intrinsic(Intrinsic::StringPrototype);
+    util::methods(vm, prototype, PROTOTYPE_METHODS)?;
     // B.2.2.15-16: trimLeft and trimRight are the same functions as trimStart and trimEnd.
     for (alias, original) in [("trimLeft", "trimStart"), ("trimRight", "trimEnd")] {
         let prototype = vm.intrinsic(Intrinsic::StringPrototype);
@@ -50,10 +48,8 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         util::value(vm, prototype, alias, function, Attributes::HIDDEN)?;
     }
     // B.2.2.2-14 The HTML methods.
-    for &(name, length, function) in html::HTML_METHODS {
-        let prototype = vm.intrinsic(Intrinsic::StringPrototype);
-        util::method(vm, prototype, name, length, function)?;
-    }
+    let prototype = vm.intrinsic(Intrinsic::StringPrototype);
+    util::methods(vm, prototype, html::HTML_METHODS)?;
     iterator::install(vm)?;
     util::global(vm, "String", constructor_root.get().to_value())
 }

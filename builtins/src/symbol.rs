@@ -69,9 +69,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 20.4.3 Properties of the Symbol Prototype Object.
     let description = vm.property_key_from_str("description")?;
     util::accessor(vm, prototype_root.get(), description, "description", description_getter, None)?;
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // 20.4.3.5 Symbol.prototype [ @@toPrimitive ] ( hint ):
     // { [[Writable]]: false, [[Enumerable]]: false, [[Configurable]]: true }.
     let to_primitive = vm.new_native_function("[Symbol.toPrimitive]", 1, to_primitive)?;

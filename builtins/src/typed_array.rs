@@ -98,9 +98,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     vm.set_intrinsic(realm, Intrinsic::TypedArrayPrototype, prototype.to_value());
     vm.set_intrinsic(realm, Intrinsic::TypedArrayConstructor, typed_array.to_value());
     // 23.2.2 Properties of the %TypedArray% Intrinsic Object.
-    for &(name, length, native) in CONSTRUCTOR_METHODS {
-        util::method(vm, typed_array_root.get(), name, length, native)?;
-    }
+    util::methods(vm, typed_array_root.get(), CONSTRUCTOR_METHODS)?;
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, typed_array_root.get(), species, "[Symbol.species]", constructor::species, None)?;
     // 23.2.3 Properties of the %TypedArray% Prototype Object.
@@ -108,9 +106,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         let key = vm.property_key_from_str(name)?;
         util::accessor(vm, prototype_root.get(), key, name, getter, None)?;
     }
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // 23.2.3.34 %TypedArray%.prototype.toString: the same function object as
     // Array.prototype.toString.
     let array_prototype = vm.intrinsic(Intrinsic::ArrayPrototype);

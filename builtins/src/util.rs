@@ -1,6 +1,12 @@
 //! Helpers for defining builtins: methods, getters, values and constructors on objects,
 //! with the attributes the specification gives builtins (17 ECMAScript Standard Built-in
 //! Objects: writable, configurable, not enumerable).
+//!
+//! The objects these helpers add functions to (prototypes, constructors, namespaces, the
+//! global object) are one of a kind: no other object has their shape. Each gets a
+//! structure of its own first ([`Vm::use_own_structure`]), which every addition then
+//! changes in place, instead of a transition (and a structure) per property that nothing
+//! else would follow.
 
 use vm::runtime::function::NativeFn;
 use vm::symbol::SymbolRef;
@@ -9,11 +15,28 @@ use vm::{Attributes, JSValue, JsResult, ObjectRef, PropertyKey, Vm};
 /// Defines method `name` of `target`.
 pub fn method(vm: &mut Vm, target: ObjectRef, name: &str, length: u32, native: NativeFn) -> JsResult<ObjectRef> {
     let target_root = vm.rooted(target);
-    let function = vm.new_native_function(name, length, native)?;
+    vm.use_own_structure(target)?;
+    // The name is the function's `name` and the key: one atom for both.
+    let name = vm.atom(name)?;
+    let _name_root = vm.rooted(name);
+    let function = vm.new_native_function_named(name.to_value(), length, native, false)?;
     let function_root = vm.rooted(function);
-    let key = vm.property_key_from_str(name)?;
-    vm.define_own_property(target_root.get(), key, function_root.get().to_value(), Attributes::HIDDEN)?;
+    vm.define_own_property(target_root.get(), PropertyKey::Atom(name), function.to_value(), Attributes::HIDDEN)?;
     Ok(function_root.get())
+}
+
+/// A table of methods (name, `length`, function) in the specification's order.
+pub type Methods = [(&'static str, u32, NativeFn)];
+
+/// Defines the methods of a table on `target`, in order, with room made for all of them
+/// first.
+pub fn methods(vm: &mut Vm, target: ObjectRef, table: &Methods) -> JsResult<()> {
+    let target_root = vm.rooted(target);
+    vm.reserve_own_properties(target, table.len() as u32)?;
+    for &(name, length, native) in table {
+        method(vm, target_root.get(), name, length, native)?;
+    }
+    Ok(())
 }
 
 /// Defines a method keyed by a symbol; its name is `[description]`.
@@ -26,6 +49,7 @@ pub fn symbol_method(
     native: NativeFn,
 ) -> JsResult<ObjectRef> {
     let target_root = vm.rooted(target);
+    vm.use_own_structure(target)?;
     let function = vm.new_native_function(name, length, native)?;
     let function_root = vm.rooted(function);
     vm.define_own_property(target_root.get(), PropertyKey::Symbol(symbol), function.to_value(), Attributes::HIDDEN)?;
@@ -43,6 +67,7 @@ pub fn accessor(
 ) -> JsResult<()> {
     let target_root = vm.rooted(target);
     let key_root = vm.rooted(key);
+    vm.use_own_structure(target)?;
     let get = vm.new_native_function(&format!("get {name}"), 0, getter)?;
     let get_root = vm.rooted(get);
     let set = match setter {

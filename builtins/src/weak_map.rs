@@ -29,9 +29,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 24.3.1 The WeakMap Constructor.
     let constructor = util::constructor(vm, "WeakMap", 0, weak_map_constructor, prototype.get())?;
     util::global(vm, "WeakMap", constructor.to_value())?;
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype.get(), PROTOTYPE_METHODS)?;
     // 24.3.3.6 WeakMap.prototype [ @@toStringTag ]: "WeakMap".
     to_string_tag(vm, prototype.get(), "WeakMap")
 }

@@ -25,9 +25,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 24.4.1 The WeakSet Constructor.
     let constructor = util::constructor(vm, "WeakSet", 0, weak_set_constructor, prototype.get())?;
     util::global(vm, "WeakSet", constructor.to_value())?;
-    for &(name, length, native) in PROTOTYPE_METHODS {
-        util::method(vm, prototype.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype.get(), PROTOTYPE_METHODS)?;
     // 24.4.3.5 WeakSet.prototype [ @@toStringTag ]: "WeakSet".
     to_string_tag(vm, prototype.get(), "WeakSet")
 }

@@ -31,9 +31,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         ("jitStats", 0, jit_stats),
         ("collectionStatistics", 1, collection_statistics),
     ];
-    for &(name, length, native) in methods {
-        util::method(vm, root.get(), name, length, native)?;
-    }
+    util::methods(vm, root.get(), methods)?;
     util::global(vm, "$vm", root.get().to_value())
 }
 

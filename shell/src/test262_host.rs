@@ -23,9 +23,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         ("gc", 0, gc),
         ("clearKeptObjects", 0, clear_kept_objects),
     ];
-    for &(name, length, native) in methods {
-        util::method(vm, root.get(), name, length, native)?;
-    }
+    util::methods(vm, root.get(), methods)?;
     let global = vm.realm().global_object();
     util::value(vm, root.get(), "global", global.to_value(), Attributes::HIDDEN)?;
     util::global(vm, "$262", root.get().to_value())

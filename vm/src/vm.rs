@@ -46,6 +46,8 @@ pub(crate) struct CommonCells {
     pub realm_structure: Option<StructureRef>,
     pub suspended_frame_structure: Option<StructureRef>,
     pub regexp_matcher_structure: Option<StructureRef>,
+    /// The structure of the native functions made last (`runtime/function.rs`).
+    pub native_function_structure: Option<StructureRef>,
     pub empty_string: Option<StringRef>,
 }
 
@@ -63,6 +65,7 @@ impl CommonCells {
             self.realm_structure,
             self.suspended_frame_structure,
             self.regexp_matcher_structure,
+            self.native_function_structure,
         ];
         structures.into_iter().flatten().for_each(|s| marker.mark_cell(s.cell()));
         if let Some(empty) = self.empty_string {
@@ -152,7 +155,8 @@ pub struct Vm {
     pub(crate) realms: Vec<RealmRef>,
     pub names: Names,
     pub symbols: WellKnownSymbols,
-    pub(crate) string_caches: StringCaches,
+    /// Boxed: 4 KiB that would otherwise be copied (and touched) on every move of the VM.
+    pub(crate) string_caches: Box<StringCaches>,
     pub(crate) job_queue: JobQueue,
     /// Every executable, weakly: the collector clears their caches of dead structures.
     pub(crate) executables: Vec<ExecutableRef>,
@@ -179,7 +183,7 @@ impl Vm {
             heap: gc::Heap::new(options.heap.clone(), destroy_cell),
             structures: StructureTable::new(),
             structure_cache: StructureCache::default(),
-            atoms: AtomTable::default(),
+            atoms: AtomTable::new(),
             common: CommonCells::default(),
             exception: Exception::None,
             options,
@@ -192,7 +196,10 @@ impl Vm {
             // collection can run.
             names: Names::unset(),
             symbols: WellKnownSymbols::unset(),
-            string_caches: StringCaches { small_ints: [None; SMALL_INT_STRINGS], single_characters: [None; 256] },
+            string_caches: Box::new(StringCaches {
+                small_ints: [None; SMALL_INT_STRINGS],
+                single_characters: [None; 256],
+            }),
             job_queue: JobQueue::default(),
             executables: Vec::new(),
             unhandled_rejections: Vec::new(),

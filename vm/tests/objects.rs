@@ -136,6 +136,40 @@ fn deleting_a_middle_property_makes_a_dictionary_that_changes_id_on_every_change
 }
 
 #[test]
+fn an_object_with_room_reserved_takes_its_properties_in_place() {
+    in_every_mode(|vm| {
+        let object = support::rooted_object(vm);
+        let before = vm.live_structure_count();
+        vm.reserve_own_properties(object.get(), 40).unwrap();
+        let structure = vm.structure_of(object.get());
+        assert!(structure.is_dictionary(), "a structure of its own");
+        let butterfly = object.get().butterfly().map(|b| b.as_ptr());
+        assert!(butterfly.is_some(), "the out-of-line slots are made at once");
+        let roots: Vec<_> = (0..40)
+            .map(|i| {
+                let k = key(vm, &format!("m{i}"));
+                vm.rooted(k)
+            })
+            .collect();
+        let keys: Vec<PropertyKey> = roots.iter().map(|k| k.get()).collect();
+        for (i, &k) in keys.iter().enumerate() {
+            vm.define_own_property(object.get(), k, int(i as i32), Attributes::HIDDEN).unwrap();
+        }
+        assert_eq!(object.get().butterfly().map(|b| b.as_ptr()), butterfly, "nothing grew");
+        assert_eq!(vm.structure_of(object.get()), structure, "changed in place");
+        assert!(vm.live_structure_count() <= before + 1, "no structure per property");
+        assert_eq!(vm.own_property_keys(object.get()), keys);
+        for (i, &k) in keys.iter().enumerate() {
+            let slot = vm.get_own_property(object.get(), k).unwrap();
+            assert_eq!((slot.value, slot.attributes), (int(i as i32), Attributes::HIDDEN));
+        }
+        // Asking again changes nothing, and a plain object stays as it was.
+        vm.use_own_structure(object.get()).unwrap();
+        assert_eq!(vm.structure_of(object.get()), structure);
+    });
+}
+
+#[test]
 fn deleting_the_last_property_goes_back_one_transition() {
     let mut vm = vm();
     let (a, b) = (key(&mut vm, "a"), key(&mut vm, "b"));

@@ -33,9 +33,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 21.4.2 The Date Constructor.
     let constructor = util::constructor(vm, "Date", 7, date_constructor, prototype)?;
     let constructor_root = vm.rooted(constructor);
-    for &(name, length, native) in CONSTRUCTOR_METHODS {
-        util::method(vm, constructor_root.get(), name, length, native)?;
-    }
+    util::methods(vm, constructor_root.get(), CONSTRUCTOR_METHODS)?;
     util::global(vm, "Date", constructor_root.get().to_value())?;
     prototype::install(vm, prototype_root.get())
 }

@@ -61,9 +61,7 @@ const METHODS: &[(&str, u32, NativeFn)] = &[
 
 pub fn install(vm: &mut Vm, prototype: ObjectRef) -> JsResult<()> {
     let prototype_root = vm.rooted(prototype);
-    for &(name, length, native) in METHODS {
-        util::method(vm, prototype_root.get(), name, length, native)?;
-    }
+    util::methods(vm, prototype_root.get(), METHODS)?;
     // B.2.3.1 Date.prototype.toGMTString: the same function object as toUTCString.
     let to_utc = vm.property_key_from_str("toUTCString")?;
     let function = vm.get(prototype_root.get(), to_utc)?;

@@ -284,6 +284,39 @@ impl Vm {
         keys
     }
 
+    /// Gives `object` a structure of its own (a dictionary), if it does not have one, so
+    /// that adding properties changes it in place instead of following a transition per
+    /// property: for objects that gain many properties and share their shape with no
+    /// other object, such as the standard library's prototypes, constructors and
+    /// namespaces, whose transition chains nothing else would ever reach. May collect.
+    pub fn use_own_structure(&mut self, object: ObjectRef) -> JsResult<()> {
+        self.convert_to_dictionary(object).map(drop)
+    }
+
+    /// Makes room in `object` for `additional` more named properties: it gets a structure
+    /// of its own ([`Vm::use_own_structure`]) whose property table and out-of-line storage
+    /// then hold them without growing. For installing a table of builtins. May collect.
+    pub fn reserve_own_properties(&mut self, object: ObjectRef, additional: u32) -> JsResult<()> {
+        let object_root = self.root(Some(object.cell()));
+        let dictionary = self.convert_to_dictionary(object)?;
+        dictionary.with_table_mut(|table| table.reserve(additional as usize));
+        let old_capacity = dictionary.out_of_line_capacity();
+        let needed = (dictionary.slots_used() + additional).saturating_sub(dictionary.inline_capacity());
+        let mut capacity = old_capacity;
+        while capacity < needed {
+            capacity = crate::structure::grown_out_of_line_capacity(capacity);
+        }
+        if capacity == old_capacity {
+            return Ok(());
+        }
+        let butterfly = self.ensure_out_of_line_capacity(object, old_capacity, capacity)?;
+        drop(object_root);
+        object.set_butterfly_raw(butterfly);
+        self.heap.write_barrier(object.cell());
+        dictionary.dictionary_set_out_of_line_capacity(capacity);
+        self.reidentify(object.cell(), dictionary)
+    }
+
     /// Gives `object` a dictionary structure of its own, if it does not have one.
     /// May collect.
     pub(crate) fn convert_to_dictionary(&mut self, object: ObjectRef) -> JsResult<StructureRef> {

@@ -48,8 +48,9 @@ pub const BOUND_REALM: usize = 3;
 /// Inline slots of a function object: `length`, `name` and `prototype` fit.
 pub const FUNCTION_INLINE_CAPACITY: u32 = 4;
 
-/// Where a bytecode function keeps `length`, `name` and `prototype`: its first inline slots.
-const BYTECODE_FUNCTION_OFFSETS: [PropertyOffset; 3] = [
+/// Where a function keeps `length`, `name` and (bytecode functions that have one)
+/// `prototype`: its first inline slots, in that order.
+const FUNCTION_PROPERTY_OFFSETS: [PropertyOffset; 3] = [
     PropertyOffset::for_slot_number(0, FUNCTION_INLINE_CAPACITY),
     PropertyOffset::for_slot_number(1, FUNCTION_INLINE_CAPACITY),
     PropertyOffset::for_slot_number(2, FUNCTION_INLINE_CAPACITY),
@@ -198,7 +199,7 @@ impl Vm {
             Some(index) => executable_root.get().code().constant(index),
             None => self.empty_string().to_value(),
         };
-        let [length_offset, name_offset, prototype_offset] = BYTECODE_FUNCTION_OFFSETS;
+        let [length_offset, name_offset, prototype_offset] = FUNCTION_PROPERTY_OFFSETS;
         self.set_slot(function, length_offset, JSValue::from_number(length as f64));
         self.set_slot(function, name_offset, name);
         if prototype_property.is_some() {
@@ -236,7 +237,7 @@ impl Vm {
 
     /// The structure of bytecode functions with `prototype`: `length`, `name` and, with
     /// `prototype_property`'s attributes, `prototype`, in the slots of
-    /// [`BYTECODE_FUNCTION_OFFSETS`]. May collect.
+    /// [`FUNCTION_PROPERTY_OFFSETS`]. May collect.
     fn bytecode_function_structure(
         &mut self,
         prototype: JSValue,
@@ -260,7 +261,7 @@ impl Vm {
                     .entries()
                     .iter()
                     .map(|entry| entry.offset)
-                    .eq(BYTECODE_FUNCTION_OFFSETS.into_iter().take(keys.len()))
+                    .eq(FUNCTION_PROPERTY_OFFSETS.into_iter().take(keys.len()))
             );
             Ok(structure)
         })
@@ -291,20 +292,38 @@ impl Vm {
         let name_root = self.root_value(name);
         let realm = self.realm();
         let prototype = realm.intrinsic(Intrinsic::FunctionPrototype);
-        let names = self.names;
-        let hidden = Attributes::CONFIGURABLE;
-        let keys = [(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
-        let structure = self.function_structure(JSType::NativeFunction, prototype, &keys)?;
+        let structure = self.native_function_structure(prototype)?;
         let function = self.new_object_with_structure(structure)?;
         if constructor {
             function.set_type_flags(NATIVE_IS_CONSTRUCTOR);
         }
         self.set_internal(function, NATIVE_REALM, realm.to_value());
         function.set_internal_raw(0, native as usize as u64);
-        let slots = structure.entries();
-        self.set_slot(function, slots[0].offset, JSValue::from_number(length as f64));
-        self.set_slot(function, slots[1].offset, name_root.get());
+        let [length_offset, name_offset, _] = FUNCTION_PROPERTY_OFFSETS;
+        self.set_slot(function, length_offset, JSValue::from_number(length as f64));
+        self.set_slot(function, name_offset, name_root.get());
         Ok(function)
+    }
+
+    /// The structure of native functions with `prototype`: `length`, then `name`. The last
+    /// one made is kept (a realm's builtins all share one), so making a function does not
+    /// look up a root and two transitions each time. May collect.
+    fn native_function_structure(&mut self, prototype: JSValue) -> JsResult<StructureRef> {
+        if let Some(structure) = self.common.native_function_structure
+            && structure.prototype() == prototype
+        {
+            return Ok(structure);
+        }
+        let names = self.names;
+        let hidden = Attributes::CONFIGURABLE;
+        let keys = [(PropertyKey::Atom(names.length), hidden), (PropertyKey::Atom(names.name), hidden)];
+        let structure = self.function_structure(JSType::NativeFunction, prototype, &keys)?;
+        debug_assert_eq!(
+            structure.entries().iter().map(|entry| entry.offset).collect::<Vec<_>>(),
+            FUNCTION_PROPERTY_OFFSETS[..2]
+        );
+        self.common.native_function_structure = Some(structure);
+        Ok(structure)
     }
 
     /// Stores one of the two data values of a native function.

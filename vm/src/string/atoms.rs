@@ -10,12 +10,19 @@ use hashbrown::HashTable;
 use super::hash::table_hash;
 use super::{StrView, StringRef};
 
-#[derive(Default)]
+/// Room for the atoms of the engine's own names and of one realm's standard library
+/// (about 470), so that setting up a VM never grows the table.
+const INITIAL_CAPACITY: usize = 512;
+
 pub(crate) struct AtomTable {
     table: HashTable<StringRef>,
 }
 
 impl AtomTable {
+    pub fn new() -> AtomTable {
+        AtomTable { table: HashTable::with_capacity(INITIAL_CAPACITY) }
+    }
+
     /// The atom with the code units of `view`, whose hash is `hash`.
     pub fn find(&self, hash: u32, view: &StrView<'_>) -> Option<StringRef> {
         self.table

@@ -1,5 +1,7 @@
 //! Making strings: from Rust text, by concatenation, and as atoms.
 
+use std::borrow::Cow;
+
 use gc::{LARGE_CUTOFF, Space};
 
 use super::hash::hash_code_units;
@@ -15,20 +17,21 @@ use crate::vm::Vm;
 /// Concatenations shorter than this copy into a flat string instead of making a rope.
 const MIN_ROPE_LENGTH: u32 = 16;
 
-/// Code units of Rust text: bytes when it is Latin-1, UTF-16 otherwise.
-enum Units {
-    Latin1(Vec<u8>),
+/// Code units of Rust text: bytes when it is Latin-1 (ASCII text is borrowed, so looking up
+/// the atom of a name allocates nothing), UTF-16 otherwise.
+enum Units<'a> {
+    Latin1(Cow<'a, [u8]>),
     Utf16(Vec<u16>),
 }
 
-impl Units {
-    fn of(text: &str) -> Units {
+impl Units<'_> {
+    fn of(text: &str) -> Units<'_> {
         if text.is_ascii() {
-            return Units::Latin1(text.as_bytes().to_vec());
+            return Units::Latin1(Cow::Borrowed(text.as_bytes()));
         }
         let utf16: Vec<u16> = text.encode_utf16().collect();
         match utf16.iter().all(|&unit| unit < 256) {
-            true => Units::Latin1(utf16.iter().map(|&unit| unit as u8).collect()),
+            true => Units::Latin1(Cow::Owned(utf16.iter().map(|&unit| unit as u8).collect())),
             false => Units::Utf16(utf16),
         }
     }
@@ -233,7 +236,8 @@ impl Vm {
 
     /// The property key for Rust text. May collect.
     pub fn property_key_from_str(&mut self, text: &str) -> JsResult<PropertyKey> {
-        if let Some(index) = parse_array_index(text.encode_utf16().collect::<Vec<_>>().into_iter()) {
+        // An array index is ASCII digits; any other byte (of UTF-8 too) is not one.
+        if let Some(index) = parse_array_index(text.bytes().map(u16::from)) {
             return Ok(PropertyKey::Index(index));
         }
         Ok(PropertyKey::Atom(self.atom(text)?))

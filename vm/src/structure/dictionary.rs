@@ -127,6 +127,12 @@ impl StructureRef {
         self.with_table_mut(|table| table.map_attributes(f));
     }
 
+    /// Gives a dictionary more out-of-line capacity (its object's butterfly has grown).
+    pub(crate) fn dictionary_set_out_of_line_capacity(self, capacity: u32) {
+        debug_assert!(self.is_dictionary() && capacity >= self.out_of_line_capacity());
+        self.raw().out_of_line_capacity.set(capacity);
+    }
+
     pub(crate) fn dictionary_set_indexing_type(self, indexing_type: u8) {
         debug_assert!(self.is_dictionary());
         self.raw().indexing_type.set(indexing_type);

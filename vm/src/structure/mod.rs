@@ -39,7 +39,7 @@ pub use property_table::PropertyEntry;
 pub(crate) use property_table::PropertyTable;
 pub(crate) use table::StructureTable;
 pub use table::{MAX_STRUCTURES, StructureId};
-pub(crate) use transitions::{TransitionKind, TransitionTable};
+pub(crate) use transitions::{TransitionKind, TransitionTable, grown_out_of_line_capacity};
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::{JsResult, Message};

@@ -55,6 +55,15 @@ impl PropertyTable {
         }
     }
 
+    /// Makes room for `additional` more entries, so that adding them does not grow the
+    /// table (nor, past the linear limit, its index).
+    pub fn reserve(&mut self, additional: usize) {
+        self.entries.reserve(additional);
+        if let Some(index) = &mut self.index {
+            index.reserve(additional);
+        }
+    }
+
     /// Removes a key; the others keep their order.
     pub fn remove(&mut self, key: NamedKey) -> Option<PropertyEntry> {
         let position = self.position(key)?;
@@ -102,7 +111,13 @@ impl PropertyTable {
     }
 
     fn rebuild_index(&mut self) {
-        let index = self.entries.iter().enumerate().map(|(position, entry)| (entry.key, position as u32)).collect();
-        self.index = (self.entries.len() > LINEAR_LIMIT).then_some(index);
+        if self.entries.len() <= LINEAR_LIMIT {
+            self.index = None;
+            return;
+        }
+        // Sized for the entries' capacity: what was reserved is added without a rehash.
+        let mut index = HashMap::with_capacity_and_hasher(self.entries.capacity(), BuildPointerHasher::default());
+        index.extend(self.entries.iter().enumerate().map(|(position, entry)| (entry.key, position as u32)));
+        self.index = Some(index);
     }
 }
