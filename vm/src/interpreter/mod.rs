@@ -308,6 +308,12 @@ impl Vm {
                 I::Shl { dst, lhs, rhs, profile } => self.arith(r, Arith::Shl, dst, lhs, rhs, code, profile)?,
                 I::Shr { dst, lhs, rhs, profile } => self.arith(r, Arith::Shr, dst, lhs, rhs, code, profile)?,
                 I::UShr { dst, lhs, rhs, profile } => self.arith(r, Arith::UShr, dst, lhs, rhs, code, profile)?,
+                I::ArithInt { op, dst, lhs, value, profile } => {
+                    let profile = &code.arith_profiles[profile.0 as usize];
+                    let value =
+                        self.binary_arith(Arith::from_number(op), r.get(lhs), JSValue::from_i32(value), profile)?;
+                    r.set(dst, value);
+                }
                 I::Increment { dst, src, profile } => {
                     let value = self.increment(r.get(src), 1, &code.arith_profiles[profile.0 as usize])?;
                     r.set(dst, value);

@@ -20,6 +20,7 @@ use super::{CResult, Codegen};
 use crate::bytecode::{Const, Instruction, Reg};
 use crate::compiler::nodes::{ClassNode, FunctionNode};
 use crate::compiler::scopes::{Resolution, Special};
+use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::object::{NAME_PREFIX_GET, NAME_PREFIX_NONE, NAME_PREFIX_SET};
 use crate::value::JSValue;
 
@@ -1373,6 +1374,15 @@ impl Codegen<'_> {
             _ => {}
         }
         let mark = self.f.e.mark();
+        if let (Some(arith), Some(value)) = (int_operator(op), int_literal(rhs)) {
+            let left = self.expression(lhs, None)?;
+            self.f.e.release(mark);
+            let dst = self.dst(dst);
+            self.position(lhs.span());
+            let profile = self.f.e.arith_profile();
+            self.emit(Instruction::ArithInt { op: arith as u8, dst, lhs: left, value, profile });
+            return Ok(dst);
+        }
         let (left, right) = self.operands(lhs, rhs)?;
         self.f.e.release(mark);
         let dst = self.dst(dst);
@@ -1539,6 +1549,39 @@ pub(crate) enum Reference {
     Property { base: Reg, key: Key },
     Private { base: Reg, name: Reg },
     Super { base: Reg, this: Reg, key: Key },
+}
+
+/// The operator of `ArithInt` for `op`, for those that have one.
+fn int_operator(op: BinaryOp) -> Option<Arith> {
+    Some(match op {
+        BinaryOp::Arithmetic(ArithmeticOp::Add) => Arith::Add,
+        BinaryOp::Arithmetic(ArithmeticOp::Sub) => Arith::Sub,
+        BinaryOp::Bitwise(BitwiseOp::And) => Arith::BitAnd,
+        BinaryOp::Bitwise(BitwiseOp::Or) => Arith::BitOr,
+        BinaryOp::Bitwise(BitwiseOp::Xor) => Arith::BitXor,
+        BinaryOp::Bitwise(BitwiseOp::Shl) => Arith::Shl,
+        BinaryOp::Bitwise(BitwiseOp::Shr) => Arith::Shr,
+        BinaryOp::Bitwise(BitwiseOp::UShr) => Arith::UShr,
+        _ => return None,
+    })
+}
+
+/// The value of an integer literal that is an int32 (not -0).
+fn int_literal(expression: &Expression) -> Option<i32> {
+    match unparenthesized(expression) {
+        Expression::Literal(literal) => match literal.kind() {
+            LiteralKind::Int(value) => Some(*value),
+            LiteralKind::Num(number)
+                if number.fract() == 0.0
+                    && (i32::MIN as f64..=i32::MAX as f64).contains(number)
+                    && !(*number == 0.0 && number.is_sign_negative()) =>
+            {
+                Some(*number as i32)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The binary operator of a compound assignment (`None` for `=` and the logical ones).

@@ -10,7 +10,9 @@ use crate::runtime::operators::{NumericOp, js_pow, js_remainder, number_op};
 use crate::value::JSValue;
 use crate::vm::Vm;
 
-/// The binary arithmetic operators the interpreter dispatches.
+/// The binary arithmetic operators the interpreter dispatches (their numbers are the `op`
+/// of `ArithInt`).
+#[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Arith {
     Add,
@@ -28,6 +30,25 @@ pub(crate) enum Arith {
 }
 
 impl Arith {
+    /// The operator numbered `op` (an `ArithInt` operand).
+    pub(crate) fn from_number(op: u8) -> Arith {
+        const ALL: [Arith; 12] = [
+            Arith::Add,
+            Arith::Sub,
+            Arith::Mul,
+            Arith::Div,
+            Arith::Mod,
+            Arith::Exp,
+            Arith::BitAnd,
+            Arith::BitOr,
+            Arith::BitXor,
+            Arith::Shl,
+            Arith::Shr,
+            Arith::UShr,
+        ];
+        ALL[op as usize]
+    }
+
     fn numeric_op(self) -> NumericOp {
         match self {
             Arith::Add => unreachable!("addition is not a numeric-only operator"),
