@@ -274,6 +274,14 @@ impl Vm {
         let r = cursor.registers;
         let code = cursor.code;
         use Instruction as I;
+        // A taken branch moves the pc; the loop then dispatches from there.
+        macro_rules! jump_if {
+            ($taken:expr, $target:expr) => {
+                if $taken {
+                    cursor.pc = $target as usize;
+                }
+            };
+        }
         loop {
             let instruction = &code.instructions[cursor.pc];
             cursor.pc += 1;
@@ -396,151 +404,60 @@ impl Vm {
                     r.set(dst, JSValue::from_bool(self.instance_of(r.get(value), r.get(constructor))?));
                 }
 
-                I::Jump { target } => {
-                    cursor.pc = target.0 as usize;
-                    continue;
-                }
+                I::Jump { target } => cursor.pc = target.0 as usize,
                 I::JumpIfTrue { cond, target } => {
-                    if self.to_boolean(r.get(cond)) {
-                        {
-                            cursor.pc = target.0 as usize;
-                            continue;
-                        }
-                    }
+                    jump_if!(self.to_boolean(r.get(cond)), target.0);
                 }
                 I::JumpIfFalse { cond, target } => {
-                    if !self.to_boolean(r.get(cond)) {
-                        {
-                            cursor.pc = target.0 as usize;
-                            continue;
-                        }
-                    }
+                    jump_if!(!self.to_boolean(r.get(cond)), target.0);
                 }
                 I::JumpIfNullish { src, target } => {
-                    if r.get(src).is_undefined_or_null() {
-                        {
-                            cursor.pc = target.0 as usize;
-                            continue;
-                        }
-                    }
+                    jump_if!(r.get(src).is_undefined_or_null(), target.0);
                 }
                 I::JumpIfNotNullish { src, target } => {
-                    if !r.get(src).is_undefined_or_null() {
-                        {
-                            cursor.pc = target.0 as usize;
-                            continue;
-                        }
-                    }
+                    jump_if!(!r.get(src).is_undefined_or_null(), target.0);
                 }
                 I::JumpIfUndefined { src, target } => {
-                    if r.get(src).is_undefined() {
-                        {
-                            cursor.pc = target.0 as usize;
-                            continue;
-                        }
-                    }
+                    jump_if!(r.get(src).is_undefined(), target.0);
                 }
                 I::JumpIfNotUndefined { src, target } => {
-                    if !r.get(src).is_undefined() {
-                        {
-                            cursor.pc = target.0 as usize;
-                            continue;
-                        }
-                    }
+                    jump_if!(!r.get(src).is_undefined(), target.0);
                 }
                 I::JumpIfLess { lhs, rhs, target } => {
-                    {
-                        if self.compare(Relation::Less, r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfNotLess { lhs, rhs, target } => {
-                    {
-                        if !self.compare(Relation::Less, r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(!self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfLessEq { lhs, rhs, target } => {
-                    {
-                        if self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfNotLessEq { lhs, rhs, target } => {
-                    {
-                        if !self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(!self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfGreater { lhs, rhs, target } => {
-                    {
-                        if self.compare(Relation::Greater, r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfNotGreater { lhs, rhs, target } => {
-                    {
-                        if !self.compare(Relation::Greater, r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(!self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfGreaterEq { lhs, rhs, target } => {
-                    {
-                        if self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfNotGreaterEq { lhs, rhs, target } => {
-                    {
-                        if !self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(!self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfStrictEqual { lhs, rhs, target } => {
-                    {
-                        if self.strict_equals(r.get(lhs), r.get(rhs)) {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(self.strict_equals(r.get(lhs), r.get(rhs)), target.0);
                 }
                 I::JumpIfStrictNotEqual { lhs, rhs, target } => {
-                    {
-                        if !self.strict_equals(r.get(lhs), r.get(rhs)) {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(!self.strict_equals(r.get(lhs), r.get(rhs)), target.0);
                 }
                 I::JumpIfEqual { lhs, rhs, target } => {
-                    if self.loose_equals(r.get(lhs), r.get(rhs))? {
-                        cursor.pc = target.0 as usize;
-                    }
-                    continue;
+                    jump_if!(self.loose_equals(r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::JumpIfNotEqual { lhs, rhs, target } => {
-                    {
-                        if !self.loose_equals(r.get(lhs), r.get(rhs))? {
-                            cursor.pc = target.0 as usize;
-                        }
-                        continue;
-                    };
+                    jump_if!(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::LoopHint { counter } => {
                     let counter = &code.loop_counters[counter.0 as usize];
@@ -1004,25 +921,19 @@ impl Vm {
                     self.save_pc(cursor.pc - 1);
                     // An array iterator with the original `next`: step it in place (see
                     // runtime/array_iterator.rs).
-                    if let Some(array_iterator) = ObjectRef::from_value(r.get(iterator))
-                        && array_iterator.js_type() == crate::cell::JSType::ArrayIterator
-                        && r.get(iterator.offset(1)) == self.realm().intrinsic(Intrinsic::ArrayIteratorNext)
-                    {
-                        match self.array_iterator_next_value(array_iterator)? {
-                            Some(value) => r.set(dst, value),
-                            None => {
-                                cursor.pc = done.0 as usize;
-                                continue;
-                            }
+                    let step = match ObjectRef::from_value(r.get(iterator)) {
+                        Some(array_iterator)
+                            if array_iterator.js_type() == crate::cell::JSType::ArrayIterator
+                                && r.get(iterator.offset(1))
+                                    == self.realm().intrinsic(Intrinsic::ArrayIteratorNext) =>
+                        {
+                            self.array_iterator_next_value(array_iterator)?
                         }
-                        continue;
-                    }
-                    match self.iterator_step_value(r.get(iterator), r.get(iterator.offset(1)))? {
+                        _ => self.iterator_step_value(r.get(iterator), r.get(iterator.offset(1)))?,
+                    };
+                    match step {
                         Some(value) => r.set(dst, value),
-                        None => {
-                            cursor.pc = done.0 as usize;
-                            continue;
-                        }
+                        None => cursor.pc = done.0 as usize,
                     }
                 }
                 I::IteratorClose { iterator } => {
@@ -1039,10 +950,7 @@ impl Vm {
                 }
                 I::ForInNext { dst, iterator, done } => match self.for_in_next(r.get(iterator))? {
                     Some(key) => r.set(dst, key),
-                    None => {
-                        cursor.pc = done.0 as usize;
-                        continue;
-                    }
+                    None => cursor.pc = done.0 as usize,
                 },
                 I::RequireObjectCoercible { src } => {
                     let value = r.get(src);
@@ -1078,12 +986,10 @@ impl Vm {
                     }
                 }
                 I::JumpIfResumeReturn { value, target } => {
-                    if r.get(value.offset(1)) == JSValue::from_i32(generator::ResumeMode::Return as i32) {
-                        {
-                            cursor.pc = target.0 as usize;
-                            continue;
-                        }
-                    }
+                    jump_if!(
+                        r.get(value.offset(1)) == JSValue::from_i32(generator::ResumeMode::Return as i32),
+                        target.0
+                    );
                 }
                 I::Throw { src } => return Err(self.throw_value(r.get(src))),
                 I::ThrowError { kind, message } => {
