@@ -5,13 +5,16 @@
 //! bindings, patterns, functions and classes, and generators each have their file.
 
 mod bindings;
+mod calls;
 mod classes;
 mod control;
 mod expressions;
 mod functions;
 mod generators;
 mod module;
+mod operators;
 mod patterns;
+mod properties;
 mod statements;
 mod tail_calls;
 

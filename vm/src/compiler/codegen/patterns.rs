@@ -14,7 +14,8 @@ use boa_interner::Sym;
 
 use super::bindings::StoreMode;
 use super::control::ControlKind;
-use super::expressions::{Key, Reference};
+use super::expressions::Key;
+use super::properties::Reference;
 use super::{CResult, Codegen};
 use crate::bytecode::{Instruction, Reg};
 

@@ -13,7 +13,7 @@ use boa_interner::Sym;
 
 use super::bindings::StoreMode;
 use super::control::{COMPLETION_NORMAL, COMPLETION_THROW, ControlKind};
-use super::expressions::writes_destination_once;
+use super::operators::writes_destination_once;
 use super::{CResult, Codegen};
 use crate::bytecode::{FunctionKind, Instruction, Reg};
 use crate::compiler::emitter::Label;
