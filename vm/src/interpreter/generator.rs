@@ -17,10 +17,12 @@ use crate::error::{JsResult, Message};
 use crate::interpreter::stack::{Frame, FrameFlags};
 use crate::interpreter::{Cursor, Flow};
 use crate::object::ObjectRef;
-use crate::property::PropertyKey;
+use crate::property::{Attributes, PropertyKey, PropertyOffset};
 use crate::runtime::function::CallArgs;
 use crate::runtime::realm::Intrinsic;
 use crate::runtime::suspended::SuspendedFrameRef;
+use crate::structure::DEFAULT_INLINE_CAPACITY;
+use crate::structure::cache::StructureKey;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -400,40 +402,23 @@ impl Vm {
 
     /// 7.4.14 CreateIterResultObject ( value, done )
     pub fn create_iter_result_object(&mut self, value: JSValue, done: bool) -> JsResult<ObjectRef> {
-        let prototype = self.realm().intrinsic(Intrinsic::ObjectPrototype);
-        // Fast path: the structure the last result of this realm ended with.
-        if let Some(shape) = self.structure_cache.iter_result
-            && shape.prototype == prototype.bits()
-        {
-            let value_root = self.root_value(value);
-            let object = self.new_object_with_structure(shape.structure)?;
-            self.set_slot(object, shape.value, value_root.get());
-            self.set_slot(object, shape.done, JSValue::from_bool(done));
-            return Ok(object);
-        }
         let value_root = self.root_value(value);
-        let object = self.new_object(prototype)?;
-        let object_root = self.rooted(object);
-        let names = self.names;
-        self.put_direct(object, PropertyKey::Atom(names.value), value_root.get())?;
-        self.put_direct(object_root.get(), PropertyKey::Atom(names.done), JSValue::from_bool(done))?;
-        let object = object_root.get();
-        let structure = self.structure_of(object);
-        if let (false, Some(value), Some(done)) = (
-            structure.is_dictionary(),
-            structure.get(crate::property::NamedKey(names.value.cell())),
-            structure.get(crate::property::NamedKey(names.done.cell())),
-        ) && value.offset.is_inline()
-            && done.offset.is_inline()
-        {
-            // Inline slots only: the fast path allocates no butterfly.
-            self.structure_cache.iter_result = Some(crate::structure::cache::IterResultShape {
-                prototype: prototype.bits(),
-                structure,
-                value: value.offset,
-                done: done.offset,
-            });
-        }
+        let prototype = self.realm().intrinsic(Intrinsic::ObjectPrototype);
+        // { value, done }: the structure every result of this realm has, `value` and `done`
+        // in the first two inline slots.
+        let structure = self.cached_structure(StructureKey::IterResult, prototype, |vm| {
+            let names = vm.names;
+            let mut structure = vm.root_structure(prototype, JSType::Object, DEFAULT_INLINE_CAPACITY, 0)?;
+            for name in [names.value, names.done] {
+                let key = PropertyKey::Atom(name).named().expect("an atom");
+                (structure, _) =
+                    vm.add_property_transition(structure, key, Attributes::DEFAULT)?.expect("room for two");
+            }
+            Ok(structure)
+        })?;
+        let object = self.new_object_with_structure(structure)?;
+        self.set_slot(object, PropertyOffset::for_slot_number(0, DEFAULT_INLINE_CAPACITY), value_root.get());
+        self.set_slot(object, PropertyOffset::for_slot_number(1, DEFAULT_INLINE_CAPACITY), JSValue::from_bool(done));
         Ok(object)
     }
 

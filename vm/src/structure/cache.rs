@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 use super::{StructureFlags, StructureInit, StructureRef, TransitionKind};
 use crate::cell::JSType;
 use crate::error::JsResult;
-use crate::property::{Attributes, PropertyOffset};
+use crate::property::Attributes;
 use crate::runtime::arguments::ArgumentsShape;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -30,9 +30,6 @@ pub(crate) struct StructureCache {
     /// The root found last, checked before the table: most requests in a row are for the
     /// same one (`{}` in a loop, `new F` of one constructor).
     last_root: Option<(RootKey, StructureRef)>,
-    /// The structure of the last `{ value, done }` iterator result made (every generator
-    /// step and iterator `next` makes one), held weakly like the roots.
-    pub(crate) iter_result: Option<IterResultShape>,
     /// The named-property structure of unmapped (0) and mapped (1) arguments objects of the
     /// realm that made the last one, held weakly.
     pub(crate) arguments: [Option<ArgumentsShape>; 2],
@@ -53,15 +50,8 @@ pub(crate) enum StructureKey {
     ClassConstructor,
     /// The prototype object of an ordinary function: `constructor`.
     ConstructorPrototype,
-}
-
-/// The structure of `{ value, done }` objects of one realm's %Object.prototype%.
-#[derive(Clone, Copy)]
-pub(crate) struct IterResultShape {
-    pub prototype: u64,
-    pub structure: StructureRef,
-    pub value: PropertyOffset,
-    pub done: PropertyOffset,
+    /// An iterator result: `value`, `done`.
+    IterResult,
 }
 
 impl StructureCache {
@@ -69,7 +59,6 @@ impl StructureCache {
     pub fn sweep(&mut self, liveness: &Liveness<'_>) {
         self.roots.retain(|_, root| liveness.is_live(root.cell()));
         self.last_root = self.last_root.filter(|(_, root)| liveness.is_live(root.cell()));
-        self.iter_result = self.iter_result.filter(|shape| liveness.is_live(shape.structure.cell()));
         self.built.retain(|_, structure| liveness.is_live(structure.cell()));
         for entry in &mut self.arguments {
             *entry = entry.filter(|shape| {

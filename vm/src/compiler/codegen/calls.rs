@@ -142,12 +142,7 @@ impl Codegen<'_> {
 
     /// An optional chain into `dst`; with `this_dst`, also the `this` a call of the result
     /// would get (`(a?.b)()` calls with `a`).
-    fn optional_chain_with_this(
-        &mut self,
-        optional: &Optional,
-        dst: Reg,
-        this_dst: Option<Reg>,
-    ) -> CResult<()> {
+    fn optional_chain_with_this(&mut self, optional: &Optional, dst: Reg, this_dst: Option<Reg>) -> CResult<()> {
         let mark = self.f.e.mark();
         let nullish = self.f.e.label();
         let end = self.f.e.label();
