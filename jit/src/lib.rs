@@ -1,7 +1,200 @@
-//! Kestrel's trace JIT (issue 7): hot loops recorded as typed SSA traces, optimised, and
-//! emitted as x86-64 (later aarch64) machine code with dynasm, plugged into the VM through
-//! its tier-up trait.
+//! Kestrel's trace JIT: hot loops recorded as typed SSA traces and emitted as x86-64
+//! machine code with dynasm, plugged into the VM through its `Tier` trait (`vm::tier`).
 //!
-//! Nothing is here yet. What the JIT will rely on is fixed already: the offsets in
-//! `vm::layout`, the value encoding in `vm::value`, and the allocator free lists that
-//! machine code pops (`gc::LocalAllocator`, whose slow path refills the same list, H1).
+//! ```text
+//!   LoopHint hot ──> Recorder (recorder.rs) ──> IR + snapshots (ir.rs, snapshot.rs)
+//!        ^                                            │ fold + CSE as recorded, DCE
+//!        │                                            v
+//!   LoopHint runs ── Trace (trace.rs) <── x64 backend (x64/) into the arena (code_memory.rs)
+//!        │                │
+//!        └── exit: the snapshot written back, the interpreter resumes at its pc
+//! ```
+//!
+//! `jit/DESIGN.md` gives the decisions; what this first tier handles and what it does not
+//! yet is listed there too.
+
+pub mod abort;
+pub mod code_memory;
+mod dump;
+pub mod ir;
+pub mod recorder;
+pub mod snapshot;
+pub mod trace;
+pub mod x64;
+
+use std::collections::HashMap;
+
+use vm::Vm;
+use vm::bytecode::CodeBlock;
+use vm::tier::{BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics};
+
+use crate::abort::Abort;
+use crate::code_memory::CodeMemory;
+use crate::recorder::{Recorder, Step};
+use crate::trace::{Trace, TraceEntry};
+
+/// The default number of iterations before a loop is recorded (LuaJIT's `hotloop`).
+pub const DEFAULT_THRESHOLD: u32 = 56;
+
+/// The first penalty after an abort, and the one past which a loop is blacklisted
+/// (LuaJIT's values: about ten doublings).
+const PENALTY_MIN: i32 = 36;
+const PENALTY_MAX: i32 = 60_000;
+/// Retries allowed straight away for a loop whose types had not settled yet.
+const UNSTABLE_RETRIES: u32 = 2;
+
+#[derive(Clone, Debug, Default)]
+pub struct JitOptions {
+    /// `--dump-trace`: print each trace's IR, snapshots and machine code on standard error.
+    pub dump: bool,
+    /// The Rust function of `$vm.inTrace`, whose calls traces fold to true.
+    pub in_trace: Option<usize>,
+}
+
+#[derive(Default)]
+struct Penalty {
+    value: i32,
+    unstable_retries: u32,
+}
+
+pub struct Jit {
+    options: JitOptions,
+    recorder: Option<Recorder>,
+    traces: Vec<Trace>,
+    /// `None` when the arena could not be mapped: nothing compiles then.
+    memory: Option<CodeMemory>,
+    spill: Vec<u64>,
+    /// By (code block address, loop counter).
+    penalties: HashMap<(usize, u32), Penalty>,
+    aborts: HashMap<Abort, u32>,
+    blacklisted: u32,
+    exits: u64,
+    /// Deterministic noise for penalties, so loops that abort together do not retry
+    /// together.
+    seed: u32,
+}
+
+impl Jit {
+    pub fn new(options: JitOptions) -> Jit {
+        Jit {
+            options,
+            recorder: None,
+            traces: Vec::new(),
+            memory: CodeMemory::new(),
+            spill: Vec::new(),
+            penalties: HashMap::new(),
+            aborts: HashMap::new(),
+            blacklisted: 0,
+            exits: 0,
+            seed: 0x2545_f491,
+        }
+    }
+
+    fn noise(&mut self) -> i32 {
+        self.seed ^= self.seed << 13;
+        self.seed ^= self.seed >> 17;
+        self.seed ^= self.seed << 5;
+        (self.seed & 15) as i32
+    }
+
+    fn abort(&mut self, vm: &Vm, code: &'static CodeBlock, counter: u32, reason: Abort) {
+        *self.aborts.entry(reason).or_default() += 1;
+        let threshold = vm.loop_threshold();
+        let cell = &code.loop_counters[counter as usize];
+        let key = (code as *const CodeBlock as usize, counter);
+        let noise = self.noise();
+        let penalty = self.penalties.entry(key).or_default();
+        if reason == Abort::TypeUnstable && penalty.unstable_retries < UNSTABLE_RETRIES {
+            // The interpreter has run the iteration with the new types: record again now.
+            penalty.unstable_retries += 1;
+            cell.set(threshold as u32);
+            return;
+        }
+        penalty.value = if penalty.value == 0 { PENALTY_MIN } else { penalty.value * 2 + noise };
+        if penalty.value > PENALTY_MAX {
+            self.blacklisted += 1;
+            cell.set(BLACKLISTED as u32);
+        } else {
+            cell.set(threshold.saturating_sub(penalty.value) as u32);
+        }
+    }
+
+    fn compile(&mut self, vm: &Vm, recorder: Recorder) {
+        let (code, counter) = (recorder.code, recorder.counter);
+        let recorded = match recorder.finish() {
+            Ok(recorded) => recorded,
+            Err(reason) => return self.abort(vm, code, counter, reason),
+        };
+        let Some(memory) = self.memory.as_mut() else {
+            return self.abort(vm, code, counter, Abort::Assembler);
+        };
+        let base = memory.next_address();
+        let Ok(assembled) = x64::assemble(&recorded, base) else {
+            return self.abort(vm, code, counter, Abort::Assembler);
+        };
+        let Some(address) = memory.write(&assembled.code) else {
+            return self.abort(vm, code, counter, Abort::Assembler);
+        };
+        // SAFETY: the bytes at `address` are a complete function of the `TraceEntry`
+        // signature, assembled for this address and now executable.
+        let entry: TraceEntry = unsafe { std::mem::transmute(address) };
+        let id = self.traces.len() as u32;
+        if self.options.dump {
+            dump::trace(id, code, &recorded, &assembled.code, address as usize);
+        }
+        self.traces.push(Trace::new(id, code, recorded, entry, assembled.spill_slots));
+        code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
+    }
+}
+
+impl Tier for Jit {
+    fn start_recording(&mut self, _vm: &mut Vm, code: &'static CodeBlock, counter: u32, at: RecordPoint) -> bool {
+        if self.recorder.is_some() || self.memory.is_none() {
+            return false;
+        }
+        self.recorder = Some(Recorder::new(code, counter, at, self.options.in_trace));
+        true
+    }
+
+    fn record(&mut self, vm: &mut Vm, at: RecordPoint) -> Recording {
+        let Some(recorder) = self.recorder.as_mut() else { return Recording::Stop };
+        match recorder.step(at) {
+            Step::Continue => Recording::Continue,
+            Step::Closed => {
+                let recorder = self.recorder.take().expect("recording");
+                self.compile(vm, recorder);
+                Recording::Stop
+            }
+            Step::Aborted(reason) => {
+                let recorder = self.recorder.take().expect("recording");
+                self.abort(vm, recorder.code, recorder.counter, reason);
+                Recording::Stop
+            }
+        }
+    }
+
+    fn run_trace(&mut self, _vm: &mut Vm, trace: u32, registers: Registers) -> usize {
+        let trace = &mut self.traces[trace as usize];
+        if self.spill.len() < trace.spill_slots {
+            self.spill.resize(trace.spill_slots, 0);
+        }
+        // SAFETY: the trace reads and writes only registers below its code block's register
+        // count, which the running frame has, and spill slots below `spill_slots`.
+        let exit = unsafe { (trace.entry)(registers.as_ptr(), self.spill.as_mut_ptr()) };
+        self.exits += 1;
+        trace.restore(exit, &self.spill, registers)
+    }
+
+    fn statistics(&self) -> TierStatistics {
+        let mut aborts: Vec<(String, u32)> = self.aborts.iter().map(|(reason, &n)| (reason.to_string(), n)).collect();
+        aborts.sort();
+        TierStatistics {
+            traces_compiled: self.traces.len() as u32,
+            aborts,
+            blacklisted: self.blacklisted,
+            exits: self.exits,
+            inline_allocations: 0,
+            code_bytes: self.memory.as_ref().map_or(0, CodeMemory::used),
+        }
+    }
+}

@@ -3,8 +3,7 @@
 //! tests look at what the engine did: where butterflies went, which indexing shape an
 //! array has, what the heap decommitted and poisoned, and what the JIT compiled.
 //!
-//! The JIT is not built yet: `inTrace()` answers false (compiled traces will fold it to
-//! true) and `jitStats()` counts no traces.
+//! `inTrace()` answers false when called: a trace folds its calls to true.
 
 use builtins::util;
 use vm::runtime::function::CallArgs;
@@ -141,21 +140,30 @@ fn is_heap_allocated_typed_array(vm: &mut Vm, args: &CallArgs) -> JsResult<JSVal
     Ok(JSValue::from_bool(vm.is_heap_allocated_typed_array(args.get(vm, 0))))
 }
 
+/// `in_trace`'s address, which the JIT's recorder recognises.
+pub fn in_trace_address() -> usize {
+    in_trace as vm::runtime::function::NativeFn as usize
+}
+
 /// `$vm.inTrace()`: false in the interpreter; a trace compiles it to true.
 fn in_trace(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     Ok(JSValue::FALSE)
 }
 
-/// `$vm.jitStats()`: `{ tracesCompiled, aborts, exits, inlineAllocations }` (aborts by
-/// reason); all zero while the engine has only its interpreter.
+/// `$vm.jitStats()`: `{ tracesCompiled, aborts, exits, inlineAllocations, blacklisted }`,
+/// with `aborts` an object of counts by reason; all zero with `--no-jit`.
 fn jit_stats(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
-    let aborts = record(vm, &[])?;
+    let statistics = vm.tier_statistics().unwrap_or_default();
+    let reasons: Vec<(&str, JSValue)> =
+        statistics.aborts.iter().map(|(reason, n)| (reason.as_str(), JSValue::from_number(*n as f64))).collect();
+    let aborts = record(vm, &reasons)?;
     let aborts_root = vm.rooted(aborts);
     let fields = [
-        ("tracesCompiled", JSValue::from_i32(0)),
+        ("tracesCompiled", JSValue::from_number(statistics.traces_compiled as f64)),
         ("aborts", aborts_root.get().to_value()),
-        ("exits", JSValue::from_i32(0)),
-        ("inlineAllocations", JSValue::from_i32(0)),
+        ("exits", JSValue::from_number(statistics.exits as f64)),
+        ("inlineAllocations", JSValue::from_number(statistics.inline_allocations as f64)),
+        ("blacklisted", JSValue::from_number(statistics.blacklisted as f64)),
     ];
     Ok(record(vm, &fields)?.to_value())
 }

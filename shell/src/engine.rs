@@ -20,6 +20,12 @@ pub struct EngineOptions {
     pub test262: bool,
     /// Print each script's bytecode before it runs.
     pub dump_bytecode: bool,
+    /// Tier hot loops up to the trace JIT.
+    pub jit: bool,
+    /// Loop iterations before a loop is traced (`jit::DEFAULT_THRESHOLD` when `None`).
+    pub jit_threshold: Option<u32>,
+    /// Print each trace's IR and machine code.
+    pub dump_trace: bool,
 }
 
 /// Why running stopped: the text to print, and what kind of failure it was.
@@ -66,8 +72,14 @@ impl Engine {
     /// A VM with the standard library, `print` and the other shell globals, and `$vm` or
     /// `$262` if asked for.
     pub fn new(options: EngineOptions) -> Result<Engine, String> {
-        let vm = Vm::new(VmOptions { heap: options.heap.clone(), ..VmOptions::default() })
+        let mut vm = Vm::new(VmOptions { heap: options.heap.clone(), ..VmOptions::default() })
             .map_err(|error| format!("cannot start: {error}"))?;
+        if options.jit {
+            let jit_options =
+                jit::JitOptions { dump: options.dump_trace, in_trace: Some(dollar_vm::in_trace_address()) };
+            let threshold = options.jit_threshold.unwrap_or(jit::DEFAULT_THRESHOLD);
+            vm.install_tier(Box::new(jit::Jit::new(jit_options)), threshold);
+        }
         let mut engine = Engine { vm, options };
         engine.install_realm_globals().map_err(|report| format!("cannot start: {report}"))?;
         Ok(engine)

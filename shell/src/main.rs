@@ -44,6 +44,9 @@ fn run(options: Options) -> ! {
         dollar_vm: options.dollar_vm,
         test262: options.test262,
         dump_bytecode: options.dump_bytecode,
+        jit: options.jit,
+        jit_threshold: options.jit_threshold,
+        dump_trace: options.dump_trace,
     };
     let mut engine = match Engine::new(engine_options) {
         Ok(engine) => engine,
@@ -115,5 +118,17 @@ fn print_statistics(engine: &mut Engine) {
         statistics.large_bytes
     );
     eprintln!("pauses: total {:?}, longest {:?}", statistics.total_pause, statistics.max_pause);
-    eprintln!("jit: no traces (the interpreter runs everything)");
+    match engine.vm().tier_statistics() {
+        Some(jit) => {
+            let aborts: u32 = jit.aborts.iter().map(|(_, n)| n).sum();
+            eprintln!(
+                "jit: {} traces ({} bytes of code), {} exits, {} aborts, {} loops blacklisted",
+                jit.traces_compiled, jit.code_bytes, jit.exits, aborts, jit.blacklisted
+            );
+            for (reason, count) in &jit.aborts {
+                eprintln!("  abort: {reason}: {count}");
+            }
+        }
+        None => eprintln!("jit: off (--no-jit)"),
+    }
 }

@@ -31,6 +31,7 @@ pub mod runtime;
 pub mod string;
 pub mod structure;
 pub mod symbol;
+pub mod tier;
 pub mod value;
 mod vm;
 

@@ -173,6 +173,12 @@ pub struct Vm {
     pub(crate) buffer_views: crate::runtime::array_buffer::BufferViews,
     /// Compiled regular expressions and the last input matched.
     pub(crate) regexp_caches: crate::runtime::regexp::RegExpCaches,
+    /// The JIT, when there is one (`tier.rs`).
+    pub(crate) tier: Option<Box<dyn crate::tier::Tier>>,
+    /// Loop iterations before a loop is hot; `i32::MAX` without a tier.
+    pub(crate) loop_threshold: i32,
+    /// The tier is recording: the interpreter runs its recording loop.
+    pub(crate) recording: bool,
 }
 
 impl Vm {
@@ -208,6 +214,9 @@ impl Vm {
             weak_state: Default::default(),
             buffer_views: Default::default(),
             regexp_caches: Default::default(),
+            tier: None,
+            loop_threshold: i32::MAX,
+            recording: false,
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),

@@ -15,6 +15,7 @@ pub(crate) mod eval;
 pub mod generator;
 pub mod ops;
 pub(crate) mod stack;
+mod tier_up;
 
 use crate::bytecode::{CodeBlock, Instruction, Reg};
 use crate::error::{Exception, JsResult, Message, Throw};
@@ -72,7 +73,8 @@ impl Vm {
     pub(crate) fn execute(&mut self) -> JsResult<JSValue> {
         let mut cursor = self.cursor();
         loop {
-            match self.run(&mut cursor) {
+            let flow = if self.recording { self.run_recording(&mut cursor) } else { self.run::<false>(&mut cursor) };
+            match flow {
                 Ok(Flow::Next) => {}
                 Ok(Flow::Reload) => cursor = self.cursor(),
                 Ok(Flow::Exit) => return Ok(self.entry_result),
@@ -269,8 +271,11 @@ impl Vm {
     /// (a call, a return, a throw): the control flow is then the caller's to follow. The
     /// dispatch loop is here, inside the function, so that an instruction that just goes on
     /// to the next branches straight back to it.
+    ///
+    /// With `RECORD`, the tier's recorder sees every instruction before it runs; the loop
+    /// leaves (to the plain one) when the recorder is done.
     #[inline(always)]
-    fn run(&mut self, cursor: &mut Cursor) -> JsResult<Flow> {
+    fn run<const RECORD: bool>(&mut self, cursor: &mut Cursor) -> JsResult<Flow> {
         let r = cursor.registers;
         let code = cursor.code;
         use Instruction as I;
@@ -283,6 +288,10 @@ impl Vm {
             };
         }
         loop {
+            if RECORD && !self.record_step(cursor) {
+                self.save_pc(cursor.pc);
+                return Ok(Flow::Reload);
+            }
             let instruction = &code.instructions[cursor.pc];
             cursor.pc += 1;
             match *instruction {
@@ -460,8 +469,13 @@ impl Vm {
                     jump_if!(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0);
                 }
                 I::LoopHint { counter } => {
-                    let counter = &code.loop_counters[counter.0 as usize];
-                    counter.set(counter.get().wrapping_add(1));
+                    let cell = &code.loop_counters[counter.0 as usize];
+                    let count = cell.get() as i32;
+                    if count < self.loop_threshold {
+                        cell.set((count + 1) as u32);
+                    } else if self.hot_loop(cursor, counter.0) {
+                        return Ok(Flow::Reload);
+                    }
                 }
 
                 I::GetScope { dst, depth, slot } => {

@@ -140,6 +140,12 @@ impl Drop for Stack {
 pub struct Registers(*mut JSValue);
 
 impl Registers {
+    /// The frame's first register, for machine code that reads and writes the frame.
+    #[inline(always)]
+    pub fn as_ptr(self) -> *mut JSValue {
+        self.0
+    }
+
     #[inline(always)]
     pub fn get(self, register: Reg) -> JSValue {
         // SAFETY: compiled code only names registers below its frame's register count, and

@@ -14,7 +14,7 @@ use crate::vm::Vm;
 /// of `ArithInt`).
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Arith {
+pub enum Arith {
     Add,
     Sub,
     Mul,
@@ -31,7 +31,7 @@ pub(crate) enum Arith {
 
 impl Arith {
     /// The operator numbered `op` (an `ArithInt` operand).
-    pub(crate) fn from_number(op: u8) -> Arith {
+    pub fn from_number(op: u8) -> Arith {
         const ALL: [Arith; 12] = [
             Arith::Add,
             Arith::Sub,

@@ -1,7 +1,7 @@
 //! The interpreter's instruction handlers that are more than a line, by category (the same
 //! categories the trace recorder uses).
 
-pub(crate) mod arith;
+pub mod arith;
 pub(crate) mod compare;
 pub(crate) mod function;
 pub(crate) mod iteration;

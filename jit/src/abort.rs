@@ -1,0 +1,42 @@
+//! Why a recording stopped without a trace (`$vm.jitStats().aborts` counts them by name).
+
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Abort {
+    /// The interpreter called, returned or threw out of the recorded frame.
+    LeftFrame,
+    /// Execution went somewhere the recorder did not predict (an exception handler).
+    UnexpectedPc,
+    /// Another loop's header inside this loop: that loop gets its own trace.
+    InnerLoop,
+    /// The trace passed `MAX_TRACE_LENGTH` instructions.
+    TooLong,
+    /// A register's type at the end of the iteration differs from the one the next
+    /// iteration's guard expects (a value that turned from int32 to double, say).
+    TypeUnstable,
+    /// An arithmetic or comparison operand that is not a number.
+    NotNumber,
+    /// An instruction the recorder does not handle yet.
+    Instruction(&'static str),
+    /// A case of a handled instruction that it does not handle.
+    Unsupported(&'static str),
+    /// The backend could not assemble the trace.
+    Assembler,
+}
+
+impl fmt::Display for Abort {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Abort::LeftFrame => f.write_str("left the frame"),
+            Abort::UnexpectedPc => f.write_str("unexpected pc"),
+            Abort::InnerLoop => f.write_str("inner loop"),
+            Abort::TooLong => f.write_str("trace too long"),
+            Abort::TypeUnstable => f.write_str("type-unstable loop"),
+            Abort::NotNumber => f.write_str("operand not a number"),
+            Abort::Instruction(name) => write!(f, "instruction {name}"),
+            Abort::Unsupported(what) => write!(f, "unsupported: {what}"),
+            Abort::Assembler => f.write_str("assembler error"),
+        }
+    }
+}

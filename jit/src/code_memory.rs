@@ -1,0 +1,106 @@
+//! Memory for machine code: one reserved arena, written at the next free address, and
+//! writable xor executable at every moment.
+//!
+//! Traces are assembled for the address they will live at (dynasm's `VecAssembler`), so
+//! code never moves once written. Writing flips the pages it touches to read-write, copies,
+//! and flips them back to read-execute. No trace runs while that happens: traces call no
+//! code that could compile another.
+
+use std::ptr::NonNull;
+
+/// The arena's size: address space reserved once; pages are committed as code is written.
+const ARENA_SIZE: usize = 64 << 20;
+
+pub struct CodeMemory {
+    base: NonNull<u8>,
+    used: usize,
+    page: usize,
+}
+
+impl CodeMemory {
+    pub fn new() -> Option<CodeMemory> {
+        // SAFETY: an anonymous private mapping with no address hint has no preconditions; the
+        // result is checked.
+        let address = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                ARENA_SIZE,
+                libc::PROT_NONE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if address == libc::MAP_FAILED {
+            return None;
+        }
+        let base = NonNull::new(address.cast())?;
+        Some(CodeMemory { base, used: 0, page: gc::os::page_size() })
+    }
+
+    /// Where the next piece of code will be written.
+    pub fn next_address(&self) -> usize {
+        self.base.as_ptr() as usize + self.used
+    }
+
+    /// Copies `code` to `next_address()` and makes it executable; `None` when the arena is
+    /// full.
+    pub fn write(&mut self, code: &[u8]) -> Option<*const u8> {
+        let start = self.used;
+        let end = start.checked_add(code.len())?;
+        if end > ARENA_SIZE {
+            return None;
+        }
+        let first_page = start / self.page * self.page;
+        let last_page = end.div_ceil(self.page) * self.page;
+        let pages = last_page - first_page;
+        // SAFETY: the range lies in the arena; no code in these pages runs while they are
+        // writable (see the module comment).
+        unsafe {
+            let page_start = self.base.as_ptr().add(first_page);
+            if libc::mprotect(page_start.cast(), pages, libc::PROT_READ | libc::PROT_WRITE) != 0 {
+                return None;
+            }
+            std::ptr::copy_nonoverlapping(code.as_ptr(), self.base.as_ptr().add(start), code.len());
+            if libc::mprotect(page_start.cast(), pages, libc::PROT_READ | libc::PROT_EXEC) != 0 {
+                return None;
+            }
+        }
+        // Start the next trace on a fresh 16-byte line (loop heads are aligned in it).
+        self.used = end.next_multiple_of(16);
+        // SAFETY: start is within the arena.
+        Some(unsafe { self.base.as_ptr().add(start) })
+    }
+
+    pub fn used(&self) -> usize {
+        self.used
+    }
+}
+
+impl Drop for CodeMemory {
+    fn drop(&mut self) {
+        // SAFETY: the arena was mapped in `new` with this size; no trace outlives the JIT.
+        unsafe { libc::munmap(self.base.as_ptr().cast(), ARENA_SIZE) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn written_code_is_executable_and_never_moves() {
+        let mut memory = CodeMemory::new().expect("an arena");
+        let first = memory.next_address();
+        // mov eax, 42 ; ret
+        let code = [0xb8, 42, 0, 0, 0, 0xc3];
+        let at = memory.write(&code).expect("room");
+        assert_eq!(at as usize, first);
+        // SAFETY: the bytes are a complete x86-64 function returning 42 in eax.
+        let f: extern "sysv64" fn() -> u32 = unsafe { std::mem::transmute(at) };
+        assert_eq!(f(), 42);
+        let second = memory.write(&code).expect("room");
+        assert_eq!(second as usize % 16, 0);
+        assert_eq!(f(), 42, "the first function still runs after the second was written");
+    }
+}

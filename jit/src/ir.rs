@@ -1,0 +1,488 @@
+//! The trace IR: a linear list of typed SSA instructions, LuaJIT style.
+//!
+//! A [`Ref`] names the instruction that computes a value; every operand refers to an
+//! earlier instruction, so the list is its own topological order. Values are unboxed by
+//! type: an `Int32` is a 32-bit integer, a `Double` an `f64`, a `Bool` 0 or 1, and a
+//! `Value` a boxed `JSValue` word. Guards carry the snapshot to exit with when they fail.
+//!
+//! [`IrBuffer::emit`] folds constants and reuses an identical pure instruction already in
+//! the trace (CSE) as it goes, so the recorder never has to.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::snapshot::SnapshotId;
+
+/// An instruction of the trace, by index.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Ref(pub u32);
+
+impl Ref {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Ref {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}", self.0)
+    }
+}
+
+/// The type of a value in the trace.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Type {
+    Int32,
+    Double,
+    Bool,
+    /// A boxed JSValue of no more specific type.
+    Value,
+    /// No value (guards).
+    None,
+}
+
+/// A comparison.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cmp {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+}
+
+impl Cmp {
+    pub fn holds_i32(self, a: i32, b: i32) -> bool {
+        match self {
+            Cmp::Lt => a < b,
+            Cmp::Le => a <= b,
+            Cmp::Gt => a > b,
+            Cmp::Ge => a >= b,
+            Cmp::Eq => a == b,
+            Cmp::Ne => a != b,
+        }
+    }
+
+    pub fn holds_f64(self, a: f64, b: f64) -> bool {
+        match self {
+            Cmp::Lt => a < b,
+            Cmp::Le => a <= b,
+            Cmp::Gt => a > b,
+            Cmp::Ge => a >= b,
+            Cmp::Eq => a == b,
+            Cmp::Ne => a != b,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Cmp::Lt => "lt",
+            Cmp::Le => "le",
+            Cmp::Gt => "gt",
+            Cmp::Ge => "ge",
+            Cmp::Eq => "eq",
+            Cmp::Ne => "ne",
+        }
+    }
+}
+
+/// Integer operations that cannot fail.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum IntOp {
+    And,
+    Or,
+    Xor,
+    Shl,
+    /// `>>`
+    Sar,
+}
+
+/// Double operations.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DoubleOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    /// JavaScript's `%` on doubles (a call to `fmod`).
+    Mod,
+}
+
+/// What an instruction does.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Op {
+    ConstInt(i32),
+    /// The bits of an `f64`.
+    ConstDouble(u64),
+    ConstBool(bool),
+    /// The bits of a boxed JSValue (a cell only from the code block's constant pool, which
+    /// lives as long as the code that enters the trace).
+    ConstValue(u64),
+    /// The frame register `slot`, guarded to have the instruction's type (`Double` accepts
+    /// an int32 and converts it; `Value` is not guarded).
+    SLoad {
+        slot: u16,
+    },
+    /// `a + b`, `a - b`, `a * b` on int32, exiting when the result is not an int32 (for
+    /// `*`, also when it would be -0).
+    AddOv(Ref, Ref),
+    SubOv(Ref, Ref),
+    MulOv(Ref, Ref),
+    /// `-a`, exiting for 0 (whose negation is -0) and the minimum (overflow).
+    NegOv(Ref),
+    /// `a % b` for `a >= 0` and `b > 0`, exiting otherwise.
+    ModInt(Ref, Ref),
+    Int(IntOp, Ref, Ref),
+    /// `a >>> b`, exiting when the result is not an int32.
+    UShrOv(Ref, Ref),
+    /// `a >>> b` as a double (for sites whose results did not fit an int32 before).
+    UShrToDouble(Ref, Ref),
+    BitNot(Ref),
+    Double(DoubleOp, Ref, Ref),
+    NegDouble(Ref),
+    IntToDouble(Ref),
+    /// ToInt32 of a double.
+    DoubleToInt(Ref),
+    /// A comparison to a Bool.
+    CompareInt(Cmp, Ref, Ref),
+    CompareDouble(Cmp, Ref, Ref),
+    NotBool(Ref),
+    /// Exit unless `cmp(a, b)` is `expect`.
+    GuardInt {
+        cmp: Cmp,
+        a: Ref,
+        b: Ref,
+        expect: bool,
+    },
+    GuardDouble {
+        cmp: Cmp,
+        a: Ref,
+        b: Ref,
+        expect: bool,
+    },
+    /// Exit unless the truthiness of `a` (any unboxed type) is `expect`.
+    GuardTruthy {
+        a: Ref,
+        expect: bool,
+    },
+    /// Exit unless `a` (a Value) equals the boxed `bits` exactly (`expect`) or not.
+    GuardBits {
+        a: Ref,
+        bits: u64,
+        expect: bool,
+    },
+    /// Exit unless `a` (a Value) is undefined or null (`expect`) or neither.
+    GuardNullish {
+        a: Ref,
+        expect: bool,
+    },
+}
+
+impl Op {
+    /// Whether the instruction may exit the trace.
+    pub fn is_guard(self) -> bool {
+        matches!(
+            self,
+            Op::SLoad { .. }
+                | Op::AddOv(..)
+                | Op::SubOv(..)
+                | Op::MulOv(..)
+                | Op::NegOv(_)
+                | Op::ModInt(..)
+                | Op::UShrOv(..)
+                | Op::GuardInt { .. }
+                | Op::GuardDouble { .. }
+                | Op::GuardTruthy { .. }
+                | Op::GuardBits { .. }
+                | Op::GuardNullish { .. }
+        )
+    }
+
+    pub fn is_constant(self) -> bool {
+        matches!(self, Op::ConstInt(_) | Op::ConstDouble(_) | Op::ConstBool(_) | Op::ConstValue(_))
+    }
+
+    /// The instruction's operands.
+    pub fn operands(self) -> impl Iterator<Item = Ref> {
+        let (a, b) = match self {
+            Op::AddOv(a, b)
+            | Op::SubOv(a, b)
+            | Op::MulOv(a, b)
+            | Op::ModInt(a, b)
+            | Op::Int(_, a, b)
+            | Op::UShrOv(a, b)
+            | Op::UShrToDouble(a, b)
+            | Op::Double(_, a, b)
+            | Op::CompareInt(_, a, b)
+            | Op::CompareDouble(_, a, b)
+            | Op::GuardInt { a, b, .. }
+            | Op::GuardDouble { a, b, .. } => (Some(a), Some(b)),
+            Op::NegOv(a)
+            | Op::BitNot(a)
+            | Op::NegDouble(a)
+            | Op::IntToDouble(a)
+            | Op::DoubleToInt(a)
+            | Op::NotBool(a)
+            | Op::GuardTruthy { a, .. }
+            | Op::GuardBits { a, .. }
+            | Op::GuardNullish { a, .. } => (Some(a), None),
+            Op::ConstInt(_) | Op::ConstDouble(_) | Op::ConstBool(_) | Op::ConstValue(_) | Op::SLoad { .. } => {
+                (None, None)
+            }
+        };
+        a.into_iter().chain(b)
+    }
+}
+
+/// One instruction: what it does, its result type, and for a guard, its snapshot.
+#[derive(Clone, Copy, Debug)]
+pub struct Ins {
+    pub op: Op,
+    pub ty: Type,
+    pub snapshot: Option<SnapshotId>,
+}
+
+/// The instructions of a trace being recorded.
+#[derive(Default)]
+pub struct IrBuffer {
+    pub ins: Vec<Ins>,
+    /// Pure instructions already emitted, for CSE.
+    pure: HashMap<(Op, TypeKey), Ref>,
+}
+
+/// `Type` as a hash key (the same op at two types is two values).
+type TypeKey = u8;
+
+fn type_key(ty: Type) -> TypeKey {
+    ty as u8
+}
+
+impl IrBuffer {
+    pub fn ty(&self, r: Ref) -> Type {
+        self.ins[r.index()].ty
+    }
+
+    pub fn op(&self, r: Ref) -> Op {
+        self.ins[r.index()].op
+    }
+
+    pub fn len(&self) -> usize {
+        self.ins.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ins.is_empty()
+    }
+
+    pub fn int_constant(&self, r: Ref) -> Option<i32> {
+        match self.op(r) {
+            Op::ConstInt(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    pub fn double_constant(&self, r: Ref) -> Option<f64> {
+        match self.op(r) {
+            Op::ConstDouble(bits) => Some(f64::from_bits(bits)),
+            _ => None,
+        }
+    }
+
+    pub fn const_int(&mut self, value: i32) -> Ref {
+        self.emit(Op::ConstInt(value), Type::Int32, None)
+    }
+
+    pub fn const_double(&mut self, value: f64) -> Ref {
+        self.emit(Op::ConstDouble(value.to_bits()), Type::Double, None)
+    }
+
+    pub fn const_bool(&mut self, value: bool) -> Ref {
+        self.emit(Op::ConstBool(value), Type::Bool, None)
+    }
+
+    /// Appends `op` (a guard with `snapshot`), folding it first: a pure operation on
+    /// constants becomes a constant, and one already in the trace is reused. A guard whose
+    /// outcome is known to hold is dropped (`None`); one known to fail is kept, so the trace
+    /// still exits there.
+    pub fn emit(&mut self, op: Op, ty: Type, snapshot: Option<SnapshotId>) -> Ref {
+        if let Some(folded) = self.fold(op) {
+            return folded;
+        }
+        let pure = !op.is_guard();
+        if pure && let Some(&existing) = self.pure.get(&(op, type_key(ty))) {
+            return existing;
+        }
+        let r = Ref(self.ins.len() as u32);
+        self.ins.push(Ins { op, ty, snapshot: if pure { None } else { snapshot } });
+        if pure {
+            self.pure.insert((op, type_key(ty)), r);
+        }
+        r
+    }
+
+    /// Emits a guard; `false` when it is known to hold and was left out.
+    pub fn guard(&mut self, op: Op, snapshot: SnapshotId) -> bool {
+        if self.guard_holds(op) {
+            return false;
+        }
+        self.ins.push(Ins { op, ty: Type::None, snapshot: Some(snapshot) });
+        true
+    }
+
+    fn guard_holds(&self, op: Op) -> bool {
+        match op {
+            Op::GuardInt { cmp, a, b, expect } => match (self.int_constant(a), self.int_constant(b)) {
+                (Some(x), Some(y)) => cmp.holds_i32(x, y) == expect,
+                _ => false,
+            },
+            Op::GuardDouble { cmp, a, b, expect } => match (self.double_constant(a), self.double_constant(b)) {
+                (Some(x), Some(y)) => cmp.holds_f64(x, y) == expect,
+                _ => false,
+            },
+            Op::GuardTruthy { a, expect } => match self.op(a) {
+                Op::ConstInt(v) => (v != 0) == expect,
+                Op::ConstBool(v) => v == expect,
+                Op::ConstDouble(bits) => {
+                    let v = f64::from_bits(bits);
+                    (v != 0.0 && !v.is_nan()) == expect
+                }
+                _ => false,
+            },
+            Op::GuardBits { a, bits, expect } => match self.op(a) {
+                Op::ConstValue(v) => (v == bits) == expect,
+                _ => false,
+            },
+            Op::GuardNullish { a, expect } => match self.op(a) {
+                Op::ConstValue(v) => {
+                    let value = vm::JSValue::from_bits(v);
+                    value.is_undefined_or_null() == expect
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Constant folding of pure operations (and of the checked ones whose check passes).
+    fn fold(&mut self, op: Op) -> Option<Ref> {
+        let int = |r: Ref| self.int_constant(r);
+        let double = |r: Ref| self.double_constant(r);
+        match op {
+            Op::AddOv(a, b) => int(a)?.checked_add(int(b)?).map(|v| self.const_int(v)),
+            Op::SubOv(a, b) => int(a)?.checked_sub(int(b)?).map(|v| self.const_int(v)),
+            Op::MulOv(a, b) => {
+                let (x, y) = (int(a)?, int(b)?);
+                let v = x.checked_mul(y)?;
+                // 0 * -1 is -0, which only a double holds: leave it to the guard.
+                if v == 0 && (x < 0 || y < 0) {
+                    return None;
+                }
+                Some(self.const_int(v))
+            }
+            Op::Int(kind, a, b) => {
+                let (x, y) = (int(a)?, int(b)?);
+                let v = match kind {
+                    IntOp::And => x & y,
+                    IntOp::Or => x | y,
+                    IntOp::Xor => x ^ y,
+                    IntOp::Shl => x.wrapping_shl(y as u32 & 31),
+                    IntOp::Sar => x >> (y as u32 & 31),
+                };
+                Some(self.const_int(v))
+            }
+            Op::BitNot(a) => Some(self.const_int(!int(a)?)),
+            Op::IntToDouble(a) => Some(self.const_double(int(a)? as f64)),
+            Op::Double(kind, a, b) => {
+                let (x, y) = (double(a)?, double(b)?);
+                let v = match kind {
+                    DoubleOp::Add => x + y,
+                    DoubleOp::Sub => x - y,
+                    DoubleOp::Mul => x * y,
+                    DoubleOp::Div => x / y,
+                    DoubleOp::Mod => return None,
+                };
+                Some(self.const_double(v))
+            }
+            Op::CompareInt(cmp, a, b) => Some(self.const_bool(cmp.holds_i32(int(a)?, int(b)?))),
+            Op::NotBool(a) => match self.op(a) {
+                Op::ConstBool(v) => Some(self.const_bool(!v)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Op {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Op::ConstInt(v) => write!(f, "kint   {v}"),
+            Op::ConstDouble(bits) => write!(f, "knum   {}", f64::from_bits(bits)),
+            Op::ConstBool(v) => write!(f, "kbool  {v}"),
+            Op::ConstValue(bits) => write!(f, "kval   {bits:#x}"),
+            Op::SLoad { slot } => write!(f, "sload  r{slot}"),
+            Op::AddOv(a, b) => write!(f, "addov  {a} {b}"),
+            Op::SubOv(a, b) => write!(f, "subov  {a} {b}"),
+            Op::MulOv(a, b) => write!(f, "mulov  {a} {b}"),
+            Op::NegOv(a) => write!(f, "negov  {a}"),
+            Op::ModInt(a, b) => write!(f, "modint {a} {b}"),
+            Op::Int(kind, a, b) => write!(f, "{:<6} {a} {b}", format!("{kind:?}").to_lowercase()),
+            Op::UShrOv(a, b) => write!(f, "ushrov {a} {b}"),
+            Op::UShrToDouble(a, b) => write!(f, "ushrd  {a} {b}"),
+            Op::BitNot(a) => write!(f, "bnot   {a}"),
+            Op::Double(kind, a, b) => write!(f, "{:<6} {a} {b}", format!("f{kind:?}").to_lowercase()),
+            Op::NegDouble(a) => write!(f, "fneg   {a}"),
+            Op::IntToDouble(a) => write!(f, "conv   {a} int>num"),
+            Op::DoubleToInt(a) => write!(f, "tobit  {a}"),
+            Op::CompareInt(cmp, a, b) => write!(f, "{:<6} {a} {b}", format!("i{}", cmp.name())),
+            Op::CompareDouble(cmp, a, b) => write!(f, "{:<6} {a} {b}", format!("f{}", cmp.name())),
+            Op::NotBool(a) => write!(f, "not    {a}"),
+            Op::GuardInt { cmp, a, b, expect } => write!(f, "guard  {a} i{} {b} == {expect}", cmp.name()),
+            Op::GuardDouble { cmp, a, b, expect } => write!(f, "guard  {a} f{} {b} == {expect}", cmp.name()),
+            Op::GuardTruthy { a, expect } => write!(f, "guard  {a} truthy == {expect}"),
+            Op::GuardBits { a, bits, expect } => write!(f, "guard  {a} is {bits:#x} == {expect}"),
+            Op::GuardNullish { a, expect } => write!(f, "guard  {a} nullish == {expect}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_fold_and_pure_operations_are_shared() {
+        let mut ir = IrBuffer::default();
+        let two = ir.const_int(2);
+        let three = ir.const_int(3);
+        let five = ir.emit(Op::AddOv(two, three), Type::Int32, None);
+        assert_eq!(ir.int_constant(five), Some(5));
+        assert_eq!(ir.const_int(5), five, "constants are interned");
+        let x = ir.emit(Op::SLoad { slot: 4 }, Type::Int32, None);
+        let a = ir.emit(Op::Int(IntOp::And, x, five), Type::Int32, None);
+        let b = ir.emit(Op::Int(IntOp::And, x, five), Type::Int32, None);
+        assert_eq!(a, b);
+        let overflow = ir.emit(Op::AddOv(ir.const_int(i32::MAX), five), Type::Int32, None);
+        assert!(ir.int_constant(overflow).is_none(), "an overflowing add stays a guard");
+    }
+
+    #[test]
+    fn a_product_that_is_minus_zero_is_not_folded_to_an_int() {
+        let mut ir = IrBuffer::default();
+        let zero = ir.const_int(0);
+        let minus_one = ir.const_int(-1);
+        let product = ir.emit(Op::MulOv(zero, minus_one), Type::Int32, None);
+        assert!(matches!(ir.op(product), Op::MulOv(..)));
+    }
+
+    #[test]
+    fn guards_known_to_hold_are_dropped() {
+        let mut ir = IrBuffer::default();
+        let one = ir.const_int(1);
+        let two = ir.const_int(2);
+        let snapshot = SnapshotId(0);
+        assert!(!ir.guard(Op::GuardInt { cmp: Cmp::Lt, a: one, b: two, expect: true }, snapshot));
+        assert!(ir.guard(Op::GuardInt { cmp: Cmp::Lt, a: one, b: two, expect: false }, snapshot));
+    }
+}

@@ -1,0 +1,577 @@
+//! The recorder: turns the instructions the interpreter runs, one loop iteration from the
+//! loop header back to it, into trace IR.
+//!
+//! Before each instruction the recorder sees its operands' actual values and specialises
+//! on them: an int32 operand makes an int32 operation with an overflow guard (unless the
+//! site's arithmetic profile says it overflowed before), a double a double one, a branch a
+//! guard on the direction it is about to take. Registers are read lazily (`SLoad`, with a
+//! type guard, the first time the iteration reads one) and written only in the recorder's
+//! slot map; the trace writes them back at its exits and at the end of each iteration.
+//!
+//! The recorder follows one frame. Anything it does not handle aborts the recording with a
+//! reason ([`Abort`]); the interpreter, which ran every instruction all along, simply goes
+//! on.
+
+use vm::bytecode::profile::ArithProfile;
+use vm::bytecode::{CodeBlock, Instruction, Reg};
+use vm::interpreter::ops::arith::Arith;
+use vm::tier::RecordPoint;
+use vm::{JSValue, ObjectRef};
+
+use crate::abort::Abort;
+use crate::ir::{Cmp, DoubleOp, IntOp, IrBuffer, Op, Ref, Type};
+use crate::snapshot::{Snapshot, SnapshotId};
+
+/// Most IR instructions in one trace (LuaJIT's `maxrecord`).
+pub const MAX_TRACE_LENGTH: usize = 4000;
+
+/// What a recording step decided.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step {
+    Continue,
+    /// Back at the loop header: the trace is complete.
+    Closed,
+    Aborted(Abort),
+}
+
+/// A trace as recorded, ready for the backend.
+pub struct Recorded {
+    pub ir: IrBuffer,
+    pub snapshots: Vec<Snapshot>,
+    /// The registers the iteration wrote, with their final values, stored before jumping
+    /// back to the header.
+    pub loop_writes: Vec<(u16, Ref)>,
+    pub head_pc: usize,
+}
+
+pub struct Recorder {
+    pub code: &'static CodeBlock,
+    pub counter: u32,
+    pub head_pc: usize,
+    fp: usize,
+    ir: IrBuffer,
+    snapshots: Vec<Snapshot>,
+    /// The IR value of each register read or written so far this iteration.
+    slots: Vec<Option<Ref>>,
+    /// Registers written this iteration (these go into snapshots).
+    written: Vec<bool>,
+    /// The snapshot of the current state, while no register changes.
+    current_snapshot: Option<SnapshotId>,
+    /// The pcs the previous instruction may have gone to.
+    expected: [usize; 2],
+    /// `$vm.inTrace`'s Rust function, whose calls the trace folds to true.
+    in_trace: Option<usize>,
+}
+
+/// How a value is kept in the trace, judged from the value itself.
+fn type_of(value: JSValue) -> Type {
+    if value.is_int32() {
+        Type::Int32
+    } else if value.is_double() {
+        Type::Double
+    } else if value.is_boolean() {
+        Type::Bool
+    } else {
+        Type::Value
+    }
+}
+
+impl Recorder {
+    /// A recorder for the loop whose header (its LoopHint) is at `at.pc`.
+    pub fn new(code: &'static CodeBlock, counter: u32, at: RecordPoint, in_trace: Option<usize>) -> Recorder {
+        let registers = code.register_count as usize;
+        Recorder {
+            code,
+            counter,
+            head_pc: at.pc,
+            fp: at.fp,
+            ir: IrBuffer::default(),
+            snapshots: Vec::new(),
+            slots: vec![None; registers],
+            written: vec![false; registers],
+            current_snapshot: None,
+            expected: [at.pc + 1; 2],
+            in_trace,
+        }
+    }
+
+    /// Records the instruction at `at.pc`, about to run.
+    pub fn step(&mut self, at: RecordPoint) -> Step {
+        if at.fp != self.fp || !std::ptr::eq(at.code, self.code) {
+            return Step::Aborted(Abort::LeftFrame);
+        }
+        if !self.expected.contains(&at.pc) {
+            // An exception moved to a handler, or a branch went where the recorder did
+            // not predict.
+            return Step::Aborted(Abort::UnexpectedPc);
+        }
+        if at.pc == self.head_pc {
+            return Step::Closed;
+        }
+        if self.ir.len() > MAX_TRACE_LENGTH {
+            return Step::Aborted(Abort::TooLong);
+        }
+        self.expected = [at.pc + 1; 2];
+        match self.instruction(at) {
+            Ok(()) => Step::Continue,
+            Err(abort) => Step::Aborted(abort),
+        }
+    }
+
+    /// The finished trace, or why the loop cannot be traced as it is.
+    pub fn finish(self) -> Result<Recorded, Abort> {
+        let mut loop_writes = Vec::new();
+        for (slot, &written) in self.written.iter().enumerate() {
+            if !written {
+                continue;
+            }
+            let value = self.slots[slot].expect("a written register has a value");
+            // The next iteration reads the register with the type this one assumed at its
+            // first read; a value that does not fit it would fail that guard every time.
+            if let Some(entry) = self.entry_type(slot as u16) {
+                let fits = match (entry, self.ir.ty(value)) {
+                    (Type::Value, _) => true,
+                    (Type::Double, Type::Int32 | Type::Double) => true,
+                    (a, b) => a == b,
+                };
+                if !fits {
+                    return Err(Abort::TypeUnstable);
+                }
+            }
+            loop_writes.push((slot as u16, value));
+        }
+        Ok(Recorded { ir: self.ir, snapshots: self.snapshots, loop_writes, head_pc: self.head_pc })
+    }
+
+    /// The type the trace's first read of `slot` guards for, if it reads it.
+    fn entry_type(&self, slot: u16) -> Option<Type> {
+        self.ir.ins.iter().find(|ins| ins.op == Op::SLoad { slot }).map(|ins| ins.ty)
+    }
+
+    fn snapshot(&mut self, pc: usize) -> SnapshotId {
+        if let Some(id) = self.current_snapshot
+            && self.snapshots[id.0 as usize].pc == pc as u32
+        {
+            return id;
+        }
+        let entries = (0..self.slots.len())
+            .filter(|&slot| self.written[slot])
+            .map(|slot| (slot as u16, self.slots[slot].expect("written")))
+            .collect();
+        let id = SnapshotId(self.snapshots.len() as u32);
+        self.snapshots.push(Snapshot { pc: pc as u32, entries });
+        self.current_snapshot = Some(id);
+        id
+    }
+
+    /// The IR value of register `reg` (whose value is `value`), loading it on first use.
+    fn read(&mut self, reg: Reg, value: JSValue, pc: usize) -> Ref {
+        if let Some(r) = self.slots[reg.index()] {
+            return r;
+        }
+        let ty = type_of(value);
+        let snapshot = self.snapshot(pc);
+        let r = self.ir.emit(Op::SLoad { slot: reg.0 }, ty, Some(snapshot));
+        self.slots[reg.index()] = Some(r);
+        r
+    }
+
+    fn write(&mut self, reg: Reg, value: Ref) {
+        self.slots[reg.index()] = Some(value);
+        self.written[reg.index()] = true;
+        self.current_snapshot = None;
+    }
+
+    fn guard(&mut self, op: Op, pc: usize) {
+        let snapshot = self.snapshot(pc);
+        self.ir.guard(op, snapshot);
+    }
+
+    /// A number operand as a double.
+    fn double(&mut self, r: Ref) -> Ref {
+        match self.ir.ty(r) {
+            Type::Int32 => self.ir.emit(Op::IntToDouble(r), Type::Double, None),
+            _ => r,
+        }
+    }
+
+    /// A number operand as an int32 (ToInt32, for the bitwise operators).
+    fn int(&mut self, r: Ref) -> Result<Ref, Abort> {
+        match self.ir.ty(r) {
+            Type::Int32 => Ok(r),
+            Type::Double => Ok(self.ir.emit(Op::DoubleToInt(r), Type::Int32, None)),
+            _ => Err(Abort::NotNumber),
+        }
+    }
+
+    fn is_number(&self, r: Ref) -> bool {
+        matches!(self.ir.ty(r), Type::Int32 | Type::Double)
+    }
+
+    /// `lhs op rhs` for the arithmetic and bitwise operators.
+    fn arith(&mut self, op: Arith, lhs: Ref, rhs: Ref, profile: u32, pc: usize) -> Result<Ref, Abort> {
+        if !self.is_number(lhs) || !self.is_number(rhs) {
+            return Err(Abort::NotNumber);
+        }
+        let both_int = self.ir.ty(lhs) == Type::Int32 && self.ir.ty(rhs) == Type::Int32;
+        let overflowed = self.code.arith_profiles[profile as usize].get().has(ArithProfile::OVERFLOWED);
+        let int_op = |kind| (Op::Int(kind, lhs, rhs), Type::Int32);
+        let (ir_op, ty) = match op {
+            Arith::Add if both_int && !overflowed => (Op::AddOv(lhs, rhs), Type::Int32),
+            Arith::Sub if both_int && !overflowed => (Op::SubOv(lhs, rhs), Type::Int32),
+            Arith::Mul if both_int && !overflowed => (Op::MulOv(lhs, rhs), Type::Int32),
+            Arith::Mod if both_int && !overflowed => (Op::ModInt(lhs, rhs), Type::Int32),
+            Arith::Add | Arith::Sub | Arith::Mul | Arith::Div | Arith::Mod => {
+                let kind = match op {
+                    Arith::Add => DoubleOp::Add,
+                    Arith::Sub => DoubleOp::Sub,
+                    Arith::Mul => DoubleOp::Mul,
+                    Arith::Div => DoubleOp::Div,
+                    _ => DoubleOp::Mod,
+                };
+                let (a, b) = (self.double(lhs), self.double(rhs));
+                (Op::Double(kind, a, b), Type::Double)
+            }
+            Arith::Exp => return Err(Abort::Unsupported("**")),
+            Arith::BitAnd | Arith::BitOr | Arith::BitXor | Arith::Shl | Arith::Shr | Arith::UShr => {
+                let (a, b) = (self.int(lhs)?, self.int(rhs)?);
+                let (lhs, rhs) = (a, b);
+                match op {
+                    Arith::BitAnd => int_op(IntOp::And),
+                    Arith::BitOr => int_op(IntOp::Or),
+                    Arith::BitXor => int_op(IntOp::Xor),
+                    Arith::Shl => int_op(IntOp::Shl),
+                    Arith::Shr => int_op(IntOp::Sar),
+                    _ if overflowed => (Op::UShrToDouble(lhs, rhs), Type::Double),
+                    _ => (Op::UShrOv(lhs, rhs), Type::Int32),
+                }
+            }
+        };
+        // The interpreter marks `>>>` sites whose result did not fit an int32 as
+        // overflowed, like the other operators.
+        let ty = if matches!(ir_op, Op::UShrToDouble(..)) { Type::Double } else { ty };
+        let snapshot = ir_op.is_guard().then(|| self.snapshot(pc));
+        Ok(self.ir.emit(ir_op, ty, snapshot))
+    }
+
+    /// The truthiness guard for a branch on `cond` (whose value is `value`), taken or not.
+    fn branch_on_truthiness(
+        &mut self,
+        cond: Ref,
+        value: JSValue,
+        taken_if_truthy: bool,
+        target: usize,
+        pc: usize,
+    ) -> Result<(), Abort> {
+        let truthy = match self.ir.ty(cond) {
+            Type::Int32 | Type::Bool | Type::Double => {
+                let truthy = if value.is_int32() {
+                    value.as_int32() != 0
+                } else if value.is_double() {
+                    let v = value.as_double();
+                    v != 0.0 && !v.is_nan()
+                } else {
+                    value.as_bool()
+                };
+                self.guard(Op::GuardTruthy { a: cond, expect: truthy }, pc);
+                truthy
+            }
+            _ if value.is_undefined_or_null() => {
+                self.guard(Op::GuardBits { a: cond, bits: value.bits(), expect: true }, pc);
+                false
+            }
+            _ => return Err(Abort::Unsupported("a branch on an object or string")),
+        };
+        self.go(truthy == taken_if_truthy, target);
+        Ok(())
+    }
+
+    /// Predicts where a branch at the current instruction goes.
+    fn go(&mut self, taken: bool, target: usize) {
+        if taken {
+            self.expected = [target; 2];
+        }
+    }
+
+    /// A fused compare-and-branch: `cmp(lhs, rhs) == jump_if` jumps to `target`.
+    #[allow(clippy::too_many_arguments)]
+    fn compare_branch(
+        &mut self,
+        cmp: Cmp,
+        lhs: Reg,
+        rhs: Reg,
+        jump_if: bool,
+        target: usize,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let (lv, rv) = (at.registers.get(lhs), at.registers.get(rhs));
+        let a = self.read(lhs, lv, at.pc);
+        let b = self.read(rhs, rv, at.pc);
+        let holds = self.compare_guard(cmp, a, b, lv, rv, at.pc)?;
+        self.go(holds == jump_if, target);
+        Ok(())
+    }
+
+    /// Guards `cmp(a, b)` on numbers to come out as it does now (`av`, `bv` are the
+    /// values), and returns that outcome.
+    #[allow(clippy::too_many_arguments)]
+    fn compare_guard(&mut self, cmp: Cmp, a: Ref, b: Ref, av: JSValue, bv: JSValue, pc: usize) -> Result<bool, Abort> {
+        if !self.is_number(a) || !self.is_number(b) {
+            return Err(Abort::NotNumber);
+        }
+        let holds = cmp.holds_f64(av.as_number(), bv.as_number());
+        if self.ir.ty(a) == Type::Int32 && self.ir.ty(b) == Type::Int32 {
+            self.guard(Op::GuardInt { cmp, a, b, expect: holds }, pc);
+        } else {
+            let (a, b) = (self.double(a), self.double(b));
+            self.guard(Op::GuardDouble { cmp, a, b, expect: holds }, pc);
+        }
+        Ok(holds)
+    }
+
+    /// `cmp(a, b)` on numbers, as a Bool value.
+    fn compare_value(&mut self, cmp: Cmp, a: Ref, b: Ref) -> Result<Ref, Abort> {
+        if !self.is_number(a) || !self.is_number(b) {
+            return Err(Abort::NotNumber);
+        }
+        if self.ir.ty(a) == Type::Int32 && self.ir.ty(b) == Type::Int32 {
+            return Ok(self.ir.emit(Op::CompareInt(cmp, a, b), Type::Bool, None));
+        }
+        let (a, b) = (self.double(a), self.double(b));
+        Ok(self.ir.emit(Op::CompareDouble(cmp, a, b), Type::Bool, None))
+    }
+
+    /// `a === b` (`negate`: `!==`) as a Bool, for numbers and booleans.
+    fn strict_equal(&mut self, a: Ref, b: Ref, negate: bool) -> Result<Ref, Abort> {
+        let cmp = if negate { Cmp::Ne } else { Cmp::Eq };
+        match (self.ir.ty(a), self.ir.ty(b)) {
+            (Type::Bool, Type::Bool) => Ok(self.ir.emit(Op::CompareInt(cmp, a, b), Type::Bool, None)),
+            (Type::Int32 | Type::Double, Type::Int32 | Type::Double) => self.compare_value(cmp, a, b),
+            // Types guarded to differ: never strictly equal.
+            (Type::Bool, Type::Int32 | Type::Double) | (Type::Int32 | Type::Double, Type::Bool) => {
+                Ok(self.ir.const_bool(negate))
+            }
+            _ => Err(Abort::Unsupported("=== on objects or strings")),
+        }
+    }
+
+    fn constant(&mut self, value: JSValue) -> Ref {
+        if value.is_int32() {
+            self.ir.const_int(value.as_int32())
+        } else if value.is_double() {
+            self.ir.const_double(value.as_double())
+        } else if value.is_boolean() {
+            self.ir.const_bool(value.as_bool())
+        } else {
+            // A cell here is from the code block's constant pool, alive while its code runs.
+            self.ir.emit(Op::ConstValue(value.bits()), Type::Value, None)
+        }
+    }
+
+    fn is_in_trace(&self, callee: JSValue) -> bool {
+        let Some(in_trace) = self.in_trace else { return false };
+        ObjectRef::from_value(callee).is_some_and(|f| {
+            f.js_type() == vm::cell::JSType::NativeFunction && f.native_function() as usize == in_trace
+        })
+    }
+
+    fn instruction(&mut self, at: RecordPoint) -> Result<(), Abort> {
+        use Instruction as I;
+        let r = at.registers;
+        let pc = at.pc;
+        let code = self.code;
+        match code.instructions[pc] {
+            I::Mov { dst, src } => {
+                let value = self.read(src, r.get(src), pc);
+                self.write(dst, value);
+            }
+            I::LoadConst { dst, constant } => {
+                let value = self.constant(code.constant(constant.0));
+                self.write(dst, value);
+            }
+            I::LoadInt { dst, value } => {
+                let value = self.ir.const_int(value);
+                self.write(dst, value);
+            }
+            I::LoadUndefined { dst } => self.load(dst, JSValue::UNDEFINED),
+            I::LoadNull { dst } => self.load(dst, JSValue::NULL),
+            I::LoadTrue { dst } => self.load(dst, JSValue::TRUE),
+            I::LoadFalse { dst } => self.load(dst, JSValue::FALSE),
+            I::LoadEmpty { dst } => self.load(dst, JSValue::EMPTY),
+
+            I::Add { dst, lhs, rhs, profile } => self.binary(Arith::Add, dst, lhs, rhs, profile.0, at)?,
+            I::Sub { dst, lhs, rhs, profile } => self.binary(Arith::Sub, dst, lhs, rhs, profile.0, at)?,
+            I::Mul { dst, lhs, rhs, profile } => self.binary(Arith::Mul, dst, lhs, rhs, profile.0, at)?,
+            I::Div { dst, lhs, rhs, profile } => self.binary(Arith::Div, dst, lhs, rhs, profile.0, at)?,
+            I::Mod { dst, lhs, rhs, profile } => self.binary(Arith::Mod, dst, lhs, rhs, profile.0, at)?,
+            I::Exp { .. } => return Err(Abort::Unsupported("**")),
+            I::BitAnd { dst, lhs, rhs, profile } => self.binary(Arith::BitAnd, dst, lhs, rhs, profile.0, at)?,
+            I::BitOr { dst, lhs, rhs, profile } => self.binary(Arith::BitOr, dst, lhs, rhs, profile.0, at)?,
+            I::BitXor { dst, lhs, rhs, profile } => self.binary(Arith::BitXor, dst, lhs, rhs, profile.0, at)?,
+            I::Shl { dst, lhs, rhs, profile } => self.binary(Arith::Shl, dst, lhs, rhs, profile.0, at)?,
+            I::Shr { dst, lhs, rhs, profile } => self.binary(Arith::Shr, dst, lhs, rhs, profile.0, at)?,
+            I::UShr { dst, lhs, rhs, profile } => self.binary(Arith::UShr, dst, lhs, rhs, profile.0, at)?,
+            I::ArithInt { op, dst, lhs, value, profile } => {
+                let a = self.read(lhs, r.get(lhs), pc);
+                let b = self.ir.const_int(value);
+                let result = self.arith(Arith::from_number(op), a, b, profile.0, pc)?;
+                self.write(dst, result);
+            }
+            I::Increment { dst, src, profile } | I::Decrement { dst, src, profile } => {
+                let a = self.read(src, r.get(src), pc);
+                let step = if matches!(code.instructions[pc], I::Increment { .. }) { 1 } else { -1 };
+                let b = self.ir.const_int(step);
+                let result = self.arith(Arith::Add, a, b, profile.0, pc)?;
+                self.write(dst, result);
+            }
+            I::Negate { dst, src, .. } => {
+                let value = r.get(src);
+                let a = self.read(src, value, pc);
+                let result = match self.ir.ty(a) {
+                    // -0 needs a double: negate 0 as one.
+                    Type::Int32 if value.as_int32() != 0 => {
+                        let snapshot = self.snapshot(pc);
+                        self.ir.emit(Op::NegOv(a), Type::Int32, Some(snapshot))
+                    }
+                    Type::Int32 | Type::Double => {
+                        let a = self.double(a);
+                        self.ir.emit(Op::NegDouble(a), Type::Double, None)
+                    }
+                    _ => return Err(Abort::NotNumber),
+                };
+                self.write(dst, result);
+            }
+            I::BitNot { dst, src } => {
+                let a = self.read(src, r.get(src), pc);
+                let a = self.int(a)?;
+                let result = self.ir.emit(Op::BitNot(a), Type::Int32, None);
+                self.write(dst, result);
+            }
+            I::Not { dst, src } => {
+                let value = r.get(src);
+                let a = self.read(src, value, pc);
+                let result = match self.ir.ty(a) {
+                    Type::Bool => self.ir.emit(Op::NotBool(a), Type::Bool, None),
+                    Type::Int32 => {
+                        let zero = self.ir.const_int(0);
+                        self.ir.emit(Op::CompareInt(Cmp::Eq, a, zero), Type::Bool, None)
+                    }
+                    _ if value.is_undefined_or_null() => {
+                        self.guard(Op::GuardBits { a, bits: value.bits(), expect: true }, pc);
+                        self.ir.const_bool(true)
+                    }
+                    _ => return Err(Abort::Unsupported("! of a double, object or string")),
+                };
+                self.write(dst, result);
+            }
+
+            I::Less { dst, lhs, rhs } => self.comparison(Cmp::Lt, dst, lhs, rhs, at)?,
+            I::LessEq { dst, lhs, rhs } => self.comparison(Cmp::Le, dst, lhs, rhs, at)?,
+            I::Greater { dst, lhs, rhs } => self.comparison(Cmp::Gt, dst, lhs, rhs, at)?,
+            I::GreaterEq { dst, lhs, rhs } => self.comparison(Cmp::Ge, dst, lhs, rhs, at)?,
+            I::StrictEqual { dst, lhs, rhs } | I::StrictNotEqual { dst, lhs, rhs } => {
+                let negate = matches!(code.instructions[pc], I::StrictNotEqual { .. });
+                let a = self.read(lhs, r.get(lhs), pc);
+                let b = self.read(rhs, r.get(rhs), pc);
+                let result = self.strict_equal(a, b, negate)?;
+                self.write(dst, result);
+            }
+
+            I::Jump { target } => self.expected = [target.0 as usize; 2],
+            I::JumpIfTrue { cond, target } | I::JumpIfFalse { cond, target } => {
+                let value = r.get(cond);
+                let a = self.read(cond, value, pc);
+                let on_truthy = matches!(code.instructions[pc], I::JumpIfTrue { .. });
+                self.branch_on_truthiness(a, value, on_truthy, target.0 as usize, pc)?;
+            }
+            I::JumpIfNullish { src, target } | I::JumpIfNotNullish { src, target } => {
+                let value = r.get(src);
+                let a = self.read(src, value, pc);
+                let nullish = value.is_undefined_or_null();
+                if self.ir.ty(a) == Type::Value {
+                    self.guard(Op::GuardNullish { a, expect: nullish }, pc);
+                }
+                let jump_if_nullish = matches!(code.instructions[pc], I::JumpIfNullish { .. });
+                self.go(nullish == jump_if_nullish, target.0 as usize);
+            }
+            I::JumpIfUndefined { src, target } | I::JumpIfNotUndefined { src, target } => {
+                let value = r.get(src);
+                let a = self.read(src, value, pc);
+                let undefined = value.is_undefined();
+                if self.ir.ty(a) == Type::Value {
+                    self.guard(Op::GuardBits { a, bits: JSValue::UNDEFINED.bits(), expect: undefined }, pc);
+                }
+                let jump_if_undefined = matches!(code.instructions[pc], I::JumpIfUndefined { .. });
+                self.go(undefined == jump_if_undefined, target.0 as usize);
+            }
+            I::JumpIfLess { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Lt, lhs, rhs, true, target.0 as usize, at)?
+            }
+            I::JumpIfNotLess { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Lt, lhs, rhs, false, target.0 as usize, at)?
+            }
+            I::JumpIfLessEq { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Le, lhs, rhs, true, target.0 as usize, at)?
+            }
+            I::JumpIfNotLessEq { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Le, lhs, rhs, false, target.0 as usize, at)?
+            }
+            I::JumpIfGreater { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Gt, lhs, rhs, true, target.0 as usize, at)?
+            }
+            I::JumpIfNotGreater { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Gt, lhs, rhs, false, target.0 as usize, at)?
+            }
+            I::JumpIfGreaterEq { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Ge, lhs, rhs, true, target.0 as usize, at)?
+            }
+            I::JumpIfNotGreaterEq { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Ge, lhs, rhs, false, target.0 as usize, at)?
+            }
+            I::JumpIfStrictEqual { lhs, rhs, target } | I::JumpIfStrictNotEqual { lhs, rhs, target } => {
+                let (lv, rv) = (r.get(lhs), r.get(rhs));
+                let a = self.read(lhs, lv, pc);
+                let b = self.read(rhs, rv, pc);
+                if !self.is_number(a) || !self.is_number(b) {
+                    return Err(Abort::Unsupported("=== branch on non-numbers"));
+                }
+                let equal = self.compare_guard(Cmp::Eq, a, b, lv, rv, pc)?;
+                let jump_if_equal = matches!(code.instructions[pc], I::JumpIfStrictEqual { .. });
+                self.go(equal == jump_if_equal, target.0 as usize);
+            }
+            I::LoopHint { .. } => return Err(Abort::InnerLoop),
+
+            I::Call { dst, callee, .. } if self.is_in_trace(r.get(callee)) => {
+                // `$vm.inTrace()`: true in the trace, once it is the same function.
+                let value = r.get(callee);
+                let f = self.read(callee, value, pc);
+                self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
+                let result = self.ir.const_bool(true);
+                self.write(dst, result);
+            }
+            ref other => return Err(Abort::Instruction(other.opcode().name())),
+        }
+        Ok(())
+    }
+
+    fn load(&mut self, dst: Reg, value: JSValue) {
+        let value = self.constant(value);
+        self.write(dst, value);
+    }
+
+    fn binary(&mut self, op: Arith, dst: Reg, lhs: Reg, rhs: Reg, profile: u32, at: RecordPoint) -> Result<(), Abort> {
+        let a = self.read(lhs, at.registers.get(lhs), at.pc);
+        let b = self.read(rhs, at.registers.get(rhs), at.pc);
+        let result = self.arith(op, a, b, profile, at.pc)?;
+        self.write(dst, result);
+        Ok(())
+    }
+
+    fn comparison(&mut self, cmp: Cmp, dst: Reg, lhs: Reg, rhs: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let a = self.read(lhs, at.registers.get(lhs), at.pc);
+        let b = self.read(rhs, at.registers.get(rhs), at.pc);
+        let result = self.compare_value(cmp, a, b)?;
+        self.write(dst, result);
+        Ok(())
+    }
+}

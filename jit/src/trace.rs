@@ -1,0 +1,71 @@
+//! A compiled trace: its IR and snapshots (kept for exits and dumps) and its machine code.
+
+use vm::JSValue;
+use vm::bytecode::CodeBlock;
+use vm::tier::Registers;
+
+use crate::ir::{Ins, Type};
+use crate::recorder::Recorded;
+use crate::snapshot::Snapshot;
+
+/// The machine code's signature: the frame's registers and the spill area in, the snapshot
+/// of the exit taken out.
+pub type TraceEntry = unsafe extern "sysv64" fn(*mut JSValue, *mut u64) -> u32;
+
+pub struct Trace {
+    pub id: u32,
+    pub code: &'static CodeBlock,
+    pub head_pc: usize,
+    pub ir: Vec<Ins>,
+    pub snapshots: Vec<Snapshot>,
+    pub entry: TraceEntry,
+    pub spill_slots: usize,
+    /// How often each snapshot's exit was taken.
+    pub exit_counts: Vec<u32>,
+}
+
+impl Trace {
+    pub fn new(id: u32, code: &'static CodeBlock, recorded: Recorded, entry: TraceEntry, spill_slots: usize) -> Trace {
+        let exits = recorded.snapshots.len();
+        Trace {
+            id,
+            code,
+            head_pc: recorded.head_pc,
+            ir: recorded.ir.ins,
+            snapshots: recorded.snapshots,
+            entry,
+            spill_slots,
+            exit_counts: vec![0; exits],
+        }
+    }
+
+    /// Writes snapshot `exit` back into the frame from the spill area; returns the pc to
+    /// resume at.
+    pub fn restore(&mut self, exit: u32, spill: &[u64], registers: Registers) -> usize {
+        self.exit_counts[exit as usize] += 1;
+        let snapshot = &self.snapshots[exit as usize];
+        for &(slot, value) in &snapshot.entries {
+            let ins = self.ir[value.index()];
+            let bits = match ins.op {
+                crate::ir::Op::ConstInt(v) => v as u32 as u64,
+                crate::ir::Op::ConstDouble(bits) | crate::ir::Op::ConstValue(bits) => bits,
+                crate::ir::Op::ConstBool(v) => v as u64,
+                _ => spill[value.index()],
+            };
+            registers.set(vm::bytecode::Reg(slot), boxed(bits, ins.ty));
+        }
+        snapshot.pc as usize
+    }
+}
+
+/// The JSValue of an unboxed trace value.
+fn boxed(bits: u64, ty: Type) -> JSValue {
+    match ty {
+        Type::Int32 => JSValue::from_i32(bits as u32 as i32),
+        // The interpreter keeps integral doubles as int32s; so does an exit.
+        Type::Double => JSValue::from_number(f64::from_bits(bits)),
+        Type::Bool => JSValue::from_bool(bits as u32 & 1 != 0),
+        Type::Value => JSValue::from_bits(bits),
+        Type::None => unreachable!("snapshots hold values"),
+    }
+}

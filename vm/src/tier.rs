@@ -1,0 +1,136 @@
+//! The tier-up interface: how a JIT plugs into the interpreter without `vm` naming it.
+//!
+//! Every loop starts with a `LoopHint`, whose counter (one `Cell<u32>` per loop in the code
+//! block, read as an `i32`) says what the loop is:
+//!
+//! ```text
+//!   counter < threshold                 counting: the interpreter adds one per iteration
+//!   threshold <= counter < TRACE_BASE   hot: the next LoopHint asks the tier to record
+//!   TRACE_BASE + id                     compiled: the LoopHint runs trace `id`
+//!   BLACKLISTED                         the tier gave up on this loop
+//! ```
+//!
+//! The counter can be negative: a loop whose recording aborted is set back below the
+//! threshold by its penalty, so it counts up for longer before the next try (LuaJIT's
+//! hot-count penalties). The interpreter's own test is one signed compare against
+//! `Vm::loop_threshold`, which is `i32::MAX` when there is no tier.
+//!
+//! While the tier records, the interpreter runs its recording loop (`Vm::recording`): the
+//! same instructions, each preceded by [`Tier::record`], which sees the operands before the
+//! instruction runs and the pc it went to afterwards.
+
+use crate::bytecode::CodeBlock;
+pub use crate::interpreter::stack::Registers;
+use crate::vm::Vm;
+
+/// Counter values at and above this are compiled traces (`TRACE_BASE + id`).
+pub const TRACE_BASE: i32 = 0x4000_0000;
+/// A loop the tier will not record again.
+pub const BLACKLISTED: i32 = i32::MAX;
+/// The largest threshold a tier may ask for (so the states above stay distinct).
+pub const MAX_THRESHOLD: i32 = TRACE_BASE - 1;
+
+/// Where the interpreter is, as the recorder sees it before each instruction.
+#[derive(Clone, Copy)]
+pub struct RecordPoint {
+    pub code: &'static CodeBlock,
+    /// The instruction about to run.
+    pub pc: usize,
+    /// The frame pointer of the frame running it (the recorder follows one frame).
+    pub fp: usize,
+    pub registers: Registers,
+}
+
+/// What the recorder wants after seeing an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recording {
+    /// Go on: run the instruction and show the next.
+    Continue,
+    /// Recording is over (the trace closed or aborted): run the rest without the recorder.
+    Stop,
+}
+
+/// A compiler the interpreter tiers up to.
+pub trait Tier {
+    /// The loop whose `LoopHint` is at `pc` of the top frame (counter `counter`) is hot.
+    /// Returns whether recording started; the tier sets the counter either way.
+    fn start_recording(&mut self, vm: &mut Vm, code: &'static CodeBlock, counter: u32, at: RecordPoint) -> bool;
+
+    /// Called before every instruction while recording.
+    fn record(&mut self, vm: &mut Vm, at: RecordPoint) -> Recording;
+
+    /// Runs compiled trace `trace` on the frame whose registers are `registers`, until it
+    /// exits; writes the frame's registers back and returns the pc to resume at.
+    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> usize;
+
+    /// What the tier has done so far (`$vm.jitStats()`, `vm --stats`).
+    fn statistics(&self) -> TierStatistics;
+}
+
+/// Counts a tier keeps.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TierStatistics {
+    pub traces_compiled: u32,
+    /// Recordings that stopped without a trace, by reason.
+    pub aborts: Vec<(String, u32)>,
+    pub blacklisted: u32,
+    /// Trace exits taken.
+    pub exits: u64,
+    /// Objects and butterflies machine code allocated inline.
+    pub inline_allocations: u64,
+    /// Bytes of machine code written.
+    pub code_bytes: usize,
+}
+
+/// A loop counter's state, decoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopState {
+    Counting,
+    Hot,
+    Compiled(u32),
+    Blacklisted,
+}
+
+impl LoopState {
+    pub fn of(counter: i32, threshold: i32) -> LoopState {
+        match counter {
+            BLACKLISTED => LoopState::Blacklisted,
+            c if c >= TRACE_BASE => LoopState::Compiled((c - TRACE_BASE) as u32),
+            c if c >= threshold => LoopState::Hot,
+            _ => LoopState::Counting,
+        }
+    }
+}
+
+impl Vm {
+    /// Hands loops to `tier` once they have run `threshold` iterations (1: at once).
+    pub fn install_tier(&mut self, tier: Box<dyn Tier>, threshold: u32) {
+        self.loop_threshold = (threshold.max(1) as i32).min(MAX_THRESHOLD);
+        self.tier = Some(tier);
+    }
+
+    /// The tier's counts, when there is a tier.
+    pub fn tier_statistics(&self) -> Option<TierStatistics> {
+        self.tier.as_ref().map(|tier| tier.statistics())
+    }
+
+    /// The iteration count at which loops become hot (`i32::MAX` without a tier).
+    pub fn loop_threshold(&self) -> i32 {
+        self.loop_threshold
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_decode_to_their_states() {
+        assert_eq!(LoopState::of(-72, 56), LoopState::Counting);
+        assert_eq!(LoopState::of(55, 56), LoopState::Counting);
+        assert_eq!(LoopState::of(56, 56), LoopState::Hot);
+        assert_eq!(LoopState::of(TRACE_BASE + 3, 56), LoopState::Compiled(3));
+        assert_eq!(LoopState::of(BLACKLISTED, 56), LoopState::Blacklisted);
+        assert_eq!(LoopState::of(1000, i32::MAX), LoopState::Counting);
+    }
+}
