@@ -23,6 +23,9 @@ pub enum Abort {
     Unsupported(&'static str),
     /// The backend could not assemble the trace.
     Assembler,
+    /// A compiled trace kept exiting at one of its assumptions: it was dropped to be
+    /// recorded again.
+    StaleTrace,
 }
 
 impl fmt::Display for Abort {
@@ -37,6 +40,7 @@ impl fmt::Display for Abort {
             Abort::Instruction(name) => write!(f, "instruction {name}"),
             Abort::Unsupported(what) => write!(f, "unsupported: {what}"),
             Abort::Assembler => f.write_str("assembler error"),
+            Abort::StaleTrace => f.write_str("stale trace"),
         }
     }
 }

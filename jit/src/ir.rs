@@ -37,6 +37,8 @@ pub enum Type {
     Bool,
     /// A boxed JSValue of no more specific type.
     Value,
+    /// A raw machine word that is not a JSValue (a butterfly pointer); never in a snapshot.
+    Ptr,
     /// No value (guards).
     None,
 }
@@ -177,6 +179,76 @@ pub enum Op {
         a: Ref,
         expect: bool,
     },
+
+    // Heap access. A guard below on a value already guarded the same way is left out.
+    /// Exit unless `a` (a Value) is a cell.
+    GuardCell {
+        a: Ref,
+    },
+    /// Exit unless the cell `a` has structure `id`.
+    GuardStructure {
+        a: Ref,
+        id: u32,
+    },
+    /// Exit unless the cell `a` is of JSType `js_type`.
+    GuardJsType {
+        a: Ref,
+        js_type: u8,
+    },
+    /// Exit unless the object `a` has indexing shape `shape`.
+    GuardShape {
+        a: Ref,
+        shape: u8,
+    },
+    /// Exit if `a` (a Value) is the empty value (a binding in its dead zone).
+    GuardNotEmpty {
+        a: Ref,
+    },
+    /// Exit unless `a` (a Value) holds this instruction's type, which it becomes.
+    Unbox {
+        a: Ref,
+    },
+    /// `a` boxed as a Value.
+    BoxValue {
+        a: Ref,
+    },
+    /// The word at `base + disp` (`base` a cell or a Ptr), as a Value.
+    LoadField {
+        base: Ref,
+        disp: i32,
+    },
+    /// The butterfly of object `a`, as a Ptr.
+    LoadButterfly {
+        a: Ref,
+    },
+    /// Stores `value` (a Value) at `base + disp`, with the write barrier on `owner`.
+    StoreField {
+        base: Ref,
+        disp: i32,
+        value: Ref,
+        owner: Ref,
+    },
+    /// Element `index` of the butterfly `storage` of shape `shape` (a Double for double
+    /// storage, a Value otherwise); exits past the vector or on a hole.
+    LoadElement {
+        storage: Ref,
+        index: Ref,
+        shape: u8,
+    },
+    /// Stores `value` into element `index` of `storage` (shape `shape`: an Int32 value for
+    /// int32 storage, a number for double, a Value for contiguous), with the write barrier
+    /// on `owner`; exits unless the element exists (below the length, not a hole).
+    StoreElement {
+        storage: Ref,
+        index: Ref,
+        value: Ref,
+        owner: Ref,
+        shape: u8,
+    },
+    /// The length of array `a`, exiting when it is not an int32.
+    ArrayLength {
+        a: Ref,
+    },
 }
 
 impl Op {
@@ -185,6 +257,15 @@ impl Op {
         matches!(
             self,
             Op::SLoad { .. }
+                | Op::GuardCell { .. }
+                | Op::GuardStructure { .. }
+                | Op::GuardJsType { .. }
+                | Op::GuardShape { .. }
+                | Op::GuardNotEmpty { .. }
+                | Op::Unbox { .. }
+                | Op::LoadElement { .. }
+                | Op::StoreElement { .. }
+                | Op::ArrayLength { .. }
                 | Op::AddOv(..)
                 | Op::SubOv(..)
                 | Op::MulOv(..)
@@ -199,13 +280,67 @@ impl Op {
         )
     }
 
+    /// Reads memory the trace may also write: never shared between two places.
+    pub fn is_load(self) -> bool {
+        matches!(
+            self,
+            Op::LoadField { .. } | Op::LoadButterfly { .. } | Op::LoadElement { .. } | Op::ArrayLength { .. }
+        )
+    }
+
+    /// Writes memory: kept even when nothing uses it.
+    pub fn is_store(self) -> bool {
+        matches!(self, Op::StoreField { .. } | Op::StoreElement { .. })
+    }
+
+    /// A guard that passes or fails the same way for the same operands, wherever it is:
+    /// a second one is redundant. (Nothing a trace does changes an object's structure or
+    /// indexing shape.)
+    pub fn is_idempotent_guard(self) -> bool {
+        matches!(
+            self,
+            Op::GuardCell { .. }
+                | Op::GuardStructure { .. }
+                | Op::GuardJsType { .. }
+                | Op::GuardShape { .. }
+                | Op::Unbox { .. }
+                | Op::GuardBits { .. }
+                | Op::GuardNullish { .. }
+        )
+    }
+
     pub fn is_constant(self) -> bool {
         matches!(self, Op::ConstInt(_) | Op::ConstDouble(_) | Op::ConstBool(_) | Op::ConstValue(_))
     }
 
     /// The instruction's operands.
     pub fn operands(self) -> impl Iterator<Item = Ref> {
-        let (a, b) = match self {
+        let (a, b, c, d) = match self {
+            Op::StoreField { base, value, owner, .. } => (Some(base), Some(value), Some(owner), None),
+            Op::StoreElement { storage, index, value, owner, .. } => {
+                (Some(storage), Some(index), Some(value), Some(owner))
+            }
+            Op::LoadElement { storage, index, .. } => (Some(storage), Some(index), None, None),
+            Op::GuardCell { a }
+            | Op::GuardStructure { a, .. }
+            | Op::GuardJsType { a, .. }
+            | Op::GuardShape { a, .. }
+            | Op::GuardNotEmpty { a }
+            | Op::Unbox { a }
+            | Op::BoxValue { a }
+            | Op::LoadButterfly { a }
+            | Op::ArrayLength { a }
+            | Op::LoadField { base: a, .. } => (Some(a), None, None, None),
+            other => {
+                let (a, b) = other.arith_operands();
+                (a, b, None, None)
+            }
+        };
+        a.into_iter().chain(b).chain(c).chain(d)
+    }
+
+    fn arith_operands(self) -> (Option<Ref>, Option<Ref>) {
+        match self {
             Op::AddOv(a, b)
             | Op::SubOv(a, b)
             | Op::MulOv(a, b)
@@ -227,11 +362,8 @@ impl Op {
             | Op::GuardTruthy { a, .. }
             | Op::GuardBits { a, .. }
             | Op::GuardNullish { a, .. } => (Some(a), None),
-            Op::ConstInt(_) | Op::ConstDouble(_) | Op::ConstBool(_) | Op::ConstValue(_) | Op::SLoad { .. } => {
-                (None, None)
-            }
-        };
-        a.into_iter().chain(b)
+            _ => (None, None),
+        }
     }
 }
 
@@ -309,24 +441,26 @@ impl IrBuffer {
         if let Some(folded) = self.fold(op) {
             return folded;
         }
-        let pure = !op.is_guard();
-        if pure && let Some(&existing) = self.pure.get(&(op, type_key(ty))) {
+        let shared = (!op.is_guard() && !op.is_load() && !op.is_store()) || op.is_idempotent_guard();
+        if shared && let Some(&existing) = self.pure.get(&(op, type_key(ty))) {
             return existing;
         }
         let r = Ref(self.ins.len() as u32);
-        self.ins.push(Ins { op, ty, snapshot: if pure { None } else { snapshot } });
-        if pure {
+        let snapshot = if op.is_guard() { snapshot } else { None };
+        self.ins.push(Ins { op, ty, snapshot });
+        if shared {
             self.pure.insert((op, type_key(ty)), r);
         }
         r
     }
 
-    /// Emits a guard; `false` when it is known to hold and was left out.
+    /// Emits a guard; `false` when it is known to hold (or an identical one passed
+    /// already) and it was left out.
     pub fn guard(&mut self, op: Op, snapshot: SnapshotId) -> bool {
-        if self.guard_holds(op) {
+        if self.guard_holds(op) || (op.is_idempotent_guard() && self.pure.contains_key(&(op, type_key(Type::None)))) {
             return false;
         }
-        self.ins.push(Ins { op, ty: Type::None, snapshot: Some(snapshot) });
+        self.emit(op, Type::None, Some(snapshot));
         true
     }
 
@@ -443,6 +577,23 @@ impl fmt::Display for Op {
             Op::GuardTruthy { a, expect } => write!(f, "guard  {a} truthy == {expect}"),
             Op::GuardBits { a, bits, expect } => write!(f, "guard  {a} is {bits:#x} == {expect}"),
             Op::GuardNullish { a, expect } => write!(f, "guard  {a} nullish == {expect}"),
+            Op::GuardCell { a } => write!(f, "guard  {a} is cell"),
+            Op::GuardStructure { a, id } => write!(f, "guard  {a} structure {id}"),
+            Op::GuardJsType { a, js_type } => write!(f, "guard  {a} jstype {js_type}"),
+            Op::GuardShape { a, shape } => write!(f, "guard  {a} shape {shape:#x}"),
+            Op::GuardNotEmpty { a } => write!(f, "guard  {a} not empty"),
+            Op::Unbox { a } => write!(f, "unbox  {a}"),
+            Op::BoxValue { a } => write!(f, "box    {a}"),
+            Op::LoadField { base, disp } => write!(f, "fload  {base} {disp:+}"),
+            Op::LoadButterfly { a } => write!(f, "bfly   {a}"),
+            Op::StoreField { base, disp, value, owner } => {
+                write!(f, "fstore {base} {disp:+} = {value} (owner {owner})")
+            }
+            Op::LoadElement { storage, index, shape } => write!(f, "eload  {storage}[{index}] shape {shape:#x}"),
+            Op::StoreElement { storage, index, value, shape, .. } => {
+                write!(f, "estore {storage}[{index}] = {value} shape {shape:#x}")
+            }
+            Op::ArrayLength { a } => write!(f, "alen   {a}"),
         }
     }
 }

@@ -104,7 +104,8 @@ impl Jit {
         let key = (code as *const CodeBlock as usize, counter);
         let noise = self.noise();
         let penalty = self.penalties.entry(key).or_default();
-        if reason == Abort::TypeUnstable && penalty.unstable_retries < UNSTABLE_RETRIES {
+        let retry_now = matches!(reason, Abort::TypeUnstable | Abort::StaleTrace);
+        if retry_now && penalty.unstable_retries < UNSTABLE_RETRIES {
             // The interpreter has run the iteration with the new types: record again now.
             penalty.unstable_retries += 1;
             cell.set(threshold as u32);
@@ -117,6 +118,12 @@ impl Jit {
         } else {
             cell.set(threshold.saturating_sub(penalty.value) as u32);
         }
+    }
+
+    /// Drops the loop's trace so that it is recorded again (within the penalty budget: a
+    /// loop whose traces keep going stale ends up blacklisted).
+    fn relink(&mut self, vm: &Vm, code: &'static CodeBlock, counter: u32) {
+        self.abort(vm, code, counter, Abort::StaleTrace);
     }
 
     fn compile(&mut self, vm: &Vm, recorder: Recorder) {
@@ -142,7 +149,8 @@ impl Jit {
         if self.options.dump {
             dump::trace(id, code, &recorded, &assembled.code, address as usize);
         }
-        self.traces.push(Trace::new(id, code, recorded, entry, assembled.spill_slots));
+        let realm = vm.realm().cell().as_ptr() as usize;
+        self.traces.push(Trace::new(id, code, recorded, entry, assembled.spill_slots, realm));
         code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
     }
 }
@@ -158,7 +166,7 @@ impl Tier for Jit {
 
     fn record(&mut self, vm: &mut Vm, at: RecordPoint) -> Recording {
         let Some(recorder) = self.recorder.as_mut() else { return Recording::Stop };
-        match recorder.step(at) {
+        match recorder.step(vm, at) {
             Step::Continue => Recording::Continue,
             Step::Closed => {
                 let recorder = self.recorder.take().expect("recording");
@@ -173,16 +181,28 @@ impl Tier for Jit {
         }
     }
 
-    fn run_trace(&mut self, _vm: &mut Vm, trace: u32, registers: Registers) -> usize {
+    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> usize {
         let trace = &mut self.traces[trace as usize];
+        if vm.realm().cell().as_ptr() as usize != trace.realm {
+            // Another realm runs the same code: its globals are not the trace's.
+            return trace.head_pc + 1;
+        }
         if self.spill.len() < trace.spill_slots {
             self.spill.resize(trace.spill_slots, 0);
         }
         // SAFETY: the trace reads and writes only registers below its code block's register
         // count, which the running frame has, and spill slots below `spill_slots`.
-        let exit = unsafe { (trace.entry)(registers.as_ptr(), self.spill.as_mut_ptr()) };
+        let exit = unsafe { (trace.entry)(registers.as_ptr(), self.spill.as_mut_ptr(), vm as *const Vm) };
         self.exits += 1;
-        trace.restore(exit, &self.spill, registers)
+        let pc = trace.restore(exit, &self.spill, registers);
+        if trace.is_stale(exit) {
+            // Record the loop again with what it does now.
+            let (code, head_pc) = (trace.code, trace.head_pc);
+            if let vm::bytecode::Instruction::LoopHint { counter } = code.instructions[head_pc] {
+                self.relink(vm, code, counter.0);
+            }
+        }
+        pc
     }
 
     fn statistics(&self) -> TierStatistics {

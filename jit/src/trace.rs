@@ -4,13 +4,13 @@ use vm::JSValue;
 use vm::bytecode::CodeBlock;
 use vm::tier::Registers;
 
-use crate::ir::{Ins, Type};
+use crate::ir::{Ins, Op, Type};
 use crate::recorder::Recorded;
 use crate::snapshot::Snapshot;
 
 /// The machine code's signature: the frame's registers and the spill area in, the snapshot
 /// of the exit taken out.
-pub type TraceEntry = unsafe extern "sysv64" fn(*mut JSValue, *mut u64) -> u32;
+pub type TraceEntry = unsafe extern "sysv64" fn(*mut JSValue, *mut u64, *const vm::Vm) -> u32;
 
 pub struct Trace {
     pub id: u32,
@@ -22,11 +22,33 @@ pub struct Trace {
     pub spill_slots: usize,
     /// How often each snapshot's exit was taken.
     pub exit_counts: Vec<u32>,
+    /// Whether a snapshot's guard checks an assumption (a type, a structure, no overflow)
+    /// rather than a branch direction: such an exit taken often means the trace is stale.
+    pub checks_assumption: Vec<bool>,
+    /// The realm the trace was recorded in (its globals are that realm's).
+    pub realm: usize,
+    /// Keep the structures and objects the machine code embeds alive.
+    _roots: Vec<gc::Handle>,
 }
 
 impl Trace {
-    pub fn new(id: u32, code: &'static CodeBlock, recorded: Recorded, entry: TraceEntry, spill_slots: usize) -> Trace {
+    pub fn new(
+        id: u32,
+        code: &'static CodeBlock,
+        recorded: Recorded,
+        entry: TraceEntry,
+        spill_slots: usize,
+        realm: usize,
+    ) -> Trace {
         let exits = recorded.snapshots.len();
+        let mut checks_assumption = vec![false; exits];
+        for ins in &recorded.ir.ins {
+            if let Some(snapshot) = ins.snapshot
+                && checks_assumption_op(ins.op)
+            {
+                checks_assumption[snapshot.0 as usize] = true;
+            }
+        }
         Trace {
             id,
             code,
@@ -36,7 +58,15 @@ impl Trace {
             entry,
             spill_slots,
             exit_counts: vec![0; exits],
+            checks_assumption,
+            realm,
+            _roots: recorded.cells,
         }
+    }
+
+    /// Whether exit `exit` has been taken so often that the trace should be recorded anew.
+    pub fn is_stale(&self, exit: u32) -> bool {
+        self.checks_assumption[exit as usize] && self.exit_counts[exit as usize] >= HOT_EXIT
     }
 
     /// Writes snapshot `exit` back into the frame from the spill area; returns the pc to
@@ -58,6 +88,29 @@ impl Trace {
     }
 }
 
+/// Exits at one assumption guard after which a trace is recorded again (LuaJIT's
+/// `hotexit`, which there starts a side trace).
+const HOT_EXIT: u32 = 10;
+
+fn checks_assumption_op(op: Op) -> bool {
+    matches!(
+        op,
+        Op::SLoad { .. }
+            | Op::Unbox { .. }
+            | Op::GuardCell { .. }
+            | Op::GuardStructure { .. }
+            | Op::GuardJsType { .. }
+            | Op::GuardShape { .. }
+            | Op::GuardNotEmpty { .. }
+            | Op::AddOv(..)
+            | Op::SubOv(..)
+            | Op::MulOv(..)
+            | Op::NegOv(_)
+            | Op::ModInt(..)
+            | Op::UShrOv(..)
+    )
+}
+
 /// The JSValue of an unboxed trace value.
 fn boxed(bits: u64, ty: Type) -> JSValue {
     match ty {
@@ -66,6 +119,6 @@ fn boxed(bits: u64, ty: Type) -> JSValue {
         Type::Double => JSValue::from_number(f64::from_bits(bits)),
         Type::Bool => JSValue::from_bool(bits as u32 & 1 != 0),
         Type::Value => JSValue::from_bits(bits),
-        Type::None => unreachable!("snapshots hold values"),
+        Type::None | Type::Ptr => unreachable!("snapshots hold values"),
     }
 }

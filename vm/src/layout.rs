@@ -15,6 +15,7 @@ use crate::string::JSString;
 use crate::structure::Structure;
 
 pub use crate::object::indexing::DOUBLE_HOLE_BITS;
+pub use crate::object::indexing::SHAPE_MASK as INDEXING_SHAPE_MASK;
 pub use crate::property::FIRST_OUT_OF_LINE_OFFSET;
 pub use crate::value::{
     DOUBLE_ENCODE_OFFSET, ENCODED_EMPTY, ENCODED_FALSE, ENCODED_NULL, ENCODED_TRUE, ENCODED_UNDEFINED, NOT_CELL_MASK,
@@ -74,6 +75,28 @@ pub use crate::object::typed_array::{MAX_INLINE_BYTES, MODE_INLINE, MODE_LENGTH_
 pub const ARRAY_BUFFER_DATA_OFFSET: usize = offset_of!(JSArrayBuffer, data);
 pub const ARRAY_BUFFER_BYTE_LENGTH_OFFSET: usize = offset_of!(JSArrayBuffer, byte_length);
 pub const ARRAY_BUFFER_FLAGS_OFFSET: usize = offset_of!(JSArrayBuffer, flags);
+
+// Scopes: the parent scope, then the slots after the fixed fields.
+pub const SCOPE_PARENT_OFFSET: usize = crate::runtime::scope::PARENT_OFFSET;
+pub const SCOPE_SLOTS_OFFSET: usize = crate::runtime::scope::SLOTS_OFFSET;
+
+/// Where a property slot of an object lives: in the cell, or in its butterfly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotLocation {
+    /// This many bytes from the cell's start.
+    Inline(i32),
+    /// This many bytes from the butterfly pointer (negative: out-of-line slots grow down).
+    OutOfLine(i32),
+}
+
+/// Where property `offset` of an object of type `js_type` lives.
+pub const fn property_slot(js_type: crate::cell::JSType, offset: crate::property::PropertyOffset) -> SlotLocation {
+    if offset.is_inline() {
+        SlotLocation::Inline((js_type.inline_storage_offset() + 8 * offset.bits() as usize) as i32)
+    } else {
+        SlotLocation::OutOfLine(out_of_line_slot_offset(offset.out_of_line_index()) as i32)
+    }
+}
 
 // Free lists.
 pub const ALLOCATOR_INTERVAL_START_OFFSET: usize = LocalAllocator::OFFSET_INTERVAL_START;

@@ -120,6 +120,12 @@ impl Vm {
     }
 }
 
+/// Element `index` of `object`'s int32, double or contiguous vector, if it is there (the
+/// interpreter's fast path, for the recorder to see what a load will find).
+pub fn plain_element(object: crate::ObjectRef, index: u32) -> Option<crate::JSValue> {
+    crate::interpreter::ops::property::fast_indexed_get(object, index)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

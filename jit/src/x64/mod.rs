@@ -14,13 +14,22 @@
 //!   epilogue:   restore the callee-saved registers; ret
 //! ```
 //!
-//! The trace is a `extern "sysv64" fn(registers, spill) -> snapshot`: it returns the exit
+//! The trace is a `extern "sysv64" fn(registers, spill, vm) -> snapshot` (the VM, in r14,
+//! for the write barrier's slow path): it returns the exit
 //! taken and the Rust side writes the snapshot back (`Trace::restore`). rsp is 16-byte
 //! aligned at the helper calls (six pushes, one 8-byte pad).
 
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
-use vm::layout::{DOUBLE_ENCODE_OFFSET, ENCODED_FALSE, NUMBER_TAG};
+use vm::layout::{
+    BUTTERFLY_PUBLIC_LENGTH_OFFSET, BUTTERFLY_VECTOR_LENGTH_OFFSET, CELL_INDEXING_TYPE_OFFSET, CELL_JS_TYPE_OFFSET,
+    CELL_STATE_OFFSET, CELL_STRUCTURE_ID_OFFSET, DOUBLE_ENCODE_OFFSET, DOUBLE_HOLE_BITS, ENCODED_FALSE,
+    INDEXING_SHAPE_MASK, NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET,
+};
+use vm::object::indexing::{CONTIGUOUS_SHAPE, DOUBLE_SHAPE};
+
+/// `gc::CellState::Old`: a cell a store of a pointer into must be remembered.
+const OLD_CELL_STATE: u8 = gc::CellState::Old as u8;
 use vm::value::CANONICAL_NAN_BITS;
 
 use crate::ir::{Cmp, DoubleOp, IntOp, IrBuffer, Op, Ref, Type};
@@ -57,8 +66,8 @@ extern "sysv64" fn double_to_int32(value: f64) -> i32 {
     vm::runtime::conversions::f64_to_int32(value)
 }
 
-/// Which IR values the trace needs: every guard, and what guards, snapshots and the loop
-/// writes use.
+/// Which IR values the trace needs: every guard and store, and what they, the snapshots
+/// and the loop writes use.
 fn live_values(trace: &Recorded) -> Vec<bool> {
     let ir = &trace.ir;
     let mut live = vec![false; ir.len()];
@@ -72,7 +81,7 @@ fn live_values(trace: &Recorded) -> Vec<bool> {
     }
     for index in (0..ir.len()).rev() {
         let ins = ir.ins[index];
-        if ins.op.is_guard() {
+        if ins.op.is_guard() || ins.op.is_store() {
             live[index] = true;
         }
         if live[index] {
@@ -102,6 +111,7 @@ pub fn assemble(trace: &Recorded, base: usize) -> Result<Assembled, dynasmrt::Dy
         ; sub rsp, 8
         ; mov r12, rdi
         ; mov r13, rsi
+        ; mov r14, rdx
     );
     for (index, ins) in ir.ins.iter().enumerate() {
         if !live[index] {
@@ -153,38 +163,111 @@ pub fn assemble(trace: &Recorded, base: usize) -> Result<Assembled, dynasmrt::Dy
 
 /// Boxes the value in spill slot `from` (of type `ty`) into frame register offset `to`.
 fn store_boxed(ops: &mut VecAssembler<X64Relocation>, ty: Type, from: i32, to: i32) {
+    box_into_rax(ops, ty, from);
+    asm!(ops ; mov [r12 + to], rax);
+}
+
+/// rax = the value in spill slot `from` (of type `ty`), boxed. Clobbers rcx and rdx.
+fn box_into_rax(ops: &mut VecAssembler<X64Relocation>, ty: Type, from: i32) {
     match ty {
         Type::Int32 => asm!(ops
             ; mov eax, [r13 + from]
             ; mov rcx, QWORD NUMBER_TAG as i64
             ; or rax, rcx
-            ; mov [r12 + to], rax
         ),
-        Type::Double => asm!(ops
-            ; mov rax, [r13 + from]
-            // Every NaN is boxed as the canonical one.
-            ; mov rcx, rax
-            ; btr rcx, 63
-            ; mov rdx, QWORD 0x7ff0_0000_0000_0000
-            ; cmp rcx, rdx
-            ; jbe >not_nan
-            ; mov rax, QWORD CANONICAL_NAN_BITS as i64
-            ; not_nan:
-            ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64
-            ; add rax, rcx
-            ; mov [r12 + to], rax
-        ),
+        Type::Double => {
+            asm!(ops ; mov rax, [r13 + from]);
+            canonicalize_nan_in_rax(ops);
+            asm!(ops
+                ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64
+                ; add rax, rcx
+            );
+        }
         Type::Bool => asm!(ops
             ; mov eax, [r13 + from]
             ; or eax, ENCODED_FALSE as i32
-            ; mov [r12 + to], rax
         ),
-        Type::Value => asm!(ops
-            ; mov rax, [r13 + from]
-            ; mov [r12 + to], rax
-        ),
-        Type::None => unreachable!("a register holds a value"),
+        Type::Value => asm!(ops ; mov rax, [r13 + from]),
+        Type::None | Type::Ptr => unreachable!("only values are boxed"),
     }
+}
+
+/// Replaces any NaN in rax (double bits) by the canonical one. Clobbers rcx and rdx.
+fn canonicalize_nan_in_rax(ops: &mut VecAssembler<X64Relocation>) {
+    asm!(ops
+        ; mov rcx, rax
+        ; btr rcx, 63
+        ; mov rdx, QWORD 0x7ff0_0000_0000_0000
+        ; cmp rcx, rdx
+        ; jbe >not_nan
+        ; mov rax, QWORD CANONICAL_NAN_BITS as i64
+        ; not_nan:
+    );
+}
+
+/// Unboxes the JSValue in rax into spill slot `d` as `ty`, exiting to `exit` when it is
+/// not of that type (`Double` takes an int32 too). Clobbers rcx.
+fn unbox_rax(ops: &mut VecAssembler<X64Relocation>, ty: Type, d: i32, exit: DynamicLabel) {
+    match ty {
+        Type::Int32 => asm!(ops
+            ; mov rcx, QWORD NUMBER_TAG as i64
+            ; cmp rax, rcx
+            ; jb =>exit
+            ; mov [r13 + d], eax
+        ),
+        Type::Double => asm!(ops
+            ; mov rcx, QWORD NUMBER_TAG as i64
+            ; cmp rax, rcx
+            ; jae >int
+            ; test rax, rcx
+            ; jz =>exit
+            ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64
+            ; sub rax, rcx
+            ; mov [r13 + d], rax
+            ; jmp >done
+            ; int:
+            ; cvtsi2sd xmm0, eax
+            ; movsd [r13 + d], xmm0
+            ; done:
+        ),
+        Type::Bool => asm!(ops
+            ; mov rcx, rax
+            ; and rcx, -2
+            ; cmp rcx, ENCODED_FALSE as i32
+            ; jne =>exit
+            ; and eax, 1
+            ; mov [r13 + d], eax
+        ),
+        Type::Value => asm!(ops ; mov [r13 + d], rax),
+        Type::None | Type::Ptr => unreachable!("only values are unboxed"),
+    }
+}
+
+/// The write barrier after storing the value in rax into the cell whose spill slot is
+/// `owner`: a cell stored into an old owner puts the owner in the remembered set.
+fn write_barrier(ops: &mut VecAssembler<X64Relocation>, owner: i32) {
+    asm!(ops
+        ; mov rcx, QWORD NOT_CELL_MASK as i64
+        ; test rax, rcx
+        ; jnz >done
+        ; test rax, rax
+        ; jz >done
+        ; mov rsi, [r13 + owner]
+        ; cmp BYTE [rsi + CELL_STATE_OFFSET as i32], OLD_CELL_STATE as i8
+        ; jne >done
+        ; mov rdi, r14
+        ; mov rax, QWORD remember as *const () as i64
+        ; call rax
+        ; done:
+    );
+}
+
+/// The write barrier's slow path: `owner` joins the remembered set.
+extern "sysv64" fn remember(vm: *const vm::Vm, owner: *mut u8) {
+    // SAFETY: the trace passes the VM it runs for (alive, and not otherwise used while the
+    // trace runs) and a live cell it stored into.
+    let (vm, owner) = unsafe { (&*vm, gc::CellPtr::new_unchecked(owner)) };
+    vm.heap.write_barrier(owner);
 }
 
 /// The instruction `op` of type `ty`, into spill slot `d`; `exit` is its guard's stub.
@@ -199,44 +282,127 @@ fn emit(
     match op {
         Op::ConstInt(_) | Op::ConstDouble(_) | Op::ConstBool(_) | Op::ConstValue(_) => {}
         Op::SLoad { slot: s } => {
-            let s = register(s);
+            asm!(ops ; mov rax, [r12 + register(s)]);
             match ty {
-                Type::Int32 => asm!(ops
-                    ; mov rax, [r12 + s]
-                    ; mov rcx, QWORD NUMBER_TAG as i64
-                    ; cmp rax, rcx
-                    ; jb =>exit()
-                    ; mov [r13 + d], eax
-                ),
-                Type::Double => asm!(ops
-                    ; mov rax, [r12 + s]
-                    ; mov rcx, QWORD NUMBER_TAG as i64
-                    ; cmp rax, rcx
-                    ; jae >int
-                    ; test rax, rcx
-                    ; jz =>exit()
-                    ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64
-                    ; sub rax, rcx
-                    ; mov [r13 + d], rax
-                    ; jmp >done
-                    ; int:
-                    ; cvtsi2sd xmm0, eax
-                    ; movsd [r13 + d], xmm0
-                    ; done:
-                ),
-                Type::Bool => asm!(ops
-                    ; mov rax, [r12 + s]
-                    ; mov rcx, rax
-                    ; and rcx, -2
-                    ; cmp rcx, ENCODED_FALSE as i32
-                    ; jne =>exit()
-                    ; and eax, 1
-                    ; mov [r13 + d], eax
-                ),
-                Type::Value => asm!(ops ; mov rax, [r12 + s] ; mov [r13 + d], rax),
-                Type::None => unreachable!(),
+                Type::Value => asm!(ops ; mov [r13 + d], rax),
+                _ => unbox_rax(ops, ty, d, exit()),
             }
         }
+        Op::Unbox { a } => {
+            asm!(ops ; mov rax, [r13 + slot(a)]);
+            unbox_rax(ops, ty, d, exit());
+        }
+        Op::BoxValue { a } => {
+            box_into_rax(ops, ir.ty(a), slot(a));
+            asm!(ops ; mov [r13 + d], rax);
+        }
+        Op::GuardCell { a } => asm!(ops
+            ; mov rax, [r13 + slot(a)]
+            ; mov rcx, QWORD NOT_CELL_MASK as i64
+            ; test rax, rcx
+            ; jnz =>exit()
+            ; test rax, rax
+            ; jz =>exit()
+        ),
+        Op::GuardStructure { a, id } => asm!(ops
+            ; mov rax, [r13 + slot(a)]
+            ; cmp DWORD [rax + CELL_STRUCTURE_ID_OFFSET as i32], id as i32
+            ; jne =>exit()
+        ),
+        Op::GuardJsType { a, js_type } => asm!(ops
+            ; mov rax, [r13 + slot(a)]
+            ; cmp BYTE [rax + CELL_JS_TYPE_OFFSET as i32], js_type as i8
+            ; jne =>exit()
+        ),
+        Op::GuardShape { a, shape } => asm!(ops
+            ; mov rax, [r13 + slot(a)]
+            ; movzx ecx, BYTE [rax + CELL_INDEXING_TYPE_OFFSET as i32]
+            ; and ecx, INDEXING_SHAPE_MASK as i32
+            ; cmp ecx, shape as i32
+            ; jne =>exit()
+        ),
+        Op::GuardNotEmpty { a } => asm!(ops
+            ; cmp QWORD [r13 + slot(a)], 0
+            ; je =>exit()
+        ),
+        Op::LoadField { base, disp } => asm!(ops
+            ; mov rax, [r13 + slot(base)]
+            ; mov rax, [rax + disp]
+            ; mov [r13 + d], rax
+        ),
+        Op::LoadButterfly { a } => asm!(ops
+            ; mov rax, [r13 + slot(a)]
+            ; mov rax, [rax + OBJECT_BUTTERFLY_OFFSET as i32]
+            ; mov [r13 + d], rax
+        ),
+        Op::StoreField { base, disp, value, owner } => {
+            asm!(ops
+                ; mov rax, [r13 + slot(value)]
+                ; mov rcx, [r13 + slot(base)]
+                ; mov [rcx + disp], rax
+            );
+            write_barrier(ops, slot(owner));
+        }
+        Op::LoadElement { storage, index, shape } => {
+            asm!(ops
+                ; mov rdx, [r13 + slot(storage)]
+                ; mov ecx, [r13 + slot(index)]
+                ; cmp ecx, [rdx + BUTTERFLY_VECTOR_LENGTH_OFFSET as i32]
+                ; jae =>exit()
+                ; mov rax, [rdx + rcx * 8]
+            );
+            if shape == DOUBLE_SHAPE {
+                asm!(ops ; mov rcx, QWORD DOUBLE_HOLE_BITS as i64 ; cmp rax, rcx ; je =>exit());
+            } else {
+                asm!(ops ; test rax, rax ; jz =>exit());
+            }
+            asm!(ops ; mov [r13 + d], rax);
+        }
+        Op::StoreElement { storage, index, value, owner, shape } => {
+            asm!(ops
+                ; mov rdx, [r13 + slot(storage)]
+                ; mov ecx, [r13 + slot(index)]
+                ; cmp ecx, [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
+                ; jae =>exit()
+                ; mov rax, [rdx + rcx * 8]
+            );
+            // Filling a hole is the slow path's (a prototype may have the element).
+            if shape == DOUBLE_SHAPE {
+                asm!(ops ; mov rsi, QWORD DOUBLE_HOLE_BITS as i64 ; cmp rax, rsi ; je =>exit());
+            } else {
+                asm!(ops ; test rax, rax ; jz =>exit());
+            }
+            // rdx and rcx survive the boxing below only if saved: keep the address in rdi.
+            asm!(ops ; lea rdi, [rdx + rcx * 8]);
+            match (shape, ir.ty(value)) {
+                (DOUBLE_SHAPE, Type::Int32) => {
+                    asm!(ops ; cvtsi2sd xmm0, DWORD [r13 + slot(value)] ; movq rax, xmm0);
+                }
+                (DOUBLE_SHAPE, _) => {
+                    asm!(ops ; mov rax, [r13 + slot(value)]);
+                    canonicalize_nan_in_rax(ops);
+                }
+                (_, ty) => box_into_rax(ops, ty, slot(value)),
+            }
+            asm!(ops ; mov [rdi], rax);
+            if shape == CONTIGUOUS_SHAPE {
+                write_barrier(ops, slot(owner));
+            }
+        }
+        Op::ArrayLength { a } => asm!(ops
+            ; mov rax, [r13 + slot(a)]
+            ; mov rax, [rax + OBJECT_BUTTERFLY_OFFSET as i32]
+            ; test rax, rax
+            ; jz >empty
+            ; mov eax, [rax + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
+            ; test eax, eax
+            ; js =>exit()
+            ; jmp >done
+            ; empty:
+            ; xor eax, eax
+            ; done:
+            ; mov [r13 + d], eax
+        ),
         Op::AddOv(a, b) => {
             asm!(ops ; mov eax, [r13 + slot(a)] ; add eax, [r13 + slot(b)] ; jo =>exit() ; mov [r13 + d], eax)
         }

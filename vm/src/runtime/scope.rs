@@ -47,7 +47,8 @@ pub struct Scope {
     _reserved: u32,
 }
 
-const SLOTS_OFFSET: usize = size_of::<Scope>();
+pub(crate) const SLOTS_OFFSET: usize = size_of::<Scope>();
+pub(crate) const PARENT_OFFSET: usize = std::mem::offset_of!(Scope, parent);
 
 /// A handle to a live scope.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

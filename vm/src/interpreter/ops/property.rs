@@ -465,7 +465,7 @@ pub(crate) fn get_element_fast(base: JSValue, key: JSValue) -> Option<JSValue> {
 
 /// An element of an int32, double or contiguous vector, if it is there.
 #[inline(always)]
-fn fast_indexed_get(object: ObjectRef, index: u32) -> Option<JSValue> {
+pub(crate) fn fast_indexed_get(object: ObjectRef, index: u32) -> Option<JSValue> {
     if !has_plain_elements(object) {
         return None;
     }

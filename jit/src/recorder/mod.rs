@@ -18,6 +18,8 @@ use vm::interpreter::ops::arith::Arith;
 use vm::tier::RecordPoint;
 use vm::{JSValue, ObjectRef};
 
+mod heap;
+
 use crate::abort::Abort;
 use crate::ir::{Cmp, DoubleOp, IntOp, IrBuffer, Op, Ref, Type};
 use crate::snapshot::{Snapshot, SnapshotId};
@@ -42,6 +44,8 @@ pub struct Recorded {
     /// back to the header.
     pub loop_writes: Vec<(u16, Ref)>,
     pub head_pc: usize,
+    /// Roots for the cells the trace embeds, held as long as it is.
+    pub cells: Vec<gc::Handle>,
 }
 
 pub struct Recorder {
@@ -61,6 +65,8 @@ pub struct Recorder {
     expected: [usize; 2],
     /// `$vm.inTrace`'s Rust function, whose calls the trace folds to true.
     in_trace: Option<usize>,
+    /// Roots for the cells the trace embeds (structures it guards, objects it loads from).
+    cells: Vec<gc::Handle>,
 }
 
 /// How a value is kept in the trace, judged from the value itself.
@@ -92,11 +98,12 @@ impl Recorder {
             current_snapshot: None,
             expected: [at.pc + 1; 2],
             in_trace,
+            cells: Vec::new(),
         }
     }
 
     /// Records the instruction at `at.pc`, about to run.
-    pub fn step(&mut self, at: RecordPoint) -> Step {
+    pub fn step(&mut self, vm: &vm::Vm, at: RecordPoint) -> Step {
         if at.fp != self.fp || !std::ptr::eq(at.code, self.code) {
             return Step::Aborted(Abort::LeftFrame);
         }
@@ -112,7 +119,7 @@ impl Recorder {
             return Step::Aborted(Abort::TooLong);
         }
         self.expected = [at.pc + 1; 2];
-        match self.instruction(at) {
+        match self.instruction(vm, at) {
             Ok(()) => Step::Continue,
             Err(abort) => Step::Aborted(abort),
         }
@@ -140,7 +147,7 @@ impl Recorder {
             }
             loop_writes.push((slot as u16, value));
         }
-        Ok(Recorded { ir: self.ir, snapshots: self.snapshots, loop_writes, head_pc: self.head_pc })
+        Ok(Recorded { ir: self.ir, snapshots: self.snapshots, loop_writes, head_pc: self.head_pc, cells: self.cells })
     }
 
     /// The type the trace's first read of `slot` guards for, if it reads it.
@@ -208,14 +215,33 @@ impl Recorder {
         matches!(self.ir.ty(r), Type::Int32 | Type::Double)
     }
 
-    /// `lhs op rhs` for the arithmetic and bitwise operators.
-    fn arith(&mut self, op: Arith, lhs: Ref, rhs: Ref, profile: u32, pc: usize) -> Result<Ref, Abort> {
+    /// `lhs op rhs` for the arithmetic and bitwise operators; `values` are the operands'
+    /// values now.
+    fn arith(
+        &mut self,
+        op: Arith,
+        lhs: Ref,
+        rhs: Ref,
+        values: (JSValue, JSValue),
+        profile: u32,
+        pc: usize,
+    ) -> Result<Ref, Abort> {
         if !self.is_number(lhs) || !self.is_number(rhs) {
             return Err(Abort::NotNumber);
         }
         let both_int = self.ir.ty(lhs) == Type::Int32 && self.ir.ty(rhs) == Type::Int32;
-        let overflowed = self.code.arith_profiles[profile as usize].get().has(ArithProfile::OVERFLOWED);
-        let int_op = |kind| (Op::Int(kind, lhs, rhs), Type::Int32);
+        let mut overflowed = self.code.arith_profiles[profile as usize].get().has(ArithProfile::OVERFLOWED);
+        // Cases whose int32 guard would fail right away: an int32 `%` that may give -0, and
+        // a `>>>` result past int32 (which the interpreter does not count as overflow).
+        let (a, b) = values;
+        match op {
+            Arith::Mod if both_int => overflowed |= a.as_int32() < 0 || b.as_int32() <= 0,
+            Arith::UShr => {
+                let (x, y) = (vm::runtime::conversions::f64_to_int32(a.as_number()), b.as_number() as i64);
+                overflowed |= (x as u32) >> (y as u32 & 31) > i32::MAX as u32;
+            }
+            _ => {}
+        }
         let (ir_op, ty) = match op {
             Arith::Add if both_int && !overflowed => (Op::AddOv(lhs, rhs), Type::Int32),
             Arith::Sub if both_int && !overflowed => (Op::SubOv(lhs, rhs), Type::Int32),
@@ -234,22 +260,20 @@ impl Recorder {
             }
             Arith::Exp => return Err(Abort::Unsupported("**")),
             Arith::BitAnd | Arith::BitOr | Arith::BitXor | Arith::Shl | Arith::Shr | Arith::UShr => {
+                // The operands converted to int32 (ToInt32 of doubles).
                 let (a, b) = (self.int(lhs)?, self.int(rhs)?);
-                let (lhs, rhs) = (a, b);
+                let int_op = |kind| (Op::Int(kind, a, b), Type::Int32);
                 match op {
                     Arith::BitAnd => int_op(IntOp::And),
                     Arith::BitOr => int_op(IntOp::Or),
                     Arith::BitXor => int_op(IntOp::Xor),
                     Arith::Shl => int_op(IntOp::Shl),
                     Arith::Shr => int_op(IntOp::Sar),
-                    _ if overflowed => (Op::UShrToDouble(lhs, rhs), Type::Double),
-                    _ => (Op::UShrOv(lhs, rhs), Type::Int32),
+                    _ if overflowed => (Op::UShrToDouble(a, b), Type::Double),
+                    _ => (Op::UShrOv(a, b), Type::Int32),
                 }
             }
         };
-        // The interpreter marks `>>>` sites whose result did not fit an int32 as
-        // overflowed, like the other operators.
-        let ty = if matches!(ir_op, Op::UShrToDouble(..)) { Type::Double } else { ty };
         let snapshot = ir_op.is_guard().then(|| self.snapshot(pc));
         Ok(self.ir.emit(ir_op, ty, snapshot))
     }
@@ -375,7 +399,7 @@ impl Recorder {
         })
     }
 
-    fn instruction(&mut self, at: RecordPoint) -> Result<(), Abort> {
+    fn instruction(&mut self, vm: &vm::Vm, at: RecordPoint) -> Result<(), Abort> {
         use Instruction as I;
         let r = at.registers;
         let pc = at.pc;
@@ -414,14 +438,15 @@ impl Recorder {
             I::ArithInt { op, dst, lhs, value, profile } => {
                 let a = self.read(lhs, r.get(lhs), pc);
                 let b = self.ir.const_int(value);
-                let result = self.arith(Arith::from_number(op), a, b, profile.0, pc)?;
+                let values = (r.get(lhs), JSValue::from_i32(value));
+                let result = self.arith(Arith::from_number(op), a, b, values, profile.0, pc)?;
                 self.write(dst, result);
             }
             I::Increment { dst, src, profile } | I::Decrement { dst, src, profile } => {
                 let a = self.read(src, r.get(src), pc);
                 let step = if matches!(code.instructions[pc], I::Increment { .. }) { 1 } else { -1 };
                 let b = self.ir.const_int(step);
-                let result = self.arith(Arith::Add, a, b, profile.0, pc)?;
+                let result = self.arith(Arith::Add, a, b, (r.get(src), JSValue::from_i32(step)), profile.0, pc)?;
                 self.write(dst, result);
             }
             I::Negate { dst, src, .. } => {
@@ -549,6 +574,23 @@ impl Recorder {
                 let result = self.ir.const_bool(true);
                 self.write(dst, result);
             }
+            I::GetById { dst, base, cache, .. } => self.get_by_id(vm, dst, base, cache.0, at)?,
+            I::PutById { base, src, cache, .. } => self.put_by_id(vm, base, src, cache.0, at)?,
+            I::GetByVal { dst, base, key, .. } => self.get_by_val(dst, base, key, at)?,
+            I::PutByVal { base, key, src, .. } => self.put_by_val(base, key, src, at)?,
+            I::GetGlobal { dst, cache, .. } => self.get_global(dst, cache.0, vm, at)?,
+            I::PutGlobal { src, cache, .. } => self.put_global(src, cache.0, vm, at)?,
+            I::GetScope { dst, depth, slot } => self.get_scope(dst, depth, slot, false, at)?,
+            I::GetScopeChecked { dst, depth, slot, .. } => self.get_scope(dst, depth, slot, true, at)?,
+            I::PutScope { depth, slot, src } => self.put_scope(depth, slot, src, false, at)?,
+            I::PutScopeChecked { depth, slot, src, .. } => self.put_scope(depth, slot, src, true, at)?,
+            I::CheckTdz { src, .. } => {
+                let value = r.get(src);
+                let a = self.read(src, value, pc);
+                if self.ir.ty(a) == Type::Value {
+                    self.guard(Op::GuardNotEmpty { a }, pc);
+                }
+            }
             ref other => return Err(Abort::Instruction(other.opcode().name())),
         }
         Ok(())
@@ -560,9 +602,10 @@ impl Recorder {
     }
 
     fn binary(&mut self, op: Arith, dst: Reg, lhs: Reg, rhs: Reg, profile: u32, at: RecordPoint) -> Result<(), Abort> {
-        let a = self.read(lhs, at.registers.get(lhs), at.pc);
-        let b = self.read(rhs, at.registers.get(rhs), at.pc);
-        let result = self.arith(op, a, b, profile, at.pc)?;
+        let values = (at.registers.get(lhs), at.registers.get(rhs));
+        let a = self.read(lhs, values.0, at.pc);
+        let b = self.read(rhs, values.1, at.pc);
+        let result = self.arith(op, a, b, values, profile, at.pc)?;
         self.write(dst, result);
         Ok(())
     }

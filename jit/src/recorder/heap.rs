@@ -1,0 +1,352 @@
+//! Recording heap access: properties through the inline caches, array elements, globals
+//! and scope slots.
+//!
+//! The recorder specialises on what the interpreter's caches say now: a property load
+//! becomes a guard on the receiver's structure and a load at the cached offset; an element
+//! load a guard on the indexing shape, a bounds check and a hole check. Each loaded value
+//! is then guarded to have the type it has now (`Unbox`), so the rest of the trace works on
+//! unboxed numbers. A site whose cache has nothing usable aborts the recording: the loop is
+//! recorded again later, when the caches are warm.
+
+use vm::bytecode::Reg;
+use vm::bytecode::inline_cache::{GlobalCache, GlobalHolder, PropertyCache, PrototypeChain};
+use vm::cell::JSType;
+use vm::layout::{SCOPE_PARENT_OFFSET, SCOPE_SLOTS_OFFSET, SlotLocation, property_slot};
+use vm::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_SHAPE, INT32_SHAPE};
+use vm::runtime::scope::ScopeRef;
+use vm::tier::RecordPoint;
+use vm::{JSValue, ObjectRef, Vm};
+
+use super::{Recorder, type_of};
+use crate::abort::Abort;
+use crate::ir::{Op, Ref, Type};
+
+impl Recorder {
+    /// `a`, a Value now holding `value`, guarded to hold a value of `value`'s type and
+    /// unboxed to it.
+    fn unbox(&mut self, a: Ref, value: JSValue, pc: usize) -> Ref {
+        match type_of(value) {
+            Type::Value => a,
+            ty => {
+                let snapshot = self.snapshot(pc);
+                self.ir.emit(Op::Unbox { a }, ty, Some(snapshot))
+            }
+        }
+    }
+
+    /// A register's value as a Value (boxing a number or boolean).
+    fn boxed(&mut self, a: Ref) -> Ref {
+        match self.ir.ty(a) {
+            Type::Value => a,
+            _ => self.ir.emit(Op::BoxValue { a }, Type::Value, None),
+        }
+    }
+
+    /// The object in `reg`, guarded to be a cell of its current structure.
+    fn object_with_structure(&mut self, vm: &Vm, reg: Reg, object: ObjectRef, pc: usize) -> Result<Ref, Abort> {
+        let a = self.read(reg, object.to_value(), pc);
+        if self.ir.ty(a) != Type::Value {
+            return Err(Abort::Unsupported("a property of a primitive"));
+        }
+        self.guard(Op::GuardCell { a }, pc);
+        self.guard_structure(vm, a, object, pc);
+        Ok(a)
+    }
+
+    /// Guards the cell traced as `a` (now `object`) to keep its structure, which the trace
+    /// then keeps alive: a structure id is reused only once its structure is dead.
+    fn guard_structure(&mut self, vm: &Vm, a: Ref, object: ObjectRef, pc: usize) {
+        self.cells.push(vm.heap.handle(Some(vm.structure_of(object).cell())));
+        self.guard(Op::GuardStructure { a, id: object.structure_id().bits() }, pc);
+    }
+
+    /// An object the trace embeds as a constant, kept alive by the trace (from now on:
+    /// the interpreter may collect while the recording goes on).
+    fn object_constant(&mut self, vm: &Vm, object: ObjectRef) -> Ref {
+        self.cells.push(vm.heap.handle(Some(object.cell())));
+        self.ir.emit(Op::ConstValue(object.to_value().bits()), Type::Value, None)
+    }
+
+    /// The address base and displacement of property `offset` of `object` (traced as `a`).
+    fn slot_of(&mut self, a: Ref, object: ObjectRef, offset: vm::property::PropertyOffset) -> (Ref, i32) {
+        match property_slot(object.js_type(), offset) {
+            SlotLocation::Inline(disp) => (a, disp),
+            SlotLocation::OutOfLine(disp) => (self.ir.emit(Op::LoadButterfly { a }, Type::Ptr, None), disp),
+        }
+    }
+
+    pub(super) fn get_by_id(&mut self, vm: &Vm, dst: Reg, base: Reg, cache: u32, at: RecordPoint) -> Result<(), Abort> {
+        let pc = at.pc;
+        let Some(object) = ObjectRef::from_value(at.registers.get(base)) else {
+            return Err(Abort::Unsupported("a property of a primitive"));
+        };
+        let entry = self.code.property_caches[cache as usize].get();
+        if entry == PropertyCache::ArrayLength && object.js_type() == JSType::Array {
+            let a = self.read(base, object.to_value(), pc);
+            self.guard(Op::GuardCell { a }, pc);
+            self.guard(Op::GuardJsType { a, js_type: JSType::Array as u8 }, pc);
+            let snapshot = self.snapshot(pc);
+            let length = self.ir.emit(Op::ArrayLength { a }, Type::Int32, Some(snapshot));
+            self.write(dst, length);
+            return Ok(());
+        }
+        if let PropertyCache::Proto { chain, offset } = entry {
+            return self.get_from_prototype(vm, dst, base, object, chain, offset, pc);
+        }
+        let Some(offset) = entry.own_offset(object.structure_id()) else {
+            return Err(Abort::Unsupported("a property load the cache does not hold"));
+        };
+        let a = self.object_with_structure(vm, base, object, pc)?;
+        let (address, disp) = self.slot_of(a, object, offset);
+        let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
+        let value = self.unbox(loaded, object.get_slot(offset), pc);
+        self.write(dst, value);
+        Ok(())
+    }
+
+    /// A load the cache found on a prototype: the receiver and every prototype up to the
+    /// holder are guarded to keep their structures, then the holder's slot is loaded.
+    #[allow(clippy::too_many_arguments)]
+    fn get_from_prototype(
+        &mut self,
+        vm: &Vm,
+        dst: Reg,
+        base: Reg,
+        object: ObjectRef,
+        chain: PrototypeChain,
+        offset: vm::property::PropertyOffset,
+        pc: usize,
+    ) -> Result<(), Abort> {
+        if chain.structures[0] != object.structure_id() {
+            return Err(Abort::Unsupported("a prototype load the cache does not hold"));
+        }
+        let mut holder = None;
+        for depth in 0..chain.depth as usize {
+            let prototype = ObjectRef::from_value(JSValue::from_bits(chain.objects[depth] as u64))
+                .ok_or(Abort::Unsupported("a prototype that is not an object"))?;
+            if prototype.structure_id() != chain.structures[depth + 1] {
+                return Err(Abort::Unsupported("a prototype load whose cache is stale"));
+            }
+            holder = Some(prototype);
+        }
+        let holder = holder.ok_or(Abort::Unsupported("a prototype load with no prototype"))?;
+        self.object_with_structure(vm, base, object, pc)?;
+        let mut holder_ref = None;
+        for depth in 0..chain.depth as usize {
+            let prototype = ObjectRef::from_value(JSValue::from_bits(chain.objects[depth] as u64)).expect("checked");
+            let p = self.object_constant(vm, prototype);
+            self.guard_structure(vm, p, prototype, pc);
+            holder_ref = Some(p);
+        }
+        let h = holder_ref.expect("checked");
+        let (address, disp) = self.slot_of(h, holder, offset);
+        let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
+        let value = self.unbox(loaded, holder.get_slot(offset), pc);
+        self.write(dst, value);
+        Ok(())
+    }
+
+    pub(super) fn put_by_id(&mut self, vm: &Vm, base: Reg, src: Reg, cache: u32, at: RecordPoint) -> Result<(), Abort> {
+        let pc = at.pc;
+        let Some(object) = ObjectRef::from_value(at.registers.get(base)) else {
+            return Err(Abort::Unsupported("a property store on a primitive"));
+        };
+        let Some(offset) = self.code.property_caches[cache as usize].get().own_offset(object.structure_id()) else {
+            return Err(Abort::Unsupported("a property store the cache does not hold as own"));
+        };
+        let value = self.read(src, at.registers.get(src), pc);
+        let a = self.object_with_structure(vm, base, object, pc)?;
+        let (address, disp) = self.slot_of(a, object, offset);
+        let value = self.boxed(value);
+        self.ir.emit(Op::StoreField { base: address, disp, value, owner: a }, Type::None, None);
+        Ok(())
+    }
+
+    /// The object in `base` and the int32 index in `key`, guarded to be an object with
+    /// plain elements of its current shape and an int32; with the butterfly.
+    fn element_access(
+        &mut self,
+        base: Reg,
+        key: Reg,
+        at: RecordPoint,
+    ) -> Result<(ObjectRef, u8, Ref, Ref, Ref), Abort> {
+        let pc = at.pc;
+        let (base_value, key_value) = (at.registers.get(base), at.registers.get(key));
+        let Some(object) = ObjectRef::from_value(base_value) else {
+            return Err(Abort::Unsupported("an element of a primitive"));
+        };
+        if !key_value.is_int32() || key_value.as_int32() < 0 {
+            return Err(Abort::Unsupported("an element key that is not an int32 index"));
+        }
+        let js_type = object.js_type();
+        let shape = indexing::shape(object.indexing_type());
+        let plain = js_type == JSType::Array || vm::runtime::object_ops::is_ordinary(js_type);
+        if !plain || !matches!(shape, INT32_SHAPE | DOUBLE_SHAPE | CONTIGUOUS_SHAPE) || object.butterfly().is_none() {
+            return Err(Abort::Unsupported("elements that are not an int32, double or contiguous vector"));
+        }
+        let a = self.read(base, base_value, pc);
+        let index = self.read(key, key_value, pc);
+        if self.ir.ty(a) != Type::Value || self.ir.ty(index) != Type::Int32 {
+            return Err(Abort::Unsupported("an element access on unboxed operands"));
+        }
+        self.guard(Op::GuardCell { a }, pc);
+        self.guard(Op::GuardJsType { a, js_type: js_type as u8 }, pc);
+        self.guard(Op::GuardShape { a, shape }, pc);
+        let storage = self.ir.emit(Op::LoadButterfly { a }, Type::Ptr, None);
+        Ok((object, shape, a, storage, index))
+    }
+
+    pub(super) fn get_by_val(&mut self, dst: Reg, base: Reg, key: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let pc = at.pc;
+        let (object, shape, _, storage, index) = self.element_access(base, key, at)?;
+        let Some(element) = vm::tier::plain_element(object, at.registers.get(key).as_int32() as u32) else {
+            return Err(Abort::Unsupported("an element load of a hole or past the vector"));
+        };
+        let snapshot = self.snapshot(pc);
+        let value = if shape == DOUBLE_SHAPE {
+            self.ir.emit(Op::LoadElement { storage, index, shape }, Type::Double, Some(snapshot))
+        } else {
+            let loaded = self.ir.emit(Op::LoadElement { storage, index, shape }, Type::Value, Some(snapshot));
+            self.unbox(loaded, element, pc)
+        };
+        self.write(dst, value);
+        Ok(())
+    }
+
+    pub(super) fn put_by_val(&mut self, base: Reg, key: Reg, src: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let pc = at.pc;
+        let index_value = at.registers.get(key);
+        let value = self.read(src, at.registers.get(src), pc);
+        let (object, shape, a, storage, index) = self.element_access(base, key, at)?;
+        let in_place = index_value.is_int32()
+            && object.butterfly().is_some_and(|b| (index_value.as_int32() as u32) < b.public_length())
+            && vm::tier::plain_element(object, index_value.as_int32() as u32).is_some();
+        if !in_place {
+            return Err(Abort::Unsupported("an element store that adds an element"));
+        }
+        let fits = match shape {
+            INT32_SHAPE => self.ir.ty(value) == Type::Int32,
+            DOUBLE_SHAPE => matches!(self.ir.ty(value), Type::Int32 | Type::Double),
+            _ => true,
+        };
+        if !fits {
+            return Err(Abort::Unsupported("an element store that changes the indexing shape"));
+        }
+        let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
+        let snapshot = self.snapshot(pc);
+        self.ir.emit(Op::StoreElement { storage, index, value, owner: a, shape }, Type::None, Some(snapshot));
+        Ok(())
+    }
+
+    /// The holder of a cached global binding, guarded to still be laid out as cached; with
+    /// the slot's displacement and current value.
+    fn global_slot(&mut self, cache: u32, vm: &Vm, pc: usize) -> Result<(Ref, Ref, i32, JSValue, bool), Abort> {
+        let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } =
+            self.code.global_caches[cache as usize].get()
+        else {
+            return Err(Abort::Unsupported("a global the cache does not hold"));
+        };
+        let realm = vm.realm();
+        let lexicals = realm.global_lexicals();
+        let object = match holder {
+            GlobalHolder::Lexicals => lexicals,
+            GlobalHolder::Object => realm.global_object(),
+        };
+        if object.structure_id() != structure
+            || (holder == GlobalHolder::Object && lexicals.structure_id() != lexicals_id)
+        {
+            return Err(Abort::Unsupported("a global whose cache is stale"));
+        }
+        // The trace runs only in the realm it was recorded in (`Jit::run_trace`).
+        let a = self.object_constant(vm, object);
+        self.guard_structure(vm, a, object, pc);
+        if holder == GlobalHolder::Object {
+            let l = self.object_constant(vm, lexicals);
+            self.guard_structure(vm, l, lexicals, pc);
+        }
+        let (address, disp) = self.slot_of(a, object, offset);
+        Ok((a, address, disp, object.get_slot(offset), holder == GlobalHolder::Lexicals))
+    }
+
+    pub(super) fn get_global(&mut self, dst: Reg, cache: u32, vm: &Vm, at: RecordPoint) -> Result<(), Abort> {
+        let pc = at.pc;
+        let (_, address, disp, current, lexical) = self.global_slot(cache, vm, pc)?;
+        let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
+        if lexical {
+            self.guard(Op::GuardNotEmpty { a: loaded }, pc);
+        }
+        let value = self.unbox(loaded, current, pc);
+        self.write(dst, value);
+        Ok(())
+    }
+
+    pub(super) fn put_global(&mut self, src: Reg, cache: u32, vm: &Vm, at: RecordPoint) -> Result<(), Abort> {
+        let pc = at.pc;
+        let value = self.read(src, at.registers.get(src), pc);
+        let (holder, address, disp, _, lexical) = self.global_slot(cache, vm, pc)?;
+        if lexical {
+            let current = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
+            self.guard(Op::GuardNotEmpty { a: current }, pc);
+        }
+        let value = self.boxed(value);
+        self.ir.emit(Op::StoreField { base: address, disp, value, owner: holder }, Type::None, None);
+        Ok(())
+    }
+
+    /// The scope `depth` levels out from the frame's, traced, with its current value.
+    fn scope(&mut self, depth: u16, at: RecordPoint) -> Result<(Ref, ScopeRef), Abort> {
+        let current = at.registers.get(Reg::SCOPE);
+        let mut scope = ScopeRef::from_value(current).ok_or(Abort::Unsupported("no scope"))?;
+        let mut traced = self.read(Reg::SCOPE, current, at.pc);
+        for _ in 0..depth {
+            scope = scope.parent().ok_or(Abort::Unsupported("a scope chain shorter than its depth"))?;
+            traced = self.ir.emit(Op::LoadField { base: traced, disp: SCOPE_PARENT_OFFSET as i32 }, Type::Value, None);
+        }
+        if scope.kind() != vm::runtime::scope::ScopeKind::Declarative {
+            return Err(Abort::Unsupported("a with scope"));
+        }
+        Ok((traced, scope))
+    }
+
+    pub(super) fn get_scope(
+        &mut self,
+        dst: Reg,
+        depth: u16,
+        slot: u16,
+        checked: bool,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let pc = at.pc;
+        let (scope_ref, scope) = self.scope(depth, at)?;
+        let current = scope.slot(slot as usize);
+        let disp = (SCOPE_SLOTS_OFFSET + 8 * slot as usize) as i32;
+        let loaded = self.ir.emit(Op::LoadField { base: scope_ref, disp }, Type::Value, None);
+        if checked {
+            self.guard(Op::GuardNotEmpty { a: loaded }, pc);
+        }
+        let value = self.unbox(loaded, current, pc);
+        self.write(dst, value);
+        Ok(())
+    }
+
+    pub(super) fn put_scope(
+        &mut self,
+        depth: u16,
+        slot: u16,
+        src: Reg,
+        checked: bool,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let pc = at.pc;
+        let value = self.read(src, at.registers.get(src), pc);
+        let (scope_ref, _) = self.scope(depth, at)?;
+        let disp = (SCOPE_SLOTS_OFFSET + 8 * slot as usize) as i32;
+        if checked {
+            let current = self.ir.emit(Op::LoadField { base: scope_ref, disp }, Type::Value, None);
+            self.guard(Op::GuardNotEmpty { a: current }, pc);
+        }
+        let value = self.boxed(value);
+        self.ir.emit(Op::StoreField { base: scope_ref, disp, value, owner: scope_ref }, Type::None, None);
+        Ok(())
+    }
+}
