@@ -1,23 +1,28 @@
 //! The x86-64 backend: a recorded trace to machine code.
 //!
-//! This first backend gives every IR value a slot in a spill area (`r13 + 8 * ref`) and
-//! computes each instruction from its operands' slots into its own with a few scratch
-//! registers (rax, rcx, rdx, xmm0, xmm1). The frame's registers are at `r12`. Values no
-//! guard, snapshot or loop write needs are not computed at all (dead code elimination).
+//! Values live in registers chosen by `regalloc.rs` (rbx, rbp, r15, rsi, rdi, r8-r11 for
+//! integers, booleans and boxed values; xmm2-xmm15 for doubles), or in their spill slot
+//! (`r13 + 8 * ref`) once evicted. Each instruction reads its operands into the scratch
+//! registers (rax, rcx, rdx, xmm0, xmm1), computes there, and writes its result last, so a
+//! result may take the register of an operand used for the last time. Values no guard,
+//! store, snapshot or loop write needs are not computed (dead code elimination).
 //!
 //! ```text
-//!   entry:      save callee-saved registers, pin r12 = registers, r13 = spill area,
-//!               store the constants
-//!   loop:       the iteration's instructions, guards jumping to exit stubs
+//!   entry:      save callee-saved registers; pin r12 = registers, r13 = spill area,
+//!               r14 = VM; store the double constants
+//!   loop:       the iteration's instructions, guards jumping to their exit stubs
 //!               box and store the registers it wrote; jmp loop
-//!   exit k:     mov eax, k; jmp epilogue      (k: the snapshot to restore)
+//!   exit stub:  store the snapshot's values still in registers to their spill slots;
+//!               mov eax, snapshot; jmp epilogue
 //!   epilogue:   restore the callee-saved registers; ret
 //! ```
 //!
-//! The trace is a `extern "sysv64" fn(registers, spill, vm) -> snapshot` (the VM, in r14,
-//! for the write barrier's slow path): it returns the exit
-//! taken and the Rust side writes the snapshot back (`Trace::restore`). rsp is 16-byte
-//! aligned at the helper calls (six pushes, one 8-byte pad).
+//! The trace is an `extern "sysv64" fn(registers, spill, vm) -> snapshot`: it returns the
+//! exit taken, and the Rust side writes that snapshot back from the spill area
+//! (`Trace::restore`). rsp is 16-byte aligned at helper calls (six pushes, an 8-byte pad),
+//! and the caller-saved registers holding values are saved around them.
+
+mod regalloc;
 
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
@@ -27,19 +32,27 @@ use vm::layout::{
     INDEXING_SHAPE_MASK, NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET,
 };
 use vm::object::indexing::{CONTIGUOUS_SHAPE, DOUBLE_SHAPE};
-
-/// `gc::CellState::Old`: a cell a store of a pointer into must be remembered.
-const OLD_CELL_STATE: u8 = gc::CellState::Old as u8;
 use vm::value::CANONICAL_NAN_BITS;
 
 use crate::ir::{Cmp, DoubleOp, IntOp, IrBuffer, Op, Ref, Type};
 use crate::recorder::Recorded;
+use regalloc::{Allocator, Loc};
 
 macro_rules! asm {
-    ($ops:ident $($t:tt)*) => {
-        dynasm!($ops ; .arch x64 $($t)*)
+    ($ops:expr ; $($t:tt)*) => {
+        dynasm!($ops ; .arch x64 ; $($t)*)
     };
 }
+
+/// `gc::CellState::Old`: a cell a store of a pointer into must be remembered.
+const OLD_CELL_STATE: u8 = gc::CellState::Old as u8;
+
+// Scratch registers.
+const RAX: u8 = 0;
+const RCX: u8 = 1;
+const RDX: u8 = 2;
+const XMM0: u8 = 0;
+const XMM1: u8 = 1;
 
 /// The machine code of a trace, assembled for `base`.
 pub struct Assembled {
@@ -64,6 +77,14 @@ extern "sysv64" fn double_remainder(a: f64, b: f64) -> f64 {
 /// ToInt32, for traces.
 extern "sysv64" fn double_to_int32(value: f64) -> i32 {
     vm::runtime::conversions::f64_to_int32(value)
+}
+
+/// The write barrier's slow path: `owner` joins the remembered set.
+extern "sysv64" fn remember(vm: *const vm::Vm, owner: *mut u8) {
+    // SAFETY: the trace passes the VM it runs for (alive, and not otherwise used while the
+    // trace runs) and a live cell it stored into.
+    let (vm, owner) = unsafe { (&*vm, gc::CellPtr::new_unchecked(owner)) };
+    vm.heap.write_barrier(owner);
 }
 
 /// Which IR values the trace needs: every guard and store, and what they, the snapshots
@@ -93,15 +114,30 @@ fn live_values(trace: &Recorded) -> Vec<bool> {
     live
 }
 
+/// An exit stub to emit after the loop: where the snapshot's values were at its guard.
+struct ExitStub {
+    label: DynamicLabel,
+    snapshot: u32,
+    stores: Vec<(Ref, Loc)>,
+}
+
+struct Emitter<'a> {
+    ops: VecAssembler<X64Relocation>,
+    ir: &'a IrBuffer,
+    trace: &'a Recorded,
+    alloc: Allocator,
+    stubs: Vec<ExitStub>,
+}
+
 pub fn assemble(trace: &Recorded, base: usize) -> Result<Assembled, dynasmrt::DynasmError> {
     let ir = &trace.ir;
     let live = live_values(trace);
-    let mut ops: VecAssembler<X64Relocation> = VecAssembler::new(base);
-    let exits: Vec<DynamicLabel> = trace.snapshots.iter().map(|_| ops.new_dynamic_label()).collect();
-    let loop_start = ops.new_dynamic_label();
-    let epilogue = ops.new_dynamic_label();
+    let mut e =
+        Emitter { ops: VecAssembler::new(base), ir, trace, alloc: Allocator::new(trace, &live), stubs: Vec::new() };
+    let loop_start = e.ops.new_dynamic_label();
+    let epilogue = e.ops.new_dynamic_label();
 
-    asm!(ops
+    asm!(e.ops
         ; push rbp
         ; push rbx
         ; push r12
@@ -113,40 +149,45 @@ pub fn assemble(trace: &Recorded, base: usize) -> Result<Assembled, dynasmrt::Dy
         ; mov r13, rsi
         ; mov r14, rdx
     );
+    // Double constants are read from their spill slots; the others are immediates.
     for (index, ins) in ir.ins.iter().enumerate() {
-        if !live[index] {
-            continue;
+        if let (true, Op::ConstDouble(bits)) = (live[index], ins.op) {
+            asm!(e.ops ; mov rax, QWORD bits as i64 ; mov [r13 + slot(Ref(index as u32))], rax);
         }
-        let bits = match ins.op {
-            Op::ConstInt(v) => v as u32 as u64,
-            Op::ConstDouble(bits) | Op::ConstValue(bits) => bits,
-            Op::ConstBool(v) => v as u64,
-            _ => continue,
-        };
-        let d = slot(Ref(index as u32));
-        asm!(ops ; mov rax, QWORD bits as i64 ; mov [r13 + d], rax);
     }
-    asm!(ops ; .align 16 ; =>loop_start);
+    asm!(e.ops ; .align 16 ; =>loop_start);
 
     for (index, ins) in ir.ins.iter().enumerate() {
         if !live[index] || ins.op.is_constant() {
             continue;
         }
-        let d = slot(Ref(index as u32));
-        let exit = ins.snapshot.map(|s| exits[s.0 as usize]);
+        let value = Ref(index as u32);
+        let exit = ins.snapshot.map(|s| e.exit_stub(s.0));
+        e.alloc.expire(index);
+        if ins.ty != Type::None
+            && let Some(eviction) = e.alloc.define(value, ins.ty)
+        {
+            e.spill(eviction.value, eviction.from);
+        }
         let exit = || exit.expect("a guard has a snapshot");
-        emit(&mut ops, ir, ins.op, ins.ty, d, exit);
+        e.instruction(ins.op, ins.ty, value, exit);
     }
 
-    for &(register_slot, value) in &trace.loop_writes {
-        store_boxed(&mut ops, ir.ty(value), slot(value), register(register_slot));
+    let writes = trace.loop_writes.clone();
+    for (register_slot, value) in writes {
+        e.box_into_rax(value);
+        asm!(e.ops ; mov [r12 + register(register_slot)], rax);
     }
-    asm!(ops ; jmp =>loop_start);
+    asm!(e.ops ; jmp =>loop_start);
 
-    for (index, &label) in exits.iter().enumerate() {
-        asm!(ops ; =>label ; mov eax, index as i32 ; jmp =>epilogue);
+    for stub in std::mem::take(&mut e.stubs) {
+        asm!(e.ops ; =>stub.label);
+        for (value, loc) in stub.stores {
+            e.spill(value, loc);
+        }
+        asm!(e.ops ; mov eax, stub.snapshot as i32 ; jmp =>epilogue);
     }
-    asm!(ops
+    asm!(e.ops
         ; =>epilogue
         ; add rsp, 8
         ; pop r15
@@ -157,430 +198,583 @@ pub fn assemble(trace: &Recorded, base: usize) -> Result<Assembled, dynasmrt::Dy
         ; pop rbp
         ; ret
     );
-    let code = ops.finalize()?;
+    let code = e.ops.finalize()?;
     Ok(Assembled { code, spill_slots: ir.len() })
 }
 
-/// Boxes the value in spill slot `from` (of type `ty`) into frame register offset `to`.
-fn store_boxed(ops: &mut VecAssembler<X64Relocation>, ty: Type, from: i32, to: i32) {
-    box_into_rax(ops, ty, from);
-    asm!(ops ; mov [r12 + to], rax);
-}
+impl Emitter<'_> {
+    /// A stub for a guard exiting with `snapshot`, which stores the snapshot's values that
+    /// are in registers now.
+    fn exit_stub(&mut self, snapshot: u32) -> DynamicLabel {
+        let label = self.ops.new_dynamic_label();
+        let stores = self.trace.snapshots[snapshot as usize]
+            .entries
+            .iter()
+            .map(|&(_, value)| (value, self.alloc.loc[value.index()]))
+            .filter(|(_, loc)| matches!(loc, Loc::Gpr(_) | Loc::Xmm(_)))
+            .collect();
+        self.stubs.push(ExitStub { label, snapshot, stores });
+        label
+    }
 
-/// rax = the value in spill slot `from` (of type `ty`), boxed. Clobbers rcx and rdx.
-fn box_into_rax(ops: &mut VecAssembler<X64Relocation>, ty: Type, from: i32) {
-    match ty {
-        Type::Int32 => asm!(ops
-            ; mov eax, [r13 + from]
-            ; mov rcx, QWORD NUMBER_TAG as i64
-            ; or rax, rcx
-        ),
-        Type::Double => {
-            asm!(ops ; mov rax, [r13 + from]);
-            canonicalize_nan_in_rax(ops);
-            asm!(ops
-                ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64
-                ; add rax, rcx
-            );
+    /// Stores `value`, now in `from`, to its spill slot.
+    fn spill(&mut self, value: Ref, from: Loc) {
+        let d = slot(value);
+        match from {
+            Loc::Gpr(r) => asm!(self.ops ; mov [r13 + d], Rq(r)),
+            Loc::Xmm(x) => asm!(self.ops ; movsd [r13 + d], Rx(x)),
+            _ => {}
         }
-        Type::Bool => asm!(ops
-            ; mov eax, [r13 + from]
-            ; or eax, ENCODED_FALSE as i32
-        ),
-        Type::Value => asm!(ops ; mov rax, [r13 + from]),
-        Type::None | Type::Ptr => unreachable!("only values are boxed"),
     }
-}
 
-/// Replaces any NaN in rax (double bits) by the canonical one. Clobbers rcx and rdx.
-fn canonicalize_nan_in_rax(ops: &mut VecAssembler<X64Relocation>) {
-    asm!(ops
-        ; mov rcx, rax
-        ; btr rcx, 63
-        ; mov rdx, QWORD 0x7ff0_0000_0000_0000
-        ; cmp rcx, rdx
-        ; jbe >not_nan
-        ; mov rax, QWORD CANONICAL_NAN_BITS as i64
-        ; not_nan:
-    );
-}
-
-/// Unboxes the JSValue in rax into spill slot `d` as `ty`, exiting to `exit` when it is
-/// not of that type (`Double` takes an int32 too). Clobbers rcx.
-fn unbox_rax(ops: &mut VecAssembler<X64Relocation>, ty: Type, d: i32, exit: DynamicLabel) {
-    match ty {
-        Type::Int32 => asm!(ops
-            ; mov rcx, QWORD NUMBER_TAG as i64
-            ; cmp rax, rcx
-            ; jb =>exit
-            ; mov [r13 + d], eax
-        ),
-        Type::Double => asm!(ops
-            ; mov rcx, QWORD NUMBER_TAG as i64
-            ; cmp rax, rcx
-            ; jae >int
-            ; test rax, rcx
-            ; jz =>exit
-            ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64
-            ; sub rax, rcx
-            ; mov [r13 + d], rax
-            ; jmp >done
-            ; int:
-            ; cvtsi2sd xmm0, eax
-            ; movsd [r13 + d], xmm0
-            ; done:
-        ),
-        Type::Bool => asm!(ops
-            ; mov rcx, rax
-            ; and rcx, -2
-            ; cmp rcx, ENCODED_FALSE as i32
-            ; jne =>exit
-            ; and eax, 1
-            ; mov [r13 + d], eax
-        ),
-        Type::Value => asm!(ops ; mov [r13 + d], rax),
-        Type::None | Type::Ptr => unreachable!("only values are unboxed"),
+    fn loc(&self, value: Ref) -> Loc {
+        self.alloc.loc[value.index()]
     }
-}
 
-/// The write barrier after storing the value in rax into the cell whose spill slot is
-/// `owner`: a cell stored into an old owner puts the owner in the remembered set.
-fn write_barrier(ops: &mut VecAssembler<X64Relocation>, owner: i32) {
-    asm!(ops
-        ; mov rcx, QWORD NOT_CELL_MASK as i64
-        ; test rax, rcx
-        ; jnz >done
-        ; test rax, rax
-        ; jz >done
-        ; mov rsi, [r13 + owner]
-        ; cmp BYTE [rsi + CELL_STATE_OFFSET as i32], OLD_CELL_STATE as i8
-        ; jne >done
-        ; mov rdi, r14
-        ; mov rax, QWORD remember as *const () as i64
-        ; call rax
-        ; done:
-    );
-}
+    /// The bits of a constant.
+    fn constant_bits(&self, value: Ref) -> u64 {
+        match self.ir.op(value) {
+            Op::ConstInt(v) => v as u32 as u64,
+            Op::ConstDouble(bits) | Op::ConstValue(bits) => bits,
+            Op::ConstBool(v) => v as u64,
+            _ => unreachable!("not a constant"),
+        }
+    }
 
-/// The write barrier's slow path: `owner` joins the remembered set.
-extern "sysv64" fn remember(vm: *const vm::Vm, owner: *mut u8) {
-    // SAFETY: the trace passes the VM it runs for (alive, and not otherwise used while the
-    // trace runs) and a live cell it stored into.
-    let (vm, owner) = unsafe { (&*vm, gc::CellPtr::new_unchecked(owner)) };
-    vm.heap.write_barrier(owner);
-}
+    /// `scratch` (32 bits) = `value` (an Int32 or a Bool).
+    fn load32(&mut self, scratch: u8, value: Ref) {
+        match self.loc(value) {
+            Loc::Gpr(r) => asm!(self.ops ; mov Rd(scratch), Rd(r)),
+            Loc::Mem => asm!(self.ops ; mov Rd(scratch), [r13 + slot(value)]),
+            Loc::Const => {
+                let bits = self.constant_bits(value) as u32 as i32;
+                asm!(self.ops ; mov Rd(scratch), DWORD bits)
+            }
+            other => unreachable!("an int32 at {other:?}"),
+        }
+    }
 
-/// The instruction `op` of type `ty`, into spill slot `d`; `exit` is its guard's stub.
-fn emit(
-    ops: &mut VecAssembler<X64Relocation>,
-    ir: &IrBuffer,
-    op: Op,
-    ty: Type,
-    d: i32,
-    exit: impl Fn() -> DynamicLabel,
-) {
-    match op {
-        Op::ConstInt(_) | Op::ConstDouble(_) | Op::ConstBool(_) | Op::ConstValue(_) => {}
-        Op::SLoad { slot: s } => {
-            asm!(ops ; mov rax, [r12 + register(s)]);
-            match ty {
-                Type::Value => asm!(ops ; mov [r13 + d], rax),
-                _ => unbox_rax(ops, ty, d, exit()),
+    /// `scratch` (64 bits) = `value` (a Value or a Ptr).
+    fn load64(&mut self, scratch: u8, value: Ref) {
+        match self.loc(value) {
+            Loc::Gpr(r) => asm!(self.ops ; mov Rq(scratch), Rq(r)),
+            Loc::Mem => asm!(self.ops ; mov Rq(scratch), [r13 + slot(value)]),
+            Loc::Const => {
+                let bits = self.constant_bits(value) as i64;
+                asm!(self.ops ; mov Rq(scratch), QWORD bits)
+            }
+            other => unreachable!("a word at {other:?}"),
+        }
+    }
+
+    /// `scratch` (an xmm register) = `value` (a Double).
+    fn load_double(&mut self, scratch: u8, value: Ref) {
+        match self.loc(value) {
+            Loc::Xmm(x) => asm!(self.ops ; movaps Rx(scratch), Rx(x)),
+            Loc::Mem | Loc::Const => asm!(self.ops ; movsd Rx(scratch), [r13 + slot(value)]),
+            other => unreachable!("a double at {other:?}"),
+        }
+    }
+
+    /// The result `value` = `scratch` (32 bits).
+    fn define32(&mut self, value: Ref, scratch: u8) {
+        match self.loc(value) {
+            Loc::Gpr(r) => asm!(self.ops ; mov Rd(r), Rd(scratch)),
+            Loc::Mem => asm!(self.ops ; mov [r13 + slot(value)], Rd(scratch)),
+            other => unreachable!("a result at {other:?}"),
+        }
+    }
+
+    /// The result `value` = `scratch` (64 bits).
+    fn define64(&mut self, value: Ref, scratch: u8) {
+        match self.loc(value) {
+            Loc::Gpr(r) => asm!(self.ops ; mov Rq(r), Rq(scratch)),
+            Loc::Mem => asm!(self.ops ; mov [r13 + slot(value)], Rq(scratch)),
+            other => unreachable!("a result at {other:?}"),
+        }
+    }
+
+    /// The result `value` = `scratch` (an xmm register).
+    fn define_double(&mut self, value: Ref, scratch: u8) {
+        match self.loc(value) {
+            Loc::Xmm(x) => asm!(self.ops ; movaps Rx(x), Rx(scratch)),
+            Loc::Mem => asm!(self.ops ; movsd [r13 + slot(value)], Rx(scratch)),
+            other => unreachable!("a result at {other:?}"),
+        }
+    }
+
+    /// Calls the helper at `address` (arguments already in place), keeping the values in
+    /// caller-saved registers.
+    fn call(&mut self, address: *const ()) {
+        let saved = self.alloc.caller_saved_values();
+        for &(value, loc) in &saved {
+            self.spill(value, loc);
+        }
+        asm!(self.ops ; mov rax, QWORD address as i64 ; call rax);
+        for &(value, loc) in &saved {
+            let d = slot(value);
+            match loc {
+                Loc::Gpr(r) => asm!(self.ops ; mov Rq(r), [r13 + d]),
+                Loc::Xmm(x) => asm!(self.ops ; movsd Rx(x), [r13 + d]),
+                _ => {}
             }
         }
-        Op::Unbox { a } => {
-            asm!(ops ; mov rax, [r13 + slot(a)]);
-            unbox_rax(ops, ty, d, exit());
+    }
+
+    /// rax = `value` boxed as a JSValue. Clobbers rcx and xmm0.
+    fn box_into_rax(&mut self, value: Ref) {
+        match self.ir.ty(value) {
+            Type::Int32 => {
+                self.load32(RAX, value);
+                asm!(self.ops ; mov rcx, QWORD NUMBER_TAG as i64 ; or rax, rcx);
+            }
+            Type::Double => {
+                self.load_double(XMM0, value);
+                asm!(self.ops ; movq rax, xmm0);
+                self.canonicalize_nan_in_rax();
+                asm!(self.ops ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64 ; add rax, rcx);
+            }
+            Type::Bool => {
+                self.load32(RAX, value);
+                asm!(self.ops ; or eax, ENCODED_FALSE as i32);
+            }
+            Type::Value => self.load64(RAX, value),
+            Type::None | Type::Ptr => unreachable!("only values are boxed"),
         }
-        Op::BoxValue { a } => {
-            box_into_rax(ops, ir.ty(a), slot(a));
-            asm!(ops ; mov [r13 + d], rax);
+    }
+
+    /// Replaces a NaN in xmm0 (whose bits are in rax) by the canonical one.
+    fn canonicalize_nan_in_rax(&mut self) {
+        asm!(self.ops
+            ; ucomisd xmm0, xmm0
+            ; jnp >ordered
+            ; mov rax, QWORD CANONICAL_NAN_BITS as i64
+            ; ordered:
+        );
+    }
+
+    /// Unboxes the JSValue in rax into the result `value` of type `ty`, exiting when it is
+    /// not of that type (`Double` takes an int32 too). Clobbers rcx and xmm0.
+    fn unbox_rax(&mut self, value: Ref, ty: Type, exit: DynamicLabel) {
+        match ty {
+            Type::Int32 => {
+                asm!(self.ops ; mov rcx, QWORD NUMBER_TAG as i64 ; cmp rax, rcx ; jb =>exit);
+                self.define32(value, RAX);
+            }
+            Type::Double => {
+                asm!(self.ops
+                    ; mov rcx, QWORD NUMBER_TAG as i64
+                    ; cmp rax, rcx
+                    ; jae >int
+                    ; test rax, rcx
+                    ; jz =>exit
+                    ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64
+                    ; sub rax, rcx
+                    ; movq xmm0, rax
+                    ; jmp >done
+                    ; int:
+                    ; cvtsi2sd xmm0, eax
+                    ; done:
+                );
+                self.define_double(value, XMM0);
+            }
+            Type::Bool => {
+                asm!(self.ops
+                    ; mov rcx, rax
+                    ; and rcx, -2
+                    ; cmp rcx, ENCODED_FALSE as i32
+                    ; jne =>exit
+                    ; and eax, 1
+                );
+                self.define32(value, RAX);
+            }
+            Type::Value => self.define64(value, RAX),
+            Type::None | Type::Ptr => unreachable!("only values are unboxed"),
         }
-        Op::GuardCell { a } => asm!(ops
-            ; mov rax, [r13 + slot(a)]
+    }
+
+    /// The write barrier after storing the value in rax into the cell `owner`: a cell
+    /// stored into an old owner puts the owner in the remembered set. Clobbers rcx and rdx.
+    fn write_barrier(&mut self, owner: Ref) {
+        let done = self.ops.new_dynamic_label();
+        asm!(self.ops
             ; mov rcx, QWORD NOT_CELL_MASK as i64
             ; test rax, rcx
-            ; jnz =>exit()
+            ; jnz =>done
             ; test rax, rax
-            ; jz =>exit()
-        ),
-        Op::GuardStructure { a, id } => asm!(ops
-            ; mov rax, [r13 + slot(a)]
-            ; cmp DWORD [rax + CELL_STRUCTURE_ID_OFFSET as i32], id as i32
-            ; jne =>exit()
-        ),
-        Op::GuardJsType { a, js_type } => asm!(ops
-            ; mov rax, [r13 + slot(a)]
-            ; cmp BYTE [rax + CELL_JS_TYPE_OFFSET as i32], js_type as i8
-            ; jne =>exit()
-        ),
-        Op::GuardShape { a, shape } => asm!(ops
-            ; mov rax, [r13 + slot(a)]
-            ; movzx ecx, BYTE [rax + CELL_INDEXING_TYPE_OFFSET as i32]
-            ; and ecx, INDEXING_SHAPE_MASK as i32
-            ; cmp ecx, shape as i32
-            ; jne =>exit()
-        ),
-        Op::GuardNotEmpty { a } => asm!(ops
-            ; cmp QWORD [r13 + slot(a)], 0
-            ; je =>exit()
-        ),
-        Op::LoadField { base, disp } => asm!(ops
-            ; mov rax, [r13 + slot(base)]
-            ; mov rax, [rax + disp]
-            ; mov [r13 + d], rax
-        ),
-        Op::LoadButterfly { a } => asm!(ops
-            ; mov rax, [r13 + slot(a)]
-            ; mov rax, [rax + OBJECT_BUTTERFLY_OFFSET as i32]
-            ; mov [r13 + d], rax
-        ),
-        Op::StoreField { base, disp, value, owner } => {
-            asm!(ops
-                ; mov rax, [r13 + slot(value)]
-                ; mov rcx, [r13 + slot(base)]
-                ; mov [rcx + disp], rax
-            );
-            write_barrier(ops, slot(owner));
+            ; jz =>done
+        );
+        self.load64(RDX, owner);
+        asm!(self.ops
+            ; cmp BYTE [rdx + CELL_STATE_OFFSET as i32], OLD_CELL_STATE as i8
+            ; jne =>done
+        );
+        // The arguments go in rdi and rsi, which may hold values: `call` saves them first,
+        // so read the owner again from where it is after that.
+        let saved = self.alloc.caller_saved_values();
+        for &(value, loc) in &saved {
+            self.spill(value, loc);
         }
-        Op::LoadElement { storage, index, shape } => {
-            asm!(ops
-                ; mov rdx, [r13 + slot(storage)]
-                ; mov ecx, [r13 + slot(index)]
-                ; cmp ecx, [rdx + BUTTERFLY_VECTOR_LENGTH_OFFSET as i32]
-                ; jae =>exit()
-                ; mov rax, [rdx + rcx * 8]
-            );
-            if shape == DOUBLE_SHAPE {
-                asm!(ops ; mov rcx, QWORD DOUBLE_HOLE_BITS as i64 ; cmp rax, rcx ; je =>exit());
-            } else {
-                asm!(ops ; test rax, rax ; jz =>exit());
-            }
-            asm!(ops ; mov [r13 + d], rax);
-        }
-        Op::StoreElement { storage, index, value, owner, shape } => {
-            asm!(ops
-                ; mov rdx, [r13 + slot(storage)]
-                ; mov ecx, [r13 + slot(index)]
-                ; cmp ecx, [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
-                ; jae =>exit()
-                ; mov rax, [rdx + rcx * 8]
-            );
-            // Filling a hole is the slow path's (a prototype may have the element).
-            if shape == DOUBLE_SHAPE {
-                asm!(ops ; mov rsi, QWORD DOUBLE_HOLE_BITS as i64 ; cmp rax, rsi ; je =>exit());
-            } else {
-                asm!(ops ; test rax, rax ; jz =>exit());
-            }
-            // rdx and rcx survive the boxing below only if saved: keep the address in rdi.
-            asm!(ops ; lea rdi, [rdx + rcx * 8]);
-            match (shape, ir.ty(value)) {
-                (DOUBLE_SHAPE, Type::Int32) => {
-                    asm!(ops ; cvtsi2sd xmm0, DWORD [r13 + slot(value)] ; movq rax, xmm0);
-                }
-                (DOUBLE_SHAPE, _) => {
-                    asm!(ops ; mov rax, [r13 + slot(value)]);
-                    canonicalize_nan_in_rax(ops);
-                }
-                (_, ty) => box_into_rax(ops, ty, slot(value)),
-            }
-            asm!(ops ; mov [rdi], rax);
-            if shape == CONTIGUOUS_SHAPE {
-                write_barrier(ops, slot(owner));
+        asm!(self.ops ; mov rsi, rdx ; mov rdi, r14 ; mov rax, QWORD remember as *const () as i64 ; call rax);
+        for &(value, loc) in &saved {
+            let d = slot(value);
+            match loc {
+                Loc::Gpr(r) => asm!(self.ops ; mov Rq(r), [r13 + d]),
+                Loc::Xmm(x) => asm!(self.ops ; movsd Rx(x), [r13 + d]),
+                _ => {}
             }
         }
-        Op::ArrayLength { a } => asm!(ops
-            ; mov rax, [r13 + slot(a)]
-            ; mov rax, [rax + OBJECT_BUTTERFLY_OFFSET as i32]
-            ; test rax, rax
-            ; jz >empty
-            ; mov eax, [rax + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
-            ; test eax, eax
-            ; js =>exit()
-            ; jmp >done
-            ; empty:
-            ; xor eax, eax
-            ; done:
-            ; mov [r13 + d], eax
-        ),
-        Op::AddOv(a, b) => {
-            asm!(ops ; mov eax, [r13 + slot(a)] ; add eax, [r13 + slot(b)] ; jo =>exit() ; mov [r13 + d], eax)
-        }
-        Op::SubOv(a, b) => {
-            asm!(ops ; mov eax, [r13 + slot(a)] ; sub eax, [r13 + slot(b)] ; jo =>exit() ; mov [r13 + d], eax)
-        }
-        Op::MulOv(a, b) => asm!(ops
-            ; mov eax, [r13 + slot(a)]
-            ; imul eax, [r13 + slot(b)]
-            ; jo =>exit()
-            ; test eax, eax
-            ; jnz >nonzero
-            // A zero product with a negative operand is -0.
-            ; mov ecx, [r13 + slot(a)]
-            ; or ecx, [r13 + slot(b)]
-            ; js =>exit()
-            ; nonzero:
-            ; mov [r13 + d], eax
-        ),
-        Op::NegOv(a) => asm!(ops
-            ; mov eax, [r13 + slot(a)]
-            ; test eax, 0x7fff_ffff
-            ; jz =>exit()
-            ; neg eax
-            ; mov [r13 + d], eax
-        ),
-        Op::ModInt(a, b) => asm!(ops
-            ; mov eax, [r13 + slot(a)]
-            ; test eax, eax
-            ; js =>exit()
-            ; mov ecx, [r13 + slot(b)]
-            ; test ecx, ecx
-            ; jle =>exit()
-            ; cdq
-            ; idiv ecx
-            ; mov [r13 + d], edx
-        ),
-        Op::Int(kind, a, b) => {
-            asm!(ops ; mov eax, [r13 + slot(a)] ; mov ecx, [r13 + slot(b)]);
-            match kind {
-                IntOp::And => asm!(ops ; and eax, ecx),
-                IntOp::Or => asm!(ops ; or eax, ecx),
-                IntOp::Xor => asm!(ops ; xor eax, ecx),
-                IntOp::Shl => asm!(ops ; shl eax, cl),
-                IntOp::Sar => asm!(ops ; sar eax, cl),
+        asm!(self.ops ; =>done);
+    }
+
+    /// The instruction `value` = `op` of type `ty`; `exit` is its guard's stub.
+    fn instruction(&mut self, op: Op, ty: Type, value: Ref, exit: impl Fn() -> DynamicLabel) {
+        match op {
+            Op::ConstInt(_) | Op::ConstDouble(_) | Op::ConstBool(_) | Op::ConstValue(_) => {}
+            Op::SLoad { slot: s } => {
+                asm!(self.ops ; mov rax, [r12 + register(s)]);
+                self.unbox_rax(value, ty, exit());
             }
-            asm!(ops ; mov [r13 + d], eax);
-        }
-        Op::UShrOv(a, b) => asm!(ops
-            ; mov eax, [r13 + slot(a)]
-            ; mov ecx, [r13 + slot(b)]
-            ; shr eax, cl
-            ; test eax, eax
-            ; js =>exit()
-            ; mov [r13 + d], eax
-        ),
-        Op::UShrToDouble(a, b) => asm!(ops
-            ; mov eax, [r13 + slot(a)]
-            ; mov ecx, [r13 + slot(b)]
-            ; shr eax, cl
-            ; cvtsi2sd xmm0, rax
-            ; movsd [r13 + d], xmm0
-        ),
-        Op::BitNot(a) => asm!(ops ; mov eax, [r13 + slot(a)] ; not eax ; mov [r13 + d], eax),
-        Op::Double(kind, a, b) => {
-            asm!(ops ; movsd xmm0, [r13 + slot(a)]);
-            match kind {
-                DoubleOp::Add => asm!(ops ; addsd xmm0, [r13 + slot(b)]),
-                DoubleOp::Sub => asm!(ops ; subsd xmm0, [r13 + slot(b)]),
-                DoubleOp::Mul => asm!(ops ; mulsd xmm0, [r13 + slot(b)]),
-                DoubleOp::Div => asm!(ops ; divsd xmm0, [r13 + slot(b)]),
-                DoubleOp::Mod => asm!(ops
-                    ; movsd xmm1, [r13 + slot(b)]
-                    ; mov rax, QWORD double_remainder as *const () as i64
-                    ; call rax
-                ),
+            Op::Unbox { a } => {
+                self.load64(RAX, a);
+                self.unbox_rax(value, ty, exit());
             }
-            asm!(ops ; movsd [r13 + d], xmm0);
-        }
-        Op::NegDouble(a) => asm!(ops ; mov rax, [r13 + slot(a)] ; btc rax, 63 ; mov [r13 + d], rax),
-        Op::IntToDouble(a) => asm!(ops ; cvtsi2sd xmm0, DWORD [r13 + slot(a)] ; movsd [r13 + d], xmm0),
-        Op::DoubleToInt(a) => asm!(ops
-            ; movsd xmm0, [r13 + slot(a)]
-            ; mov rax, QWORD double_to_int32 as *const () as i64
-            ; call rax
-            ; mov [r13 + d], eax
-        ),
-        Op::CompareInt(cmp, a, b) => {
-            asm!(ops ; mov eax, [r13 + slot(a)] ; cmp eax, [r13 + slot(b)]);
-            match cmp {
-                Cmp::Lt => asm!(ops ; setl al),
-                Cmp::Le => asm!(ops ; setle al),
-                Cmp::Gt => asm!(ops ; setg al),
-                Cmp::Ge => asm!(ops ; setge al),
-                Cmp::Eq => asm!(ops ; sete al),
-                Cmp::Ne => asm!(ops ; setne al),
+            Op::BoxValue { a } => {
+                self.box_into_rax(a);
+                self.define64(value, RAX);
             }
-            asm!(ops ; movzx eax, al ; mov [r13 + d], eax);
-        }
-        Op::CompareDouble(cmp, a, b) => {
-            // `a < b` is `b > a`: "above" is false for unordered operands, as JS wants.
-            let (x, y) = if matches!(cmp, Cmp::Lt | Cmp::Le) { (b, a) } else { (a, b) };
-            asm!(ops ; movsd xmm0, [r13 + slot(x)] ; ucomisd xmm0, [r13 + slot(y)]);
-            match cmp {
-                Cmp::Lt | Cmp::Gt => asm!(ops ; seta al),
-                Cmp::Le | Cmp::Ge => asm!(ops ; setae al),
-                Cmp::Eq => asm!(ops ; sete al ; setnp cl ; and al, cl),
-                Cmp::Ne => asm!(ops ; setne al ; setp cl ; or al, cl),
-            }
-            asm!(ops ; movzx eax, al ; mov [r13 + d], eax);
-        }
-        Op::NotBool(a) => asm!(ops ; mov eax, [r13 + slot(a)] ; xor eax, 1 ; mov [r13 + d], eax),
-        Op::GuardInt { cmp, a, b, expect } => {
-            asm!(ops ; mov eax, [r13 + slot(a)] ; cmp eax, [r13 + slot(b)]);
-            // Exit when the comparison's outcome is not `expect`.
-            let exit_when = if expect { negate(cmp) } else { cmp };
-            match exit_when {
-                Cmp::Lt => asm!(ops ; jl =>exit()),
-                Cmp::Le => asm!(ops ; jle =>exit()),
-                Cmp::Gt => asm!(ops ; jg =>exit()),
-                Cmp::Ge => asm!(ops ; jge =>exit()),
-                Cmp::Eq => asm!(ops ; je =>exit()),
-                Cmp::Ne => asm!(ops ; jne =>exit()),
-            }
-        }
-        Op::GuardDouble { cmp, a, b, expect } => {
-            let (x, y) = if matches!(cmp, Cmp::Lt | Cmp::Le) { (b, a) } else { (a, b) };
-            asm!(ops ; movsd xmm0, [r13 + slot(x)] ; ucomisd xmm0, [r13 + slot(y)]);
-            // Unordered (NaN) operands make every comparison but != false.
-            match (cmp, expect) {
-                (Cmp::Lt | Cmp::Gt, true) => asm!(ops ; jbe =>exit()),
-                (Cmp::Le | Cmp::Ge, true) => asm!(ops ; jb =>exit()),
-                (Cmp::Lt | Cmp::Gt, false) => asm!(ops ; ja =>exit()),
-                (Cmp::Le | Cmp::Ge, false) => asm!(ops ; jae =>exit()),
-                (Cmp::Eq, true) | (Cmp::Ne, false) => asm!(ops ; jne =>exit() ; jp =>exit()),
-                (Cmp::Eq, false) | (Cmp::Ne, true) => asm!(ops ; jp >unequal ; je =>exit() ; unequal:),
-            }
-        }
-        Op::GuardTruthy { a, expect } => match ir.ty(a) {
-            Type::Double => {
-                asm!(ops ; movsd xmm0, [r13 + slot(a)] ; xorpd xmm1, xmm1 ; ucomisd xmm0, xmm1);
-                // ZF is set for 0, -0 and NaN: the falsy doubles.
-                if expect {
-                    asm!(ops ; je =>exit());
+            Op::AddOv(a, b) | Op::SubOv(a, b) => {
+                self.load32(RAX, a);
+                self.load32(RCX, b);
+                if matches!(op, Op::AddOv(..)) {
+                    asm!(self.ops ; add eax, ecx ; jo =>exit());
                 } else {
-                    asm!(ops ; jne =>exit());
+                    asm!(self.ops ; sub eax, ecx ; jo =>exit());
+                }
+                self.define32(value, RAX);
+            }
+            Op::MulOv(a, b) => {
+                self.load32(RAX, a);
+                self.load32(RCX, b);
+                asm!(self.ops
+                    ; mov edx, eax
+                    ; imul eax, ecx
+                    ; jo =>exit()
+                    ; test eax, eax
+                    ; jnz >nonzero
+                    // A zero product with a negative operand is -0.
+                    ; or edx, ecx
+                    ; js =>exit()
+                    ; nonzero:
+                );
+                self.define32(value, RAX);
+            }
+            Op::NegOv(a) => {
+                self.load32(RAX, a);
+                asm!(self.ops ; test eax, 0x7fff_ffff ; jz =>exit() ; neg eax);
+                self.define32(value, RAX);
+            }
+            Op::ModInt(a, b) => {
+                self.load32(RAX, a);
+                self.load32(RCX, b);
+                asm!(self.ops
+                    ; test eax, eax
+                    ; js =>exit()
+                    ; test ecx, ecx
+                    ; jle =>exit()
+                    ; cdq
+                    ; idiv ecx
+                );
+                self.define32(value, RDX);
+            }
+            Op::Int(kind, a, b) => {
+                self.load32(RAX, a);
+                self.load32(RCX, b);
+                match kind {
+                    IntOp::And => asm!(self.ops ; and eax, ecx),
+                    IntOp::Or => asm!(self.ops ; or eax, ecx),
+                    IntOp::Xor => asm!(self.ops ; xor eax, ecx),
+                    IntOp::Shl => asm!(self.ops ; shl eax, cl),
+                    IntOp::Sar => asm!(self.ops ; sar eax, cl),
+                }
+                self.define32(value, RAX);
+            }
+            Op::UShrOv(a, b) => {
+                self.load32(RAX, a);
+                self.load32(RCX, b);
+                asm!(self.ops ; shr eax, cl ; test eax, eax ; js =>exit());
+                self.define32(value, RAX);
+            }
+            Op::UShrToDouble(a, b) => {
+                self.load32(RAX, a);
+                self.load32(RCX, b);
+                asm!(self.ops ; shr eax, cl ; cvtsi2sd xmm0, rax);
+                self.define_double(value, XMM0);
+            }
+            Op::BitNot(a) => {
+                self.load32(RAX, a);
+                asm!(self.ops ; not eax);
+                self.define32(value, RAX);
+            }
+            Op::Double(kind, a, b) => {
+                self.load_double(XMM0, a);
+                self.load_double(XMM1, b);
+                match kind {
+                    DoubleOp::Add => asm!(self.ops ; addsd xmm0, xmm1),
+                    DoubleOp::Sub => asm!(self.ops ; subsd xmm0, xmm1),
+                    DoubleOp::Mul => asm!(self.ops ; mulsd xmm0, xmm1),
+                    DoubleOp::Div => asm!(self.ops ; divsd xmm0, xmm1),
+                    DoubleOp::Mod => self.call(double_remainder as *const ()),
+                }
+                self.define_double(value, XMM0);
+            }
+            Op::NegDouble(a) => {
+                self.load_double(XMM0, a);
+                asm!(self.ops ; movq rax, xmm0 ; btc rax, 63 ; movq xmm0, rax);
+                self.define_double(value, XMM0);
+            }
+            Op::IntToDouble(a) => {
+                self.load32(RAX, a);
+                asm!(self.ops ; cvtsi2sd xmm0, eax);
+                self.define_double(value, XMM0);
+            }
+            Op::DoubleToInt(a) => {
+                // A double below 2^63 in magnitude truncates exactly to 64 bits, whose low 32
+                // are ToInt32; the others (and NaN) give the "indefinite" value and take the
+                // helper.
+                self.load_double(XMM0, a);
+                let done = self.ops.new_dynamic_label();
+                asm!(self.ops
+                    ; cvttsd2si rax, xmm0
+                    ; mov rcx, QWORD i64::MIN
+                    ; cmp rax, rcx
+                    ; jne =>done
+                );
+                self.call(double_to_int32 as *const ());
+                asm!(self.ops ; =>done);
+                self.define32(value, RAX);
+            }
+            Op::CompareInt(cmp, a, b) => {
+                self.load32(RAX, a);
+                self.load32(RCX, b);
+                asm!(self.ops ; cmp eax, ecx);
+                match cmp {
+                    Cmp::Lt => asm!(self.ops ; setl al),
+                    Cmp::Le => asm!(self.ops ; setle al),
+                    Cmp::Gt => asm!(self.ops ; setg al),
+                    Cmp::Ge => asm!(self.ops ; setge al),
+                    Cmp::Eq => asm!(self.ops ; sete al),
+                    Cmp::Ne => asm!(self.ops ; setne al),
+                }
+                asm!(self.ops ; movzx eax, al);
+                self.define32(value, RAX);
+            }
+            Op::CompareDouble(cmp, a, b) => {
+                self.compare_doubles(cmp, a, b);
+                match cmp {
+                    Cmp::Lt | Cmp::Gt => asm!(self.ops ; seta al),
+                    Cmp::Le | Cmp::Ge => asm!(self.ops ; setae al),
+                    Cmp::Eq => asm!(self.ops ; sete al ; setnp cl ; and al, cl),
+                    Cmp::Ne => asm!(self.ops ; setne al ; setp cl ; or al, cl),
+                }
+                asm!(self.ops ; movzx eax, al);
+                self.define32(value, RAX);
+            }
+            Op::NotBool(a) => {
+                self.load32(RAX, a);
+                asm!(self.ops ; xor eax, 1);
+                self.define32(value, RAX);
+            }
+            Op::GuardInt { cmp, a, b, expect } => {
+                self.load32(RAX, a);
+                self.load32(RCX, b);
+                asm!(self.ops ; cmp eax, ecx);
+                // Exit when the comparison's outcome is not `expect`.
+                let exit_when = if expect { negate(cmp) } else { cmp };
+                let exit = exit();
+                match exit_when {
+                    Cmp::Lt => asm!(self.ops ; jl =>exit),
+                    Cmp::Le => asm!(self.ops ; jle =>exit),
+                    Cmp::Gt => asm!(self.ops ; jg =>exit),
+                    Cmp::Ge => asm!(self.ops ; jge =>exit),
+                    Cmp::Eq => asm!(self.ops ; je =>exit),
+                    Cmp::Ne => asm!(self.ops ; jne =>exit),
                 }
             }
-            _ => {
-                asm!(ops ; cmp DWORD [r13 + slot(a)], 0);
-                if expect {
-                    asm!(ops ; je =>exit());
+            Op::GuardDouble { cmp, a, b, expect } => {
+                self.compare_doubles(cmp, a, b);
+                let exit = exit();
+                // Unordered (NaN) operands make every comparison but != false.
+                match (cmp, expect) {
+                    (Cmp::Lt | Cmp::Gt, true) => asm!(self.ops ; jbe =>exit),
+                    (Cmp::Le | Cmp::Ge, true) => asm!(self.ops ; jb =>exit),
+                    (Cmp::Lt | Cmp::Gt, false) => asm!(self.ops ; ja =>exit),
+                    (Cmp::Le | Cmp::Ge, false) => asm!(self.ops ; jae =>exit),
+                    (Cmp::Eq, true) | (Cmp::Ne, false) => asm!(self.ops ; jne =>exit ; jp =>exit),
+                    (Cmp::Eq, false) | (Cmp::Ne, true) => asm!(self.ops ; jp >unequal ; je =>exit ; unequal:),
+                }
+            }
+            Op::GuardTruthy { a, expect } => {
+                let exit = exit();
+                if self.ir.ty(a) == Type::Double {
+                    self.load_double(XMM0, a);
+                    // ZF is set for 0, -0 and NaN: the falsy doubles.
+                    asm!(self.ops ; xorpd xmm1, xmm1 ; ucomisd xmm0, xmm1);
                 } else {
-                    asm!(ops ; jne =>exit());
+                    self.load32(RAX, a);
+                    asm!(self.ops ; test eax, eax);
+                }
+                if expect {
+                    asm!(self.ops ; je =>exit);
+                } else {
+                    asm!(self.ops ; jne =>exit);
                 }
             }
-        },
-        Op::GuardBits { a, bits, expect } => {
-            asm!(ops ; mov rax, [r13 + slot(a)] ; mov rcx, QWORD bits as i64 ; cmp rax, rcx);
-            if expect {
-                asm!(ops ; jne =>exit());
-            } else {
-                asm!(ops ; je =>exit());
+            Op::GuardBits { a, bits, expect } => {
+                self.load64(RAX, a);
+                asm!(self.ops ; mov rcx, QWORD bits as i64 ; cmp rax, rcx);
+                self.exit_if_equal(!expect, exit());
+            }
+            Op::GuardNullish { a, expect } => {
+                // undefined is null with the undefined bit.
+                self.load64(RAX, a);
+                asm!(self.ops
+                    ; and rax, !(vm::value::UNDEFINED_TAG as i32)
+                    ; cmp rax, vm::layout::ENCODED_NULL as i32
+                );
+                self.exit_if_equal(!expect, exit());
+            }
+            Op::GuardCell { a } => {
+                self.load64(RAX, a);
+                let exit = exit();
+                asm!(self.ops
+                    ; mov rcx, QWORD NOT_CELL_MASK as i64
+                    ; test rax, rcx
+                    ; jnz =>exit
+                    ; test rax, rax
+                    ; jz =>exit
+                );
+            }
+            Op::GuardStructure { a, id } => {
+                self.load64(RAX, a);
+                asm!(self.ops ; cmp DWORD [rax + CELL_STRUCTURE_ID_OFFSET as i32], id as i32 ; jne =>exit());
+            }
+            Op::GuardJsType { a, js_type } => {
+                self.load64(RAX, a);
+                asm!(self.ops ; cmp BYTE [rax + CELL_JS_TYPE_OFFSET as i32], js_type as i8 ; jne =>exit());
+            }
+            Op::GuardShape { a, shape } => {
+                self.load64(RAX, a);
+                asm!(self.ops
+                    ; movzx ecx, BYTE [rax + CELL_INDEXING_TYPE_OFFSET as i32]
+                    ; and ecx, INDEXING_SHAPE_MASK as i32
+                    ; cmp ecx, shape as i32
+                    ; jne =>exit()
+                );
+            }
+            Op::GuardNotEmpty { a } => {
+                self.load64(RAX, a);
+                asm!(self.ops ; test rax, rax ; jz =>exit());
+            }
+            Op::LoadField { base, disp } => {
+                self.load64(RAX, base);
+                asm!(self.ops ; mov rax, [rax + disp]);
+                self.define64(value, RAX);
+            }
+            Op::LoadButterfly { a } => {
+                self.load64(RAX, a);
+                asm!(self.ops ; mov rax, [rax + OBJECT_BUTTERFLY_OFFSET as i32]);
+                self.define64(value, RAX);
+            }
+            Op::StoreField { base, disp, value: stored, owner } => {
+                self.box_into_rax(stored);
+                self.load64(RDX, base);
+                asm!(self.ops ; mov [rdx + disp], rax);
+                self.write_barrier(owner);
+            }
+            Op::LoadElement { storage, index, shape } => {
+                self.load64(RDX, storage);
+                self.load32(RCX, index);
+                let exit = exit();
+                asm!(self.ops
+                    ; cmp ecx, [rdx + BUTTERFLY_VECTOR_LENGTH_OFFSET as i32]
+                    ; jae =>exit
+                    ; mov rax, [rdx + rcx * 8]
+                );
+                if shape == DOUBLE_SHAPE {
+                    asm!(self.ops ; mov rcx, QWORD DOUBLE_HOLE_BITS as i64 ; cmp rax, rcx ; je =>exit ; movq xmm0, rax);
+                    self.define_double(value, XMM0);
+                } else {
+                    asm!(self.ops ; test rax, rax ; jz =>exit);
+                    self.define64(value, RAX);
+                }
+            }
+            Op::StoreElement { storage, index, value: stored, owner, shape } => {
+                self.load64(RDX, storage);
+                self.load32(RCX, index);
+                let exit = exit();
+                asm!(self.ops
+                    ; cmp ecx, [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
+                    ; jae =>exit
+                    ; lea rdx, [rdx + rcx * 8]
+                    ; mov rax, [rdx]
+                );
+                // Filling a hole is the slow path's (a prototype may have the element).
+                if shape == DOUBLE_SHAPE {
+                    asm!(self.ops ; mov rcx, QWORD DOUBLE_HOLE_BITS as i64 ; cmp rax, rcx ; je =>exit);
+                } else {
+                    asm!(self.ops ; test rax, rax ; jz =>exit);
+                }
+                match (shape, self.ir.ty(stored)) {
+                    (DOUBLE_SHAPE, Type::Int32) => {
+                        self.load32(RAX, stored);
+                        asm!(self.ops ; cvtsi2sd xmm0, eax ; movq rax, xmm0);
+                    }
+                    (DOUBLE_SHAPE, _) => {
+                        self.load_double(XMM0, stored);
+                        asm!(self.ops ; movq rax, xmm0);
+                        self.canonicalize_nan_in_rax();
+                    }
+                    _ => self.box_into_rax(stored),
+                }
+                asm!(self.ops ; mov [rdx], rax);
+                if shape == CONTIGUOUS_SHAPE {
+                    self.write_barrier(owner);
+                }
+            }
+            Op::ArrayLength { a } => {
+                self.load64(RAX, a);
+                asm!(self.ops
+                    ; mov rax, [rax + OBJECT_BUTTERFLY_OFFSET as i32]
+                    ; test rax, rax
+                    ; jz >empty
+                    ; mov eax, [rax + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
+                    ; test eax, eax
+                    ; js =>exit()
+                    ; jmp >done
+                    ; empty:
+                    ; xor eax, eax
+                    ; done:
+                );
+                self.define32(value, RAX);
             }
         }
-        Op::GuardNullish { a, expect } => {
-            // undefined is null with the undefined bit.
-            let undefined_bit = (vm::value::UNDEFINED_TAG) as i32;
-            asm!(ops
-                ; mov rax, [r13 + slot(a)]
-                ; and rax, !undefined_bit
-                ; cmp rax, vm::layout::ENCODED_NULL as i32
-            );
-            if expect {
-                asm!(ops ; jne =>exit());
-            } else {
-                asm!(ops ; je =>exit());
-            }
+    }
+
+    /// `ucomisd` of `a` and `b` ordered so that `a < b` and `a <= b` read as "above": that
+    /// condition is false for unordered operands, as JavaScript wants.
+    fn compare_doubles(&mut self, cmp: Cmp, a: Ref, b: Ref) {
+        let (x, y) = if matches!(cmp, Cmp::Lt | Cmp::Le) { (b, a) } else { (a, b) };
+        self.load_double(XMM0, x);
+        self.load_double(XMM1, y);
+        asm!(self.ops ; ucomisd xmm0, xmm1);
+    }
+
+    fn exit_if_equal(&mut self, equal: bool, exit: DynamicLabel) {
+        if equal {
+            asm!(self.ops ; je =>exit);
+        } else {
+            asm!(self.ops ; jne =>exit);
         }
     }
 }
