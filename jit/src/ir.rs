@@ -614,7 +614,8 @@ mod tests {
         let a = ir.emit(Op::Int(IntOp::And, x, five), Type::Int32, None);
         let b = ir.emit(Op::Int(IntOp::And, x, five), Type::Int32, None);
         assert_eq!(a, b);
-        let overflow = ir.emit(Op::AddOv(ir.const_int(i32::MAX), five), Type::Int32, None);
+        let max = ir.const_int(i32::MAX);
+        let overflow = ir.emit(Op::AddOv(max, five), Type::Int32, None);
         assert!(ir.int_constant(overflow).is_none(), "an overflowing add stays a guard");
     }
 

@@ -22,6 +22,10 @@
 //! (`Trace::restore`). rsp is 16-byte aligned at helper calls (six pushes, an 8-byte pad),
 //! and the caller-saved registers holding values are saved around them.
 
+// dynasm expands a dynamic register `Rq(r)` to `r.into()`, which clippy calls useless
+// when `r` is already a `u8`.
+#![allow(clippy::useless_conversion)]
+
 mod regalloc;
 
 use dynasmrt::x64::X64Relocation;
