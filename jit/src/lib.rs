@@ -26,7 +26,7 @@ use std::collections::HashMap;
 
 use vm::Vm;
 use vm::bytecode::CodeBlock;
-use vm::tier::{BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics};
+use vm::tier::{BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics, TraceExit};
 
 use crate::abort::Abort;
 use crate::code_memory::CodeMemory;
@@ -127,7 +127,7 @@ impl Jit {
     }
 
     fn compile(&mut self, vm: &Vm, recorder: Recorder) {
-        let (code, counter) = (recorder.code, recorder.counter);
+        let (code, counter, root_argc) = (recorder.root_code, recorder.counter, recorder.root_argc);
         let recorded = match recorder.finish() {
             Ok(recorded) => recorded,
             Err(reason) => return self.abort(vm, code, counter, reason),
@@ -150,17 +150,18 @@ impl Jit {
             dump::trace(id, code, &recorded, &assembled.code, address as usize);
         }
         let realm = vm.realm().cell().as_ptr() as usize;
-        self.traces.push(Trace::new(id, code, recorded, entry, assembled.spill_slots, realm));
+        self.traces.push(Trace::new(id, code, recorded, entry, assembled.spill_slots, realm, root_argc));
         code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
     }
 }
 
 impl Tier for Jit {
-    fn start_recording(&mut self, _vm: &mut Vm, code: &'static CodeBlock, counter: u32, at: RecordPoint) -> bool {
+    fn start_recording(&mut self, vm: &mut Vm, code: &'static CodeBlock, counter: u32, at: RecordPoint) -> bool {
         if self.recorder.is_some() || self.memory.is_none() {
             return false;
         }
-        self.recorder = Some(Recorder::new(code, counter, at, self.options.in_trace));
+        let (_, argc) = vm.top_frame_shape();
+        self.recorder = Some(Recorder::new(code, counter, at, argc, self.options.in_trace));
         true
     }
 
@@ -175,17 +176,19 @@ impl Tier for Jit {
             }
             Step::Aborted(reason) => {
                 let recorder = self.recorder.take().expect("recording");
-                self.abort(vm, recorder.code, recorder.counter, reason);
+                self.abort(vm, recorder.root_code, recorder.counter, reason);
                 Recording::Stop
             }
         }
     }
 
-    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> usize {
+    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> TraceExit {
         let trace = &mut self.traces[trace as usize];
-        if vm.realm().cell().as_ptr() as usize != trace.realm {
-            // Another realm runs the same code: its globals are not the trace's.
-            return trace.head_pc + 1;
+        let (_, argc) = vm.top_frame_shape();
+        if vm.realm().cell().as_ptr() as usize != trace.realm || trace.root_argc.is_some_and(|a| a != argc) {
+            // Another realm runs the same code (its globals are not the trace's), or a frame
+            // of another shape (the inlined frames would sit elsewhere).
+            return TraceExit::Resume(trace.head_pc + 1);
         }
         if self.spill.len() < trace.spill_slots {
             self.spill.resize(trace.spill_slots, 0);
@@ -194,7 +197,7 @@ impl Tier for Jit {
         // count, which the running frame has, and spill slots below `spill_slots`.
         let exit = unsafe { (trace.entry)(registers.as_ptr(), self.spill.as_mut_ptr(), vm as *const Vm) };
         self.exits += 1;
-        let pc = trace.restore(exit, &self.spill, registers);
+        let resume = trace.restore(vm, exit, &self.spill, registers);
         if trace.is_stale(exit) {
             // Record the loop again with what it does now.
             let (code, head_pc) = (trace.code, trace.head_pc);
@@ -202,7 +205,7 @@ impl Tier for Jit {
                 self.relink(vm, code, counter.0);
             }
         }
-        pc
+        resume
     }
 
     fn statistics(&self) -> TierStatistics {

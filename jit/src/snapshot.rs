@@ -15,9 +15,27 @@ pub struct SnapshotId(pub u32);
 /// The frame state at a guard.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
-    /// The instruction to resume at.
+    /// The instruction to resume at, in the innermost frame.
     pub pc: u32,
-    /// `(register, value)` for every register that differs from the register file, in
-    /// register order.
+    /// `(slot, value)` for every register that differs from the register file, in slot
+    /// order. Slots count from the first register of the frame that entered the trace,
+    /// through the frames of inlined calls above it.
     pub entries: Vec<(u16, Ref)>,
+    /// The inlined calls in progress at the guard, outermost first: an exit pushes their
+    /// frames.
+    pub frames: Vec<SnapshotFrame>,
+}
+
+/// A call the trace inlined, as an exit rebuilds its frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SnapshotFrame {
+    /// The callee (the trace guards its identity and keeps it alive).
+    pub function: u64,
+    /// Its first register, as a slot.
+    pub base: u16,
+    pub argc: u16,
+    /// The caller's register for the result.
+    pub return_register: u16,
+    /// The caller's call instruction (where the caller's pc stays during the call).
+    pub call_pc: u32,
 }

@@ -2,7 +2,7 @@
 
 use vm::JSValue;
 use vm::bytecode::CodeBlock;
-use vm::tier::Registers;
+use vm::tier::{Registers, TraceExit};
 
 use crate::ir::{Ins, Op, Type};
 use crate::recorder::Recorded;
@@ -27,6 +27,9 @@ pub struct Trace {
     pub checks_assumption: Vec<bool>,
     /// The realm the trace was recorded in (its globals are that realm's).
     pub realm: usize,
+    /// For a trace that inlines calls: the argument count of the frame it was recorded
+    /// in, which places the frames its exits rebuild.
+    pub root_argc: Option<u32>,
     /// Keep the structures and objects the machine code embeds alive.
     _roots: Vec<gc::Handle>,
 }
@@ -39,6 +42,7 @@ impl Trace {
         entry: TraceEntry,
         spill_slots: usize,
         realm: usize,
+        root_argc: u32,
     ) -> Trace {
         let exits = recorded.snapshots.len();
         let mut checks_assumption = vec![false; exits];
@@ -60,6 +64,7 @@ impl Trace {
             exit_counts: vec![0; exits],
             checks_assumption,
             realm,
+            root_argc: recorded.inlines_calls.then_some(root_argc),
             _roots: recorded.cells,
         }
     }
@@ -69,9 +74,9 @@ impl Trace {
         self.checks_assumption[exit as usize] && self.exit_counts[exit as usize] >= HOT_EXIT
     }
 
-    /// Writes snapshot `exit` back into the frame from the spill area; returns the pc to
-    /// resume at.
-    pub fn restore(&mut self, exit: u32, spill: &[u64], registers: Registers) -> usize {
+    /// Writes snapshot `exit` back into the frame from the spill area, with the frames of
+    /// the inlined calls it was in; says where to resume.
+    pub fn restore(&mut self, vm: &mut vm::Vm, exit: u32, spill: &[u64], registers: Registers) -> TraceExit {
         self.exit_counts[exit as usize] += 1;
         let snapshot = &self.snapshots[exit as usize];
         for &(slot, value) in &snapshot.entries {
@@ -84,7 +89,18 @@ impl Trace {
             };
             registers.set(vm::bytecode::Reg(slot), boxed(bits, ins.ty));
         }
-        snapshot.pc as usize
+        if snapshot.frames.is_empty() {
+            return TraceExit::Resume(snapshot.pc as usize);
+        }
+        let (root_fp, _) = vm.top_frame_shape();
+        vm.set_top_frame_pc(snapshot.frames[0].call_pc);
+        for (index, frame) in snapshot.frames.iter().enumerate() {
+            let pc = snapshot.frames.get(index + 1).map_or(snapshot.pc, |inner| inner.call_pc);
+            let function = vm::ObjectRef::from_value(JSValue::from_bits(frame.function)).expect("a function");
+            let fp = root_fp + frame.base as usize;
+            vm.push_inlined_frame(function, fp, pc, frame.argc as u32, vm::bytecode::Reg(frame.return_register));
+        }
+        TraceExit::Reload
     }
 }
 

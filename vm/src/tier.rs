@@ -60,11 +60,21 @@ pub trait Tier {
     fn record(&mut self, vm: &mut Vm, at: RecordPoint) -> Recording;
 
     /// Runs compiled trace `trace` on the frame whose registers are `registers`, until it
-    /// exits; writes the frame's registers back and returns the pc to resume at.
-    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> usize;
+    /// exits; writes the frame's registers back (and the frames of calls it had inlined)
+    /// and says where to resume.
+    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> TraceExit;
 
     /// What the tier has done so far (`$vm.jitStats()`, `vm --stats`).
     fn statistics(&self) -> TierStatistics;
+}
+
+/// Where the interpreter resumes after a trace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraceExit {
+    /// At this pc of the frame that entered the trace.
+    Resume(usize),
+    /// In the top frame, at its saved pc: the exit rebuilt the frames of inlined calls.
+    Reload,
 }
 
 /// Counts a tier keeps.
@@ -118,6 +128,49 @@ impl Vm {
     pub fn loop_threshold(&self) -> i32 {
         self.loop_threshold
     }
+}
+
+impl Vm {
+    /// The frame pointer and argument count of the top frame.
+    pub fn top_frame_shape(&self) -> (usize, u32) {
+        let frame = self.stack.frames.last().expect("a frame");
+        (frame.fp, frame.argc)
+    }
+
+    /// Sets the pc the top frame resumes at.
+    pub fn set_top_frame_pc(&mut self, pc: u32) {
+        self.stack.frames.last_mut().expect("a frame").pc = pc;
+    }
+
+    /// Pushes the frame of a call a trace had inlined, which exits inside it: `function`'s
+    /// frame at `fp` (its registers already written), resuming at `pc`. The caller's pc
+    /// must be its call instruction, and its register `return_register` gets the result.
+    pub fn push_inlined_frame(
+        &mut self,
+        function: crate::ObjectRef,
+        fp: usize,
+        pc: u32,
+        argc: u32,
+        return_register: crate::bytecode::Reg,
+    ) {
+        let executable = function.function_executable();
+        let end = fp + executable.code().register_count as usize;
+        self.stack.frames.push(crate::interpreter::stack::Frame {
+            executable,
+            fp,
+            pc,
+            argc,
+            return_register,
+            flags: crate::interpreter::stack::FrameFlags::default(),
+            caller_realm: self.current_realm,
+        });
+        self.stack.top = end;
+    }
+}
+
+/// The scope a closure captured (what its frames start with in `Reg::SCOPE`).
+pub fn function_scope(function: crate::ObjectRef) -> crate::JSValue {
+    function.internal(crate::runtime::function::FUNCTION_SCOPE)
 }
 
 /// Element `index` of `object`'s int32, double or contiguous vector, if it is there (the

@@ -22,7 +22,7 @@ mod heap;
 
 use crate::abort::Abort;
 use crate::ir::{Cmp, DoubleOp, IntOp, IrBuffer, Op, Ref, Type};
-use crate::snapshot::{Snapshot, SnapshotId};
+use crate::snapshot::{Snapshot, SnapshotFrame, SnapshotId};
 
 /// Most IR instructions in one trace (LuaJIT's `maxrecord`).
 pub const MAX_TRACE_LENGTH: usize = 4000;
@@ -46,13 +46,47 @@ pub struct Recorded {
     pub head_pc: usize,
     /// Roots for the cells the trace embeds, held as long as it is.
     pub cells: Vec<gc::Handle>,
+    /// Whether the trace inlined a call (its exits may then rebuild frames, which sit
+    /// where they did when it was recorded only if the root frame has the same shape).
+    pub inlines_calls: bool,
+}
+
+/// Calls inlined into the trace at most this deep.
+const MAX_INLINE_DEPTH: usize = 4;
+
+/// A call being inlined: the callee's frame, and how to get back to the caller.
+#[derive(Clone, Copy)]
+struct InlinedFrame {
+    snapshot: SnapshotFrame,
+    caller_code: &'static CodeBlock,
+    caller_base: u16,
+}
+
+/// A call recorded but not entered yet (the interpreter pushes the frame next).
+struct PendingCall {
+    function: ObjectRef,
+    code: &'static CodeBlock,
+    this: Ref,
+    arguments: Vec<Ref>,
+    dst: Reg,
+    call_pc: usize,
 }
 
 pub struct Recorder {
-    pub code: &'static CodeBlock,
+    /// The code of the frame that entered the loop (the trace's root frame).
+    pub root_code: &'static CodeBlock,
     pub counter: u32,
     pub head_pc: usize,
+    /// The root frame's first register.
     fp: usize,
+    /// The root frame's argument count (inlined frames sit past its extra arguments).
+    pub root_argc: u32,
+    /// The code of the frame being recorded: the root's, or an inlined callee's.
+    code: &'static CodeBlock,
+    /// The slot of the current frame's first register.
+    base: u16,
+    frames: Vec<InlinedFrame>,
+    pending_call: Option<PendingCall>,
     ir: IrBuffer,
     snapshots: Vec<Snapshot>,
     /// The IR value of each register read or written so far this iteration.
@@ -67,6 +101,7 @@ pub struct Recorder {
     in_trace: Option<usize>,
     /// Roots for the cells the trace embeds (structures it guards, objects it loads from).
     cells: Vec<gc::Handle>,
+    inlined_any: bool,
 }
 
 /// How a value is kept in the trace, judged from the value itself.
@@ -83,14 +118,26 @@ fn type_of(value: JSValue) -> Type {
 }
 
 impl Recorder {
-    /// A recorder for the loop whose header (its LoopHint) is at `at.pc`.
-    pub fn new(code: &'static CodeBlock, counter: u32, at: RecordPoint, in_trace: Option<usize>) -> Recorder {
+    /// A recorder for the loop whose header (its LoopHint) is at `at.pc`, in a frame of
+    /// `argc` arguments.
+    pub fn new(
+        code: &'static CodeBlock,
+        counter: u32,
+        at: RecordPoint,
+        argc: u32,
+        in_trace: Option<usize>,
+    ) -> Recorder {
         let registers = code.register_count as usize;
         Recorder {
+            root_code: code,
             code,
             counter,
             head_pc: at.pc,
             fp: at.fp,
+            root_argc: argc,
+            base: 0,
+            frames: Vec::new(),
+            pending_call: None,
             ir: IrBuffer::default(),
             snapshots: Vec::new(),
             slots: vec![None; registers],
@@ -99,12 +146,18 @@ impl Recorder {
             expected: [at.pc + 1; 2],
             in_trace,
             cells: Vec::new(),
+            inlined_any: false,
         }
     }
 
     /// Records the instruction at `at.pc`, about to run.
     pub fn step(&mut self, vm: &vm::Vm, at: RecordPoint) -> Step {
-        if at.fp != self.fp || !std::ptr::eq(at.code, self.code) {
+        if let Some(call) = self.pending_call.take()
+            && let Err(abort) = self.enter_call(vm, call, at)
+        {
+            return Step::Aborted(abort);
+        }
+        if at.fp != self.fp + self.base as usize || !std::ptr::eq(at.code, self.code) {
             return Step::Aborted(Abort::LeftFrame);
         }
         if !self.expected.contains(&at.pc) {
@@ -112,7 +165,7 @@ impl Recorder {
             // not predict.
             return Step::Aborted(Abort::UnexpectedPc);
         }
-        if at.pc == self.head_pc {
+        if at.pc == self.head_pc && self.frames.is_empty() {
             return Step::Closed;
         }
         if self.ir.len() > MAX_TRACE_LENGTH {
@@ -147,7 +200,14 @@ impl Recorder {
             }
             loop_writes.push((slot as u16, value));
         }
-        Ok(Recorded { ir: self.ir, snapshots: self.snapshots, loop_writes, head_pc: self.head_pc, cells: self.cells })
+        Ok(Recorded {
+            ir: self.ir,
+            snapshots: self.snapshots,
+            loop_writes,
+            head_pc: self.head_pc,
+            cells: self.cells,
+            inlines_calls: self.inlined_any,
+        })
     }
 
     /// The type the trace's first read of `slot` guards for, if it reads it.
@@ -166,27 +226,157 @@ impl Recorder {
             .map(|slot| (slot as u16, self.slots[slot].expect("written")))
             .collect();
         let id = SnapshotId(self.snapshots.len() as u32);
-        self.snapshots.push(Snapshot { pc: pc as u32, entries });
+        let frames = self.frames.iter().map(|frame| frame.snapshot).collect();
+        self.snapshots.push(Snapshot { pc: pc as u32, entries, frames });
         self.current_snapshot = Some(id);
         id
     }
 
+    /// The slot of the current frame's register `reg`.
+    fn slot(&self, reg: Reg) -> usize {
+        self.base as usize + reg.index()
+    }
+
     /// The IR value of register `reg` (whose value is `value`), loading it on first use.
     fn read(&mut self, reg: Reg, value: JSValue, pc: usize) -> Ref {
-        if let Some(r) = self.slots[reg.index()] {
+        let slot = self.slot(reg);
+        if let Some(r) = self.slots[slot] {
             return r;
         }
         let ty = type_of(value);
         let snapshot = self.snapshot(pc);
-        let r = self.ir.emit(Op::SLoad { slot: reg.0 }, ty, Some(snapshot));
-        self.slots[reg.index()] = Some(r);
+        let r = self.ir.emit(Op::SLoad { slot: slot as u16 }, ty, Some(snapshot));
+        self.slots[slot] = Some(r);
         r
     }
 
     fn write(&mut self, reg: Reg, value: Ref) {
-        self.slots[reg.index()] = Some(value);
-        self.written[reg.index()] = true;
+        let slot = self.slot(reg);
+        self.slots[slot] = Some(value);
+        self.written[slot] = true;
         self.current_snapshot = None;
+    }
+
+    /// Records a call to a bytecode function, to be followed into its frame.
+    fn call(
+        &mut self,
+        vm: &vm::Vm,
+        dst: Reg,
+        callee: Reg,
+        first: Reg,
+        argc: u16,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let pc = at.pc;
+        let value = at.registers.get(callee);
+        let function = ObjectRef::from_value(value)
+            .filter(|f| f.js_type() == vm::cell::JSType::Function)
+            .ok_or(Abort::Unsupported("a call of a native or bound function"))?;
+        let code = function.function_executable().code();
+        let kind = code.function_kind().ok_or(Abort::Unsupported("a call of a non-function"))?;
+        use vm::bytecode::FunctionKind;
+        if !matches!(kind, FunctionKind::Normal | FunctionKind::Arrow | FunctionKind::Method) {
+            return Err(Abort::Unsupported("a call of a generator, async function or class"));
+        }
+        if self.frames.len() >= MAX_INLINE_DEPTH {
+            return Err(Abort::Unsupported("calls nested too deep to inline"));
+        }
+        if argc > code.parameter_count {
+            return Err(Abort::Unsupported("a call with more arguments than parameters"));
+        }
+        if function.function_realm().map(|r| r.cell()) != Some(vm.realm().cell()) {
+            return Err(Abort::Unsupported("a call into another realm"));
+        }
+        let f = self.read(callee, value, pc);
+        self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
+        self.cells.push(vm.heap.handle(Some(function.cell())));
+        let this_value = at.registers.get(first);
+        let mut this = self.read(first, this_value, pc);
+        if !code.strict && kind != FunctionKind::Arrow {
+            // OrdinaryCallBindThis: a sloppy callee sees the global object for undefined,
+            // and an object as it is.
+            if let Some(object) = ObjectRef::from_value(this_value) {
+                self.guard(Op::GuardCell { a: this }, pc);
+                self.guard(Op::GuardJsType { a: this, js_type: object.js_type() as u8 }, pc);
+            } else if self.ir.op(this) == Op::ConstValue(JSValue::UNDEFINED.bits()) {
+                let global = vm.realm().global_object();
+                self.cells.push(vm.heap.handle(Some(global.cell())));
+                this = self.ir.emit(Op::ConstValue(global.to_value().bits()), Type::Value, None);
+            } else {
+                return Err(Abort::Unsupported("a sloppy call with a primitive this"));
+            }
+        }
+        let arguments = (0..argc)
+            .map(|i| {
+                let reg = first.offset(1 + i);
+                self.read(reg, at.registers.get(reg), pc)
+            })
+            .collect();
+        self.pending_call = Some(PendingCall { function, code, this, arguments, dst, call_pc: pc });
+        self.expected = [0; 2];
+        Ok(())
+    }
+
+    /// The interpreter pushed the frame of the call recorded last: the trace now follows
+    /// it, with the registers the frame starts with.
+    fn enter_call(&mut self, vm: &vm::Vm, call: PendingCall, at: RecordPoint) -> Result<(), Abort> {
+        if !std::ptr::eq(at.code, call.code) || at.pc != 0 || at.fp <= self.fp + self.base as usize {
+            return Err(Abort::LeftFrame);
+        }
+        let base = u16::try_from(at.fp - self.fp).map_err(|_| Abort::Unsupported("a frame too far up"))?;
+        let registers = call.code.register_count as usize;
+        if self.slots.len() < base as usize + registers {
+            self.slots.resize(base as usize + registers, None);
+            self.written.resize(base as usize + registers, false);
+        }
+        let frame = InlinedFrame {
+            snapshot: SnapshotFrame {
+                function: call.function.to_value().bits(),
+                base,
+                argc: call.arguments.len() as u16,
+                return_register: call.dst.0,
+                call_pc: call.call_pc as u32,
+            },
+            caller_code: self.code,
+            caller_base: self.base,
+        };
+        self.frames.push(frame);
+        self.inlined_any = true;
+        self.code = call.code;
+        self.base = base;
+        let scope = vm::tier::function_scope(call.function);
+        if let Some(cell) = scope.cell() {
+            self.cells.push(vm.heap.handle(Some(cell)));
+        }
+        let callee = self.ir.emit(Op::ConstValue(call.function.to_value().bits()), Type::Value, None);
+        let undefined = self.ir.emit(Op::ConstValue(JSValue::UNDEFINED.bits()), Type::Value, None);
+        let scope = self.ir.emit(Op::ConstValue(scope.bits()), Type::Value, None);
+        self.write(Reg::CALLEE, callee);
+        self.write(Reg::THIS, call.this);
+        self.write(Reg::NEW_TARGET, undefined);
+        self.write(Reg::SCOPE, scope);
+        for index in 0..registers as u16 - Reg::HEADER {
+            let value = call.arguments.get(index as usize).copied().unwrap_or(undefined);
+            self.write(Reg(Reg::HEADER + index), value);
+        }
+        self.expected = [0; 2];
+        Ok(())
+    }
+
+    /// `return` from an inlined call: the result goes to the caller's register.
+    fn return_from_call(&mut self, src: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let frame = self.frames.pop().ok_or(Abort::Unsupported("a return from the loop's frame"))?;
+        let value = self.read(src, at.registers.get(src), at.pc);
+        let registers = self.code.register_count as usize;
+        for slot in self.base as usize..self.base as usize + registers {
+            self.slots[slot] = None;
+            self.written[slot] = false;
+        }
+        self.code = frame.caller_code;
+        self.base = frame.caller_base;
+        self.write(Reg(frame.snapshot.return_register), value);
+        self.expected = [frame.snapshot.call_pc as usize + 1; 2];
+        Ok(())
     }
 
     fn guard(&mut self, op: Op, pc: usize) {
@@ -591,6 +781,8 @@ impl Recorder {
                     self.guard(Op::GuardNotEmpty { a }, pc);
                 }
             }
+            I::Call { dst, callee, first, argc, .. } => self.call(vm, dst, callee, first, argc, at)?,
+            I::Return { src } => self.return_from_call(src, at)?,
             ref other => return Err(Abort::Instruction(other.opcode().name())),
         }
         Ok(())

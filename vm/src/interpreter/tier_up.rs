@@ -3,13 +3,14 @@
 
 use crate::error::JsResult;
 use crate::interpreter::{Cursor, Flow};
-use crate::tier::{LoopState, RecordPoint, Recording};
+use crate::tier::{LoopState, RecordPoint, Recording, TraceExit};
 use crate::vm::Vm;
 
 impl Vm {
     /// The plain loop's `LoopHint` found loop `counter` at or past the threshold. Runs its
     /// trace (moving the cursor to where the trace exited), or starts recording it; true when
-    /// the interpreter must switch to its recording loop.
+    /// the interpreter must reload its cursor: to switch to its recording loop, or because
+    /// the trace's exit rebuilt frames of calls it had inlined.
     #[cold]
     #[inline(never)]
     pub(super) fn hot_loop(&mut self, cursor: &mut Cursor, counter: u32) -> bool {
@@ -20,8 +21,12 @@ impl Vm {
             return false;
         };
         let mut recording = false;
+        let mut reload = false;
         match LoopState::of(cell.get() as i32, self.loop_threshold) {
-            LoopState::Compiled(trace) => cursor.pc = tier.run_trace(self, trace, cursor.registers),
+            LoopState::Compiled(trace) => match tier.run_trace(self, trace, cursor.registers) {
+                TraceExit::Resume(pc) => cursor.pc = pc,
+                TraceExit::Reload => reload = true,
+            },
             // A loop met while recording another is the recorder's to judge.
             LoopState::Hot if !self.recording => {
                 let at = RecordPoint { code, pc: cursor.pc - 1, fp: cursor.fp, registers: cursor.registers };
@@ -34,7 +39,7 @@ impl Vm {
             self.recording = true;
             self.save_pc(cursor.pc);
         }
-        recording
+        recording || reload
     }
 
     /// Shows the recorder the instruction at the cursor; false when recording is over.
