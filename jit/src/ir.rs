@@ -249,6 +249,20 @@ pub enum Op {
     ArrayLength {
         a: Ref,
     },
+    /// A new object: a cell of `size` bytes popped from the free list at `allocator`,
+    /// with header word `header` and no butterfly; exits (before anything else happens)
+    /// when the free list is empty, so the interpreter allocates on its slow path.
+    AllocObject {
+        allocator: u64,
+        size: u32,
+        header: u64,
+    },
+    /// Switches object `a` to structure `id` (a transition that adds a property; the
+    /// indexing type stays), with the write barrier.
+    StoreStructure {
+        a: Ref,
+        id: u32,
+    },
 }
 
 impl Op {
@@ -266,6 +280,7 @@ impl Op {
                 | Op::LoadElement { .. }
                 | Op::StoreElement { .. }
                 | Op::ArrayLength { .. }
+                | Op::AllocObject { .. }
                 | Op::AddOv(..)
                 | Op::SubOv(..)
                 | Op::MulOv(..)
@@ -290,7 +305,7 @@ impl Op {
 
     /// Writes memory: kept even when nothing uses it.
     pub fn is_store(self) -> bool {
-        matches!(self, Op::StoreField { .. } | Op::StoreElement { .. })
+        matches!(self, Op::StoreField { .. } | Op::StoreElement { .. } | Op::StoreStructure { .. })
     }
 
     /// A guard that passes or fails the same way for the same operands, wherever it is:
@@ -330,6 +345,7 @@ impl Op {
             | Op::BoxValue { a }
             | Op::LoadButterfly { a }
             | Op::ArrayLength { a }
+            | Op::StoreStructure { a, .. }
             | Op::LoadField { base: a, .. } => (Some(a), None, None, None),
             other => {
                 let (a, b) = other.arith_operands();
@@ -452,6 +468,11 @@ impl IrBuffer {
             self.pure.insert((op, type_key(ty)), r);
         }
         r
+    }
+
+    /// Forgets the structure guards passed on `a`, whose structure the trace changes.
+    pub fn forget_structure_guards(&mut self, a: Ref) {
+        self.pure.retain(|(op, _), _| !matches!(op, Op::GuardStructure { a: guarded, .. } if *guarded == a));
     }
 
     /// Emits a guard; `false` when it is known to hold (or an identical one passed
@@ -594,6 +615,8 @@ impl fmt::Display for Op {
                 write!(f, "estore {storage}[{index}] = {value} shape {shape:#x}")
             }
             Op::ArrayLength { a } => write!(f, "alen   {a}"),
+            Op::AllocObject { size, header, .. } => write!(f, "alloc  {size} bytes, header {header:#x}"),
+            Op::StoreStructure { a, id } => write!(f, "sstore {a} structure {id}"),
         }
     }
 }

@@ -69,6 +69,8 @@ pub struct Jit {
     aborts: HashMap<Abort, u32>,
     blacklisted: u32,
     exits: u64,
+    /// Objects traces allocated; boxed, so that machine code can hold its address.
+    inline_allocations: Box<std::cell::Cell<u64>>,
     /// Deterministic noise for penalties, so loops that abort together do not retry
     /// together.
     seed: u32,
@@ -86,6 +88,7 @@ impl Jit {
             aborts: HashMap::new(),
             blacklisted: 0,
             exits: 0,
+            inline_allocations: Box::new(std::cell::Cell::new(0)),
             seed: 0x2545_f491,
         }
     }
@@ -136,7 +139,7 @@ impl Jit {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let base = memory.next_address();
-        let Ok(assembled) = x64::assemble(&recorded, base) else {
+        let Ok(assembled) = x64::assemble(&recorded, base, self.inline_allocations.as_ptr()) else {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let Some(address) = memory.write(&assembled.code) else {
@@ -216,7 +219,7 @@ impl Tier for Jit {
             aborts,
             blacklisted: self.blacklisted,
             exits: self.exits,
-            inline_allocations: 0,
+            inline_allocations: self.inline_allocations.get(),
             code_bytes: self.memory.as_ref().map_or(0, CodeMemory::used),
         }
     }

@@ -168,6 +168,40 @@ impl Vm {
     }
 }
 
+impl Vm {
+    /// The address of the free list machine code pops for a new object of `structure`
+    /// (its size class in its space), and the cell size; `None` for objects too big for a
+    /// size class.
+    pub fn allocator_for_objects_of(&mut self, structure: crate::StructureRef) -> Option<(usize, usize)> {
+        let space =
+            if structure.instance_type().needs_destruction() { gc::Space::DestructibleCells } else { gc::Space::Cells };
+        let bytes = structure.instance_size();
+        let id = gc::Heap::allocator_for(space, bytes)?;
+        let allocator = self.heap.allocator(id);
+        // SAFETY: the allocator lives in the heap as long as the VM; only its size is read.
+        let size = unsafe { allocator.as_ref() }.cell_size();
+        Some((allocator.as_ptr() as usize, size))
+    }
+
+    /// The structure with id `id` (a live one, as an inline cache names it).
+    pub fn structure_by_id(&self, id: crate::StructureId) -> crate::StructureRef {
+        crate::StructureRef::from_raw(self.structures.get(id))
+    }
+
+    /// The header a fresh object of `structure` starts with, as the word machine code
+    /// stores.
+    pub fn fresh_object_header(structure: crate::StructureRef) -> u64 {
+        let header = crate::cell::CellHeader::new(
+            structure.id(),
+            structure.instance_type(),
+            structure.indexing_type(),
+            structure.type_flags(),
+        );
+        // SAFETY: CellHeader is 8 plain bytes (asserted in `layout`).
+        unsafe { std::mem::transmute::<crate::cell::CellHeader, u64>(header) }
+    }
+}
+
 /// The scope a closure captured (what its frames start with in `Reg::SCOPE`).
 pub fn function_scope(function: crate::ObjectRef) -> crate::JSValue {
     function.internal(crate::runtime::function::FUNCTION_SCOPE)

@@ -238,6 +238,65 @@ impl Recorder {
         Ok(())
     }
 
+    /// The object a `NewObject` at `pc` just made, in `dst`: the trace allocates one of the
+    /// same structure inline.
+    pub(super) fn allocated_object(&mut self, vm: &mut Vm, dst: Reg, pc: usize, at: RecordPoint) -> Result<(), Abort> {
+        let object =
+            ObjectRef::from_value(at.registers.get(dst)).ok_or(Abort::Unsupported("NewObject made no object"))?;
+        let structure = vm.structure_of(object);
+        if structure.slots_used() != 0 || structure.out_of_line_capacity() != 0 || object.js_type() != JSType::Object {
+            return Err(Abort::Unsupported("an object literal with slots to fill"));
+        }
+        let (allocator, size) =
+            vm.allocator_for_objects_of(structure).ok_or(Abort::Unsupported("an object too big to allocate inline"))?;
+        self.cells.push(vm.heap.handle(Some(structure.cell())));
+        let header = Vm::fresh_object_header(structure);
+        // The exit on an empty free list resumes at the NewObject, before anything it did.
+        let snapshot = self.snapshot(pc);
+        let a = self.ir.emit(
+            Op::AllocObject { allocator: allocator as u64, size: size as u32, header },
+            Type::Value,
+            Some(snapshot),
+        );
+        self.write(dst, a);
+        Ok(())
+    }
+
+    /// `key: value` in an object literal, through the transition the site's cache holds.
+    pub(super) fn define_own_by_id(
+        &mut self,
+        vm: &Vm,
+        base: Reg,
+        src: Reg,
+        cache: u32,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let pc = at.pc;
+        let object =
+            ObjectRef::from_value(at.registers.get(base)).ok_or(Abort::Unsupported("a literal that is no object"))?;
+        let PropertyCache::Transition { from, to, offset, .. } = self.code.property_caches[cache as usize].get() else {
+            return Err(Abort::Unsupported("an object literal key the cache does not hold"));
+        };
+        if from != object.structure_id() {
+            return Err(Abort::Unsupported("an object literal key whose cache is stale"));
+        }
+        let target = vm.structure_by_id(to);
+        let SlotLocation::Inline(disp) = property_slot(object.js_type(), offset) else {
+            return Err(Abort::Unsupported("an object literal key past the inline slots"));
+        };
+        if target.indexing_type() != object.indexing_type() {
+            return Err(Abort::Unsupported("a transition that changes the indexing type"));
+        }
+        let value = self.read(src, at.registers.get(src), pc);
+        let a = self.object_with_structure(vm, base, object, pc)?;
+        self.cells.push(vm.heap.handle(Some(target.cell())));
+        let value = self.boxed(value);
+        self.ir.emit(Op::StoreStructure { a, id: to.bits() }, Type::None, None);
+        self.ir.forget_structure_guards(a);
+        self.ir.emit(Op::StoreField { base: a, disp, value, owner: a }, Type::None, None);
+        Ok(())
+    }
+
     /// The holder of a cached global binding, guarded to still be laid out as cached; with
     /// the slot's displacement and current value.
     fn global_slot(&mut self, cache: u32, vm: &Vm, pc: usize) -> Result<(Ref, Ref, i32, JSValue, bool), Abort> {

@@ -87,6 +87,8 @@ pub struct Recorder {
     base: u16,
     frames: Vec<InlinedFrame>,
     pending_call: Option<PendingCall>,
+    /// A `NewObject` just run (its register and pc): the trace allocates what it made.
+    pending_allocation: Option<(Reg, usize)>,
     ir: IrBuffer,
     snapshots: Vec<Snapshot>,
     /// The IR value of each register read or written so far this iteration.
@@ -138,6 +140,7 @@ impl Recorder {
             base: 0,
             frames: Vec::new(),
             pending_call: None,
+            pending_allocation: None,
             ir: IrBuffer::default(),
             snapshots: Vec::new(),
             slots: vec![None; registers],
@@ -151,9 +154,14 @@ impl Recorder {
     }
 
     /// Records the instruction at `at.pc`, about to run.
-    pub fn step(&mut self, vm: &vm::Vm, at: RecordPoint) -> Step {
+    pub fn step(&mut self, vm: &mut vm::Vm, at: RecordPoint) -> Step {
         if let Some(call) = self.pending_call.take()
             && let Err(abort) = self.enter_call(vm, call, at)
+        {
+            return Step::Aborted(abort);
+        }
+        if let Some((dst, pc)) = self.pending_allocation.take()
+            && let Err(abort) = self.allocated_object(vm, dst, pc, at)
         {
             return Step::Aborted(abort);
         }
@@ -782,6 +790,8 @@ impl Recorder {
                 }
             }
             I::Call { dst, callee, first, argc, .. } => self.call(vm, dst, callee, first, argc, at)?,
+            I::NewObject { dst, .. } => self.pending_allocation = Some((dst, pc)),
+            I::DefineOwnById { base, src, cache, .. } => self.define_own_by_id(vm, base, src, cache.0, at)?,
             I::Return { src } => self.return_from_call(src, at)?,
             ref other => return Err(Abort::Instruction(other.opcode().name())),
         }

@@ -31,9 +31,10 @@ mod regalloc;
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
 use vm::layout::{
-    BUTTERFLY_PUBLIC_LENGTH_OFFSET, BUTTERFLY_VECTOR_LENGTH_OFFSET, CELL_INDEXING_TYPE_OFFSET, CELL_JS_TYPE_OFFSET,
-    CELL_STATE_OFFSET, CELL_STRUCTURE_ID_OFFSET, DOUBLE_ENCODE_OFFSET, DOUBLE_HOLE_BITS, ENCODED_FALSE,
-    INDEXING_SHAPE_MASK, NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET,
+    ALLOCATOR_INTERVAL_END_OFFSET, ALLOCATOR_INTERVAL_START_OFFSET, BUTTERFLY_PUBLIC_LENGTH_OFFSET,
+    BUTTERFLY_VECTOR_LENGTH_OFFSET, CELL_INDEXING_TYPE_OFFSET, CELL_JS_TYPE_OFFSET, CELL_STATE_OFFSET,
+    CELL_STRUCTURE_ID_OFFSET, DOUBLE_ENCODE_OFFSET, DOUBLE_HOLE_BITS, ENCODED_FALSE, INDEXING_SHAPE_MASK,
+    NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET,
 };
 use vm::object::indexing::{CONTIGUOUS_SHAPE, DOUBLE_SHAPE};
 use vm::value::CANONICAL_NAN_BITS;
@@ -131,13 +132,27 @@ struct Emitter<'a> {
     trace: &'a Recorded,
     alloc: Allocator,
     stubs: Vec<ExitStub>,
+    /// The counter of objects allocated inline (`$vm.jitStats().inlineAllocations`).
+    inline_allocations: *mut u64,
 }
 
-pub fn assemble(trace: &Recorded, base: usize) -> Result<Assembled, dynasmrt::DynasmError> {
+/// Assembles `trace` for address `base`; inline allocations count in `*inline_allocations`,
+/// which must outlive the code.
+pub fn assemble(
+    trace: &Recorded,
+    base: usize,
+    inline_allocations: *mut u64,
+) -> Result<Assembled, dynasmrt::DynasmError> {
     let ir = &trace.ir;
     let live = live_values(trace);
-    let mut e =
-        Emitter { ops: VecAssembler::new(base), ir, trace, alloc: Allocator::new(trace, &live), stubs: Vec::new() };
+    let mut e = Emitter {
+        ops: VecAssembler::new(base),
+        ir,
+        trace,
+        alloc: Allocator::new(trace, &live),
+        stubs: Vec::new(),
+        inline_allocations,
+    };
     let loop_start = e.ops.new_dynamic_label();
     let epilogue = e.ops.new_dynamic_label();
 
@@ -745,6 +760,30 @@ impl Emitter<'_> {
                 if shape == CONTIGUOUS_SHAPE {
                     self.write_barrier(owner);
                 }
+            }
+            Op::AllocObject { allocator, size, header } => {
+                let exit = exit();
+                asm!(self.ops
+                    ; mov rdx, QWORD allocator as i64
+                    ; mov rax, [rdx + ALLOCATOR_INTERVAL_START_OFFSET as i32]
+                    ; cmp rax, [rdx + ALLOCATOR_INTERVAL_END_OFFSET as i32]
+                    ; jae =>exit
+                    ; lea rcx, [rax + size as i32]
+                    ; mov [rdx + ALLOCATOR_INTERVAL_START_OFFSET as i32], rcx
+                    ; mov rcx, QWORD header as i64
+                    ; mov [rax], rcx
+                    ; mov QWORD [rax + OBJECT_BUTTERFLY_OFFSET as i32], 0
+                    ; mov rcx, QWORD self.inline_allocations as i64
+                    ; add QWORD [rcx], 1
+                );
+                self.define64(value, RAX);
+            }
+            Op::StoreStructure { a, id } => {
+                self.load64(RDX, a);
+                asm!(self.ops ; mov DWORD [rdx + CELL_STRUCTURE_ID_OFFSET as i32], id as i32);
+                // The barrier as for a stored cell (the structure is one).
+                asm!(self.ops ; mov rax, rdx);
+                self.write_barrier(a);
             }
             Op::ArrayLength { a } => {
                 self.load64(RAX, a);
