@@ -263,6 +263,26 @@ pub enum Op {
         a: Ref,
         id: u32,
     },
+    /// Exit unless typed array `a` has element kind `kind`.
+    GuardTypedArrayKind {
+        a: Ref,
+        kind: u8,
+    },
+    /// Element `index` of typed array `a` (of kind `kind`): an Int32, or a Double for
+    /// Uint32 and the float kinds; exits past the length (0 once detached).
+    LoadTypedElement {
+        a: Ref,
+        index: Ref,
+        kind: u8,
+    },
+    /// Stores `value` (an Int32, or a Double for the float kinds) into element `index` of
+    /// typed array `a`; exits past the length.
+    StoreTypedElement {
+        a: Ref,
+        index: Ref,
+        value: Ref,
+        kind: u8,
+    },
 }
 
 impl Op {
@@ -281,6 +301,9 @@ impl Op {
                 | Op::StoreElement { .. }
                 | Op::ArrayLength { .. }
                 | Op::AllocObject { .. }
+                | Op::GuardTypedArrayKind { .. }
+                | Op::LoadTypedElement { .. }
+                | Op::StoreTypedElement { .. }
                 | Op::AddOv(..)
                 | Op::SubOv(..)
                 | Op::MulOv(..)
@@ -299,13 +322,20 @@ impl Op {
     pub fn is_load(self) -> bool {
         matches!(
             self,
-            Op::LoadField { .. } | Op::LoadButterfly { .. } | Op::LoadElement { .. } | Op::ArrayLength { .. }
+            Op::LoadField { .. }
+                | Op::LoadButterfly { .. }
+                | Op::LoadElement { .. }
+                | Op::ArrayLength { .. }
+                | Op::LoadTypedElement { .. }
         )
     }
 
     /// Writes memory: kept even when nothing uses it.
     pub fn is_store(self) -> bool {
-        matches!(self, Op::StoreField { .. } | Op::StoreElement { .. } | Op::StoreStructure { .. })
+        matches!(
+            self,
+            Op::StoreField { .. } | Op::StoreElement { .. } | Op::StoreStructure { .. } | Op::StoreTypedElement { .. }
+        )
     }
 
     /// A guard that passes or fails the same way for the same operands, wherever it is:
@@ -318,6 +348,7 @@ impl Op {
                 | Op::GuardStructure { .. }
                 | Op::GuardJsType { .. }
                 | Op::GuardShape { .. }
+                | Op::GuardTypedArrayKind { .. }
                 | Op::Unbox { .. }
                 | Op::GuardBits { .. }
                 | Op::GuardNullish { .. }
@@ -336,6 +367,9 @@ impl Op {
                 (Some(storage), Some(index), Some(value), Some(owner))
             }
             Op::LoadElement { storage, index, .. } => (Some(storage), Some(index), None, None),
+            Op::LoadTypedElement { a, index, .. } => (Some(a), Some(index), None, None),
+            Op::StoreTypedElement { a, index, value, .. } => (Some(a), Some(index), Some(value), None),
+            Op::GuardTypedArrayKind { a, .. } => (Some(a), None, None, None),
             Op::GuardCell { a }
             | Op::GuardStructure { a, .. }
             | Op::GuardJsType { a, .. }
@@ -617,6 +651,9 @@ impl fmt::Display for Op {
             Op::ArrayLength { a } => write!(f, "alen   {a}"),
             Op::AllocObject { size, header, .. } => write!(f, "alloc  {size} bytes, header {header:#x}"),
             Op::StoreStructure { a, id } => write!(f, "sstore {a} structure {id}"),
+            Op::GuardTypedArrayKind { a, kind } => write!(f, "guard  {a} typed kind {kind}"),
+            Op::LoadTypedElement { a, index, kind } => write!(f, "tload  {a}[{index}] kind {kind}"),
+            Op::StoreTypedElement { a, index, value, kind } => write!(f, "tstore {a}[{index}] = {value} kind {kind}"),
         }
     }
 }

@@ -13,6 +13,7 @@ use vm::bytecode::inline_cache::{GlobalCache, GlobalHolder, PropertyCache, Proto
 use vm::cell::JSType;
 use vm::layout::{SCOPE_PARENT_OFFSET, SCOPE_SLOTS_OFFSET, SlotLocation, property_slot};
 use vm::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_SHAPE, INT32_SHAPE};
+use vm::object::typed_array::{TypedArrayKind, TypedArrayRef};
 use vm::runtime::scope::ScopeRef;
 use vm::tier::RecordPoint;
 use vm::{JSValue, ObjectRef, Vm};
@@ -196,8 +197,51 @@ impl Recorder {
         Ok((object, shape, a, storage, index))
     }
 
+    /// The typed array in `base` and the int32 index in `key`, guarded to be a typed array
+    /// of its current kind (of Numbers) and an int32, if `base` holds one and the index is
+    /// in bounds now.
+    fn typed_element_access(
+        &mut self,
+        base: Reg,
+        key: Reg,
+        at: RecordPoint,
+    ) -> Result<Option<(TypedArrayKind, Ref, Ref)>, Abort> {
+        let pc = at.pc;
+        let (base_value, key_value) = (at.registers.get(base), at.registers.get(key));
+        let Some(array) = ObjectRef::from_value(base_value).and_then(TypedArrayRef::from_object) else {
+            return Ok(None);
+        };
+        let kind = array.kind();
+        if kind.is_bigint()
+            || !key_value.is_int32()
+            || key_value.as_int32() < 0
+            || key_value.as_int32() as usize >= array.length()
+        {
+            return Err(Abort::Unsupported("a typed array element out of bounds or of BigInts"));
+        }
+        let a = self.read(base, base_value, pc);
+        let index = self.read(key, key_value, pc);
+        if self.ir.ty(a) != Type::Value || self.ir.ty(index) != Type::Int32 {
+            return Err(Abort::Unsupported("an element access on unboxed operands"));
+        }
+        self.guard(Op::GuardCell { a }, pc);
+        self.guard(Op::GuardJsType { a, js_type: JSType::TypedArray as u8 }, pc);
+        self.guard(Op::GuardTypedArrayKind { a, kind: kind as u8 }, pc);
+        Ok(Some((kind, a, index)))
+    }
+
     pub(super) fn get_by_val(&mut self, dst: Reg, base: Reg, key: Reg, at: RecordPoint) -> Result<(), Abort> {
         let pc = at.pc;
+        if let Some((kind, a, index)) = self.typed_element_access(base, key, at)? {
+            let ty = match kind {
+                TypedArrayKind::Uint32 | TypedArrayKind::Float32 | TypedArrayKind::Float64 => Type::Double,
+                _ => Type::Int32,
+            };
+            let snapshot = self.snapshot(pc);
+            let value = self.ir.emit(Op::LoadTypedElement { a, index, kind: kind as u8 }, ty, Some(snapshot));
+            self.write(dst, value);
+            return Ok(());
+        }
         let (object, shape, _, storage, index) = self.element_access(base, key, at)?;
         let Some(element) = vm::tier::plain_element(object, at.registers.get(key).as_int32() as u32) else {
             return Err(Abort::Unsupported("an element load of a hole or past the vector"));
@@ -217,6 +261,22 @@ impl Recorder {
         let pc = at.pc;
         let index_value = at.registers.get(key);
         let value = self.read(src, at.registers.get(src), pc);
+        if let Some((kind, a, index)) = self.typed_element_access(base, key, at)? {
+            let float = matches!(kind, TypedArrayKind::Float32 | TypedArrayKind::Float64);
+            let value = match self.ir.ty(value) {
+                Type::Int32 => value,
+                Type::Double if float => value,
+                // ToInt8 .. ToUint32 are ToInt32's low bits; clamping rounds, and is left to
+                // the interpreter.
+                Type::Double if kind != TypedArrayKind::Uint8Clamped => {
+                    self.ir.emit(Op::DoubleToInt(value), Type::Int32, None)
+                }
+                _ => return Err(Abort::Unsupported("a typed array store of a non-number or a clamped double")),
+            };
+            let snapshot = self.snapshot(pc);
+            self.ir.emit(Op::StoreTypedElement { a, index, value, kind: kind as u8 }, Type::None, Some(snapshot));
+            return Ok(());
+        }
         let (object, shape, a, storage, index) = self.element_access(base, key, at)?;
         let in_place = index_value.is_int32()
             && object.butterfly().is_some_and(|b| (index_value.as_int32() as u32) < b.public_length())

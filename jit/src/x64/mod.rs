@@ -34,9 +34,11 @@ use vm::layout::{
     ALLOCATOR_INTERVAL_END_OFFSET, ALLOCATOR_INTERVAL_START_OFFSET, BUTTERFLY_PUBLIC_LENGTH_OFFSET,
     BUTTERFLY_VECTOR_LENGTH_OFFSET, CELL_INDEXING_TYPE_OFFSET, CELL_JS_TYPE_OFFSET, CELL_STATE_OFFSET,
     CELL_STRUCTURE_ID_OFFSET, DOUBLE_ENCODE_OFFSET, DOUBLE_HOLE_BITS, ENCODED_FALSE, INDEXING_SHAPE_MASK,
-    NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET,
+    NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET, TYPED_ARRAY_DATA_OFFSET, TYPED_ARRAY_KIND_OFFSET,
+    TYPED_ARRAY_LENGTH_OFFSET,
 };
 use vm::object::indexing::{CONTIGUOUS_SHAPE, DOUBLE_SHAPE};
+use vm::object::typed_array::TypedArrayKind;
 use vm::value::CANONICAL_NAN_BITS;
 
 use crate::ir::{Cmp, DoubleOp, IntOp, IrBuffer, Op, Ref, Type};
@@ -785,6 +787,68 @@ impl Emitter<'_> {
                 asm!(self.ops ; mov rax, rdx);
                 self.write_barrier(a);
             }
+            Op::GuardTypedArrayKind { a, kind } => {
+                self.load64(RAX, a);
+                asm!(self.ops ; cmp BYTE [rax + TYPED_ARRAY_KIND_OFFSET as i32], kind as i8 ; jne =>exit());
+            }
+            Op::LoadTypedElement { a, index, kind } => {
+                self.typed_element_address(a, index, exit());
+                match TypedArrayKind::from_u8(kind).expect("a kind") {
+                    TypedArrayKind::Int8 => asm!(self.ops ; movsx eax, BYTE [rdx + rcx]),
+                    TypedArrayKind::Uint8 | TypedArrayKind::Uint8Clamped => {
+                        asm!(self.ops ; movzx eax, BYTE [rdx + rcx])
+                    }
+                    TypedArrayKind::Int16 => asm!(self.ops ; movsx eax, WORD [rdx + rcx * 2]),
+                    TypedArrayKind::Uint16 => asm!(self.ops ; movzx eax, WORD [rdx + rcx * 2]),
+                    TypedArrayKind::Int32 => asm!(self.ops ; mov eax, [rdx + rcx * 4]),
+                    TypedArrayKind::Uint32 => asm!(self.ops ; mov eax, [rdx + rcx * 4] ; cvtsi2sd xmm0, rax),
+                    TypedArrayKind::Float32 => asm!(self.ops ; cvtss2sd xmm0, DWORD [rdx + rcx * 4]),
+                    TypedArrayKind::Float64 => asm!(self.ops ; movsd xmm0, [rdx + rcx * 8]),
+                    TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => {
+                        unreachable!("BigInt elements are not traced")
+                    }
+                }
+                if ty == Type::Double {
+                    self.define_double(value, XMM0);
+                } else {
+                    self.define32(value, RAX);
+                }
+            }
+            Op::StoreTypedElement { a, index, value: stored, kind } => {
+                let kind = TypedArrayKind::from_u8(kind).expect("a kind");
+                let double = self.ir.ty(stored) == Type::Double;
+                if double {
+                    self.load_double(XMM0, stored);
+                } else {
+                    self.load32(RAX, stored);
+                }
+                self.typed_element_address(a, index, exit());
+                match kind {
+                    TypedArrayKind::Float32 if double => {
+                        asm!(self.ops ; cvtsd2ss xmm0, xmm0 ; movss [rdx + rcx * 4], xmm0)
+                    }
+                    TypedArrayKind::Float64 if double => asm!(self.ops ; movsd [rdx + rcx * 8], xmm0),
+                    TypedArrayKind::Float32 => asm!(self.ops ; cvtsi2ss xmm0, eax ; movss [rdx + rcx * 4], xmm0),
+                    TypedArrayKind::Float64 => asm!(self.ops ; cvtsi2sd xmm0, eax ; movsd [rdx + rcx * 8], xmm0),
+                    TypedArrayKind::Uint8Clamped => asm!(self.ops
+                        ; test eax, eax
+                        ; jns >positive
+                        ; xor eax, eax
+                        ; positive:
+                        ; cmp eax, 255
+                        ; jle >in_range
+                        ; mov eax, 255
+                        ; in_range:
+                        ; mov [rdx + rcx], al
+                    ),
+                    TypedArrayKind::Int8 | TypedArrayKind::Uint8 => asm!(self.ops ; mov [rdx + rcx], al),
+                    TypedArrayKind::Int16 | TypedArrayKind::Uint16 => asm!(self.ops ; mov [rdx + rcx * 2], ax),
+                    TypedArrayKind::Int32 | TypedArrayKind::Uint32 => asm!(self.ops ; mov [rdx + rcx * 4], eax),
+                    TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => {
+                        unreachable!("BigInt elements are not traced")
+                    }
+                }
+            }
             Op::ArrayLength { a } => {
                 self.load64(RAX, a);
                 asm!(self.ops
@@ -802,6 +866,18 @@ impl Emitter<'_> {
                 self.define32(value, RAX);
             }
         }
+    }
+
+    /// rdx = the data pointer of typed array `a`, rcx = `index`, exiting unless the index
+    /// is below the length (which is 0 once the buffer is detached).
+    fn typed_element_address(&mut self, a: Ref, index: Ref, exit: DynamicLabel) {
+        self.load64(RDX, a);
+        self.load32(RCX, index);
+        asm!(self.ops
+            ; cmp rcx, [rdx + TYPED_ARRAY_LENGTH_OFFSET as i32]
+            ; jae =>exit
+            ; mov rdx, [rdx + TYPED_ARRAY_DATA_OFFSET as i32]
+        );
     }
 
     /// `ucomisd` of `a` and `b` ordered so that `a < b` and `a <= b` read as "above": that
