@@ -82,3 +82,8 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
     global::install(vm)?;
     Ok(realm_root.get())
 }
+
+/// The native functions a trace may compute inline, by address (`vm::tier::TraceIntrinsic`).
+pub fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
+    math::trace_intrinsics()
+}

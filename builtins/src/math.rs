@@ -91,6 +91,25 @@ const FUNCTIONS: &[(&str, u32, NativeFn)] = &[
 ];
 
 /// ToNumber of argument `index`.
+/// The Math functions a trace may compute inline, by the address of their native function
+/// (the trace guards the callee's identity, so a replaced `Math.sqrt` is not affected).
+pub fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
+    use vm::tier::TraceIntrinsic as T;
+    let address = |f: vm::runtime::function::NativeFn| f as usize;
+    let mut table = vec![
+        (address(sqrt), T::Sqrt),
+        (address(abs), T::Abs),
+        (address(min), T::Min),
+        (address(max), T::Max),
+        (address(imul), T::Imul),
+    ];
+    // sqrt and abs are inline instructions.
+    let unary =
+        UNARY_OPERATIONS.iter().filter(|(native, _)| ![address(sqrt), address(abs)].contains(&address(*native)));
+    table.extend(unary.map(|&(native, f)| (address(native), T::Unary(f))));
+    table
+}
+
 fn number_argument(vm: &mut Vm, args: &CallArgs, index: usize) -> JsResult<f64> {
     vm.to_number(args.get(vm, index))
 }
@@ -106,6 +125,9 @@ macro_rules! unary {
                 Ok(JSValue::from_number(operation(n)))
             }
         )*
+
+        /// Each of these functions with its operation on Numbers (for traces).
+        const UNARY_OPERATIONS: &[(vm::runtime::function::NativeFn, fn(f64) -> f64)] = &[$(($name, $operation)),*];
     };
 }
 

@@ -98,6 +98,10 @@ pub enum IntOp {
     Shl,
     /// `>>`
     Sar,
+    /// Wrapping multiplication (Math.imul).
+    Mul,
+    Min,
+    Max,
 }
 
 /// Double operations.
@@ -268,6 +272,15 @@ pub enum Op {
         a: Ref,
         kind: u8,
     },
+    /// `f(a)` for a pure `fn(f64) -> f64` (a Math function), called from the trace.
+    CallUnary {
+        f: u64,
+        a: Ref,
+    },
+    SqrtDouble(Ref),
+    AbsDouble(Ref),
+    /// `|a|` of an int32, exiting for the minimum (whose magnitude is a double).
+    AbsInt(Ref),
     /// Element `index` of typed array `a` (of kind `kind`): an Int32, or a Double for
     /// Uint32 and the float kinds; exits past the length (0 once detached).
     LoadTypedElement {
@@ -304,6 +317,7 @@ impl Op {
                 | Op::GuardTypedArrayKind { .. }
                 | Op::LoadTypedElement { .. }
                 | Op::StoreTypedElement { .. }
+                | Op::AbsInt(_)
                 | Op::AddOv(..)
                 | Op::SubOv(..)
                 | Op::MulOv(..)
@@ -370,6 +384,9 @@ impl Op {
             Op::LoadTypedElement { a, index, .. } => (Some(a), Some(index), None, None),
             Op::StoreTypedElement { a, index, value, .. } => (Some(a), Some(index), Some(value), None),
             Op::GuardTypedArrayKind { a, .. } => (Some(a), None, None, None),
+            Op::CallUnary { a, .. } | Op::SqrtDouble(a) | Op::AbsDouble(a) | Op::AbsInt(a) => {
+                (Some(a), None, None, None)
+            }
             Op::GuardCell { a }
             | Op::GuardStructure { a, .. }
             | Op::GuardJsType { a, .. }
@@ -577,6 +594,9 @@ impl IrBuffer {
                     IntOp::Xor => x ^ y,
                     IntOp::Shl => x.wrapping_shl(y as u32 & 31),
                     IntOp::Sar => x >> (y as u32 & 31),
+                    IntOp::Mul => x.wrapping_mul(y),
+                    IntOp::Min => x.min(y),
+                    IntOp::Max => x.max(y),
                 };
                 Some(self.const_int(v))
             }
@@ -652,6 +672,10 @@ impl fmt::Display for Op {
             Op::AllocObject { size, header, .. } => write!(f, "alloc  {size} bytes, header {header:#x}"),
             Op::StoreStructure { a, id } => write!(f, "sstore {a} structure {id}"),
             Op::GuardTypedArrayKind { a, kind } => write!(f, "guard  {a} typed kind {kind}"),
+            Op::CallUnary { f: function, a } => write!(f, "call   {function:#x}({a})"),
+            Op::SqrtDouble(a) => write!(f, "fsqrt  {a}"),
+            Op::AbsDouble(a) => write!(f, "fabs   {a}"),
+            Op::AbsInt(a) => write!(f, "absov  {a}"),
             Op::LoadTypedElement { a, index, kind } => write!(f, "tload  {a}[{index}] kind {kind}"),
             Op::StoreTypedElement { a, index, value, kind } => write!(f, "tstore {a}[{index}] = {value} kind {kind}"),
         }

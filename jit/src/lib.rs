@@ -49,16 +49,22 @@ pub struct JitOptions {
     pub dump: bool,
     /// The Rust function of `$vm.inTrace`, whose calls traces fold to true.
     pub in_trace: Option<usize>,
+    /// Native functions traces compute inline, by address (`builtins::trace_intrinsics`).
+    pub intrinsics: Vec<(usize, vm::tier::TraceIntrinsic)>,
 }
 
+/// What the JIT remembers of a loop that did not trace.
 #[derive(Default)]
 struct Penalty {
     value: i32,
     unstable_retries: u32,
+    /// Registers to read as doubles (they turned into doubles in an earlier recording).
+    double_slots: Vec<u16>,
 }
 
 pub struct Jit {
     options: JitOptions,
+    intrinsics: std::rc::Rc<HashMap<usize, vm::tier::TraceIntrinsic>>,
     recorder: Option<Recorder>,
     traces: Vec<Trace>,
     /// `None` when the arena could not be mapped: nothing compiles then.
@@ -79,6 +85,7 @@ pub struct Jit {
 impl Jit {
     pub fn new(options: JitOptions) -> Jit {
         Jit {
+            intrinsics: std::rc::Rc::new(options.intrinsics.iter().copied().collect()),
             options,
             recorder: None,
             traces: Vec::new(),
@@ -133,7 +140,11 @@ impl Jit {
         let (code, counter, root_argc) = (recorder.root_code, recorder.counter, recorder.root_argc);
         let recorded = match recorder.finish() {
             Ok(recorded) => recorded,
-            Err(reason) => return self.abort(vm, code, counter, reason),
+            Err((reason, double_slots)) => {
+                let key = (code as *const CodeBlock as usize, counter);
+                self.penalties.entry(key).or_default().double_slots.extend(double_slots);
+                return self.abort(vm, code, counter, reason);
+            }
         };
         let Some(memory) = self.memory.as_mut() else {
             return self.abort(vm, code, counter, Abort::Assembler);
@@ -164,7 +175,10 @@ impl Tier for Jit {
             return false;
         }
         let (_, argc) = vm.top_frame_shape();
-        self.recorder = Some(Recorder::new(code, counter, at, argc, self.options.in_trace));
+        let key = (code as *const CodeBlock as usize, counter);
+        let double_slots = self.penalties.get(&key).map(|p| p.double_slots.clone()).unwrap_or_default();
+        let intrinsics = self.intrinsics.clone();
+        self.recorder = Some(Recorder::new(code, counter, at, argc, self.options.in_trace, intrinsics, double_slots));
         true
     }
 

@@ -75,8 +75,11 @@ impl Engine {
         let mut vm = Vm::new(VmOptions { heap: options.heap.clone(), ..VmOptions::default() })
             .map_err(|error| format!("cannot start: {error}"))?;
         if options.jit {
-            let jit_options =
-                jit::JitOptions { dump: options.dump_trace, in_trace: Some(dollar_vm::in_trace_address()) };
+            let jit_options = jit::JitOptions {
+                dump: options.dump_trace,
+                in_trace: Some(dollar_vm::in_trace_address()),
+                intrinsics: builtins::trace_intrinsics(),
+            };
             let threshold = options.jit_threshold.unwrap_or(jit::DEFAULT_THRESHOLD);
             vm.install_tier(Box::new(jit::Jit::new(jit_options)), threshold);
         }

@@ -77,6 +77,23 @@ pub enum TraceExit {
     Reload,
 }
 
+/// What a native function computes, for a tier that compiles calls to it inline: the
+/// builtins list theirs (`builtins::trace_intrinsics`), keyed by the function's address.
+#[derive(Clone, Copy, Debug)]
+pub enum TraceIntrinsic {
+    /// A function of one Number argument, computed by `f` (Math.sin, Math.floor, ...).
+    Unary(fn(f64) -> f64),
+    /// Math.sqrt (one instruction).
+    Sqrt,
+    /// Math.abs.
+    Abs,
+    /// Math.min and Math.max of two int32s.
+    Min,
+    Max,
+    /// Math.imul.
+    Imul,
+}
+
 /// Counts a tier keeps.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TierStatistics {

@@ -12,10 +12,13 @@
 //! reason ([`Abort`]); the interpreter, which ran every instruction all along, simply goes
 //! on.
 
+use std::collections::HashMap;
+use std::rc::Rc;
 use vm::bytecode::profile::ArithProfile;
 use vm::bytecode::{CodeBlock, Instruction, Reg};
 use vm::interpreter::ops::arith::Arith;
-use vm::tier::RecordPoint;
+
+use vm::tier::{RecordPoint, TraceIntrinsic};
 use vm::{JSValue, ObjectRef};
 
 mod heap;
@@ -101,6 +104,11 @@ pub struct Recorder {
     expected: [usize; 2],
     /// `$vm.inTrace`'s Rust function, whose calls the trace folds to true.
     in_trace: Option<usize>,
+    /// Native functions the trace computes inline.
+    intrinsics: Rc<HashMap<usize, TraceIntrinsic>>,
+    /// Root-frame registers read as doubles even when they hold an int32 (an earlier
+    /// recording found them turning into doubles).
+    double_slots: Vec<u16>,
     /// Roots for the cells the trace embeds (structures it guards, objects it loads from).
     cells: Vec<gc::Handle>,
     inlined_any: bool,
@@ -128,6 +136,8 @@ impl Recorder {
         at: RecordPoint,
         argc: u32,
         in_trace: Option<usize>,
+        intrinsics: Rc<HashMap<usize, TraceIntrinsic>>,
+        double_slots: Vec<u16>,
     ) -> Recorder {
         let registers = code.register_count as usize;
         Recorder {
@@ -148,6 +158,8 @@ impl Recorder {
             current_snapshot: None,
             expected: [at.pc + 1; 2],
             in_trace,
+            intrinsics,
+            double_slots,
             cells: Vec::new(),
             inlined_any: false,
         }
@@ -186,9 +198,12 @@ impl Recorder {
         }
     }
 
-    /// The finished trace, or why the loop cannot be traced as it is.
-    pub fn finish(self) -> Result<Recorded, Abort> {
+    /// The finished trace, or why the loop cannot be traced as it is. A type-unstable loop
+    /// also names the registers that came back as doubles where the trace read int32s:
+    /// the next recording reads them as doubles from the start.
+    pub fn finish(self) -> Result<Recorded, (Abort, Vec<u16>)> {
         let mut loop_writes = Vec::new();
+        let mut unstable = Vec::new();
         for (slot, &written) in self.written.iter().enumerate() {
             if !written {
                 continue;
@@ -203,10 +218,13 @@ impl Recorder {
                     (a, b) => a == b,
                 };
                 if !fits {
-                    return Err(Abort::TypeUnstable);
+                    unstable.push(slot as u16);
                 }
             }
             loop_writes.push((slot as u16, value));
+        }
+        if !unstable.is_empty() {
+            return Err((Abort::TypeUnstable, unstable));
         }
         Ok(Recorded {
             ir: self.ir,
@@ -251,7 +269,10 @@ impl Recorder {
         if let Some(r) = self.slots[slot] {
             return r;
         }
-        let ty = type_of(value);
+        let ty = match type_of(value) {
+            Type::Int32 if self.double_slots.contains(&(slot as u16)) => Type::Double,
+            ty => ty,
+        };
         let snapshot = self.snapshot(pc);
         let r = self.ir.emit(Op::SLoad { slot: slot as u16 }, ty, Some(snapshot));
         self.slots[slot] = Some(r);
@@ -265,6 +286,72 @@ impl Recorder {
         self.current_snapshot = None;
     }
 
+    /// A call of a native function the trace computes inline (a Math function), if
+    /// `callee` holds one; false otherwise.
+    fn intrinsic_call(&mut self, dst: Reg, callee: Reg, first: Reg, argc: u16, at: RecordPoint) -> Result<bool, Abort> {
+        let pc = at.pc;
+        let value = at.registers.get(callee);
+        let Some(function) = ObjectRef::from_value(value).filter(|f| f.js_type() == vm::cell::JSType::NativeFunction)
+        else {
+            return Ok(false);
+        };
+        let Some(&intrinsic) = self.intrinsics.get(&(function.native_function() as usize)) else { return Ok(false) };
+        let arity = match intrinsic {
+            TraceIntrinsic::Min | TraceIntrinsic::Max | TraceIntrinsic::Imul => 2,
+            _ => 1,
+        };
+        if argc != arity {
+            return Err(Abort::Unsupported("a Math call with an unusual argument count"));
+        }
+        let arguments: Vec<Ref> = (0..argc)
+            .map(|i| {
+                let reg = first.offset(1 + i);
+                self.read(reg, at.registers.get(reg), pc)
+            })
+            .collect();
+        if !arguments.iter().all(|&a| self.is_number(a)) {
+            return Err(Abort::NotNumber);
+        }
+        let f = self.read(callee, value, pc);
+        self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
+        let a = arguments[0];
+        let int = self.ir.ty(a) == Type::Int32;
+        let result = match intrinsic {
+            TraceIntrinsic::Sqrt => {
+                let a = self.double(a);
+                self.ir.emit(Op::SqrtDouble(a), Type::Double, None)
+            }
+            TraceIntrinsic::Abs if int => {
+                let snapshot = self.snapshot(pc);
+                self.ir.emit(Op::AbsInt(a), Type::Int32, Some(snapshot))
+            }
+            TraceIntrinsic::Abs => self.ir.emit(Op::AbsDouble(a), Type::Double, None),
+            TraceIntrinsic::Unary(f) => {
+                let a = self.double(a);
+                self.ir.emit(Op::CallUnary { f: f as usize as u64, a }, Type::Double, None)
+            }
+            TraceIntrinsic::Min | TraceIntrinsic::Max | TraceIntrinsic::Imul => {
+                let b = arguments[1];
+                let kind = match intrinsic {
+                    TraceIntrinsic::Min => IntOp::Min,
+                    TraceIntrinsic::Max => IntOp::Max,
+                    _ => IntOp::Mul,
+                };
+                let (a, b) = if kind == IntOp::Mul {
+                    (self.int(a)?, self.int(b)?)
+                } else if int && self.ir.ty(b) == Type::Int32 {
+                    (a, b)
+                } else {
+                    // Doubles bring NaN and -0 into min and max.
+                    return Err(Abort::Unsupported("Math.min or Math.max of doubles"));
+                };
+                self.ir.emit(Op::Int(kind, a, b), Type::Int32, None)
+            }
+        };
+        self.write(dst, result);
+        Ok(true)
+    }
+
     /// Records a call to a bytecode function, to be followed into its frame.
     fn call(
         &mut self,
@@ -276,6 +363,9 @@ impl Recorder {
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let pc = at.pc;
+        if self.intrinsic_call(dst, callee, first, argc, at)? {
+            return Ok(());
+        }
         let value = at.registers.get(callee);
         let function = ObjectRef::from_value(value)
             .filter(|f| f.js_type() == vm::cell::JSType::Function)

@@ -86,6 +86,14 @@ extern "sysv64" fn double_to_int32(value: f64) -> i32 {
     vm::runtime::conversions::f64_to_int32(value)
 }
 
+/// A pure Math function of one double, called from a trace: `f` is its `fn(f64) -> f64`.
+extern "sysv64" fn call_unary(f: *const (), x: f64) -> f64 {
+    // SAFETY: the recorder emits `CallUnary` only with the address of a `fn(f64) -> f64`
+    // (a `TraceIntrinsic::Unary`).
+    let f = unsafe { std::mem::transmute::<*const (), fn(f64) -> f64>(f) };
+    f(x)
+}
+
 /// The write barrier's slow path: `owner` joins the remembered set.
 extern "sysv64" fn remember(vm: *const vm::Vm, owner: *mut u8) {
     // SAFETY: the trace passes the VM it runs for (alive, and not otherwise used while the
@@ -342,6 +350,29 @@ impl Emitter<'_> {
         }
     }
 
+    /// Calls the helper at `address` with `pointer` as its first argument (rdi, set after
+    /// the caller-saved registers are saved).
+    fn call_with_pointer(&mut self, address: *const (), pointer: u64) {
+        let saved = self.alloc.caller_saved_values();
+        for &(value, loc) in &saved {
+            self.spill(value, loc);
+        }
+        asm!(self.ops ; mov rdi, QWORD pointer as i64 ; mov rax, QWORD address as i64 ; call rax);
+        self.reload(&saved);
+    }
+
+    /// Reloads values saved around a call.
+    fn reload(&mut self, saved: &[(Ref, Loc)]) {
+        for &(value, loc) in saved {
+            let d = slot(value);
+            match loc {
+                Loc::Gpr(r) => asm!(self.ops ; mov Rq(r), [r13 + d]),
+                Loc::Xmm(x) => asm!(self.ops ; movsd Rx(x), [r13 + d]),
+                _ => {}
+            }
+        }
+    }
+
     /// rax = `value` boxed as a JSValue. Clobbers rcx and xmm0.
     fn box_into_rax(&mut self, value: Ref) {
         match self.ir.ty(value) {
@@ -517,6 +548,9 @@ impl Emitter<'_> {
                     IntOp::Xor => asm!(self.ops ; xor eax, ecx),
                     IntOp::Shl => asm!(self.ops ; shl eax, cl),
                     IntOp::Sar => asm!(self.ops ; sar eax, cl),
+                    IntOp::Mul => asm!(self.ops ; imul eax, ecx),
+                    IntOp::Min => asm!(self.ops ; cmp eax, ecx ; cmovg eax, ecx),
+                    IntOp::Max => asm!(self.ops ; cmp eax, ecx ; cmovl eax, ecx),
                 }
                 self.define32(value, RAX);
             }
@@ -786,6 +820,31 @@ impl Emitter<'_> {
                 // The barrier as for a stored cell (the structure is one).
                 asm!(self.ops ; mov rax, rdx);
                 self.write_barrier(a);
+            }
+            Op::CallUnary { f, a } => {
+                self.load_double(XMM0, a);
+                self.call_with_pointer(call_unary as *const (), f);
+                self.define_double(value, XMM0);
+            }
+            Op::SqrtDouble(a) => {
+                self.load_double(XMM0, a);
+                asm!(self.ops ; sqrtsd xmm0, xmm0);
+                self.define_double(value, XMM0);
+            }
+            Op::AbsDouble(a) => {
+                self.load_double(XMM0, a);
+                asm!(self.ops ; movq rax, xmm0 ; btr rax, 63 ; movq xmm0, rax);
+                self.define_double(value, XMM0);
+            }
+            Op::AbsInt(a) => {
+                self.load32(RAX, a);
+                asm!(self.ops
+                    ; mov ecx, eax
+                    ; neg ecx
+                    ; jo =>exit()
+                    ; cmovns eax, ecx
+                );
+                self.define32(value, RAX);
             }
             Op::GuardTypedArrayKind { a, kind } => {
                 self.load64(RAX, a);
