@@ -39,13 +39,52 @@ pub enum Step {
     Aborted(Abort),
 }
 
+impl Recorded {
+    /// Turns the trace into a loop whose register values stay unboxed across iterations.
+    ///
+    /// Every `SLoad` moves to the trace's entry (it reads the register file once, and its
+    /// guard exits to the loop header with nothing written: the entry snapshot). A
+    /// register the iteration both reads and writes becomes a *phi*: its `SLoad`'s value
+    /// is replaced by the iteration's final value at the loop edge. Snapshots then hold,
+    /// for each phi not yet written in the iteration, the phi's current value, which the
+    /// register file no longer has.
+    fn carry_registers_around_the_loop(&mut self) {
+        let entry = SnapshotId(self.snapshots.len() as u32);
+        self.snapshots.push(Snapshot { pc: self.head_pc as u32 + 1, entries: Vec::new(), frames: Vec::new() });
+        let mut loads = HashMap::new();
+        for (index, ins) in self.ir.ins.iter_mut().enumerate() {
+            if let Op::SLoad { slot } = ins.op {
+                ins.snapshot = Some(entry);
+                loads.insert(slot, Ref(index as u32));
+            }
+        }
+        let (phis, writes): (Vec<_>, Vec<_>) = self.loop_writes.iter().partition(|(slot, _)| loads.contains_key(slot));
+        self.phis = phis.iter().map(|&(slot, value)| (slot, loads[&slot], value)).collect();
+        self.loop_writes = writes;
+        for (index, snapshot) in self.snapshots.iter_mut().enumerate() {
+            if index == entry.0 as usize {
+                continue;
+            }
+            for &(slot, load, _) in &self.phis {
+                if !snapshot.entries.iter().any(|&(s, _)| s == slot) {
+                    snapshot.entries.push((slot, load));
+                }
+            }
+            snapshot.entries.sort_by_key(|&(slot, _)| slot);
+        }
+    }
+}
+
 /// A trace as recorded, ready for the backend.
 pub struct Recorded {
     pub ir: IrBuffer,
     pub snapshots: Vec<Snapshot>,
-    /// The registers the iteration wrote, with their final values, stored before jumping
-    /// back to the header.
+    /// The registers the iteration wrote but does not read, with their final values,
+    /// stored into the register file before jumping back to the header.
     pub loop_writes: Vec<(u16, Ref)>,
+    /// The registers it reads and writes: `(register, its SLoad, its final value)`; the
+    /// final value becomes the SLoad's for the next iteration.
+    pub phis: Vec<(u16, Ref, Ref)>,
     pub head_pc: usize,
     /// Roots for the cells the trace embeds, held as long as it is.
     pub cells: Vec<gc::Handle>,
@@ -226,14 +265,17 @@ impl Recorder {
         if !unstable.is_empty() {
             return Err((Abort::TypeUnstable, unstable));
         }
-        Ok(Recorded {
+        let mut recorded = Recorded {
             ir: self.ir,
             snapshots: self.snapshots,
             loop_writes,
+            phis: Vec::new(),
             head_pc: self.head_pc,
             cells: self.cells,
             inlines_calls: self.inlined_any,
-        })
+        };
+        recorded.carry_registers_around_the_loop();
+        Ok(recorded)
     }
 
     /// The type the trace's first read of `slot` guards for, if it reads it.

@@ -115,6 +115,10 @@ fn live_values(trace: &Recorded) -> Vec<bool> {
     for &(_, r) in &trace.loop_writes {
         live[r.index()] = true;
     }
+    for &(_, load, value) in &trace.phis {
+        live[load.index()] = true;
+        live[value.index()] = true;
+    }
     for index in (0..ir.len()).rev() {
         let ins = ir.ins[index];
         if ins.op.is_guard() || ins.op.is_store() {
@@ -184,22 +188,19 @@ pub fn assemble(
             asm!(e.ops ; mov rax, QWORD bits as i64 ; mov [r13 + slot(Ref(index as u32))], rax);
         }
     }
-    asm!(e.ops ; .align 16 ; =>loop_start);
-
+    // The register file is read once, at entry (the recorder moved every SLoad there);
+    // those values keep their locations for the whole loop.
+    let is_load = |ins: &crate::ir::Ins| matches!(ins.op, Op::SLoad { .. });
     for (index, ins) in ir.ins.iter().enumerate() {
-        if !live[index] || ins.op.is_constant() {
-            continue;
+        if live[index] && is_load(ins) {
+            e.define_and_emit(index);
         }
-        let value = Ref(index as u32);
-        let exit = ins.snapshot.map(|s| e.exit_stub(s.0));
-        e.alloc.expire(index);
-        if ins.ty != Type::None
-            && let Some(eviction) = e.alloc.define(value, ins.ty)
-        {
-            e.spill(eviction.value, eviction.from);
+    }
+    asm!(e.ops ; .align 16 ; =>loop_start);
+    for (index, ins) in ir.ins.iter().enumerate() {
+        if live[index] && !ins.op.is_constant() && !is_load(ins) {
+            e.define_and_emit(index);
         }
-        let exit = || exit.expect("a guard has a snapshot");
-        e.instruction(ins.op, ins.ty, value, exit);
     }
 
     let writes = trace.loop_writes.clone();
@@ -207,6 +208,7 @@ pub fn assemble(
         e.box_into_rax(value);
         asm!(e.ops ; mov [r12 + register(register_slot)], rax);
     }
+    e.phi_moves();
     asm!(e.ops ; jmp =>loop_start);
 
     for stub in std::mem::take(&mut e.stubs) {
@@ -232,6 +234,57 @@ pub fn assemble(
 }
 
 impl Emitter<'_> {
+    /// Allocates instruction `index`'s result and emits it.
+    fn define_and_emit(&mut self, index: usize) {
+        let ins = self.ir.ins[index];
+        let value = Ref(index as u32);
+        let exit = ins.snapshot.map(|s| self.exit_stub(s.0));
+        self.alloc.expire(index);
+        if ins.ty != Type::None
+            && let Some(eviction) = self.alloc.define(value, ins.ty)
+        {
+            self.spill(eviction.value, eviction.from);
+        }
+        let exit = || exit.expect("a guard has a snapshot");
+        self.instruction(ins.op, ins.ty, value, exit);
+    }
+
+    /// At the loop edge, each phi's final value becomes its SLoad's value (converted to
+    /// the SLoad's type). All go through the spill slots first, so that values moving
+    /// between each other's registers cannot clobber one another.
+    fn phi_moves(&mut self) {
+        let phis = self.trace.phis.clone();
+        for &(_, load, value) in &phis {
+            let d = slot(load);
+            match (self.ir.ty(load), self.ir.ty(value)) {
+                (Type::Double, Type::Int32) => {
+                    self.load32(RAX, value);
+                    asm!(self.ops ; cvtsi2sd xmm0, eax ; movsd [r13 + d], xmm0);
+                }
+                (Type::Double, _) => {
+                    self.load_double(XMM0, value);
+                    asm!(self.ops ; movsd [r13 + d], xmm0);
+                }
+                (Type::Value, _) => {
+                    self.box_into_rax(value);
+                    asm!(self.ops ; mov [r13 + d], rax);
+                }
+                _ => {
+                    self.load64(RAX, value);
+                    asm!(self.ops ; mov [r13 + d], rax);
+                }
+            }
+        }
+        for &(_, load, _) in &phis {
+            let d = slot(load);
+            match self.loc(load) {
+                Loc::Gpr(r) => asm!(self.ops ; mov Rq(r), [r13 + d]),
+                Loc::Xmm(x) => asm!(self.ops ; movsd Rx(x), [r13 + d]),
+                _ => {}
+            }
+        }
+    }
+
     /// A stub for a guard exiting with `snapshot`, which stores the snapshot's values that
     /// are in registers now.
     fn exit_stub(&mut self, snapshot: u32) -> DynamicLabel {

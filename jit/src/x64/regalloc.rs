@@ -37,6 +37,9 @@ pub struct Allocator {
     pub loc: Vec<Loc>,
     /// The index of each value's last use (`usize::MAX`: used by the loop writes).
     pub last_use: Vec<usize>,
+    /// Values defined before the loop: their location must not change inside it, so they
+    /// are never evicted.
+    pinned: Vec<bool>,
     gpr_owner: [Option<Ref>; 16],
     xmm_owner: [Option<Ref>; 16],
 }
@@ -68,6 +71,17 @@ impl Allocator {
         for &(_, value) in &trace.loop_writes {
             last_use[value.index()] = usize::MAX;
         }
+        // Values read at entry are used by every iteration; so are the phis' final values.
+        let mut pinned = vec![false; ir.len()];
+        for (index, ins) in ir.ins.iter().enumerate() {
+            if matches!(ins.op, crate::ir::Op::SLoad { .. }) {
+                last_use[index] = usize::MAX;
+                pinned[index] = true;
+            }
+        }
+        for &(_, _, value) in &trace.phis {
+            last_use[value.index()] = usize::MAX;
+        }
         let loc = ir
             .ins
             .iter()
@@ -78,7 +92,7 @@ impl Allocator {
                 _ => Loc::Mem,
             })
             .collect();
-        Allocator { loc, last_use, gpr_owner: [None; 16], xmm_owner: [None; 16] }
+        Allocator { loc, last_use, pinned, gpr_owner: [None; 16], xmm_owner: [None; 16] }
     }
 
     /// Gives back the registers of values whose last use is instruction `index` or
@@ -103,13 +117,18 @@ impl Allocator {
             self.loc[value.index()] = register(free);
             return None;
         }
-        // Evict the value used furthest ahead, if that is further than this one.
-        let (&victim_register, victim) = pool
+        // Evict the value used furthest ahead, if that is further than this one (and the
+        // value is not pinned: a pinned value without a register lives in memory).
+        let victim = pool
             .iter()
             .map(|r| (r, owners[*r as usize].expect("every register is taken")))
-            .max_by_key(|(_, v)| self.last_use[v.index()])
-            .expect("a pool has registers");
-        if self.last_use[victim.index()] <= self.last_use[value.index()] {
+            .filter(|(_, v)| !self.pinned[v.index()])
+            .max_by_key(|(_, v)| self.last_use[v.index()]);
+        let Some((&victim_register, victim)) = victim else {
+            self.loc[value.index()] = Loc::Mem;
+            return None;
+        };
+        if self.pinned[value.index()] || self.last_use[victim.index()] <= self.last_use[value.index()] {
             self.loc[value.index()] = Loc::Mem;
             return None;
         }
