@@ -26,6 +26,9 @@ pub enum Abort {
     /// A compiled trace kept exiting at one of its assumptions: it was dropped to be
     /// recorded again.
     StaleTrace,
+    /// A compiled trace's runs ended before completing an iteration on average: it was
+    /// dropped, the loop left to the interpreter for a while.
+    TooFewIterations,
 }
 
 impl fmt::Display for Abort {
@@ -41,6 +44,7 @@ impl fmt::Display for Abort {
             Abort::Unsupported(what) => write!(f, "unsupported: {what}"),
             Abort::Assembler => f.write_str("assembler error"),
             Abort::StaleTrace => f.write_str("stale trace"),
+            Abort::TooFewIterations => f.write_str("trace exits too early"),
         }
     }
 }

@@ -212,10 +212,16 @@ impl Tier for Jit {
         }
         // SAFETY: the trace reads and writes only registers below its code block's register
         // count, which the running frame has, and spill slots below `spill_slots`.
-        let exit = unsafe { (trace.entry)(registers.as_ptr(), self.spill.as_mut_ptr(), vm as *const Vm) };
+        let run = unsafe { (trace.entry)(registers.as_ptr(), self.spill.as_mut_ptr(), vm as *const Vm) };
         self.exits += 1;
+        let exit = run.exit as u32;
         let resume = trace.restore(vm, exit, &self.spill, registers);
-        if trace.is_stale(exit) {
+        if !trace.pays(run) {
+            let (code, head_pc) = (trace.code, trace.head_pc);
+            if let vm::bytecode::Instruction::LoopHint { counter } = code.instructions[head_pc] {
+                self.abort(vm, code, counter.0, Abort::TooFewIterations);
+            }
+        } else if trace.is_stale(exit) {
             // Record the loop again with what it does now.
             let (code, head_pc) = (trace.code, trace.head_pc);
             if let vm::bytecode::Instruction::LoopHint { counter } = code.instructions[head_pc] {

@@ -8,9 +8,23 @@ use crate::ir::{Ins, Op, Type};
 use crate::recorder::Recorded;
 use crate::snapshot::Snapshot;
 
-/// The machine code's signature: the frame's registers and the spill area in, the snapshot
-/// of the exit taken out.
-pub type TraceEntry = unsafe extern "sysv64" fn(*mut JSValue, *mut u64, *const vm::Vm) -> u32;
+/// The machine code's signature: the frame's registers, the spill area and the VM in; the
+/// snapshot of the exit taken and the iterations completed out.
+pub type TraceEntry = unsafe extern "sysv64" fn(*mut JSValue, *mut u64, *const vm::Vm) -> TraceRun;
+
+/// What one run of a trace did (returned in rax and rdx).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct TraceRun {
+    pub exit: u64,
+    pub iterations: u64,
+}
+
+/// Runs after which a trace's yield is judged, and the fewest iterations per run it must
+/// average: a trace that exits before finishing its first iteration costs more (entry,
+/// exit, the interpreter redoing the iteration's rest) than it saves.
+const YIELD_WINDOW: u64 = 256;
+const MIN_ITERATIONS_PER_RUN: u64 = 1;
 
 pub struct Trace {
     pub id: u32,
@@ -27,6 +41,9 @@ pub struct Trace {
     pub checks_assumption: Vec<bool>,
     /// The realm the trace was recorded in (its globals are that realm's).
     pub realm: usize,
+    /// Runs and completed iterations since the last judgement of the trace's yield.
+    runs: u64,
+    iterations: u64,
     /// For a trace that inlines calls: the argument count of the frame it was recorded
     /// in, which places the frames its exits rebuild.
     pub root_argc: Option<u32>,
@@ -64,9 +81,23 @@ impl Trace {
             exit_counts: vec![0; exits],
             checks_assumption,
             realm,
+            runs: 0,
+            iterations: 0,
             root_argc: recorded.inlines_calls.then_some(root_argc),
             _roots: recorded.cells,
         }
+    }
+
+    /// Counts a run; false when the trace's runs end too early on average to pay.
+    pub fn pays(&mut self, run: TraceRun) -> bool {
+        self.runs += 1;
+        self.iterations += run.iterations;
+        if self.runs < YIELD_WINDOW {
+            return true;
+        }
+        let pays = self.iterations >= MIN_ITERATIONS_PER_RUN * self.runs;
+        (self.runs, self.iterations) = (0, 0);
+        pays
     }
 
     /// Whether exit `exit` has been taken so often that the trace should be recorded anew.

@@ -17,9 +17,9 @@
 //!   epilogue:   restore the callee-saved registers; ret
 //! ```
 //!
-//! The trace is an `extern "sysv64" fn(registers, spill, vm) -> snapshot`: it returns the
-//! exit taken, and the Rust side writes that snapshot back from the spill area
-//! (`Trace::restore`). rsp is 16-byte aligned at helper calls (six pushes, an 8-byte pad),
+//! The trace is an `extern "sysv64" fn(registers, spill, vm) -> (snapshot, iterations)`:
+//! it returns the exit taken and the iterations it completed (counted in r15), and the Rust
+//! side writes that snapshot back from the spill area (`Trace::restore`). rsp is 16-byte aligned at helper calls (six pushes, an 8-byte pad),
 //! and the caller-saved registers holding values are saved around them.
 
 // dynasm expands a dynamic register `Rq(r)` to `r.into()`, which clippy calls useless
@@ -181,6 +181,7 @@ pub fn assemble(
         ; mov r12, rdi
         ; mov r13, rsi
         ; mov r14, rdx
+        ; xor r15d, r15d
     );
     // Double constants are read from their spill slots; the others are immediates.
     for (index, ins) in ir.ins.iter().enumerate() {
@@ -209,7 +210,7 @@ pub fn assemble(
         asm!(e.ops ; mov [r12 + register(register_slot)], rax);
     }
     e.phi_moves();
-    asm!(e.ops ; jmp =>loop_start);
+    asm!(e.ops ; inc r15 ; jmp =>loop_start);
 
     for stub in std::mem::take(&mut e.stubs) {
         asm!(e.ops ; =>stub.label);
@@ -220,6 +221,7 @@ pub fn assemble(
     }
     asm!(e.ops
         ; =>epilogue
+        ; mov rdx, r15
         ; add rsp, 8
         ; pop r15
         ; pop r14

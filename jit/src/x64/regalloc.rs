@@ -25,9 +25,9 @@ pub enum Loc {
 }
 
 /// General registers for values: everything but the scratch registers (rax, rcx, rdx), the
-/// pinned ones (r12 registers, r13 spill area, r14 VM) and rsp. rbx, rbp and r15 survive
-/// calls; the others are saved around helper calls.
-pub const GPRS: [u8; 9] = [3, 5, 15, 6, 7, 8, 9, 10, 11];
+/// pinned ones (r12 registers, r13 spill area, r14 VM, r15 the iteration count) and rsp.
+/// rbx and rbp survive calls; the others are saved around helper calls.
+pub const GPRS: [u8; 8] = [3, 5, 6, 7, 8, 9, 10, 11];
 /// Caller-saved general registers of `GPRS`.
 pub const CALLER_SAVED: [u8; 6] = [6, 7, 8, 9, 10, 11];
 /// xmm0 and xmm1 are scratch; every xmm register is caller-saved.
