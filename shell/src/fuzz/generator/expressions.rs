@@ -52,6 +52,10 @@ const CONSTANTS: &[&str] = &[
 /// NaN and the infinities by name: global reads, which the first tier does not record yet.
 const GLOBAL_CONSTANTS: &[&str] = &["NaN", "Infinity", "(-Infinity)"];
 
+/// Values that are not numbers: booleans in a local, undefined and null (a trace keeps them
+/// as booleans or boxed values and guards on them).
+const OTHERS: &[&str] = &["true", "false", "undefined", "null"];
+
 /// Mostly small int32s, which keep loops on their int32 paths until something else comes.
 const SMALL: &[&str] = &["0", "1", "2", "3", "4", "7", "8", "16", "(-1)", "(-3)"];
 
@@ -67,11 +71,13 @@ enum Number {
     Element,
     Math,
     Boolean,
+    Logical,
 }
 
 #[derive(Clone, Copy)]
 enum Condition {
     Compare,
+    Nullish,
     Not,
     And,
     Or,
@@ -89,6 +95,15 @@ impl Generator {
             _ => CONSTANTS,
         };
         self.rng.pick(constants).to_string()
+    }
+
+    /// A value for a local now and then: a boolean, undefined, null, or a comparison.
+    pub(super) fn other_value(&mut self) -> String {
+        if self.rng.chance(30) {
+            let condition = self.condition(1);
+            return condition;
+        }
+        self.rng.pick(OTHERS).to_string()
     }
 
     /// A value to read: a local, a parameter or counter, or a constant.
@@ -142,6 +157,7 @@ impl Generator {
             (if has_arrays { 6 } else { 0 }, Number::Element),
             (if numeric_only { 0 } else { 1 }, Number::Math),
             (2, Number::Boolean),
+            (2, Number::Logical),
         ]);
         let d = depth - 1;
         match kind {
@@ -199,6 +215,12 @@ impl Generator {
                     _ => format!("Math.imul({a}, {})", self.number(d)),
                 }
             }
+            Number::Logical => {
+                // The value of a logical operator is one of its operands, not a boolean.
+                let op = self.rng.pick(&["??", "||", "&&"]);
+                let (a, b) = (self.leaf(), self.number(d));
+                format!("({a} {op} {b})")
+            }
             Number::Boolean => {
                 // A comparison used as a number (true is 1).
                 let condition = self.condition(d);
@@ -215,6 +237,7 @@ impl Generator {
         } else {
             self.rng.weighted(&[
                 (45, Condition::Compare),
+                (5, Condition::Nullish),
                 (6, Condition::Not),
                 (6, Condition::And),
                 (6, Condition::Or),
@@ -229,6 +252,19 @@ impl Generator {
                 let op = self.rng.pick(&["<", "<=", ">", ">=", "==", "!=", "===", "!=="]);
                 let (a, b) = (self.number(d.min(1)), self.number(d.min(1)));
                 format!("({a} {op} {b})")
+            }
+            Condition::Nullish => {
+                let value = self.leaf();
+                let test = self.rng.pick(&[
+                    "== null",
+                    "!= null",
+                    "=== undefined",
+                    "!== undefined",
+                    "=== null",
+                    "=== true",
+                    "!== false",
+                ]);
+                format!("({value} {test})")
             }
             Condition::Not => format!("(!{})", self.condition(d)),
             Condition::And => format!("({} && {})", self.condition(d), self.condition(d)),

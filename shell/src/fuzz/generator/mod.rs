@@ -221,7 +221,11 @@ impl Generator {
         let mut declarations = Vec::new();
         for _ in 0..2 + self.rng.below(4) {
             let name = self.fresh("v");
-            let value = if self.rng.chance(20) { self.number(1) } else { self.constant() };
+            let value = match self.rng.below(100) {
+                0..20 => self.number(1),
+                20..26 => self.other_value(),
+                _ => self.constant(),
+            };
             declarations.push(format!("{name} = {value}"));
             self.scope.numbers.push(name);
         }
@@ -238,6 +242,16 @@ impl Generator {
             let elements: Vec<String> = (0..length).map(|_| self.constant()).collect();
             self.line(&format!("const {name} = [{}];", elements.join(", ")));
             self.scope.arrays.push(name);
+        }
+
+        if !numeric_only && self.rng.chance(10) {
+            // A closure over the locals: they live in a scope object from now on, which the
+            // loops read and write through (and the closure too, when called).
+            let name = self.fresh("c");
+            let local = self.rng.pick(&self.scope.numbers).clone();
+            let value = self.number(2);
+            self.line(&format!("const {name} = (a) => {{ {local} = {local} + a; return {value}; }};"));
+            self.scope.local_functions.push((name, 1));
         }
 
         let mut shown: Vec<String> = self.scope.numbers.iter().map(|v| format!("show({v})")).collect();

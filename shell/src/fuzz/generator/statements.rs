@@ -56,7 +56,7 @@ impl Generator {
         match kind {
             Kind::Assign => {
                 let target = self.target();
-                let value = self.number(3);
+                let value = if self.rng.chance(6) { self.other_value() } else { self.number(3) };
                 self.line(&format!("{target} = {value};"));
             }
             Kind::Compound => {
