@@ -2,8 +2,8 @@
 // Numeric loops inside functions (int32 and double locals, compares, branches, booleans)
 // are what the JIT's first tier compiles, so once such a loop is warm its last iterations
 // run in a trace and `last = inTrace()` leaves true behind. The results must be the
-// interpreter's in every mode. (`inTrace` is read into a local first: `$vm` is a global,
-// and a global read inside the loop would stop the recording.)
+// interpreter's in every mode. (`inTrace` is read into a local first, so that the loops
+// need nothing of the JIT but numbers and the call it folds.)
 function shouldBe(actual, expected, what) {
     if (!Object.is(actual, expected))
         throw new Error(what + ": expected " + String(expected) + " but got " + String(actual));
