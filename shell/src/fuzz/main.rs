@@ -141,7 +141,7 @@ fn fuzz(options: &options::Options, paths: &Paths) -> Result<bool, String> {
                         break;
                     }
                     let seed = options.seed.wrapping_add(index);
-                    if sender.send(check(seed, paths)).is_err() {
+                    if sender.send(check(seed, paths, &options.vm_flags)).is_err() {
                         break;
                     }
                 }
@@ -165,10 +165,11 @@ fn fuzz(options: &options::Options, paths: &Paths) -> Result<bool, String> {
                 eprintln!("jitfuzz: seed {} timed out in the interpreter; skipped", program.seed);
                 skipped += 1;
             } else if program.differs() {
-                match report::write_difference(&paths.out, program.seed, &program.program, &program.runs, &paths.vm) {
+                let vm = runner::Vm { path: &paths.vm, flags: &options.vm_flags, limit: RUN_LIMIT };
+                match report::write_difference(&paths.out, program.seed, &program.program, &program.runs, &vm) {
                     Ok(path) => eprintln!(
-                        "jitfuzz: DIFFERENCE: seed {}: the JIT's output differs from the interpreter's; \
-                         the program and the outputs are in {}",
+                        "jitfuzz: DIFFERENCE at seed {}: a JIT run's output or exit status differs from the \
+                         interpreter's; the program and the outputs are in {}",
                         program.seed,
                         path.display()
                     ),
@@ -206,13 +207,15 @@ fn fuzz(options: &options::Options, paths: &Paths) -> Result<bool, String> {
     Ok(differences.is_empty())
 }
 
-/// Generates the program of `seed` and runs it in every configuration.
-fn check(seed: u64, paths: &Paths) -> Checked {
+/// Generates the program of `seed` and runs it in every configuration (each also with
+/// `flags`).
+fn check(seed: u64, paths: &Paths, flags: &[String]) -> Checked {
     let program = generator::generate(seed);
     let script = paths.work.join(format!("seed-{seed}.js"));
     let run = |index: usize, limit| {
         let config = CONFIGS[index];
-        runner::run(&paths.vm, config, &script, &scratch(&script, config.name), limit)
+        let vm = runner::Vm { path: &paths.vm, flags, limit };
+        runner::run(&vm, config, &script, &scratch(&script, config.name))
     };
     let runs = match std::fs::write(&script, &program) {
         Ok(()) => {

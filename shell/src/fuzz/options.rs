@@ -18,6 +18,7 @@ options:
   --vm PATH       the vm binary (default: the vm next to this binary)
   --out DIR       where a differing program and its outputs are written (default: the
                   target directory's jitfuzz/)
+  --vm-flag FLAG  pass FLAG to every vm run as well (repeatable), e.g. --vm-flag=--gc-stress=50
   --keep-going    report every difference instead of stopping at the first
   --print SEED    print the program of SEED and exit
   -h, --help      show this text
@@ -34,6 +35,8 @@ pub struct Options {
     pub jobs: Option<usize>,
     pub vm: Option<PathBuf>,
     pub out: Option<PathBuf>,
+    /// Flags for every run, after the configuration's own.
+    pub vm_flags: Vec<String>,
     pub keep_going: bool,
     pub print: Option<u64>,
     pub help: bool,
@@ -74,6 +77,7 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
             }
             "--vm" => options.vm = Some(PathBuf::from(value("--vm")?)),
             "--out" => options.out = Some(PathBuf::from(value("--out")?)),
+            "--vm-flag" => options.vm_flags.push(value("--vm-flag")?),
             "--keep-going" => options.keep_going = true,
             "--print" => options.print = Some(number(&value("--print")?, "--print")?),
             "-h" | "--help" => options.help = true,
@@ -105,7 +109,10 @@ mod tests {
 
     #[test]
     fn values_with_a_space_or_an_equals_sign() {
-        let options = parse_words("--seed 7 --count=20 --time 1.5 --jobs=3 --keep-going").expect("valid");
+        let options =
+            parse_words("--seed 7 --count=20 --time 1.5 --jobs=3 --keep-going --vm-flag=--gc-stress=9 --vm-flag -x")
+                .expect("valid");
+        assert_eq!(options.vm_flags, ["--gc-stress=9", "-x"]);
         assert_eq!(options.seed, 7);
         assert_eq!(options.count(), 20);
         assert_eq!(options.time, Some(Duration::from_millis(1500)));

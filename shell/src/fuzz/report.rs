@@ -5,10 +5,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::runner::{CONFIGS, JitCounts, Run};
+use crate::runner::{CONFIGS, JitCounts, Run, Vm};
 
 /// Writes `program` (of `seed`) and the runs' outputs to `dir/seed-<seed>.js`; its path.
-pub fn write_difference(dir: &Path, seed: u64, program: &str, runs: &[Run], vm: &Path) -> std::io::Result<PathBuf> {
+pub fn write_difference(dir: &Path, seed: u64, program: &str, runs: &[Run], vm: &Vm) -> std::io::Result<PathBuf> {
     let path = dir.join(format!("seed-{seed}.js"));
     let shown = path.display();
     let differing: Vec<String> = CONFIGS
@@ -22,7 +22,8 @@ pub fn write_difference(dir: &Path, seed: u64, program: &str, runs: &[Run], vm: 
     let mut text =
         format!("// jitfuzz: seed {seed}: {} {verb} from no-jit (--no-jit). Run with:\n", differing.join(" and "));
     for config in CONFIGS {
-        text.push_str(&format!("//   {} {} {shown}\n", vm.display(), config.flags.join(" ")));
+        let flags: Vec<&str> = config.flags.iter().copied().chain(vm.flags.iter().map(String::as_str)).collect();
+        text.push_str(&format!("//   {} {} {shown}\n", vm.path.display(), flags.join(" ")));
     }
     text.push_str(program);
     text.push_str("\n/*\n");

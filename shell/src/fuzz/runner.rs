@@ -70,17 +70,25 @@ impl Run {
     }
 }
 
-/// Runs `vm` with `config`'s flags on `script`, from `cwd`, for at most `limit`; `scratch`
-/// names the files the output goes through (`.out`, `.err` appended).
-pub fn run(vm: &Path, config: Config, script: &Path, scratch: &Path, limit: Duration) -> Run {
+/// How to run `vm`: the binary, flags for every run, and the time limit.
+pub struct Vm<'a> {
+    pub path: &'a Path,
+    pub flags: &'a [String],
+    pub limit: Duration,
+}
+
+/// Runs `vm` with `config`'s flags (then the common ones) on `script`; `scratch` names the
+/// files the output goes through (`.out`, `.err` appended).
+pub fn run(vm: &Vm, config: Config, script: &Path, scratch: &Path) -> Run {
     let (out_path, err_path) = (scratch.with_extension("out"), scratch.with_extension("err"));
     let not_started =
         |why: String| Run { status: Status::NotStarted(why), stdout: String::new(), stderr: String::new(), jit: None };
     let (Ok(out), Ok(err)) = (File::create(&out_path), File::create(&err_path)) else {
         return not_started(format!("cannot create {}", out_path.display()));
     };
-    let spawned = Command::new(vm)
+    let spawned = Command::new(vm.path)
         .args(config.flags)
+        .args(vm.flags)
         .arg("--stats")
         .arg(script)
         .stdin(Stdio::null())
@@ -89,9 +97,9 @@ pub fn run(vm: &Path, config: Config, script: &Path, scratch: &Path, limit: Dura
         .spawn();
     let mut child = match spawned {
         Ok(child) => child,
-        Err(error) => return not_started(format!("cannot start {}: {error}", vm.display())),
+        Err(error) => return not_started(format!("cannot start {}: {error}", vm.path.display())),
     };
-    let status = match child.wait_timeout(limit) {
+    let status = match child.wait_timeout(vm.limit) {
         Ok(Some(status)) => exit_status(status),
         Ok(None) | Err(_) => {
             let _ = child.kill();

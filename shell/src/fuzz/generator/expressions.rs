@@ -91,7 +91,7 @@ impl Generator {
     pub(super) fn constant(&mut self) -> String {
         let constants = match self.rng.below(100) {
             0..40 => SMALL,
-            40..43 if !self.scope.numeric_only => GLOBAL_CONSTANTS,
+            40..43 if !self.scope.tidy => GLOBAL_CONSTANTS,
             _ => CONSTANTS,
         };
         self.rng.pick(constants).to_string()
@@ -124,6 +124,10 @@ impl Generator {
     /// read sometimes of any value. A write's index stays below the largest trip count, so
     /// an array never grows past a few hundred elements.
     pub(super) fn index(&mut self, write: bool) -> String {
+        if self.scope.tidy {
+            // Within every array's first four elements: no holes, no undefined.
+            return format!("({} & 3)", self.number(1));
+        }
         match self.rng.below(10) {
             0..=5 => format!("({} & 7)", self.number(1)),
             6 | 7 => match self.scope.loops.last() {
@@ -141,8 +145,10 @@ impl Generator {
         if depth == 0 {
             return self.leaf();
         }
-        let numeric_only = self.scope.numeric_only;
-        let has_callees = !self.helpers.is_empty() || !self.scope.local_functions.is_empty();
+        let (numeric_only, tidy) = (self.scope.numeric_only, self.scope.tidy);
+        let can_throw = self.scope.try_depth > 0;
+        let callable = |helper: &super::Helper| (can_throw || !helper.throws) && (helper.tidy || !tidy);
+        let has_callees = self.helpers.iter().any(callable) || !self.scope.local_functions.is_empty();
         let has_helpers = !numeric_only && has_callees;
         let has_objects = !self.scope.objects.is_empty();
         let has_arrays = !self.scope.arrays.is_empty();
@@ -155,9 +161,9 @@ impl Generator {
             (if has_helpers { 4 } else { 0 }, Number::Call),
             (if has_objects { 6 } else { 0 }, Number::Property),
             (if has_arrays { 6 } else { 0 }, Number::Element),
-            (if numeric_only { 0 } else { 1 }, Number::Math),
-            (2, Number::Boolean),
-            (2, Number::Logical),
+            (if tidy { 0 } else { 1 }, Number::Math),
+            (if tidy { 0 } else { 2 }, Number::Boolean),
+            (if tidy { 0 } else { 2 }, Number::Logical),
         ]);
         let d = depth - 1;
         match kind {
@@ -173,7 +179,7 @@ impl Generator {
                 format!("({a} {op} {b})")
             }
             Number::Unary => {
-                let op = self.rng.pick(&["-", "~", "+"]);
+                let op = if tidy { self.rng.pick(&["-", "~"]) } else { self.rng.pick(&["-", "~", "+"]) };
                 let a = self.number(d);
                 format!("({op}{a})")
             }
@@ -183,8 +189,12 @@ impl Generator {
                 format!("({condition} ? {a} : {b})")
             }
             Number::Call => {
-                let mut callees: Vec<(String, usize)> =
-                    self.helpers.iter().map(|helper| (helper.name.clone(), helper.arity)).collect();
+                let mut callees: Vec<(String, usize)> = self
+                    .helpers
+                    .iter()
+                    .filter(|helper| callable(helper))
+                    .map(|helper| (helper.name.clone(), helper.arity))
+                    .collect();
                 callees.extend(self.scope.local_functions.iter().cloned());
                 let (name, arity) = self.rng.pick(&callees).clone();
                 let arguments: Vec<String> = (0..arity).map(|_| self.number(d)).collect();
@@ -193,12 +203,12 @@ impl Generator {
             Number::Property => {
                 let object = self.rng.pick(&self.scope.objects).clone();
                 // "w" may not exist yet: undefined, then NaN in arithmetic.
-                let property = self.rng.pick(&["x", "y", "z", "w"]);
+                let property = if tidy { self.rng.pick(&["x", "y"]) } else { self.rng.pick(&["x", "y", "z", "w"]) };
                 if self.rng.chance(85) { format!("{object}.{property}") } else { format!("{object}[\"{property}\"]") }
             }
             Number::Element => {
                 let array = self.rng.pick(&self.scope.arrays).clone();
-                if self.rng.chance(10) {
+                if !tidy && self.rng.chance(10) {
                     return format!("{array}.length");
                 }
                 let index = self.index(false);
@@ -232,12 +242,13 @@ impl Generator {
     /// A condition at most `depth` operators deep.
     pub(super) fn condition(&mut self, depth: u32) -> String {
         let in_loop = !self.scope.loops.is_empty();
+        let tidy = self.scope.tidy;
         let kind = if depth == 0 {
             Condition::Compare
         } else {
             self.rng.weighted(&[
                 (45, Condition::Compare),
-                (5, Condition::Nullish),
+                (if tidy { 0 } else { 5 }, Condition::Nullish),
                 (6, Condition::Not),
                 (6, Condition::And),
                 (6, Condition::Or),
@@ -249,7 +260,11 @@ impl Generator {
         let d = depth.saturating_sub(1);
         match kind {
             Condition::Compare => {
-                let op = self.rng.pick(&["<", "<=", ">", ">=", "==", "!=", "===", "!=="]);
+                let op = if tidy {
+                    self.rng.pick(&["<", "<=", ">", ">=", "===", "!=="])
+                } else {
+                    self.rng.pick(&["<", "<=", ">", ">=", "==", "!=", "===", "!=="])
+                };
                 let (a, b) = (self.number(d.min(1)), self.number(d.min(1)));
                 format!("({a} {op} {b})")
             }

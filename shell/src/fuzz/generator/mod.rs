@@ -41,6 +41,8 @@ const WORK_LIMIT: u64 = 20_000;
 const MAX_LOOP_DEPTH: usize = 3;
 /// The largest trip count a call passes as `n`.
 const MAX_CALL_TRIPS: u64 = 150;
+/// Global variables every program declares; test functions read and write them too.
+const GLOBALS: [&str; 2] = ["g0", "g1"];
 
 /// The program for `seed`.
 pub fn generate(seed: u64) -> String {
@@ -51,6 +53,10 @@ pub fn generate(seed: u64) -> String {
 struct Helper {
     name: String,
     arity: usize,
+    /// It may throw: called only inside a `try`.
+    throws: bool,
+    /// Written under the rules of [`Scope::tidy`].
+    tidy: bool,
 }
 
 /// An enclosing loop, as `break` and `continue` see it.
@@ -83,6 +89,15 @@ struct Scope {
     /// Only numbers, locals and operators: no objects, arrays, calls or global names (NaN,
     /// Math), so that the first tier, which records none of those yet, compiles the loops.
     numeric_only: bool,
+    /// Only what the JIT records today (implied by `numeric_only`): no loose equality, no
+    /// unary +, no undefined or booleans in arithmetic, no Math, no accessors or deletes,
+    /// no exceptions, and element and property reads that find a number.
+    tidy: bool,
+    /// Objects that are the prototypes of `objects` (written to mid-loop, which changes what
+    /// the objects inherit).
+    prototypes: Vec<String>,
+    /// Enclosing `try` blocks: a `throw` is generated only inside one.
+    try_depth: usize,
 }
 
 pub(crate) struct Generator {
@@ -123,6 +138,8 @@ impl Generator {
     fn program(mut self, seed: u64) -> String {
         self.out.push_str(&format!("// jitfuzz program, seed {seed}\n"));
         self.out.push_str(PRELUDE);
+        let globals: Vec<String> = GLOBALS.iter().map(|g| format!("{g} = {}", self.constant())).collect();
+        self.out.push_str(&format!("var {};\n", globals.join(", ")));
         for _ in 0..1 + self.rng.below(3) {
             self.helper();
         }
@@ -167,9 +184,11 @@ impl Generator {
         let name = format!("h{}", self.helpers.len());
         let arity = 1 + self.rng.below(2);
         let params: Vec<String> = ["a", "b"][..arity].iter().map(|p| p.to_string()).collect();
-        self.scope = Scope { readonly: params.clone(), work: 1, ..Scope::default() };
+        let tidy = self.rng.chance(50);
+        self.scope = Scope { readonly: params.clone(), work: 1, tidy, ..Scope::default() };
         self.line(&format!("function {name}({}) {{", params.join(", ")));
         self.indent += 1;
+        let mut throws = false;
         if self.rng.chance(40) {
             let r = self.fresh("r");
             let k = self.fresh("k");
@@ -185,21 +204,36 @@ impl Generator {
             self.line("}");
             self.line(&format!("return {r};"));
         } else {
+            if !tidy && self.rng.chance(25) {
+                // An exception from a callee, which an inlined frame must unwind.
+                throws = true;
+                let condition = self.condition(1);
+                let thrown = if self.rng.chance(50) { "new Error(\"from\" + a)".to_string() } else { self.number(1) };
+                self.line(&format!("if ({condition}) throw {thrown};"));
+            }
             let value = self.number(3);
             self.line(&format!("return {value};"));
         }
         self.indent -= 1;
         self.line("}");
         // Declared after its body: a helper calls only the helpers before it, so none recurses.
-        self.helpers.push(Helper { name, arity });
+        self.helpers.push(Helper { name, arity, throws, tidy });
     }
 
     /// Test function `t{index}(n, p, q)`: locals, objects and arrays, loops, and a return of
     /// everything it computed.
     fn test_function(&mut self, index: usize) {
-        let numeric_only = self.rng.chance(40);
-        self.scope =
-            Scope { readonly: vec!["n".into(), "p".into(), "q".into()], work: 1, numeric_only, ..Scope::default() };
+        // A quarter keep to numbers, a third more to what the JIT records today, the rest
+        // use everything.
+        let flavor = self.rng.below(100);
+        let (numeric_only, tidy) = (flavor < 25, flavor < 60);
+        self.scope = Scope {
+            readonly: vec!["n".into(), "p".into(), "q".into()],
+            work: 1,
+            numeric_only,
+            tidy,
+            ..Scope::default()
+        };
         self.line(&format!("function t{index}(n, p, q) {{"));
         self.indent += 1;
         if !numeric_only && self.rng.chance(30) {
@@ -223,7 +257,7 @@ impl Generator {
             let name = self.fresh("v");
             let value = match self.rng.below(100) {
                 0..20 => self.number(1),
-                20..26 => self.other_value(),
+                20..26 if !tidy => self.other_value(),
                 _ => self.constant(),
             };
             declarations.push(format!("{name} = {value}"));
@@ -232,9 +266,21 @@ impl Generator {
         self.line(&format!("let {};", declarations.join(", ")));
         if !numeric_only && self.rng.chance(70) {
             let name = self.fresh("o");
-            let fields = self.object_fields();
+            let mut fields = self.object_fields();
+            if self.rng.chance(25) {
+                // Inherited properties: reads of z and w go to the prototype until the
+                // object gets its own, and writes to the prototype change what they see.
+                let prototype = self.fresh("P");
+                let (z, w) = (self.constant(), self.constant());
+                self.line(&format!("const {prototype} = {{ z: {z}, w: {w} }};"));
+                fields = format!("__proto__: {prototype}, {fields}");
+                self.scope.prototypes.push(prototype);
+            }
             self.line(&format!("const {name} = {{ {fields} }};"));
             self.scope.objects.push(name);
+        }
+        if !numeric_only && self.rng.chance(30) {
+            self.scope.numbers.extend(GLOBALS.iter().map(|g| g.to_string()));
         }
         if !numeric_only && self.rng.chance(70) {
             let name = self.fresh("a");
@@ -244,7 +290,7 @@ impl Generator {
             self.scope.arrays.push(name);
         }
 
-        if !numeric_only && self.rng.chance(10) {
+        if !tidy && self.rng.chance(10) {
             // A closure over the locals: they live in a scope object from now on, which the
             // loops read and write through (and the closure too, when called).
             let name = self.fresh("c");
@@ -262,6 +308,9 @@ impl Generator {
         self.loop_statement();
         for _ in 0..self.rng.below(3) {
             self.statement();
+        }
+        if !tidy && self.rng.chance(15) {
+            self.try_statement();
         }
         let results = self.scope.results.clone().expect("a test function returns its results");
         self.line(&format!("return {results};"));

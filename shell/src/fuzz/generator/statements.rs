@@ -18,6 +18,10 @@ enum Kind {
     TypeSwitch,
     Hash,
     Switch,
+    Try,
+    Throw,
+    PrototypeWrite,
+    ShapeChange,
 }
 
 /// The shape of a loop.
@@ -52,11 +56,15 @@ impl Generator {
             (if in_loop { 5 } else { 0 }, Kind::TypeSwitch),
             (4, Kind::Hash),
             (if self.scope.branch_depth < 2 { 2 } else { 0 }, Kind::Switch),
+            (if self.scope.tidy || self.scope.try_depth > 0 { 0 } else { 2 }, Kind::Try),
+            (if self.scope.try_depth > 0 && in_loop { 3 } else { 0 }, Kind::Throw),
+            (if self.scope.prototypes.is_empty() { 0 } else { 3 }, Kind::PrototypeWrite),
+            (if in_loop && !self.scope.tidy { 1 } else { 0 }, Kind::ShapeChange),
         ]);
         match kind {
             Kind::Assign => {
                 let target = self.target();
-                let value = if self.rng.chance(6) { self.other_value() } else { self.number(3) };
+                let value = if !self.scope.tidy && self.rng.chance(6) { self.other_value() } else { self.number(3) };
                 self.line(&format!("{target} = {value};"));
             }
             Kind::Compound => {
@@ -104,8 +112,20 @@ impl Generator {
                 let counter = self.scope.loops.last().expect("in a loop").counter.clone();
                 let k = self.rng.pick(&[0, 1, 2, 10, 30, 55, 56, 57, 58, 60, 100]);
                 let target = self.target();
-                let value =
-                    self.rng.pick(&["0.5", "-0", "(0 / 0)", "(1 / 0)", "2147483648", "-2147483649", "1e300", "0"]);
+                let values: &[&str] = &[
+                    "0.5",
+                    "-0",
+                    "(0 / 0)",
+                    "(1 / 0)",
+                    "2147483648",
+                    "-2147483649",
+                    "1e300",
+                    "0",
+                    "true",
+                    "undefined",
+                ];
+                // The last two are not numbers.
+                let value = self.rng.pick(&values[..if self.scope.tidy { values.len() - 2 } else { values.len() }]);
                 let test = if self.rng.chance(60) { "===" } else { ">=" };
                 self.line(&format!("if ({counter} {test} {k}) {target} = {value};"));
             }
@@ -116,7 +136,72 @@ impl Generator {
                 self.line(&format!("{target} = ({target} * 31 + {value}) | 0;"));
             }
             Kind::Switch => self.switch_statement(),
+            Kind::Try => self.try_statement(),
+            Kind::Throw => {
+                let condition = self.condition(2);
+                let value = self.number(1);
+                self.line(&format!("if ({condition}) throw {value};"));
+            }
+            Kind::PrototypeWrite => {
+                let prototype = self.rng.pick(&self.scope.prototypes).clone();
+                let property = self.rng.pick(&["z", "w", "x"]);
+                let value = self.number(2);
+                self.line(&format!("{prototype}.{property} = {value};"));
+            }
+            Kind::ShapeChange => self.shape_change(),
         }
+    }
+
+    /// `try { ... } catch (e) { v = e; }` (the thrown value, or an Error's stack, which
+    /// lists the frames a trace had inlined), sometimes with `finally`.
+    pub(super) fn try_statement(&mut self) {
+        self.scope.try_depth += 1;
+        self.line("try {");
+        self.indent += 1;
+        for _ in 0..1 + self.rng.below(3) {
+            self.statement();
+        }
+        self.indent -= 1;
+        self.scope.try_depth -= 1;
+        let target = self.target();
+        self.line("} catch (e) {");
+        self.indent += 1;
+        self.line(&format!("{target} = typeof e === \"object\" ? e.stack : e;"));
+        self.indent -= 1;
+        if self.rng.chance(30) {
+            self.line("} finally {");
+            self.indent += 1;
+            self.statement();
+            self.indent -= 1;
+        }
+        self.line("}");
+    }
+
+    /// Once, at some iteration: what the JIT must notice behind its guards and caches. A
+    /// property deleted, one turned into an accessor, a property added to Object.prototype
+    /// (which every missing-property read now finds), or an element to Array.prototype
+    /// (which every hole now shows).
+    fn shape_change(&mut self) {
+        let counter = self.scope.loops.last().expect("in a loop").counter.clone();
+        let k = self.rng.pick(&[0, 1, 2, 10, 56, 57, 60]);
+        let value = self.constant();
+        let change = match self.rng.below(4) {
+            0 if !self.scope.objects.is_empty() => {
+                let object = self.rng.pick(&self.scope.objects).clone();
+                format!("delete {object}.{};", self.rng.pick(&["x", "y", "z"]))
+            }
+            1 if !self.scope.objects.is_empty() => {
+                let object = self.rng.pick(&self.scope.objects).clone();
+                let property = self.rng.pick(&["x", "y"]);
+                format!(
+                    "Object.defineProperty({object}, \"{property}\", {{ get() {{ return {value}; }}, set(v) {{}}, \
+                     enumerable: true, configurable: true }});"
+                )
+            }
+            2 => format!("Object.prototype.w = {value};"),
+            _ => format!("Array.prototype[{}] = {value};", self.rng.below(12)),
+        };
+        self.line(&format!("if ({counter} === {k}) {change}"));
     }
 
     /// A local (or an object property or array element) to assign.
