@@ -28,6 +28,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
         ("isHeapAllocatedTypedArray", 1, is_heap_allocated_typed_array),
         ("inTrace", 0, in_trace),
         ("jitStats", 0, jit_stats),
+        ("jitThreshold", 0, jit_threshold),
         ("collectionStatistics", 1, collection_statistics),
     ];
     util::methods(vm, root.get(), methods)?;
@@ -166,6 +167,13 @@ fn jit_stats(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
         ("blacklisted", JSValue::from_number(statistics.blacklisted as f64)),
     ];
     Ok(record(vm, &fields)?.to_value())
+}
+
+/// `$vm.jitThreshold()`: the iterations after which a loop is recorded (1 in eager-JIT
+/// mode), or 0 with `--no-jit`, so that a test asserts what the JIT did only when it runs.
+fn jit_threshold(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    let threshold = if vm.tier_statistics().is_some() { vm.loop_threshold() } else { 0 };
+    Ok(JSValue::from_i32(threshold))
 }
 
 /// An ordinary object with these enumerable data properties, in order.
