@@ -95,9 +95,14 @@ check("branchyLoop", branchyLoop, [458962316, false], threshold > 40);
 check("whileLoop", whileLoop, [41739]);
 check("doWhileLoop", doWhileLoop, [22425.125]);
 
-// Every loop above compiled once (the second call ran the same trace).
+// Every loop above compiled, once for the straight ones (the second call ran the same
+// trace). The branchy loop may compile twice: a trace whose runs keep leaving its path
+// before an iteration completes is dropped, and the loop recorded again on its new path.
 const compiled = $vm.jitStats().tracesCompiled - before;
-shouldBe(compiled, jit ? 5 : 0, "traces compiled");
+if (jit)
+    shouldBe(compiled === 5 || compiled === 6, true, "traces compiled (" + compiled + ")");
+else
+    shouldBe(compiled, 0, "traces compiled");
 
 // Outside a trace it is false, in every mode.
 shouldBe($vm.inTrace(), false, "inTrace() at the top level");
