@@ -277,14 +277,8 @@ impl Emitter<'_> {
                 }
             }
         }
-        for &(_, load, _) in &phis {
-            let d = slot(load);
-            match self.loc(load) {
-                Loc::Gpr(r) => asm!(self.ops ; mov Rq(r), [r13 + d]),
-                Loc::Xmm(x) => asm!(self.ops ; movsd Rx(x), [r13 + d]),
-                _ => {}
-            }
-        }
+        let loads: Vec<(Ref, Loc)> = phis.iter().map(|&(_, load, _)| (load, self.loc(load))).collect();
+        self.reload(&loads);
     }
 
     /// A stub for a guard exiting with `snapshot`, which stores the snapshot's values that
@@ -390,33 +384,29 @@ impl Emitter<'_> {
     /// Calls the helper at `address` (arguments already in place), keeping the values in
     /// caller-saved registers.
     fn call(&mut self, address: *const ()) {
+        let saved = self.save_caller_saved();
+        asm!(self.ops ; mov rax, QWORD address as i64 ; call rax);
+        self.reload(&saved);
+    }
+
+    /// Stores the values in caller-saved registers to their spill slots, before a call.
+    fn save_caller_saved(&mut self) -> Vec<(Ref, Loc)> {
         let saved = self.alloc.caller_saved_values();
         for &(value, loc) in &saved {
             self.spill(value, loc);
         }
-        asm!(self.ops ; mov rax, QWORD address as i64 ; call rax);
-        for &(value, loc) in &saved {
-            let d = slot(value);
-            match loc {
-                Loc::Gpr(r) => asm!(self.ops ; mov Rq(r), [r13 + d]),
-                Loc::Xmm(x) => asm!(self.ops ; movsd Rx(x), [r13 + d]),
-                _ => {}
-            }
-        }
+        saved
     }
 
     /// Calls the helper at `address` with `pointer` as its first argument (rdi, set after
     /// the caller-saved registers are saved).
     fn call_with_pointer(&mut self, address: *const (), pointer: u64) {
-        let saved = self.alloc.caller_saved_values();
-        for &(value, loc) in &saved {
-            self.spill(value, loc);
-        }
+        let saved = self.save_caller_saved();
         asm!(self.ops ; mov rdi, QWORD pointer as i64 ; mov rax, QWORD address as i64 ; call rax);
         self.reload(&saved);
     }
 
-    /// Reloads values saved around a call.
+    /// Loads values back into their registers from their spill slots.
     fn reload(&mut self, saved: &[(Ref, Loc)]) {
         for &(value, loc) in saved {
             let d = slot(value);
@@ -518,19 +508,9 @@ impl Emitter<'_> {
         );
         // The arguments go in rdi and rsi, which may hold values: `call` saves them first,
         // so read the owner again from where it is after that.
-        let saved = self.alloc.caller_saved_values();
-        for &(value, loc) in &saved {
-            self.spill(value, loc);
-        }
+        let saved = self.save_caller_saved();
         asm!(self.ops ; mov rsi, rdx ; mov rdi, r14 ; mov rax, QWORD remember as *const () as i64 ; call rax);
-        for &(value, loc) in &saved {
-            let d = slot(value);
-            match loc {
-                Loc::Gpr(r) => asm!(self.ops ; mov Rq(r), [r13 + d]),
-                Loc::Xmm(x) => asm!(self.ops ; movsd Rx(x), [r13 + d]),
-                _ => {}
-            }
-        }
+        self.reload(&saved);
         asm!(self.ops ; =>done);
     }
 
