@@ -89,6 +89,8 @@ struct Scope {
     /// Only numbers, locals and operators: no objects, arrays, calls or global names (NaN,
     /// Math), so that the first tier, which records none of those yet, compiles the loops.
     numeric_only: bool,
+    /// Many locals and deep expressions, for the register allocator.
+    wide: bool,
     /// Only what the JIT records today (implied by `numeric_only`): no loose equality, no
     /// unary +, no undefined or booleans in arithmetic, no Math, no accessors or deletes,
     /// no exceptions, and element and property reads that find a number.
@@ -151,7 +153,14 @@ impl Generator {
             for _ in 0..2 + self.rng.below(3) {
                 let trips = self.call_trips();
                 let (p, q) = (self.constant(), self.constant());
-                self.out.push_str(&format!("print(\"t{index}\", t{index}({trips}, {p}, {q}));\n"));
+                // Now and then one argument fewer (q is undefined) or one more: a trace is
+                // entered from frames of another argument count.
+                let arguments = match self.rng.below(10) {
+                    0 => format!("{trips}, {p}"),
+                    1 => format!("{trips}, {p}, {q}, {}", self.constant()),
+                    _ => format!("{trips}, {p}, {q}"),
+                };
+                self.out.push_str(&format!("print(\"t{index}\", t{index}({arguments}));\n"));
             }
         }
         if self.rng.chance(25) {
@@ -253,7 +262,10 @@ impl Generator {
         }
 
         let mut declarations = Vec::new();
-        for _ in 0..2 + self.rng.below(4) {
+        let wide = self.rng.chance(15);
+        self.scope.wide = wide;
+        let locals = if wide { 8 + self.rng.below(7) } else { 2 + self.rng.below(4) };
+        for _ in 0..locals {
             let name = self.fresh("v");
             let value = match self.rng.below(100) {
                 0..20 => self.number(1),

@@ -64,7 +64,9 @@ impl Generator {
         match kind {
             Kind::Assign => {
                 let target = self.target();
-                let value = if !self.scope.tidy && self.rng.chance(6) { self.other_value() } else { self.number(3) };
+                let depth = if self.scope.wide { 4 } else { 3 };
+                let value =
+                    if !self.scope.tidy && self.rng.chance(6) { self.other_value() } else { self.number(depth) };
                 self.line(&format!("{target} = {value};"));
             }
             Kind::Compound => {
