@@ -64,7 +64,8 @@ const XMM1: u8 = 1;
 /// The machine code of a trace, assembled for `base`.
 pub struct Assembled {
     pub code: Vec<u8>,
-    /// Spill slots the trace uses (one per IR instruction).
+    /// Spill slots the trace uses (one per IR instruction, and one per phi for the moves
+    /// at the loop edge).
     pub spill_slots: usize,
 }
 
@@ -232,7 +233,7 @@ pub fn assemble(
         ; ret
     );
     let code = e.ops.finalize()?;
-    Ok(Assembled { code, spill_slots: ir.len() })
+    Ok(Assembled { code, spill_slots: ir.len() + trace.phis.len() })
 }
 
 impl Emitter<'_> {
@@ -252,12 +253,13 @@ impl Emitter<'_> {
     }
 
     /// At the loop edge, each phi's final value becomes its SLoad's value (converted to
-    /// the SLoad's type). All go through the spill slots first, so that values moving
-    /// between each other's registers cannot clobber one another.
+    /// the SLoad's type), all at once: the values are first copied to scratch slots past
+    /// the IR's (a phi's value may be another phi's SLoad, which must still be read as it
+    /// was), then from there to the SLoads' slots and registers.
     fn phi_moves(&mut self) {
         let phis = self.trace.phis.clone();
-        for &(_, load, value) in &phis {
-            let d = slot(load);
+        for (k, &(_, load, value)) in phis.iter().enumerate() {
+            let d = ((self.ir.len() + k) * 8) as i32;
             match (self.ir.ty(load), self.ir.ty(value)) {
                 (Type::Double, Type::Int32) => {
                     self.load32(RAX, value);
@@ -276,6 +278,10 @@ impl Emitter<'_> {
                     asm!(self.ops ; mov [r13 + d], rax);
                 }
             }
+        }
+        for (k, &(_, load, _)) in phis.iter().enumerate() {
+            let scratch = ((self.ir.len() + k) * 8) as i32;
+            asm!(self.ops ; mov rax, [r13 + scratch] ; mov [r13 + slot(load)], rax);
         }
         let loads: Vec<(Ref, Loc)> = phis.iter().map(|&(_, load, _)| (load, self.loc(load))).collect();
         self.reload(&loads);
