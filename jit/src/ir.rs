@@ -369,6 +369,16 @@ impl Op {
         )
     }
 
+    /// The bits of a constant, as machine code and exits hold them; `None` for the rest.
+    pub fn constant_bits(self) -> Option<u64> {
+        match self {
+            Op::ConstInt(v) => Some(v as u32 as u64),
+            Op::ConstDouble(bits) | Op::ConstValue(bits) => Some(bits),
+            Op::ConstBool(v) => Some(v as u64),
+            _ => None,
+        }
+    }
+
     pub fn is_constant(self) -> bool {
         matches!(self, Op::ConstInt(_) | Op::ConstDouble(_) | Op::ConstBool(_) | Op::ConstValue(_))
     }
@@ -447,14 +457,7 @@ pub struct Ins {
 pub struct IrBuffer {
     pub ins: Vec<Ins>,
     /// Pure instructions already emitted, for CSE.
-    pure: HashMap<(Op, TypeKey), Ref>,
-}
-
-/// `Type` as a hash key (the same op at two types is two values).
-type TypeKey = u8;
-
-fn type_key(ty: Type) -> TypeKey {
-    ty as u8
+    pure: HashMap<(Op, Type), Ref>,
 }
 
 impl IrBuffer {
@@ -509,14 +512,14 @@ impl IrBuffer {
             return folded;
         }
         let shared = (!op.is_guard() && !op.is_load() && !op.is_store()) || op.is_idempotent_guard();
-        if shared && let Some(&existing) = self.pure.get(&(op, type_key(ty))) {
+        if shared && let Some(&existing) = self.pure.get(&(op, ty)) {
             return existing;
         }
         let r = Ref(self.ins.len() as u32);
         let snapshot = if op.is_guard() { snapshot } else { None };
         self.ins.push(Ins { op, ty, snapshot });
         if shared {
-            self.pure.insert((op, type_key(ty)), r);
+            self.pure.insert((op, ty), r);
         }
         r
     }
@@ -529,7 +532,7 @@ impl IrBuffer {
     /// Emits a guard; `false` when it is known to hold (or an identical one passed
     /// already) and it was left out.
     pub fn guard(&mut self, op: Op, snapshot: SnapshotId) -> bool {
-        if self.guard_holds(op) || (op.is_idempotent_guard() && self.pure.contains_key(&(op, type_key(Type::None)))) {
+        if self.guard_holds(op) || (op.is_idempotent_guard() && self.pure.contains_key(&(op, Type::None))) {
             return false;
         }
         self.emit(op, Type::None, Some(snapshot));

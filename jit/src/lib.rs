@@ -33,6 +33,11 @@ use crate::code_memory::CodeMemory;
 use crate::recorder::{Recorder, Step};
 use crate::trace::{Trace, TraceEntry};
 
+/// The key of a loop in the JIT's tables: its code block's address and its counter.
+fn loop_key(code: &CodeBlock, counter: u32) -> (usize, u32) {
+    (code as *const CodeBlock as usize, counter)
+}
+
 /// The default number of iterations before a loop is recorded (LuaJIT's `hotloop`).
 pub const DEFAULT_THRESHOLD: u32 = 56;
 
@@ -111,7 +116,7 @@ impl Jit {
         *self.aborts.entry(reason).or_default() += 1;
         let threshold = vm.loop_threshold();
         let cell = &code.loop_counters[counter as usize];
-        let key = (code as *const CodeBlock as usize, counter);
+        let key = loop_key(code, counter);
         let noise = self.noise();
         let penalty = self.penalties.entry(key).or_default();
         let retry_now = matches!(reason, Abort::TypeUnstable | Abort::StaleTrace);
@@ -130,19 +135,12 @@ impl Jit {
         }
     }
 
-    /// Drops the loop's trace so that it is recorded again (within the penalty budget: a
-    /// loop whose traces keep going stale ends up blacklisted).
-    fn relink(&mut self, vm: &Vm, code: &'static CodeBlock, counter: u32) {
-        self.abort(vm, code, counter, Abort::StaleTrace);
-    }
-
     fn compile(&mut self, vm: &Vm, recorder: Recorder) {
-        let (code, counter, root_argc) = (recorder.root_code, recorder.counter, recorder.root_argc);
+        let (code, counter) = (recorder.root_code, recorder.counter);
         let recorded = match recorder.finish() {
             Ok(recorded) => recorded,
             Err((reason, double_slots)) => {
-                let key = (code as *const CodeBlock as usize, counter);
-                self.penalties.entry(key).or_default().double_slots.extend(double_slots);
+                self.penalties.entry(loop_key(code, counter)).or_default().double_slots.extend(double_slots);
                 return self.abort(vm, code, counter, reason);
             }
         };
@@ -164,7 +162,7 @@ impl Jit {
             dump::trace(id, code, &recorded, &assembled.code, address as usize);
         }
         let realm = vm.realm().cell().as_ptr() as usize;
-        self.traces.push(Trace::new(id, code, recorded, entry, assembled.spill_slots, realm, root_argc));
+        self.traces.push(Trace::new(id, recorded, entry, assembled.spill_slots, realm));
         code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
     }
 }
@@ -175,8 +173,8 @@ impl Tier for Jit {
             return false;
         }
         let (_, argc) = vm.top_frame_shape();
-        let key = (code as *const CodeBlock as usize, counter);
-        let double_slots = self.penalties.get(&key).map(|p| p.double_slots.clone()).unwrap_or_default();
+        let double_slots =
+            self.penalties.get(&loop_key(code, counter)).map(|p| p.double_slots.clone()).unwrap_or_default();
         let intrinsics = self.intrinsics.clone();
         self.recorder = Some(Recorder::new(code, counter, at, argc, self.options.in_trace, intrinsics, double_slots));
         true
@@ -216,17 +214,17 @@ impl Tier for Jit {
         self.exits += 1;
         let exit = run.exit as u32;
         let resume = trace.restore(vm, exit, &self.spill, registers);
-        if !trace.pays(run) {
-            let (code, head_pc) = (trace.code, trace.head_pc);
-            if let vm::bytecode::Instruction::LoopHint { counter } = code.instructions[head_pc] {
-                self.abort(vm, code, counter.0, Abort::TooFewIterations);
-            }
-        } else if trace.is_stale(exit) {
-            // Record the loop again with what it does now.
-            let (code, head_pc) = (trace.code, trace.head_pc);
-            if let vm::bytecode::Instruction::LoopHint { counter } = code.instructions[head_pc] {
-                self.relink(vm, code, counter.0);
-            }
+        // A trace that does not pay, or keeps failing an assumption, is dropped: its loop is
+        // recorded again with what it does now, within the penalty budget (a loop whose
+        // traces keep being dropped ends up blacklisted).
+        let drop = if !trace.pays(run) {
+            Some(Abort::TooFewIterations)
+        } else {
+            trace.is_stale(exit).then_some(Abort::StaleTrace)
+        };
+        if let Some(reason) = drop {
+            let (code, counter) = (trace.code, trace.counter);
+            self.abort(vm, code, counter, reason);
         }
         resume
     }

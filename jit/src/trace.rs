@@ -29,6 +29,8 @@ const MIN_ITERATIONS_PER_RUN: u64 = 1;
 pub struct Trace {
     pub id: u32,
     pub code: &'static CodeBlock,
+    /// The loop's counter (its `LoopHint`'s), which the trace is installed in.
+    pub counter: u32,
     pub head_pc: usize,
     pub ir: Vec<Ins>,
     pub snapshots: Vec<Snapshot>,
@@ -52,15 +54,7 @@ pub struct Trace {
 }
 
 impl Trace {
-    pub fn new(
-        id: u32,
-        code: &'static CodeBlock,
-        recorded: Recorded,
-        entry: TraceEntry,
-        spill_slots: usize,
-        realm: usize,
-        root_argc: u32,
-    ) -> Trace {
+    pub fn new(id: u32, recorded: Recorded, entry: TraceEntry, spill_slots: usize, realm: usize) -> Trace {
         let exits = recorded.snapshots.len();
         let mut checks_assumption = vec![false; exits];
         for ins in &recorded.ir.ins {
@@ -72,7 +66,8 @@ impl Trace {
         }
         Trace {
             id,
-            code,
+            code: recorded.code,
+            counter: recorded.counter,
             head_pc: recorded.head_pc,
             ir: recorded.ir.ins,
             snapshots: recorded.snapshots,
@@ -83,7 +78,7 @@ impl Trace {
             realm,
             runs: 0,
             iterations: 0,
-            root_argc: recorded.inlines_calls.then_some(root_argc),
+            root_argc: recorded.inlines_calls.then_some(recorded.root_argc),
             _roots: recorded.cells,
         }
     }
@@ -112,12 +107,7 @@ impl Trace {
         let snapshot = &self.snapshots[exit as usize];
         for &(slot, value) in &snapshot.entries {
             let ins = self.ir[value.index()];
-            let bits = match ins.op {
-                crate::ir::Op::ConstInt(v) => v as u32 as u64,
-                crate::ir::Op::ConstDouble(bits) | crate::ir::Op::ConstValue(bits) => bits,
-                crate::ir::Op::ConstBool(v) => v as u64,
-                _ => spill[value.index()],
-            };
+            let bits = ins.op.constant_bits().unwrap_or(spill[value.index()]);
             registers.set(vm::bytecode::Reg(slot), boxed(bits, ins.ty));
         }
         if snapshot.frames.is_empty() {

@@ -145,9 +145,6 @@ impl Vm {
     pub fn loop_threshold(&self) -> i32 {
         self.loop_threshold
     }
-}
-
-impl Vm {
     /// The frame pointer and argument count of the top frame.
     pub fn top_frame_shape(&self) -> (usize, u32) {
         let frame = self.stack.frames.last().expect("a frame");
@@ -183,9 +180,6 @@ impl Vm {
         });
         self.stack.top = end;
     }
-}
-
-impl Vm {
     /// The address of the free list machine code pops for a new object of `structure`
     /// (its size class in its space), and the cell size; `None` for objects too big for a
     /// size class.

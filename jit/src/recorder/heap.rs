@@ -121,25 +121,24 @@ impl Recorder {
         if chain.structures[0] != object.structure_id() {
             return Err(Abort::Unsupported("a prototype load the cache does not hold"));
         }
-        let mut holder = None;
+        let mut prototypes = Vec::with_capacity(chain.depth as usize);
         for depth in 0..chain.depth as usize {
             let prototype = ObjectRef::from_value(JSValue::from_bits(chain.objects[depth] as u64))
                 .ok_or(Abort::Unsupported("a prototype that is not an object"))?;
             if prototype.structure_id() != chain.structures[depth + 1] {
                 return Err(Abort::Unsupported("a prototype load whose cache is stale"));
             }
-            holder = Some(prototype);
+            prototypes.push(prototype);
         }
-        let holder = holder.ok_or(Abort::Unsupported("a prototype load with no prototype"))?;
+        let &holder = prototypes.last().ok_or(Abort::Unsupported("a prototype load with no prototype"))?;
         self.object_with_structure(vm, base, object, pc)?;
         let mut holder_ref = None;
-        for depth in 0..chain.depth as usize {
-            let prototype = ObjectRef::from_value(JSValue::from_bits(chain.objects[depth] as u64)).expect("checked");
+        for prototype in prototypes {
             let p = self.object_constant(vm, prototype);
             self.guard_structure(vm, p, prototype, pc);
             holder_ref = Some(p);
         }
-        let h = holder_ref.expect("checked");
+        let h = holder_ref.expect("a holder");
         let (address, disp) = self.slot_of(h, holder, offset);
         let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
         let value = self.unbox(loaded, holder.get_slot(offset), pc);

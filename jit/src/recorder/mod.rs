@@ -39,6 +39,16 @@ pub enum Step {
     Aborted(Abort),
 }
 
+/// The `SLoad` of each register the trace reads (each is read once: the slot map holds it
+/// afterwards).
+fn register_loads(ir: &IrBuffer) -> HashMap<u16, Ref> {
+    let loads = ir.ins.iter().enumerate().filter_map(|(index, ins)| match ins.op {
+        Op::SLoad { slot } => Some((slot, Ref(index as u32))),
+        _ => None,
+    });
+    loads.collect()
+}
+
 impl Recorded {
     /// Turns the trace into a loop whose register values stay unboxed across iterations.
     ///
@@ -48,15 +58,11 @@ impl Recorded {
     /// is replaced by the iteration's final value at the loop edge. Snapshots then hold,
     /// for each phi not yet written in the iteration, the phi's current value, which the
     /// register file no longer has.
-    fn carry_registers_around_the_loop(&mut self) {
+    fn carry_registers_around_the_loop(&mut self, loads: &HashMap<u16, Ref>) {
         let entry = SnapshotId(self.snapshots.len() as u32);
         self.snapshots.push(Snapshot { pc: self.head_pc as u32 + 1, entries: Vec::new(), frames: Vec::new() });
-        let mut loads = HashMap::new();
-        for (index, ins) in self.ir.ins.iter_mut().enumerate() {
-            if let Op::SLoad { slot } = ins.op {
-                ins.snapshot = Some(entry);
-                loads.insert(slot, Ref(index as u32));
-            }
+        for &load in loads.values() {
+            self.ir.ins[load.index()].snapshot = Some(entry);
         }
         let (phis, writes): (Vec<_>, Vec<_>) = self.loop_writes.iter().partition(|(slot, _)| loads.contains_key(slot));
         self.phis = phis.iter().map(|&(slot, value)| (slot, loads[&slot], value)).collect();
@@ -85,7 +91,12 @@ pub struct Recorded {
     /// The registers it reads and writes: `(register, its SLoad, its final value)`; the
     /// final value becomes the SLoad's for the next iteration.
     pub phis: Vec<(u16, Ref, Ref)>,
+    /// The loop: the root frame's code, its counter and its header.
+    pub code: &'static CodeBlock,
+    pub counter: u32,
     pub head_pc: usize,
+    /// The root frame's argument count.
+    pub root_argc: u32,
     /// Roots for the cells the trace embeds, held as long as it is.
     pub cells: Vec<gc::Handle>,
     /// Whether the trace inlined a call (its exits may then rebuild frames, which sit
@@ -243,6 +254,7 @@ impl Recorder {
     pub fn finish(self) -> Result<Recorded, (Abort, Vec<u16>)> {
         let mut loop_writes = Vec::new();
         let mut unstable = Vec::new();
+        let loads = register_loads(&self.ir);
         for (slot, &written) in self.written.iter().enumerate() {
             if !written {
                 continue;
@@ -250,8 +262,8 @@ impl Recorder {
             let value = self.slots[slot].expect("a written register has a value");
             // The next iteration reads the register with the type this one assumed at its
             // first read; a value that does not fit it would fail that guard every time.
-            if let Some(entry) = self.entry_type(slot as u16) {
-                let fits = match (entry, self.ir.ty(value)) {
+            if let Some(&load) = loads.get(&(slot as u16)) {
+                let fits = match (self.ir.ty(load), self.ir.ty(value)) {
                     (Type::Value, _) => true,
                     (Type::Double, Type::Int32 | Type::Double) => true,
                     (a, b) => a == b,
@@ -270,17 +282,15 @@ impl Recorder {
             snapshots: self.snapshots,
             loop_writes,
             phis: Vec::new(),
+            code: self.root_code,
+            counter: self.counter,
             head_pc: self.head_pc,
+            root_argc: self.root_argc,
             cells: self.cells,
             inlines_calls: self.inlined_any,
         };
-        recorded.carry_registers_around_the_loop();
+        recorded.carry_registers_around_the_loop(&loads);
         Ok(recorded)
-    }
-
-    /// The type the trace's first read of `slot` guards for, if it reads it.
-    fn entry_type(&self, slot: u16) -> Option<Type> {
-        self.ir.ins.iter().find(|ins| ins.op == Op::SLoad { slot }).map(|ins| ins.ty)
     }
 
     fn snapshot(&mut self, pc: usize) -> SnapshotId {

@@ -317,12 +317,7 @@ impl Emitter<'_> {
 
     /// The bits of a constant.
     fn constant_bits(&self, value: Ref) -> u64 {
-        match self.ir.op(value) {
-            Op::ConstInt(v) => v as u32 as u64,
-            Op::ConstDouble(bits) | Op::ConstValue(bits) => bits,
-            Op::ConstBool(v) => v as u64,
-            _ => unreachable!("not a constant"),
-        }
+        self.ir.op(value).constant_bits().expect("a constant")
     }
 
     /// `scratch` (32 bits) = `value` (an Int32 or a Bool).
