@@ -82,6 +82,12 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
     ("with", 2, copying::with),
 ];
 
+/// The Array functions a trace computes inline: `Array(n)` and `new Array(n)` of an
+/// int32 `n` (a trace allocates the array of holes that step 5 makes).
+pub(crate) fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
+    vec![(constructor::array as NativeFn as usize, vm::tier::TraceIntrinsic::ArrayWithLength)]
+}
+
 /// The Array constructor's own methods (23.1.2).
 const CONSTRUCTOR_METHODS: &[(&str, u32, NativeFn)] =
     &[("from", 1, constructor::from), ("isArray", 1, constructor::is_array), ("of", 0, constructor::of)];

@@ -85,5 +85,7 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
 
 /// The native functions a trace may compute inline, by address (`vm::tier::TraceIntrinsic`).
 pub fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
-    math::trace_intrinsics()
+    let mut table = math::trace_intrinsics();
+    table.extend(array::trace_intrinsics());
+    table
 }

@@ -261,6 +261,27 @@ pub enum Op {
         size: u32,
         header: u64,
     },
+    /// A new array: a cell of `size` bytes popped from the free list at `allocator`, with
+    /// header word `header`, and a butterfly for `length` elements (an Int32) popped from
+    /// the free list of its size class, the one the interpreter's slow path asks for the
+    /// same length (H1); the vector fills the cell, every element `fill` (the shape's
+    /// hole). Exits, before anything happens, when `length` is past
+    /// `vm::tier::MAX_INLINE_ARRAY_LENGTH` or either free list is empty.
+    AllocArray {
+        allocator: u64,
+        size: u32,
+        header: u64,
+        length: Ref,
+        fill: u64,
+    },
+    /// Element `index` of `a`, an array the trace just allocated (so within its length,
+    /// and with no barrier: the array is new), = `value` in the representation of `shape`.
+    InitElement {
+        a: Ref,
+        index: u32,
+        value: Ref,
+        shape: u8,
+    },
     /// Switches object `a` to structure `id` (a transition that adds a property; the
     /// indexing type stays), with the write barrier.
     StoreStructure {
@@ -314,6 +335,7 @@ impl Op {
                 | Op::StoreElement { .. }
                 | Op::ArrayLength { .. }
                 | Op::AllocObject { .. }
+                | Op::AllocArray { .. }
                 | Op::GuardTypedArrayKind { .. }
                 | Op::LoadTypedElement { .. }
                 | Op::StoreTypedElement { .. }
@@ -348,7 +370,11 @@ impl Op {
     pub fn is_store(self) -> bool {
         matches!(
             self,
-            Op::StoreField { .. } | Op::StoreElement { .. } | Op::StoreStructure { .. } | Op::StoreTypedElement { .. }
+            Op::StoreField { .. }
+                | Op::StoreElement { .. }
+                | Op::InitElement { .. }
+                | Op::StoreStructure { .. }
+                | Op::StoreTypedElement { .. }
         )
     }
 
@@ -394,6 +420,8 @@ impl Op {
             Op::LoadTypedElement { a, index, .. } => (Some(a), Some(index), None, None),
             Op::StoreTypedElement { a, index, value, .. } => (Some(a), Some(index), Some(value), None),
             Op::GuardTypedArrayKind { a, .. } => (Some(a), None, None, None),
+            Op::AllocArray { length, .. } => (Some(length), None, None, None),
+            Op::InitElement { a, value, .. } => (Some(a), Some(value), None, None),
             Op::CallUnary { a, .. } | Op::SqrtDouble(a) | Op::AbsDouble(a) | Op::AbsInt(a) => {
                 (Some(a), None, None, None)
             }
@@ -673,6 +701,10 @@ impl fmt::Display for Op {
             }
             Op::ArrayLength { a } => write!(f, "alen   {a}"),
             Op::AllocObject { size, header, .. } => write!(f, "alloc  {size} bytes, header {header:#x}"),
+            Op::AllocArray { size, header, length, .. } => {
+                write!(f, "alloca {size} bytes, header {header:#x}, length {length}")
+            }
+            Op::InitElement { a, index, value, shape } => write!(f, "einit  {a}[{index}] = {value} shape {shape:#x}"),
             Op::StoreStructure { a, id } => write!(f, "sstore {a} structure {id}"),
             Op::GuardTypedArrayKind { a, kind } => write!(f, "guard  {a} typed kind {kind}"),
             Op::CallUnary { f: function, a } => write!(f, "call   {function:#x}({a})"),

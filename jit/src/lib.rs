@@ -82,6 +82,9 @@ pub struct Jit {
     exits: u64,
     /// Objects traces allocated; boxed, so that machine code can hold its address.
     inline_allocations: Box<std::cell::Cell<u64>>,
+    /// `Vm::allocators_for_elements`, read when the first recording starts (machine code
+    /// holds its address).
+    elements_allocators: Vec<usize>,
     /// Deterministic noise for penalties, so loops that abort together do not retry
     /// together.
     seed: u32,
@@ -101,6 +104,7 @@ impl Jit {
             blacklisted: 0,
             exits: 0,
             inline_allocations: Box::new(std::cell::Cell::new(0)),
+            elements_allocators: Vec::new(),
             seed: 0x2545_f491,
         }
     }
@@ -148,7 +152,11 @@ impl Jit {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let base = memory.next_address();
-        let Ok(assembled) = x64::assemble(&recorded, base, self.inline_allocations.as_ptr()) else {
+        let runtime = x64::Runtime {
+            inline_allocations: self.inline_allocations.as_ptr(),
+            elements_allocators: self.elements_allocators.as_ptr(),
+        };
+        let Ok(assembled) = x64::assemble(&recorded, base, runtime) else {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let Some(address) = memory.write(&assembled.code) else {
@@ -171,6 +179,9 @@ impl Tier for Jit {
     fn start_recording(&mut self, vm: &mut Vm, code: &'static CodeBlock, counter: u32, at: RecordPoint) -> bool {
         if self.recorder.is_some() || self.memory.is_none() {
             return false;
+        }
+        if self.elements_allocators.is_empty() {
+            self.elements_allocators = vm.allocators_for_elements();
         }
         let (_, argc) = vm.top_frame_shape();
         let double_slots =

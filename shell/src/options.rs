@@ -24,6 +24,7 @@ options:
   --stats                      print heap and JIT statistics at exit (to standard error)
   --gc-stress[=N]              collect at every Nth allocation (N = 1 by default)
   --verify-heap                check write barriers and pointers at every collection
+  --force-gc-slow-paths        send every allocation (the JIT's inline ones too) to the slow path
   --poison-decommitted-pages   poison pages the heap gives back, so stray reads crash
   --heap-limit=BYTES           fail allocations past this heap size with a RangeError
   -h, --help                   show this text
@@ -94,6 +95,7 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
             ("--gc-stress", None) => options.heap.gc_stress = Some(1),
             ("--gc-stress", Some(n)) => options.heap.gc_stress = Some(positive(flag, n)?),
             ("--verify-heap", None) => options.heap.verify = true,
+            ("--force-gc-slow-paths", None) => options.heap.force_slow_paths = true,
             ("--poison-decommitted-pages", None) => options.heap.poison_decommitted_pages = true,
             ("--heap-limit", Some(bytes)) => options.heap.heap_limit = Some(positive(flag, bytes)?),
             _ if argument.starts_with('-') && argument != "-" => {
@@ -121,6 +123,7 @@ const KNOWN_SWITCHES: &[&str] = &[
     "--test262",
     "--no-jit",
     "--verify-heap",
+    "--force-gc-slow-paths",
     "--poison-decommitted-pages",
 ];
 const KNOWN_VALUED: &[&str] = &["--prelude", "--jit-threshold", "--heap-limit"];
@@ -149,6 +152,7 @@ mod tests {
         assert_eq!(options.heap.heap_limit, Some(1000));
         assert_eq!(options.scripts, [Script::File("a.js".into()), Script::File("b.js".into())]);
         assert_eq!(parse(&args("--gc-stress")).unwrap().heap.gc_stress, Some(1));
+        assert!(parse(&args("--force-gc-slow-paths")).unwrap().heap.force_slow_paths);
     }
 
     #[test]

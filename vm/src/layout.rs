@@ -101,6 +101,7 @@ pub const fn property_slot(js_type: crate::cell::JSType, offset: crate::property
 // Free lists.
 pub const ALLOCATOR_INTERVAL_START_OFFSET: usize = LocalAllocator::OFFSET_INTERVAL_START;
 pub const ALLOCATOR_INTERVAL_END_OFFSET: usize = LocalAllocator::OFFSET_INTERVAL_END;
+pub const ALLOCATOR_CELL_SIZE_OFFSET: usize = LocalAllocator::OFFSET_CELL_SIZE;
 
 const _: () = {
     assert!(CELL_STRUCTURE_ID_OFFSET == 0, "the StructureID is the heap's zap word");

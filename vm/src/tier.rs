@@ -92,7 +92,14 @@ pub enum TraceIntrinsic {
     Max,
     /// Math.imul.
     Imul,
+    /// The Array constructor called with one int32 argument (`Array(n)`, `new Array(n)`):
+    /// an array of n holes.
+    ArrayWithLength,
 }
+
+/// The longest array whose butterfly machine code allocates inline (a run-time length up to
+/// this picks its size class from [`Vm::allocators_for_elements`]).
+pub const MAX_INLINE_ARRAY_LENGTH: u32 = 63;
 
 /// Counts a tier keeps.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -168,7 +175,9 @@ impl Vm {
         return_register: crate::bytecode::Reg,
     ) {
         let executable = function.function_executable();
-        let end = fp + executable.code().register_count as usize;
+        let code = executable.code();
+        let extra = argc.saturating_sub(code.parameter_count as u32) as usize;
+        let end = fp + code.register_count as usize + extra;
         self.stack.frames.push(crate::interpreter::stack::Frame {
             executable,
             fp,
@@ -192,6 +201,23 @@ impl Vm {
         // SAFETY: the allocator lives in the heap as long as the VM; only its size is read.
         let size = unsafe { allocator.as_ref() }.cell_size();
         Some((allocator.as_ptr() as usize, size))
+    }
+
+    /// For each length up to [`MAX_INLINE_ARRAY_LENGTH`], the address of the free list
+    /// machine code pops for the butterfly of an array of that many elements and no
+    /// out-of-line slots: the size class `allocate_butterfly` asks for the same length, so
+    /// the interpreter's slow path refills the free list the inline path reads (H1).
+    pub fn allocators_for_elements(&mut self) -> Vec<usize> {
+        let butterfly_allocator = |vm: &mut Vm, length: u32| {
+            let shape = crate::object::butterfly::ButterflyShape {
+                out_of_line_capacity: 0,
+                vector_length: length,
+                array_storage: false,
+            };
+            let id = gc::Heap::allocator_for(gc::Space::Auxiliary, shape.bytes()).expect("a small butterfly");
+            vm.heap.allocator(id).as_ptr() as usize
+        };
+        (0..=MAX_INLINE_ARRAY_LENGTH).map(|length| butterfly_allocator(self, length)).collect()
     }
 
     /// The structure with id `id` (a live one, as an inline cache names it).

@@ -20,7 +20,15 @@ use vm::{JSValue, ObjectRef, Vm};
 
 use super::{Recorder, type_of};
 use crate::abort::Abort;
-use crate::ir::{Op, Ref, Type};
+use crate::ir::{Cmp, Op, Ref, Type};
+
+/// What a new array holds.
+pub(super) enum ArrayContents {
+    /// These values (with what each holds now).
+    Values(Vec<(Ref, JSValue)>),
+    /// Holes, as many as this Int32 says.
+    Holes(Ref),
+}
 
 impl Recorder {
     /// `a`, a Value now holding `value`, guarded to hold a value of `value`'s type and
@@ -319,6 +327,114 @@ impl Recorder {
         );
         self.write(dst, a);
         Ok(())
+    }
+
+    /// The array an array literal, rest parameter or `Array(n)` at `pc` just made, in
+    /// `dst`: the trace allocates one of the same structure inline and fills it.
+    pub(super) fn allocated_array(
+        &mut self,
+        vm: &mut Vm,
+        dst: Reg,
+        pc: usize,
+        contents: ArrayContents,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let array = ObjectRef::from_value(at.registers.get(dst)).ok_or(Abort::Unsupported("no array was made"))?;
+        let structure = vm.structure_of(array);
+        let plain = array.js_type() == JSType::Array
+            && structure.slots_used() == 0
+            && structure.out_of_line_capacity() == 0
+            && structure.instance_type().internal_fields().values == 0
+            && structure.instance_type().internal_fields().raw == 0
+            && array.butterfly().is_some();
+        if !plain {
+            return Err(Abort::Unsupported("an array with properties or internal fields"));
+        }
+        let shape = structure.indexing_type() & indexing::SHAPE_MASK;
+        let (length, values) = match contents {
+            ArrayContents::Holes(length) => {
+                if shape != indexing::UNDECIDED_SHAPE {
+                    return Err(Abort::Unsupported("Array(n) made an array of another shape"));
+                }
+                (length, Vec::new())
+            }
+            ArrayContents::Values(values) => {
+                let values = self.elements_of_shape(&values, shape, pc)?;
+                (self.ir.const_int(values.len() as i32), values)
+            }
+        };
+        let (allocator, size) =
+            vm.allocator_for_objects_of(structure).ok_or(Abort::Unsupported("an array too big to allocate inline"))?;
+        self.cells.push(vm.heap.handle(Some(structure.cell())));
+        let header = Vm::fresh_object_header(structure);
+        let fill = if shape == DOUBLE_SHAPE { indexing::DOUBLE_HOLE_BITS } else { JSValue::EMPTY.bits() };
+        // Every exit resumes at the instruction that made the array, before anything it did.
+        let snapshot = self.snapshot(pc);
+        let op = Op::AllocArray { allocator: allocator as u64, size: size as u32, header, length, fill };
+        let a = self.ir.emit(op, Type::Value, Some(snapshot));
+        for (index, value) in values.into_iter().enumerate() {
+            self.ir.emit(Op::InitElement { a, index: index as u32, value, shape }, Type::None, None);
+        }
+        self.write(dst, a);
+        Ok(())
+    }
+
+    /// The values of a new array of indexing shape `shape` (the one the interpreter gave
+    /// it), in that shape's representation, with the guards that make every iteration
+    /// produce that shape: the interpreter's arrays are Int32 when all values are int32s,
+    /// Double when all are numbers, Contiguous when one is not a number.
+    fn elements_of_shape(&mut self, values: &[(Ref, JSValue)], shape: u8, pc: usize) -> Result<Vec<Ref>, Abort> {
+        // A boxed register holding a number now is guarded to keep holding one.
+        let values: Vec<(Ref, JSValue)> = values
+            .iter()
+            .map(|&(a, value)| {
+                let a = if self.ir.ty(a) == Type::Value && value.is_number() { self.unbox(a, value, pc) } else { a };
+                (a, value)
+            })
+            .collect();
+        let types: Vec<Type> = values.iter().map(|&(a, _)| self.ir.ty(a)).collect();
+        let expected = if values.is_empty() {
+            indexing::UNDECIDED_SHAPE
+        } else if types.iter().any(|ty| matches!(ty, Type::Value | Type::Bool)) {
+            CONTIGUOUS_SHAPE
+        } else if types.contains(&Type::Double) {
+            DOUBLE_SHAPE
+        } else {
+            INT32_SHAPE
+        };
+        // (A Double-typed value that is integral now is an int32 to the interpreter, so
+        // the shapes differ.)
+        if expected != shape {
+            return Err(Abort::Unsupported("an array whose indexing shape the trace cannot predict"));
+        }
+        if shape == DOUBLE_SHAPE {
+            // A double that is not an int32 now stays one (converting it to an int32 and
+            // back changes it); were every value integral, the interpreter's array would be
+            // Int32. (-0 exits too, harmlessly: the interpreter makes that array.)
+            let &(a, _) = values.iter().find(|&&(_, value)| value.is_double()).expect("a double");
+            let int = self.ir.emit(Op::DoubleToInt(a), Type::Int32, None);
+            let back = self.ir.emit(Op::IntToDouble(int), Type::Double, None);
+            self.guard(Op::GuardDouble { cmp: Cmp::Eq, a: back, b: a, expect: false }, pc);
+        }
+        if shape == CONTIGUOUS_SHAPE && !types.contains(&Type::Bool) {
+            // A boxed value that is no number now keeps the array Contiguous.
+            let &(a, value) = values.iter().find(|&&(_, value)| !value.is_number()).expect("a value that is no number");
+            let guard = if value.is_cell() {
+                Op::GuardCell { a }
+            } else if value.is_undefined_or_null() {
+                Op::GuardNullish { a, expect: true }
+            } else {
+                Op::GuardBits { a, bits: value.bits(), expect: true }
+            };
+            self.guard(guard, pc);
+        }
+        Ok(values
+            .into_iter()
+            .map(|(a, _)| match shape {
+                CONTIGUOUS_SHAPE => self.boxed(a),
+                _ => a,
+            })
+            .collect())
     }
 
     /// `key: value` in an object literal, through the transition the site's cache holds.

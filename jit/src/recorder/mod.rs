@@ -23,6 +23,8 @@ use vm::{JSValue, ObjectRef};
 
 mod heap;
 
+use heap::ArrayContents;
+
 use crate::abort::Abort;
 use crate::ir::{Cmp, DoubleOp, IntOp, IrBuffer, Op, Ref, Type};
 use crate::snapshot::{Snapshot, SnapshotFrame, SnapshotId};
@@ -115,6 +117,24 @@ struct InlinedFrame {
     caller_base: u16,
 }
 
+/// An allocation the interpreter is about to make, which the trace makes inline once the
+/// recorder has seen what it made (its structure and indexing shape).
+struct PendingAllocation {
+    dst: Reg,
+    pc: usize,
+    kind: Allocation,
+}
+
+enum Allocation {
+    /// `NewObject`: an empty object.
+    Object,
+    /// An array literal or rest parameter: an array of these values (with what each
+    /// holds now).
+    Elements(Vec<(Ref, JSValue)>),
+    /// `Array(n)`: an array of `n` holes, `n` an Int32.
+    Holes(Ref),
+}
+
 /// A call recorded but not entered yet (the interpreter pushes the frame next).
 struct PendingCall {
     function: ObjectRef,
@@ -140,8 +160,8 @@ pub struct Recorder {
     base: u16,
     frames: Vec<InlinedFrame>,
     pending_call: Option<PendingCall>,
-    /// A `NewObject` just run (its register and pc): the trace allocates what it made.
-    pending_allocation: Option<(Reg, usize)>,
+    /// An allocation just run: the trace allocates what it made.
+    pending_allocation: Option<PendingAllocation>,
     ir: IrBuffer,
     snapshots: Vec<Snapshot>,
     /// The IR value of each register read or written so far this iteration.
@@ -222,10 +242,16 @@ impl Recorder {
         {
             return Step::Aborted(abort);
         }
-        if let Some((dst, pc)) = self.pending_allocation.take()
-            && let Err(abort) = self.allocated_object(vm, dst, pc, at)
-        {
-            return Step::Aborted(abort);
+        if let Some(allocation) = self.pending_allocation.take() {
+            let PendingAllocation { dst, pc, kind } = allocation;
+            let allocated = match kind {
+                Allocation::Object => self.allocated_object(vm, dst, pc, at),
+                Allocation::Elements(values) => self.allocated_array(vm, dst, pc, ArrayContents::Values(values), at),
+                Allocation::Holes(length) => self.allocated_array(vm, dst, pc, ArrayContents::Holes(length), at),
+            };
+            if let Err(abort) = allocated {
+                return Step::Aborted(abort);
+            }
         }
         if at.fp != self.fp + self.base as usize || !std::ptr::eq(at.code, self.code) {
             return Step::Aborted(Abort::LeftFrame);
@@ -340,7 +366,15 @@ impl Recorder {
 
     /// A call of a native function the trace computes inline (a Math function), if
     /// `callee` holds one; false otherwise.
-    fn intrinsic_call(&mut self, dst: Reg, callee: Reg, first: Reg, argc: u16, at: RecordPoint) -> Result<bool, Abort> {
+    fn intrinsic_call(
+        &mut self,
+        dst: Reg,
+        callee: Reg,
+        first: Reg,
+        argc: u16,
+        construct: bool,
+        at: RecordPoint,
+    ) -> Result<bool, Abort> {
         let pc = at.pc;
         let value = at.registers.get(callee);
         let Some(function) = ObjectRef::from_value(value).filter(|f| f.js_type() == vm::cell::JSType::NativeFunction)
@@ -348,12 +382,15 @@ impl Recorder {
             return Ok(false);
         };
         let Some(&intrinsic) = self.intrinsics.get(&(function.native_function() as usize)) else { return Ok(false) };
+        if construct && !matches!(intrinsic, TraceIntrinsic::ArrayWithLength) {
+            return Ok(false);
+        }
         let arity = match intrinsic {
             TraceIntrinsic::Min | TraceIntrinsic::Max | TraceIntrinsic::Imul => 2,
             _ => 1,
         };
         if argc != arity {
-            return Err(Abort::Unsupported("a Math call with an unusual argument count"));
+            return Err(Abort::Unsupported("a Math or Array call with an unusual argument count"));
         }
         let arguments: Vec<Ref> = (0..argc)
             .map(|i| {
@@ -369,6 +406,12 @@ impl Recorder {
         let a = arguments[0];
         let int = self.ir.ty(a) == Type::Int32;
         let result = match intrinsic {
+            TraceIntrinsic::ArrayWithLength if int => {
+                // The array is made by the interpreter first: the next step sees it.
+                self.pending_allocation = Some(PendingAllocation { dst, pc, kind: Allocation::Holes(a) });
+                return Ok(true);
+            }
+            TraceIntrinsic::ArrayWithLength => return Err(Abort::Unsupported("Array(n) of a double")),
             TraceIntrinsic::Sqrt => {
                 let a = self.double(a);
                 self.ir.emit(Op::SqrtDouble(a), Type::Double, None)
@@ -415,7 +458,7 @@ impl Recorder {
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let pc = at.pc;
-        if self.intrinsic_call(dst, callee, first, argc, at)? {
+        if self.intrinsic_call(dst, callee, first, argc, false, at)? {
             return Ok(());
         }
         let value = at.registers.get(callee);
@@ -430,9 +473,6 @@ impl Recorder {
         }
         if self.frames.len() >= MAX_INLINE_DEPTH {
             return Err(Abort::Unsupported("calls nested too deep to inline"));
-        }
-        if argc > code.parameter_count {
-            return Err(Abort::Unsupported("a call with more arguments than parameters"));
         }
         if function.function_realm().map(|r| r.cell()) != Some(vm.realm().cell()) {
             return Err(Abort::Unsupported("a call into another realm"));
@@ -475,9 +515,17 @@ impl Recorder {
         }
         let base = u16::try_from(at.fp - self.fp).map_err(|_| Abort::Unsupported("a frame too far up"))?;
         let registers = call.code.register_count as usize;
-        if self.slots.len() < base as usize + registers {
-            self.slots.resize(base as usize + registers, None);
-            self.written.resize(base as usize + registers, false);
+        let parameters = call.code.parameter_count as usize;
+        // Arguments past the parameters sit after the frame's registers, as the
+        // interpreter lays them out.
+        let extra = call.arguments.len().saturating_sub(parameters);
+        let size = registers + extra;
+        if base as usize + size > u16::MAX as usize {
+            return Err(Abort::Unsupported("a frame too far up"));
+        }
+        if self.slots.len() < base as usize + size {
+            self.slots.resize(base as usize + size, None);
+            self.written.resize(base as usize + size, false);
         }
         let frame = InlinedFrame {
             snapshot: SnapshotFrame {
@@ -506,8 +554,12 @@ impl Recorder {
         self.write(Reg::NEW_TARGET, undefined);
         self.write(Reg::SCOPE, scope);
         for index in 0..registers as u16 - Reg::HEADER {
-            let value = call.arguments.get(index as usize).copied().unwrap_or(undefined);
+            let parameter = (index as usize) < parameters;
+            let value = call.arguments.get(index as usize).copied().filter(|_| parameter).unwrap_or(undefined);
             self.write(Reg(Reg::HEADER + index), value);
+        }
+        for (k, &value) in call.arguments.iter().skip(parameters).enumerate() {
+            self.write(Reg((registers + k) as u16), value);
         }
         self.expected = [0; 2];
         Ok(())
@@ -517,8 +569,9 @@ impl Recorder {
     fn return_from_call(&mut self, src: Reg, at: RecordPoint) -> Result<(), Abort> {
         let frame = self.frames.pop().ok_or(Abort::Unsupported("a return from the loop's frame"))?;
         let value = self.read(src, at.registers.get(src), at.pc);
-        let registers = self.code.register_count as usize;
-        for slot in self.base as usize..self.base as usize + registers {
+        let extra = (frame.snapshot.argc as usize).saturating_sub(self.code.parameter_count as usize);
+        let size = self.code.register_count as usize + extra;
+        for slot in self.base as usize..self.base as usize + size {
             self.slots[slot] = None;
             self.written[slot] = false;
         }
@@ -527,6 +580,28 @@ impl Recorder {
         self.write(Reg(frame.snapshot.return_register), value);
         self.expected = [frame.snapshot.call_pc as usize + 1; 2];
         Ok(())
+    }
+
+    /// The values of a rest parameter starting at argument `first`, in an inlined frame
+    /// (whose argument count the trace fixes).
+    fn rest_arguments(&mut self, first: u16, at: RecordPoint) -> Result<Vec<(Ref, JSValue)>, Abort> {
+        let frame = self.frames.last().ok_or(Abort::Unsupported("a rest parameter in the loop's own frame"))?;
+        let argc = frame.snapshot.argc as usize;
+        let parameters = self.code.parameter_count as usize;
+        let registers = self.code.register_count as usize;
+        let argument = |index: usize| {
+            if index < parameters {
+                Reg(Reg::HEADER + index as u16)
+            } else {
+                Reg((registers + index - parameters) as u16)
+            }
+        };
+        let values = (first as usize..argc).map(|index| {
+            let reg = argument(index);
+            let value = at.registers.get(reg);
+            (self.read(reg, value, at.pc), value)
+        });
+        Ok(values.collect())
     }
 
     fn guard(&mut self, op: Op, pc: usize) {
@@ -841,6 +916,19 @@ impl Recorder {
                 let result = self.strict_equal(a, b, negate)?;
                 self.write(dst, result);
             }
+            I::Equal { dst, lhs, rhs } | I::NotEqual { dst, lhs, rhs } => {
+                // `==` is `===` for two numbers or two booleans (7.2.14 step 1).
+                let negate = matches!(code.instructions[pc], I::NotEqual { .. });
+                let a = self.read(lhs, r.get(lhs), pc);
+                let b = self.read(rhs, r.get(rhs), pc);
+                let same_type = (self.is_number(a) && self.is_number(b))
+                    || (self.ir.ty(a) == Type::Bool && self.ir.ty(b) == Type::Bool);
+                if !same_type {
+                    return Err(Abort::Unsupported("== on values of different types"));
+                }
+                let result = self.strict_equal(a, b, negate)?;
+                self.write(dst, result);
+            }
 
             I::Jump { target } => self.expected = [target.0 as usize; 2],
             I::JumpIfTrue { cond, target } | I::JumpIfFalse { cond, target } => {
@@ -893,15 +981,20 @@ impl Recorder {
             I::JumpIfNotGreaterEq { lhs, rhs, target } => {
                 self.compare_branch(Cmp::Ge, lhs, rhs, false, target.0 as usize, at)?
             }
-            I::JumpIfStrictEqual { lhs, rhs, target } | I::JumpIfStrictNotEqual { lhs, rhs, target } => {
+            // For two numbers, `==` is `===` (7.2.14 step 1).
+            I::JumpIfStrictEqual { lhs, rhs, target }
+            | I::JumpIfStrictNotEqual { lhs, rhs, target }
+            | I::JumpIfEqual { lhs, rhs, target }
+            | I::JumpIfNotEqual { lhs, rhs, target } => {
                 let (lv, rv) = (r.get(lhs), r.get(rhs));
                 let a = self.read(lhs, lv, pc);
                 let b = self.read(rhs, rv, pc);
                 if !self.is_number(a) || !self.is_number(b) {
-                    return Err(Abort::Unsupported("=== branch on non-numbers"));
+                    return Err(Abort::Unsupported("an equality branch on non-numbers"));
                 }
                 let equal = self.compare_guard(Cmp::Eq, a, b, lv, rv, pc)?;
-                let jump_if_equal = matches!(code.instructions[pc], I::JumpIfStrictEqual { .. });
+                let jump_if_equal =
+                    matches!(code.instructions[pc], I::JumpIfStrictEqual { .. } | I::JumpIfEqual { .. });
                 self.go(equal == jump_if_equal, target.0 as usize);
             }
             I::LoopHint { .. } => return Err(Abort::InnerLoop),
@@ -932,7 +1025,26 @@ impl Recorder {
                 }
             }
             I::Call { dst, callee, first, argc, .. } => self.call(vm, dst, callee, first, argc, at)?,
-            I::NewObject { dst, .. } => self.pending_allocation = Some((dst, pc)),
+            I::Construct { dst, callee, first, argc, .. } => {
+                if !self.intrinsic_call(dst, callee, first, argc, true, at)? {
+                    return Err(Abort::Instruction("Construct"));
+                }
+            }
+            I::NewObject { dst, .. } => {
+                self.pending_allocation = Some(PendingAllocation { dst, pc, kind: Allocation::Object });
+            }
+            I::NewArray { dst, first, count } => {
+                let values = (0..count).map(|i| first.offset(i)).map(|reg| (reg, r.get(reg)));
+                if values.clone().any(|(_, value)| value.is_empty()) {
+                    return Err(Abort::Unsupported("an array literal with holes"));
+                }
+                let values = values.map(|(reg, value)| (self.read(reg, value, pc), value)).collect();
+                self.pending_allocation = Some(PendingAllocation { dst, pc, kind: Allocation::Elements(values) });
+            }
+            I::CreateRest { dst, first } => {
+                let values = self.rest_arguments(first, at)?;
+                self.pending_allocation = Some(PendingAllocation { dst, pc, kind: Allocation::Elements(values) });
+            }
             I::DefineOwnById { base, src, cache, .. } => self.define_own_by_id(vm, base, src, cache.0, at)?,
             I::Return { src } => self.return_from_call(src, at)?,
             ref other => return Err(Abort::Instruction(other.opcode().name())),

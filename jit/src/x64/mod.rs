@@ -31,14 +31,16 @@ mod regalloc;
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler, dynasm};
 use vm::layout::{
-    ALLOCATOR_INTERVAL_END_OFFSET, ALLOCATOR_INTERVAL_START_OFFSET, BUTTERFLY_PUBLIC_LENGTH_OFFSET,
-    BUTTERFLY_VECTOR_LENGTH_OFFSET, CELL_INDEXING_TYPE_OFFSET, CELL_JS_TYPE_OFFSET, CELL_STATE_OFFSET,
-    CELL_STRUCTURE_ID_OFFSET, DOUBLE_ENCODE_OFFSET, DOUBLE_HOLE_BITS, ENCODED_FALSE, INDEXING_SHAPE_MASK,
-    NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET, TYPED_ARRAY_DATA_OFFSET, TYPED_ARRAY_KIND_OFFSET,
-    TYPED_ARRAY_LENGTH_OFFSET,
+    ALLOCATOR_CELL_SIZE_OFFSET, ALLOCATOR_INTERVAL_END_OFFSET, ALLOCATOR_INTERVAL_START_OFFSET,
+    BUTTERFLY_PUBLIC_LENGTH_OFFSET, BUTTERFLY_VECTOR_LENGTH_OFFSET, CELL_INDEXING_TYPE_OFFSET, CELL_JS_TYPE_OFFSET,
+    CELL_STATE_OFFSET, CELL_STRUCTURE_ID_OFFSET, DOUBLE_ENCODE_OFFSET, DOUBLE_HOLE_BITS, ENCODED_FALSE,
+    INDEXING_SHAPE_MASK, NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET, TYPED_ARRAY_DATA_OFFSET,
+    TYPED_ARRAY_KIND_OFFSET, TYPED_ARRAY_LENGTH_OFFSET,
 };
+use vm::object::butterfly::INDEXING_HEADER_SIZE;
 use vm::object::indexing::{CONTIGUOUS_SHAPE, DOUBLE_SHAPE};
 use vm::object::typed_array::TypedArrayKind;
+use vm::tier::MAX_INLINE_ARRAY_LENGTH;
 use vm::value::CANONICAL_NAN_BITS;
 
 use crate::ir::{Cmp, DoubleOp, IntOp, IrBuffer, Op, Ref, Type};
@@ -147,17 +149,20 @@ struct Emitter<'a> {
     trace: &'a Recorded,
     alloc: Allocator,
     stubs: Vec<ExitStub>,
-    /// The counter of objects allocated inline (`$vm.jitStats().inlineAllocations`).
-    inline_allocations: *mut u64,
+    runtime: Runtime,
 }
 
-/// Assembles `trace` for address `base`; inline allocations count in `*inline_allocations`,
-/// which must outlive the code.
-pub fn assemble(
-    trace: &Recorded,
-    base: usize,
-    inline_allocations: *mut u64,
-) -> Result<Assembled, dynasmrt::DynasmError> {
+/// The addresses outside the trace its code embeds; each must outlive the code.
+#[derive(Clone, Copy)]
+pub struct Runtime {
+    /// The counter of objects allocated inline (`$vm.jitStats().inlineAllocations`).
+    pub inline_allocations: *mut u64,
+    /// `Vm::allocators_for_elements`: the butterfly free list for each array length.
+    pub elements_allocators: *const usize,
+}
+
+/// Assembles `trace` for address `base`.
+pub fn assemble(trace: &Recorded, base: usize, runtime: Runtime) -> Result<Assembled, dynasmrt::DynasmError> {
     let ir = &trace.ir;
     let live = live_values(trace);
     let mut e = Emitter {
@@ -166,7 +171,7 @@ pub fn assemble(
         trace,
         alloc: Allocator::new(trace, &live),
         stubs: Vec::new(),
-        inline_allocations,
+        runtime,
     };
     let loop_start = e.ops.new_dynamic_label();
     let epilogue = e.ops.new_dynamic_label();
@@ -441,6 +446,23 @@ impl Emitter<'_> {
         }
     }
 
+    /// rax = `value` as an element of indexing shape `shape` stores it (a double's bits in
+    /// double storage, a JSValue otherwise). Leaves rdx alone.
+    fn element_into_rax(&mut self, value: Ref, shape: u8) {
+        match (shape, self.ir.ty(value)) {
+            (DOUBLE_SHAPE, Type::Int32) => {
+                self.load32(RAX, value);
+                asm!(self.ops ; cvtsi2sd xmm0, eax ; movq rax, xmm0);
+            }
+            (DOUBLE_SHAPE, _) => {
+                self.load_double(XMM0, value);
+                asm!(self.ops ; movq rax, xmm0);
+                self.canonicalize_nan_in_rax();
+            }
+            _ => self.box_into_rax(value),
+        }
+    }
+
     /// Replaces a NaN in xmm0 (whose bits are in rax) by the canonical one.
     fn canonicalize_nan_in_rax(&mut self) {
         asm!(self.ops
@@ -489,6 +511,67 @@ impl Emitter<'_> {
             Type::Value => self.define64(value, RAX),
             Type::None | Type::Ptr => unreachable!("only values are unboxed"),
         }
+    }
+
+    /// `value` = a new array (see `Op::AllocArray`). Both free lists are checked before
+    /// either is popped, so an exit leaves the heap as it was.
+    #[allow(clippy::too_many_arguments)]
+    fn alloc_array(
+        &mut self,
+        value: Ref,
+        allocator: u64,
+        size: u32,
+        header: u64,
+        length: Ref,
+        fill: u64,
+        exit: DynamicLabel,
+    ) {
+        asm!(self.ops
+            ; mov rdx, QWORD allocator as i64
+            ; mov rax, [rdx + ALLOCATOR_INTERVAL_START_OFFSET as i32]
+            ; cmp rax, [rdx + ALLOCATOR_INTERVAL_END_OFFSET as i32]
+            ; jae =>exit
+        );
+        self.load32(RCX, length);
+        asm!(self.ops
+            // Unsigned: a negative length exits too (Array(-1) throws in the interpreter).
+            ; cmp ecx, MAX_INLINE_ARRAY_LENGTH as i32
+            ; ja =>exit
+            ; mov rdx, QWORD self.runtime.elements_allocators as i64
+            ; mov rdx, [rdx + rcx * 8]
+            ; mov rax, [rdx + ALLOCATOR_INTERVAL_START_OFFSET as i32]
+            ; cmp rax, [rdx + ALLOCATOR_INTERVAL_END_OFFSET as i32]
+            ; jae =>exit
+            // The butterfly: pop its cell; the vector fills it. rdi and rsi (which may hold
+            // values) serve `rep stosq` and come back after.
+            ; push rdi
+            ; push rsi
+            ; mov rsi, [rdx + ALLOCATOR_CELL_SIZE_OFFSET as i32]
+            ; add rsi, rax
+            ; mov [rdx + ALLOCATOR_INTERVAL_START_OFFSET as i32], rsi
+            ; lea rdi, [rax + INDEXING_HEADER_SIZE as i32]
+            ; mov [rdi + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32], ecx
+            ; mov rcx, rsi
+            ; sub rcx, rdi
+            ; shr rcx, 3
+            ; mov [rdi + BUTTERFLY_VECTOR_LENGTH_OFFSET as i32], ecx
+            ; mov rsi, rdi
+            ; mov rax, QWORD fill as i64
+            ; rep stosq
+            // The array's cell, pointing at the butterfly.
+            ; mov rdx, QWORD allocator as i64
+            ; mov rax, [rdx + ALLOCATOR_INTERVAL_START_OFFSET as i32]
+            ; lea rcx, [rax + size as i32]
+            ; mov [rdx + ALLOCATOR_INTERVAL_START_OFFSET as i32], rcx
+            ; mov rcx, QWORD header as i64
+            ; mov [rax], rcx
+            ; mov [rax + OBJECT_BUTTERFLY_OFFSET as i32], rsi
+            ; pop rsi
+            ; pop rdi
+            ; mov rcx, QWORD self.runtime.inline_allocations as i64
+            ; add QWORD [rcx], 1
+        );
+        self.define64(value, RAX);
     }
 
     /// The write barrier after storing the value in rax into the cell `owner`: a cell
@@ -816,18 +899,7 @@ impl Emitter<'_> {
                 } else {
                     asm!(self.ops ; test rax, rax ; jz =>exit);
                 }
-                match (shape, self.ir.ty(stored)) {
-                    (DOUBLE_SHAPE, Type::Int32) => {
-                        self.load32(RAX, stored);
-                        asm!(self.ops ; cvtsi2sd xmm0, eax ; movq rax, xmm0);
-                    }
-                    (DOUBLE_SHAPE, _) => {
-                        self.load_double(XMM0, stored);
-                        asm!(self.ops ; movq rax, xmm0);
-                        self.canonicalize_nan_in_rax();
-                    }
-                    _ => self.box_into_rax(stored),
-                }
+                self.element_into_rax(stored, shape);
                 asm!(self.ops ; mov [rdx], rax);
                 if shape == CONTIGUOUS_SHAPE {
                     self.write_barrier(owner);
@@ -845,10 +917,19 @@ impl Emitter<'_> {
                     ; mov rcx, QWORD header as i64
                     ; mov [rax], rcx
                     ; mov QWORD [rax + OBJECT_BUTTERFLY_OFFSET as i32], 0
-                    ; mov rcx, QWORD self.inline_allocations as i64
+                    ; mov rcx, QWORD self.runtime.inline_allocations as i64
                     ; add QWORD [rcx], 1
                 );
                 self.define64(value, RAX);
+            }
+            Op::AllocArray { allocator, size, header, length, fill } => {
+                self.alloc_array(value, allocator, size, header, length, fill, exit())
+            }
+            Op::InitElement { a, index, value: stored, shape } => {
+                self.load64(RDX, a);
+                asm!(self.ops ; mov rdx, [rdx + OBJECT_BUTTERFLY_OFFSET as i32]);
+                self.element_into_rax(stored, shape);
+                asm!(self.ops ; mov [rdx + (index * 8) as i32], rax);
             }
             Op::StoreStructure { a, id } => {
                 self.load64(RDX, a);
