@@ -480,6 +480,9 @@ pub struct Ins {
     pub snapshot: Option<SnapshotId>,
 }
 
+/// How far back store-to-load forwarding looks (it is a linear search).
+const FORWARDING_WINDOW: usize = 1000;
+
 /// The instructions of a trace being recorded.
 #[derive(Default)]
 pub struct IrBuffer {
@@ -539,6 +542,17 @@ impl IrBuffer {
         if let Some(folded) = self.fold(op) {
             return folded;
         }
+        if let Op::Unbox { a } = op
+            && let Op::BoxValue { a: unboxed } = self.op(a)
+            && self.ty(unboxed) == ty
+        {
+            return unboxed;
+        }
+        if op.is_load()
+            && let Some(known) = self.forwarded(op, ty)
+        {
+            return known;
+        }
         let shared = (!op.is_guard() && !op.is_load() && !op.is_store()) || op.is_idempotent_guard();
         if shared && let Some(&existing) = self.pure.get(&(op, ty)) {
             return existing;
@@ -550,6 +564,41 @@ impl IrBuffer {
             self.pure.insert((op, ty), r);
         }
         r
+    }
+
+    /// Store-to-load forwarding: what load `op` would read, when the trace has it already,
+    /// from an earlier load of the same place or the store that last wrote it, with no
+    /// store in between that may write there. Two different base values may be the same
+    /// object, so a store of the same field through another base (or of an element of
+    /// another storage or index) ends the search. Nothing in a trace moves a butterfly or
+    /// changes an array's length (stores that would grow one abort the recording).
+    fn forwarded(&self, op: Op, ty: Type) -> Option<Ref> {
+        for (index, earlier) in self.ins.iter().enumerate().rev().take(FORWARDING_WINDOW) {
+            if earlier.op == op && earlier.ty == ty {
+                return Some(Ref(index as u32));
+            }
+            match (op, earlier.op) {
+                (Op::LoadField { base, disp }, Op::StoreField { base: stored_base, disp: stored_disp, value, .. })
+                    if stored_disp == disp =>
+                {
+                    return (stored_base == base && self.ty(value) == ty).then_some(value);
+                }
+                // The header word holds the structure id.
+                (Op::LoadField { disp, .. }, Op::StoreStructure { .. }) if disp < 8 => return None,
+                (
+                    Op::LoadElement { storage, index, .. },
+                    Op::StoreElement { storage: stored_storage, index: stored_index, value, .. },
+                ) => {
+                    return (stored_storage == storage && stored_index == index && self.ty(value) == ty)
+                        .then_some(value);
+                }
+                (Op::LoadElement { .. }, Op::InitElement { .. }) => return None,
+                // Typed arrays may share a buffer, and a store converts the value.
+                (Op::LoadTypedElement { .. }, Op::StoreTypedElement { .. }) => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Forgets the structure guards passed on `a`, whose structure the trace changes.
@@ -745,6 +794,51 @@ mod tests {
         let minus_one = ir.const_int(-1);
         let product = ir.emit(Op::MulOv(zero, minus_one), Type::Int32, None);
         assert!(matches!(ir.op(product), Op::MulOv(..)));
+    }
+
+    #[test]
+    fn a_load_after_a_store_of_the_same_field_reads_the_stored_value() {
+        let mut ir = IrBuffer::default();
+        let object = ir.emit(Op::SLoad { slot: 3 }, Type::Value, None);
+        let other = ir.emit(Op::SLoad { slot: 4 }, Type::Value, None);
+        let value = ir.emit(Op::ConstValue(7), Type::Value, None);
+        ir.emit(Op::StoreField { base: object, disp: 16, value, owner: object }, Type::None, None);
+        assert_eq!(ir.emit(Op::LoadField { base: object, disp: 16 }, Type::Value, None), value);
+        let first = ir.emit(Op::LoadField { base: object, disp: 24 }, Type::Value, None);
+        assert_eq!(ir.emit(Op::LoadField { base: object, disp: 24 }, Type::Value, None), first, "loads are reused");
+        // `other` may be the same object: its store ends both.
+        ir.emit(Op::StoreField { base: other, disp: 16, value: first, owner: other }, Type::None, None);
+        ir.emit(Op::StoreField { base: other, disp: 24, value, owner: other }, Type::None, None);
+        let reloaded = ir.emit(Op::LoadField { base: object, disp: 16 }, Type::Value, None);
+        assert!(matches!(ir.op(reloaded), Op::LoadField { .. }));
+        let reloaded = ir.emit(Op::LoadField { base: object, disp: 24 }, Type::Value, None);
+        assert_ne!(reloaded, first);
+    }
+
+    #[test]
+    fn an_element_store_elsewhere_ends_forwarding() {
+        let mut ir = IrBuffer::default();
+        let array = ir.emit(Op::SLoad { slot: 3 }, Type::Value, None);
+        let storage = ir.emit(Op::LoadButterfly { a: array }, Type::Ptr, None);
+        assert_eq!(ir.emit(Op::LoadButterfly { a: array }, Type::Ptr, None), storage);
+        let (i, j) =
+            (ir.emit(Op::SLoad { slot: 5 }, Type::Int32, None), ir.emit(Op::SLoad { slot: 6 }, Type::Int32, None));
+        let shape = 0x08;
+        let loaded = ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None);
+        assert_eq!(ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None), loaded);
+        let value = ir.emit(Op::ConstValue(7), Type::Value, None);
+        ir.emit(Op::StoreElement { storage, index: j, value, owner: array, shape }, Type::None, None);
+        assert_ne!(ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None), loaded, "j may be i");
+        assert_eq!(ir.emit(Op::LoadElement { storage, index: j, shape }, Type::Value, None), value);
+    }
+
+    #[test]
+    fn unboxing_a_boxed_value_gives_the_value_back() {
+        let mut ir = IrBuffer::default();
+        let x = ir.emit(Op::SLoad { slot: 3 }, Type::Int32, None);
+        let boxed = ir.emit(Op::BoxValue { a: x }, Type::Value, None);
+        assert_eq!(ir.emit(Op::Unbox { a: boxed }, Type::Int32, None), x);
+        assert_ne!(ir.emit(Op::Unbox { a: boxed }, Type::Double, None), x);
     }
 
     #[test]
