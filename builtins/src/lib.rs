@@ -87,5 +87,6 @@ pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
 pub fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
     let mut table = math::trace_intrinsics();
     table.extend(array::trace_intrinsics());
+    table.extend(typed_array::trace_intrinsics());
     table
 }

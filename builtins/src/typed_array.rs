@@ -42,6 +42,12 @@ use crate::array::to_object_result;
 use crate::array_buffer::species_constructor;
 use crate::util;
 
+/// The typed-array functions a trace computes inline: the `length` getter (the view's
+/// length field, which is 0 once detached or out of bounds).
+pub(crate) fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
+    vec![(prototype::length as NativeFn as usize, vm::tier::TraceIntrinsic::TypedArrayLength)]
+}
+
 /// %TypedArray%'s own methods (23.2.2).
 const CONSTRUCTOR_METHODS: &[(&str, u32, NativeFn)] = &[("from", 1, constructor::from), ("of", 0, constructor::of)];
 

@@ -288,6 +288,11 @@ pub enum Op {
         a: Ref,
         id: u32,
     },
+    /// The length of typed array `a` (0 once detached or out of bounds), exiting when it
+    /// is past int32.
+    TypedArrayLength {
+        a: Ref,
+    },
     /// Exit unless typed array `a` has element kind `kind`.
     GuardTypedArrayKind {
         a: Ref,
@@ -337,6 +342,7 @@ impl Op {
                 | Op::AllocObject { .. }
                 | Op::AllocArray { .. }
                 | Op::GuardTypedArrayKind { .. }
+                | Op::TypedArrayLength { .. }
                 | Op::LoadTypedElement { .. }
                 | Op::StoreTypedElement { .. }
                 | Op::AbsInt(_)
@@ -362,6 +368,7 @@ impl Op {
                 | Op::LoadButterfly { .. }
                 | Op::LoadElement { .. }
                 | Op::ArrayLength { .. }
+                | Op::TypedArrayLength { .. }
                 | Op::LoadTypedElement { .. }
         )
     }
@@ -434,6 +441,7 @@ impl Op {
             | Op::BoxValue { a }
             | Op::LoadButterfly { a }
             | Op::ArrayLength { a }
+            | Op::TypedArrayLength { a }
             | Op::StoreStructure { a, .. }
             | Op::LoadField { base: a, .. } => (Some(a), None, None, None),
             other => {
@@ -756,6 +764,7 @@ impl fmt::Display for Op {
             Op::InitElement { a, index, value, shape } => write!(f, "einit  {a}[{index}] = {value} shape {shape:#x}"),
             Op::StoreStructure { a, id } => write!(f, "sstore {a} structure {id}"),
             Op::GuardTypedArrayKind { a, kind } => write!(f, "guard  {a} typed kind {kind}"),
+            Op::TypedArrayLength { a } => write!(f, "talen  {a}"),
             Op::CallUnary { f: function, a } => write!(f, "call   {function:#x}({a})"),
             Op::SqrtDouble(a) => write!(f, "fsqrt  {a}"),
             Op::AbsDouble(a) => write!(f, "fabs   {a}"),

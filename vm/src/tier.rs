@@ -95,6 +95,18 @@ pub enum TraceIntrinsic {
     /// The Array constructor called with one int32 argument (`Array(n)`, `new Array(n)`):
     /// an array of n holes.
     ArrayWithLength,
+    /// The getter of `%TypedArray%.prototype.length`: the length field.
+    TypedArrayLength,
+}
+
+/// Where a property load finds an accessor on the prototype chain: the prototypes from
+/// the receiver's up to the holder, the holder's slot and what it holds (a GetterSetter),
+/// and its getter.
+pub struct InheritedAccessor {
+    pub prototypes: Vec<crate::ObjectRef>,
+    pub offset: crate::property::PropertyOffset,
+    pub getter_setter: crate::JSValue,
+    pub getter: crate::JSValue,
 }
 
 /// The longest array whose butterfly machine code allocates inline (a run-time length up to
@@ -218,6 +230,34 @@ impl Vm {
             vm.heap.allocator(id).as_ptr() as usize
         };
         (0..=MAX_INLINE_ARRAY_LENGTH).map(|length| butterfly_allocator(self, length)).collect()
+    }
+
+    /// The accessor `object.name` reaches on `object`'s prototype chain (at most three
+    /// prototypes up), if the receiver has no own such property. (A dictionary structure
+    /// takes a fresh id at each change, so guarding the ids on the way is enough.)
+    pub fn inherited_accessor(&self, object: crate::ObjectRef, name: crate::JSValue) -> Option<InheritedAccessor> {
+        let key = crate::StringRef::from_value(name).map(crate::PropertyKey::Atom)?.named()?;
+        let receiver = self.structure_of(object);
+        if receiver.get(key).is_some() {
+            return None;
+        }
+        let mut prototypes = Vec::new();
+        let mut next = receiver.prototype();
+        while prototypes.len() < crate::bytecode::inline_cache::MAX_CACHED_PROTOTYPES {
+            let prototype = crate::ObjectRef::from_value(next)?;
+            prototypes.push(prototype);
+            let structure = self.structure_of(prototype);
+            if let Some(entry) = structure.get(key) {
+                if !entry.attributes.is_accessor() {
+                    return None;
+                }
+                let getter_setter = prototype.get_slot(entry.offset);
+                let getter = crate::getter_setter::GetterSetterRef::from_value(getter_setter)?.getter();
+                return Some(InheritedAccessor { prototypes, offset: entry.offset, getter_setter, getter });
+            }
+            next = structure.prototype();
+        }
+        None
     }
 
     /// The structure with id `id` (a live one, as an inline cache names it).

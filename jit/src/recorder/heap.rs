@@ -84,7 +84,15 @@ impl Recorder {
         }
     }
 
-    pub(super) fn get_by_id(&mut self, vm: &Vm, dst: Reg, base: Reg, cache: u32, at: RecordPoint) -> Result<(), Abort> {
+    pub(super) fn get_by_id(
+        &mut self,
+        vm: &Vm,
+        dst: Reg,
+        base: Reg,
+        name: JSValue,
+        cache: u32,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
         let pc = at.pc;
         let Some(object) = ObjectRef::from_value(at.registers.get(base)) else {
             return Err(Abort::Unsupported("a property of a primitive"));
@@ -102,6 +110,9 @@ impl Recorder {
         if let PropertyCache::Proto { chain, offset } = entry {
             return self.get_from_prototype(vm, dst, base, object, chain, offset, pc);
         }
+        if object.js_type() == JSType::TypedArray && self.typed_array_length(vm, dst, base, object, name, pc)? {
+            return Ok(());
+        }
         let Some(offset) = entry.own_offset(object.structure_id()) else {
             return Err(Abort::Unsupported("a property load the cache does not hold"));
         };
@@ -111,6 +122,45 @@ impl Recorder {
         let value = self.unbox(loaded, object.get_slot(offset), pc);
         self.write(dst, value);
         Ok(())
+    }
+
+    /// `a.length` of a typed array, when it reaches `%TypedArray%.prototype`'s getter: the
+    /// receiver and the prototypes up to the holder keep their structures, the holder's
+    /// slot keeps its accessor pair (whose getter never changes), and the trace reads the
+    /// length field. False when the getter is another.
+    fn typed_array_length(
+        &mut self,
+        vm: &Vm,
+        dst: Reg,
+        base: Reg,
+        object: ObjectRef,
+        name: JSValue,
+        pc: usize,
+    ) -> Result<bool, Abort> {
+        let Some(accessor) = vm.inherited_accessor(object, name) else { return Ok(false) };
+        let native = ObjectRef::from_value(accessor.getter)
+            .filter(|getter| getter.js_type() == JSType::NativeFunction)
+            .map(|getter| getter.native_function() as usize);
+        let is_length_getter = native
+            .and_then(|address| self.intrinsics.get(&address))
+            .is_some_and(|intrinsic| matches!(intrinsic, vm::tier::TraceIntrinsic::TypedArrayLength));
+        if !is_length_getter {
+            return Ok(false);
+        }
+        let a = self.object_with_structure(vm, base, object, pc)?;
+        let mut holder = a;
+        for &prototype in &accessor.prototypes {
+            holder = self.object_constant(vm, prototype);
+            self.guard_structure(vm, holder, prototype, pc);
+        }
+        let holder_object = *accessor.prototypes.last().expect("a holder");
+        let (address, disp) = self.slot_of(holder, holder_object, accessor.offset);
+        let pair = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
+        self.guard(Op::GuardBits { a: pair, bits: accessor.getter_setter.bits(), expect: true }, pc);
+        let snapshot = self.snapshot(pc);
+        let length = self.ir.emit(Op::TypedArrayLength { a }, Type::Int32, Some(snapshot));
+        self.write(dst, length);
+        Ok(true)
     }
 
     /// A load the cache found on a prototype: the receiver and every prototype up to the

@@ -382,7 +382,13 @@ impl Recorder {
             return Ok(false);
         };
         let Some(&intrinsic) = self.intrinsics.get(&(function.native_function() as usize)) else { return Ok(false) };
-        if construct && !matches!(intrinsic, TraceIntrinsic::ArrayWithLength) {
+        // The typed-array length getter is traced where a property load reaches it.
+        let callable = match intrinsic {
+            TraceIntrinsic::ArrayWithLength => true,
+            TraceIntrinsic::TypedArrayLength => false,
+            _ => !construct,
+        };
+        if !callable {
             return Ok(false);
         }
         let arity = match intrinsic {
@@ -412,6 +418,7 @@ impl Recorder {
                 return Ok(true);
             }
             TraceIntrinsic::ArrayWithLength => return Err(Abort::Unsupported("Array(n) of a double")),
+            TraceIntrinsic::TypedArrayLength => unreachable!("not called"),
             TraceIntrinsic::Sqrt => {
                 let a = self.double(a);
                 self.ir.emit(Op::SqrtDouble(a), Type::Double, None)
@@ -1007,7 +1014,9 @@ impl Recorder {
                 let result = self.ir.const_bool(true);
                 self.write(dst, result);
             }
-            I::GetById { dst, base, cache, .. } => self.get_by_id(vm, dst, base, cache.0, at)?,
+            I::GetById { dst, base, name, cache } => {
+                self.get_by_id(vm, dst, base, code.constant(name.0), cache.0, at)?
+            }
             I::PutById { base, src, cache, .. } => self.put_by_id(vm, base, src, cache.0, at)?,
             I::GetByVal { dst, base, key, .. } => self.get_by_val(dst, base, key, at)?,
             I::PutByVal { base, key, src, .. } => self.put_by_val(base, key, src, at)?,
@@ -1017,6 +1026,32 @@ impl Recorder {
             I::GetScopeChecked { dst, depth, slot, .. } => self.get_scope(dst, depth, slot, true, at)?,
             I::PutScope { depth, slot, src } => self.put_scope(depth, slot, src, false, at)?,
             I::PutScopeChecked { depth, slot, src, .. } => self.put_scope(depth, slot, src, true, at)?,
+            I::ToNumeric { dst, src } => {
+                let a = self.read(src, r.get(src), pc);
+                if !self.is_number(a) {
+                    return Err(Abort::NotNumber);
+                }
+                self.write(dst, a);
+            }
+            I::ToPropertyKey { dst, src } => {
+                // An int32 key is its own property key (as an index).
+                let a = self.read(src, r.get(src), pc);
+                if self.ir.ty(a) != Type::Int32 {
+                    return Err(Abort::Unsupported("ToPropertyKey of a value that is no int32"));
+                }
+                self.write(dst, a);
+            }
+            I::RequireObjectCoercible { src } => {
+                // Throws for undefined and null only: an object stays one.
+                let value = r.get(src);
+                let a = self.read(src, value, pc);
+                if self.ir.ty(a) == Type::Value {
+                    if !value.is_cell() {
+                        return Err(Abort::Unsupported("RequireObjectCoercible of a primitive"));
+                    }
+                    self.guard(Op::GuardCell { a }, pc);
+                }
+            }
             I::CheckTdz { src, .. } => {
                 let value = r.get(src);
                 let a = self.read(src, value, pc);

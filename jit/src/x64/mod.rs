@@ -925,6 +925,15 @@ impl Emitter<'_> {
             Op::AllocArray { allocator, size, header, length, fill } => {
                 self.alloc_array(value, allocator, size, header, length, fill, exit())
             }
+            Op::TypedArrayLength { a } => {
+                self.load64(RDX, a);
+                asm!(self.ops
+                    ; mov rax, [rdx + TYPED_ARRAY_LENGTH_OFFSET as i32]
+                    ; cmp rax, i32::MAX
+                    ; ja =>exit()
+                );
+                self.define32(value, RAX);
+            }
             Op::InitElement { a, index, value: stored, shape } => {
                 self.load64(RDX, a);
                 asm!(self.ops ; mov rdx, [rdx + OBJECT_BUTTERFLY_OFFSET as i32]);

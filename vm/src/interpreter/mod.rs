@@ -471,9 +471,11 @@ impl Vm {
                 I::LoopHint { counter } => {
                     let cell = &code.loop_counters[counter.0 as usize];
                     let count = cell.get() as i32;
+                    // A blacklisted loop does not call out: it would pay a call per
+                    // iteration for nothing.
                     if count < self.loop_threshold {
                         cell.set((count + 1) as u32);
-                    } else if self.hot_loop(cursor, counter.0) {
+                    } else if count != crate::tier::BLACKLISTED && self.hot_loop(cursor, counter.0) {
                         return Ok(Flow::Reload);
                     }
                 }
