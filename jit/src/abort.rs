@@ -29,6 +29,9 @@ pub enum Abort {
     /// A compiled trace's runs ended before completing an iteration on average: it was
     /// dropped, the loop left to the interpreter for a while.
     TooFewIterations,
+    /// A dictionary structure the trace (or the recording) guards changed, and the
+    /// collector was about to reuse its old id.
+    StructureChanged,
 }
 
 impl fmt::Display for Abort {
@@ -45,6 +48,7 @@ impl fmt::Display for Abort {
             Abort::Assembler => f.write_str("assembler error"),
             Abort::StaleTrace => f.write_str("stale trace"),
             Abort::TooFewIterations => f.write_str("trace exits too early"),
+            Abort::StructureChanged => f.write_str("a guarded dictionary structure changed"),
         }
     }
 }

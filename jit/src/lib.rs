@@ -240,6 +240,26 @@ impl Tier for Jit {
         resume
     }
 
+    fn before_structure_ids_are_reused(&mut self, vm: &Vm) {
+        let in_use = |ir: &[crate::ir::Ins]| trace::structure_ids(ir).all(|id| vm.is_structure_id_in_use(id));
+        if self.recorder.as_ref().is_some_and(|recorder| !in_use(&recorder.ir().ins)) {
+            // The interpreter goes on; the loop is recorded again when hot.
+            self.recorder = None;
+        }
+        let installed = |trace: &Trace| {
+            trace.code.loop_counters[trace.counter as usize].get() as i32 == TRACE_BASE + trace.id as i32
+        };
+        let retired: Vec<(&'static CodeBlock, u32)> = self
+            .traces
+            .iter()
+            .filter(|trace| installed(trace) && !in_use(&trace.ir))
+            .map(|trace| (trace.code, trace.counter))
+            .collect();
+        for (code, counter) in retired {
+            self.abort(vm, code, counter, Abort::StructureChanged);
+        }
+    }
+
     fn statistics(&self) -> TierStatistics {
         let mut aborts: Vec<(String, u32)> = self.aborts.iter().map(|(reason, &n)| (reason.to_string(), n)).collect();
         aborts.sort();

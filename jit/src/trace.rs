@@ -125,6 +125,16 @@ impl Trace {
     }
 }
 
+/// The structure ids code made from `ir` compares against or writes.
+pub fn structure_ids(ir: &[Ins]) -> impl Iterator<Item = u32> + '_ {
+    ir.iter().filter_map(|ins| match ins.op {
+        Op::GuardStructure { id, .. } | Op::StoreStructure { id, .. } => Some(id),
+        // The header word starts with the id.
+        Op::AllocObject { header, .. } | Op::AllocArray { header, .. } => Some(header as u32),
+        _ => None,
+    })
+}
+
 /// Exits at one assumption guard after which a trace is recorded again (LuaJIT's
 /// `hotexit`, which there starts a side trace).
 const HOT_EXIT: u32 = 10;

@@ -66,6 +66,12 @@ pub trait Tier {
 
     /// What the tier has done so far (`$vm.jitStats()`, `vm --stats`).
     fn statistics(&self) -> TierStatistics;
+
+    /// A collection is about to give the ids of retired structures (dictionaries that
+    /// changed since, taking fresh ids) back for reuse: the tier drops any code that
+    /// compares against one (`Vm::is_structure_id_in_use` says which), which could
+    /// otherwise match an unrelated structure later.
+    fn before_structure_ids_are_reused(&mut self, vm: &Vm);
 }
 
 /// Where the interpreter resumes after a trace.
@@ -258,6 +264,11 @@ impl Vm {
             next = structure.prototype();
         }
         None
+    }
+
+    /// Whether `id` names a structure now (not a retired or freed id).
+    pub fn is_structure_id_in_use(&self, id: u32) -> bool {
+        self.structures.entry(crate::StructureId::from_bits(id)).is_some()
     }
 
     /// The structure with id `id` (a live one, as an inline cache names it).

@@ -235,6 +235,11 @@ impl Recorder {
         }
     }
 
+    /// The trace recorded so far.
+    pub fn ir(&self) -> &IrBuffer {
+        &self.ir
+    }
+
     /// Records the instruction at `at.pc`, about to run.
     pub fn step(&mut self, vm: &mut vm::Vm, at: RecordPoint) -> Step {
         if let Some(call) = self.pending_call.take()

@@ -94,6 +94,14 @@ impl Vm {
 
     /// Collects garbage now. Everything the VM holds and everything rooted survives.
     pub fn collect(&mut self, sweep: Sweep) {
+        // The weak phase frees retired structure ids: compiled code must let go of them
+        // first. (The tier is out of the VM only while it runs, and it never allocates.)
+        if self.structures.retired_count() > 0
+            && let Some(mut tier) = self.tier.take()
+        {
+            tier.before_structure_ids_are_reused(self);
+            self.tier = Some(tier);
+        }
         let mut tracer = VmTracer {
             structures: &mut self.structures,
             structure_cache: &mut self.structure_cache,
