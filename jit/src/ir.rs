@@ -253,6 +253,12 @@ pub enum Op {
     ArrayLength {
         a: Ref,
     },
+    /// An inline slot of object `a` at the displacement its structure selects among the
+    /// cases `IrBuffer::polymorphic_cases[cases]`; exits for any other structure.
+    LoadPolymorphic {
+        a: Ref,
+        cases: u32,
+    },
     /// A new object: a cell of `size` bytes popped from the free list at `allocator`,
     /// with header word `header` and no butterfly; exits (before anything else happens)
     /// when the free list is empty, so the interpreter allocates on its slow path.
@@ -339,6 +345,7 @@ impl Op {
                 | Op::LoadElement { .. }
                 | Op::StoreElement { .. }
                 | Op::ArrayLength { .. }
+                | Op::LoadPolymorphic { .. }
                 | Op::AllocObject { .. }
                 | Op::AllocArray { .. }
                 | Op::GuardTypedArrayKind { .. }
@@ -365,6 +372,7 @@ impl Op {
         matches!(
             self,
             Op::LoadField { .. }
+                | Op::LoadPolymorphic { .. }
                 | Op::LoadButterfly { .. }
                 | Op::LoadElement { .. }
                 | Op::ArrayLength { .. }
@@ -442,6 +450,7 @@ impl Op {
             | Op::LoadButterfly { a }
             | Op::ArrayLength { a }
             | Op::TypedArrayLength { a }
+            | Op::LoadPolymorphic { a, .. }
             | Op::StoreStructure { a, .. }
             | Op::LoadField { base: a, .. } => (Some(a), None, None, None),
             other => {
@@ -495,6 +504,8 @@ const FORWARDING_WINDOW: usize = 1000;
 #[derive(Default)]
 pub struct IrBuffer {
     pub ins: Vec<Ins>,
+    /// The cases of each `LoadPolymorphic`: (structure id, displacement of the slot).
+    pub polymorphic_cases: Vec<Vec<(u32, i32)>>,
     /// Pure instructions already emitted, for CSE.
     pure: HashMap<(Op, Type), Ref>,
 }
@@ -591,6 +602,7 @@ impl IrBuffer {
                 {
                     return (stored_base == base && self.ty(value) == ty).then_some(value);
                 }
+                (Op::LoadPolymorphic { .. }, Op::StoreField { .. } | Op::StoreStructure { .. }) => return None,
                 // The header word holds the structure id.
                 (Op::LoadField { disp, .. }, Op::StoreStructure { .. }) if disp < 8 => return None,
                 (
@@ -607,6 +619,15 @@ impl IrBuffer {
             }
         }
         None
+    }
+
+    /// The index of a `LoadPolymorphic` case table (the same for the same cases).
+    pub fn polymorphic_cases(&mut self, cases: Vec<(u32, i32)>) -> u32 {
+        let index = self.polymorphic_cases.iter().position(|known| *known == cases).unwrap_or_else(|| {
+            self.polymorphic_cases.push(cases);
+            self.polymorphic_cases.len() - 1
+        });
+        index as u32
     }
 
     /// Forgets the structure guards passed on `a`, whose structure the trace changes.
@@ -765,6 +786,7 @@ impl fmt::Display for Op {
             Op::StoreStructure { a, id } => write!(f, "sstore {a} structure {id}"),
             Op::GuardTypedArrayKind { a, kind } => write!(f, "guard  {a} typed kind {kind}"),
             Op::TypedArrayLength { a } => write!(f, "talen  {a}"),
+            Op::LoadPolymorphic { a, cases } => write!(f, "pload  {a} cases #{cases}"),
             Op::CallUnary { f: function, a } => write!(f, "call   {function:#x}({a})"),
             Op::SqrtDouble(a) => write!(f, "fsqrt  {a}"),
             Op::AbsDouble(a) => write!(f, "fabs   {a}"),

@@ -146,6 +146,7 @@ fn checks_assumption_op(op: Op) -> bool {
             | Op::Unbox { .. }
             | Op::GuardCell { .. }
             | Op::GuardStructure { .. }
+            | Op::LoadPolymorphic { .. }
             | Op::GuardJsType { .. }
             | Op::GuardShape { .. }
             | Op::GuardNotEmpty { .. }

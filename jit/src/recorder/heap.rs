@@ -113,6 +113,10 @@ impl Recorder {
         if object.js_type() == JSType::TypedArray && self.typed_array_length(vm, dst, base, object, name, pc)? {
             return Ok(());
         }
+        if let PropertyCache::PolymorphicOwn { structures, offsets, count } = entry {
+            let cases: Vec<_> = structures.into_iter().zip(offsets).take(count as usize).collect();
+            return self.get_polymorphic(vm, dst, base, object, &cases, pc);
+        }
         let Some(offset) = entry.own_offset(object.structure_id()) else {
             return Err(Abort::Unsupported("a property load the cache does not hold"));
         };
@@ -120,6 +124,49 @@ impl Recorder {
         let (address, disp) = self.slot_of(a, object, offset);
         let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
         let value = self.unbox(loaded, object.get_slot(offset), pc);
+        self.write(dst, value);
+        Ok(())
+    }
+
+    /// A load at a site whose cache holds several receiver structures: the trace picks
+    /// the slot by the receiver's structure among those whose slot is inline (and that are
+    /// not dictionaries, whose ids change), and exits for any other.
+    fn get_polymorphic(
+        &mut self,
+        vm: &Vm,
+        dst: Reg,
+        base: Reg,
+        object: ObjectRef,
+        cases: &[(vm::StructureId, vm::property::PropertyOffset)],
+        pc: usize,
+    ) -> Result<(), Abort> {
+        let current = object.structure_id();
+        let Some(&(_, current_offset)) = cases.iter().find(|&&(id, _)| id == current) else {
+            return Err(Abort::Unsupported("a property load the cache does not hold"));
+        };
+        let mut slots = Vec::with_capacity(cases.len());
+        for &(id, offset) in cases {
+            let structure = vm.structure_by_id(id);
+            if structure.is_dictionary() {
+                continue;
+            }
+            if let SlotLocation::Inline(disp) = property_slot(structure.instance_type(), offset) {
+                self.cells.push(vm.heap.handle(Some(structure.cell())));
+                slots.push((id.bits(), disp));
+            }
+        }
+        if !slots.iter().any(|&(id, _)| id == current.bits()) {
+            return Err(Abort::Unsupported("a polymorphic load of an out-of-line slot"));
+        }
+        let a = self.read(base, object.to_value(), pc);
+        if self.ir.ty(a) != Type::Value {
+            return Err(Abort::Unsupported("a property of a primitive"));
+        }
+        self.guard(Op::GuardCell { a }, pc);
+        let cases = self.ir.polymorphic_cases(slots);
+        let snapshot = self.snapshot(pc);
+        let loaded = self.ir.emit(Op::LoadPolymorphic { a, cases }, Type::Value, Some(snapshot));
+        let value = self.unbox(loaded, object.get_slot(current_offset), pc);
         self.write(dst, value);
         Ok(())
     }

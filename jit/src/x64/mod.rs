@@ -925,6 +925,24 @@ impl Emitter<'_> {
             Op::AllocArray { allocator, size, header, length, fill } => {
                 self.alloc_array(value, allocator, size, header, length, fill, exit())
             }
+            Op::LoadPolymorphic { a, cases } => {
+                let exit = exit();
+                let done = self.ops.new_dynamic_label();
+                self.load64(RDX, a);
+                asm!(self.ops ; mov ecx, DWORD [rdx + CELL_STRUCTURE_ID_OFFSET as i32]);
+                for &(id, disp) in &self.ir.polymorphic_cases[cases as usize] {
+                    let next = self.ops.new_dynamic_label();
+                    asm!(self.ops
+                        ; cmp ecx, id as i32
+                        ; jne =>next
+                        ; mov rax, [rdx + disp]
+                        ; jmp =>done
+                        ; =>next
+                    );
+                }
+                asm!(self.ops ; jmp =>exit ; =>done);
+                self.define64(value, RAX);
+            }
             Op::TypedArrayLength { a } => {
                 self.load64(RDX, a);
                 asm!(self.ops
