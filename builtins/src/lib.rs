@@ -88,5 +88,6 @@ pub fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
     let mut table = math::trace_intrinsics();
     table.extend(array::trace_intrinsics());
     table.extend(typed_array::trace_intrinsics());
+    table.extend(string::trace_intrinsics());
     table
 }

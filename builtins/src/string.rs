@@ -29,6 +29,13 @@ use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, StringR
 
 use crate::util;
 
+/// The String functions a trace computes inline: `charCodeAt` of a flat string and an
+/// int32 index in bounds.
+pub(crate) fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
+    let char_code_at = prototype::char_code_at as NativeFn;
+    vec![(char_code_at as usize, vm::tier::TraceIntrinsic::StringCharCodeAt)]
+}
+
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     let prototype = vm.intrinsic(Intrinsic::StringPrototype);
     let constructor = util::constructor(vm, "String", 1, string_constructor, prototype)?;

@@ -294,6 +294,16 @@ pub enum Op {
         a: Ref,
         id: u32,
     },
+    /// The length of string `a` (which never changes, and is below 2^30).
+    StringLength {
+        a: Ref,
+    },
+    /// The code unit at `index` of string `a`; exits for a rope or an index out of
+    /// bounds (where charCodeAt gives NaN).
+    StringCharCodeAt {
+        a: Ref,
+        index: Ref,
+    },
     /// The length of typed array `a` (0 once detached or out of bounds), exiting when it
     /// is past int32.
     TypedArrayLength {
@@ -350,6 +360,7 @@ impl Op {
                 | Op::AllocArray { .. }
                 | Op::GuardTypedArrayKind { .. }
                 | Op::TypedArrayLength { .. }
+                | Op::StringCharCodeAt { .. }
                 | Op::LoadTypedElement { .. }
                 | Op::StoreTypedElement { .. }
                 | Op::AbsInt(_)
@@ -433,6 +444,7 @@ impl Op {
             }
             Op::LoadElement { storage, index, .. } => (Some(storage), Some(index), None, None),
             Op::LoadTypedElement { a, index, .. } => (Some(a), Some(index), None, None),
+            Op::StringCharCodeAt { a, index } => (Some(a), Some(index), None, None),
             Op::StoreTypedElement { a, index, value, .. } => (Some(a), Some(index), Some(value), None),
             Op::GuardTypedArrayKind { a, .. } => (Some(a), None, None, None),
             Op::AllocArray { length, .. } => (Some(length), None, None, None),
@@ -450,6 +462,7 @@ impl Op {
             | Op::LoadButterfly { a }
             | Op::ArrayLength { a }
             | Op::TypedArrayLength { a }
+            | Op::StringLength { a }
             | Op::LoadPolymorphic { a, .. }
             | Op::StoreStructure { a, .. }
             | Op::LoadField { base: a, .. } => (Some(a), None, None, None),
@@ -786,6 +799,8 @@ impl fmt::Display for Op {
             Op::StoreStructure { a, id } => write!(f, "sstore {a} structure {id}"),
             Op::GuardTypedArrayKind { a, kind } => write!(f, "guard  {a} typed kind {kind}"),
             Op::TypedArrayLength { a } => write!(f, "talen  {a}"),
+            Op::StringLength { a } => write!(f, "slen   {a}"),
+            Op::StringCharCodeAt { a, index } => write!(f, "schar  {a}[{index}]"),
             Op::LoadPolymorphic { a, cases } => write!(f, "pload  {a} cases #{cases}"),
             Op::CallUnary { f: function, a } => write!(f, "call   {function:#x}({a})"),
             Op::SqrtDouble(a) => write!(f, "fsqrt  {a}"),

@@ -103,6 +103,8 @@ pub enum TraceIntrinsic {
     ArrayWithLength,
     /// The getter of `%TypedArray%.prototype.length`: the length field.
     TypedArrayLength,
+    /// `String.prototype.charCodeAt` of a string primitive and an int32 index.
+    StringCharCodeAt,
 }
 
 /// Where a property load finds an accessor on the prototype chain: the prototypes from

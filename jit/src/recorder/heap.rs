@@ -94,10 +94,13 @@ impl Recorder {
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let pc = at.pc;
+        let entry = self.code.property_caches[cache as usize].get();
+        if vm::StringRef::from_value(at.registers.get(base)).is_some() {
+            return self.get_string_property(vm, dst, base, name, entry, at);
+        }
         let Some(object) = ObjectRef::from_value(at.registers.get(base)) else {
             return Err(Abort::Unsupported("a property of a primitive"));
         };
-        let entry = self.code.property_caches[cache as usize].get();
         if entry == PropertyCache::ArrayLength && object.js_type() == JSType::Array {
             let a = self.read(base, object.to_value(), pc);
             self.guard(Op::GuardCell { a }, pc);
@@ -108,7 +111,8 @@ impl Recorder {
             return Ok(());
         }
         if let PropertyCache::Proto { chain, offset } = entry {
-            return self.get_from_prototype(vm, dst, base, object, chain, offset, pc);
+            self.object_with_structure(vm, base, object, pc)?;
+            return self.get_from_prototype(vm, dst, object, chain, offset, pc);
         }
         if object.js_type() == JSType::TypedArray && self.typed_array_length(vm, dst, base, object, name, pc)? {
             return Ok(());
@@ -210,14 +214,53 @@ impl Recorder {
         Ok(true)
     }
 
-    /// A load the cache found on a prototype: the receiver and every prototype up to the
-    /// holder are guarded to keep their structures, then the holder's slot is loaded.
-    #[allow(clippy::too_many_arguments)]
-    fn get_from_prototype(
+    /// `string.name` of a string primitive: its length, or what `%String.prototype%` has
+    /// (the site's cache holds that object's entry, as the interpreter's does).
+    fn get_string_property(
         &mut self,
         vm: &Vm,
         dst: Reg,
         base: Reg,
+        name: JSValue,
+        entry: PropertyCache,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let pc = at.pc;
+        let a = self.read(base, at.registers.get(base), pc);
+        if self.ir.ty(a) != Type::Value {
+            return Err(Abort::Unsupported("a property of an unboxed primitive"));
+        }
+        self.guard(Op::GuardCell { a }, pc);
+        self.guard(Op::GuardJsType { a, js_type: JSType::String as u8 }, pc);
+        if name.bits() == JSValue::from_cell(vm.names.length.cell()).bits() {
+            let length = self.ir.emit(Op::StringLength { a }, Type::Int32, None);
+            self.write(dst, length);
+            return Ok(());
+        }
+        let prototype = vm.realm().intrinsic(vm::runtime::realm::Intrinsic::StringPrototype);
+        let prototype = ObjectRef::from_value(prototype).ok_or(Abort::Unsupported("no String.prototype"))?;
+        let p = self.object_constant(vm, prototype);
+        self.guard_structure(vm, p, prototype, pc);
+        if let PropertyCache::Proto { chain, offset } = entry {
+            return self.get_from_prototype(vm, dst, prototype, chain, offset, pc);
+        }
+        let offset = entry
+            .own_offset(prototype.structure_id())
+            .ok_or(Abort::Unsupported("a string property the cache does not hold"))?;
+        let (address, disp) = self.slot_of(p, prototype, offset);
+        let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
+        let value = self.unbox(loaded, prototype.get_slot(offset), pc);
+        self.write(dst, value);
+        Ok(())
+    }
+
+    /// A load the cache found on a prototype of `object` (whose structure the caller has
+    /// guarded): every prototype up to the holder is guarded to keep its structure, then
+    /// the holder's slot is loaded.
+    fn get_from_prototype(
+        &mut self,
+        vm: &Vm,
+        dst: Reg,
         object: ObjectRef,
         chain: PrototypeChain,
         offset: vm::property::PropertyOffset,
@@ -236,7 +279,6 @@ impl Recorder {
             prototypes.push(prototype);
         }
         let &holder = prototypes.last().ok_or(Abort::Unsupported("a prototype load with no prototype"))?;
-        self.object_with_structure(vm, base, object, pc)?;
         let mut holder_ref = None;
         for prototype in prototypes {
             let p = self.object_constant(vm, prototype);

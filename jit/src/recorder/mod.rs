@@ -391,6 +391,7 @@ impl Recorder {
         let callable = match intrinsic {
             TraceIntrinsic::ArrayWithLength => true,
             TraceIntrinsic::TypedArrayLength => false,
+            TraceIntrinsic::StringCharCodeAt => !construct,
             _ => !construct,
         };
         if !callable {
@@ -416,6 +417,24 @@ impl Recorder {
         self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
         let a = arguments[0];
         let int = self.ir.ty(a) == Type::Int32;
+        if let TraceIntrinsic::StringCharCodeAt = intrinsic {
+            let this_value = at.registers.get(first);
+            if vm::StringRef::from_value(this_value).is_none() || !int {
+                return Err(Abort::Unsupported("charCodeAt of a String object or a double index"));
+            }
+            let s = self.read(first, this_value, pc);
+            let f = self.read(callee, value, pc);
+            self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
+            if self.ir.ty(s) != Type::Value {
+                return Err(Abort::Unsupported("charCodeAt of an unboxed value"));
+            }
+            self.guard(Op::GuardCell { a: s }, pc);
+            self.guard(Op::GuardJsType { a: s, js_type: vm::cell::JSType::String as u8 }, pc);
+            let snapshot = self.snapshot(pc);
+            let unit = self.ir.emit(Op::StringCharCodeAt { a: s, index: a }, Type::Int32, Some(snapshot));
+            self.write(dst, unit);
+            return Ok(true);
+        }
         let result = match intrinsic {
             TraceIntrinsic::ArrayWithLength if int => {
                 // The array is made by the interpreter first: the next step sees it.
@@ -423,7 +442,7 @@ impl Recorder {
                 return Ok(true);
             }
             TraceIntrinsic::ArrayWithLength => return Err(Abort::Unsupported("Array(n) of a double")),
-            TraceIntrinsic::TypedArrayLength => unreachable!("not called"),
+            TraceIntrinsic::TypedArrayLength | TraceIntrinsic::StringCharCodeAt => unreachable!("handled above"),
             TraceIntrinsic::Sqrt => {
                 let a = self.double(a);
                 self.ir.emit(Op::SqrtDouble(a), Type::Double, None)

@@ -34,8 +34,9 @@ use vm::layout::{
     ALLOCATOR_CELL_SIZE_OFFSET, ALLOCATOR_INTERVAL_END_OFFSET, ALLOCATOR_INTERVAL_START_OFFSET,
     BUTTERFLY_PUBLIC_LENGTH_OFFSET, BUTTERFLY_VECTOR_LENGTH_OFFSET, CELL_INDEXING_TYPE_OFFSET, CELL_JS_TYPE_OFFSET,
     CELL_STATE_OFFSET, CELL_STRUCTURE_ID_OFFSET, DOUBLE_ENCODE_OFFSET, DOUBLE_HOLE_BITS, ENCODED_FALSE,
-    INDEXING_SHAPE_MASK, NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET, TYPED_ARRAY_DATA_OFFSET,
-    TYPED_ARRAY_KIND_OFFSET, TYPED_ARRAY_LENGTH_OFFSET,
+    INDEXING_SHAPE_MASK, NOT_CELL_MASK, NUMBER_TAG, OBJECT_BUTTERFLY_OFFSET, STRING_DATA_OFFSET, STRING_FLAGS_OFFSET,
+    STRING_IS_8BIT_FLAG, STRING_IS_ROPE_FLAG, STRING_LENGTH_OFFSET, TYPED_ARRAY_DATA_OFFSET, TYPED_ARRAY_KIND_OFFSET,
+    TYPED_ARRAY_LENGTH_OFFSET,
 };
 use vm::object::butterfly::INDEXING_HEADER_SIZE;
 use vm::object::indexing::{CONTIGUOUS_SHAPE, DOUBLE_SHAPE};
@@ -942,6 +943,32 @@ impl Emitter<'_> {
                 }
                 asm!(self.ops ; jmp =>exit ; =>done);
                 self.define64(value, RAX);
+            }
+            Op::StringLength { a } => {
+                self.load64(RDX, a);
+                asm!(self.ops ; mov eax, DWORD [rdx + STRING_LENGTH_OFFSET as i32]);
+                self.define32(value, RAX);
+            }
+            Op::StringCharCodeAt { a, index } => {
+                let exit = exit();
+                self.load64(RDX, a);
+                self.load32(RCX, index);
+                asm!(self.ops
+                    ; cmp ecx, DWORD [rdx + STRING_LENGTH_OFFSET as i32]
+                    ; jae =>exit
+                    ; mov eax, DWORD [rdx + STRING_FLAGS_OFFSET as i32]
+                    ; test eax, STRING_IS_ROPE_FLAG as i32
+                    ; jnz =>exit
+                    ; mov rdx, [rdx + STRING_DATA_OFFSET as i32]
+                    ; test eax, STRING_IS_8BIT_FLAG as i32
+                    ; jz >wide
+                    ; movzx eax, BYTE [rdx + rcx]
+                    ; jmp >done
+                    ; wide:
+                    ; movzx eax, WORD [rdx + rcx * 2]
+                    ; done:
+                );
+                self.define32(value, RAX);
             }
             Op::TypedArrayLength { a } => {
                 self.load64(RDX, a);
