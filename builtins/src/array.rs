@@ -83,9 +83,13 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
 ];
 
 /// The Array functions a trace computes inline: `Array(n)` and `new Array(n)` of an
-/// int32 `n` (a trace allocates the array of holes that step 5 makes).
+/// int32 `n` (a trace allocates the array of holes that step 5 makes), and `push` of one
+/// value that fits the vector (the append fast path of step 5.a).
 pub(crate) fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
-    vec![(constructor::array as NativeFn as usize, vm::tier::TraceIntrinsic::ArrayWithLength)]
+    vec![
+        (constructor::array as NativeFn as usize, vm::tier::TraceIntrinsic::ArrayWithLength),
+        (mutation::push as NativeFn as usize, vm::tier::TraceIntrinsic::ArrayPush),
+    ]
 }
 
 /// The Array constructor's own methods (23.1.2).

@@ -294,6 +294,13 @@ pub enum Op {
         a: Ref,
         id: u32,
     },
+    /// `a.push(value)` onto array `a` of indexing shape `shape` (`value` in its
+    /// representation): the new length. Exits when the vector has no room left.
+    ArrayPush {
+        a: Ref,
+        value: Ref,
+        shape: u8,
+    },
     /// The length of string `a` (which never changes, and is below 2^30).
     StringLength {
         a: Ref,
@@ -361,6 +368,7 @@ impl Op {
                 | Op::GuardTypedArrayKind { .. }
                 | Op::TypedArrayLength { .. }
                 | Op::StringCharCodeAt { .. }
+                | Op::ArrayPush { .. }
                 | Op::LoadTypedElement { .. }
                 | Op::StoreTypedElement { .. }
                 | Op::AbsInt(_)
@@ -397,6 +405,7 @@ impl Op {
         matches!(
             self,
             Op::StoreField { .. }
+                | Op::ArrayPush { .. }
                 | Op::StoreElement { .. }
                 | Op::InitElement { .. }
                 | Op::StoreStructure { .. }
@@ -445,6 +454,7 @@ impl Op {
             Op::LoadElement { storage, index, .. } => (Some(storage), Some(index), None, None),
             Op::LoadTypedElement { a, index, .. } => (Some(a), Some(index), None, None),
             Op::StringCharCodeAt { a, index } => (Some(a), Some(index), None, None),
+            Op::ArrayPush { a, value, .. } => (Some(a), Some(value), None, None),
             Op::StoreTypedElement { a, index, value, .. } => (Some(a), Some(index), Some(value), None),
             Op::GuardTypedArrayKind { a, .. } => (Some(a), None, None, None),
             Op::AllocArray { length, .. } => (Some(length), None, None, None),
@@ -602,8 +612,9 @@ impl IrBuffer {
     /// from an earlier load of the same place or the store that last wrote it, with no
     /// store in between that may write there. Two different base values may be the same
     /// object, so a store of the same field through another base (or of an element of
-    /// another storage or index) ends the search. Nothing in a trace moves a butterfly or
-    /// changes an array's length (stores that would grow one abort the recording).
+    /// another storage or index) ends the search. Nothing in a trace moves a butterfly, and
+    /// only `ArrayPush` changes an array's length (it ends forwarding of lengths and
+    /// elements).
     fn forwarded(&self, op: Op, ty: Type) -> Option<Ref> {
         for (index, earlier) in self.ins.iter().enumerate().rev().take(FORWARDING_WINDOW) {
             if earlier.op == op && earlier.ty == ty {
@@ -626,6 +637,7 @@ impl IrBuffer {
                         .then_some(value);
                 }
                 (Op::LoadElement { .. }, Op::InitElement { .. }) => return None,
+                (Op::LoadElement { .. } | Op::ArrayLength { .. }, Op::ArrayPush { .. }) => return None,
                 // Typed arrays may share a buffer, and a store converts the value.
                 (Op::LoadTypedElement { .. }, Op::StoreTypedElement { .. }) => return None,
                 _ => {}
@@ -800,6 +812,7 @@ impl fmt::Display for Op {
             Op::GuardTypedArrayKind { a, kind } => write!(f, "guard  {a} typed kind {kind}"),
             Op::TypedArrayLength { a } => write!(f, "talen  {a}"),
             Op::StringLength { a } => write!(f, "slen   {a}"),
+            Op::ArrayPush { a, value, shape } => write!(f, "apush  {a} {value} shape {shape:#x}"),
             Op::StringCharCodeAt { a, index } => write!(f, "schar  {a}[{index}]"),
             Op::LoadPolymorphic { a, cases } => write!(f, "pload  {a} cases #{cases}"),
             Op::CallUnary { f: function, a } => write!(f, "call   {function:#x}({a})"),

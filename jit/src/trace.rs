@@ -46,6 +46,8 @@ pub struct Trace {
     /// Runs and completed iterations since the last judgement of the trace's yield.
     runs: u64,
     iterations: u64,
+    /// Iterations completed over the trace's life.
+    lifetime_iterations: u64,
     /// For a trace that inlines calls: the argument count of the frame it was recorded
     /// in, which places the frames its exits rebuild.
     pub root_argc: Option<u32>,
@@ -78,6 +80,7 @@ impl Trace {
             realm,
             runs: 0,
             iterations: 0,
+            lifetime_iterations: 0,
             root_argc: recorded.inlines_calls.then_some(recorded.root_argc),
             _roots: recorded.cells,
         }
@@ -87,6 +90,7 @@ impl Trace {
     pub fn pays(&mut self, run: TraceRun) -> bool {
         self.runs += 1;
         self.iterations += run.iterations;
+        self.lifetime_iterations += run.iterations;
         if self.runs < YIELD_WINDOW {
             return true;
         }
@@ -95,9 +99,15 @@ impl Trace {
         pays
     }
 
-    /// Whether exit `exit` has been taken so often that the trace should be recorded anew.
+    /// Whether exit `exit` has been taken so often that the trace should be recorded anew:
+    /// at least `HOT_EXIT` times, and once per `STALE_EXIT_SHARE` iterations or more often.
+    /// (A loop entered with a fresh array each time fails a shape guard once per entry,
+    /// then runs for long: its trace pays.)
     pub fn is_stale(&self, exit: u32) -> bool {
-        self.checks_assumption[exit as usize] && self.exit_counts[exit as usize] >= HOT_EXIT
+        let exits = self.exit_counts[exit as usize];
+        self.checks_assumption[exit as usize]
+            && exits >= HOT_EXIT
+            && exits as u64 * STALE_EXIT_SHARE >= self.lifetime_iterations
     }
 
     /// Writes snapshot `exit` back into the frame from the spill area, with the frames of
@@ -138,6 +148,9 @@ pub fn structure_ids(ir: &[Ins]) -> impl Iterator<Item = u32> + '_ {
 /// Exits at one assumption guard after which a trace is recorded again (LuaJIT's
 /// `hotexit`, which there starts a side trace).
 const HOT_EXIT: u32 = 10;
+
+/// Iterations per exit at an assumption below which the trace is stale.
+const STALE_EXIT_SHARE: u64 = 64;
 
 fn checks_assumption_op(op: Op) -> bool {
     matches!(

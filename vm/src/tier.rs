@@ -105,6 +105,8 @@ pub enum TraceIntrinsic {
     TypedArrayLength,
     /// `String.prototype.charCodeAt` of a string primitive and an int32 index.
     StringCharCodeAt,
+    /// `Array.prototype.push` of one value onto an ordinary array with room for it.
+    ArrayPush,
 }
 
 /// Where a property load finds an accessor on the prototype chain: the prototypes from

@@ -134,7 +134,8 @@ impl Recorder {
 
     /// A load at a site whose cache holds several receiver structures: the trace picks
     /// the slot by the receiver's structure among those whose slot is inline (and that are
-    /// not dictionaries, whose ids change), and exits for any other.
+    /// not dictionaries, whose ids change; the cache may even hold a retired id), and exits
+    /// for any other.
     fn get_polymorphic(
         &mut self,
         vm: &Vm,
@@ -150,6 +151,10 @@ impl Recorder {
         };
         let mut slots = Vec::with_capacity(cases.len());
         for &(id, offset) in cases {
+            // A retired id (a dictionary that changed since) names no structure.
+            if !vm.is_structure_id_in_use(id.bits()) {
+                continue;
+            }
             let structure = vm.structure_by_id(id);
             if structure.is_dictionary() {
                 continue;
@@ -400,6 +405,59 @@ impl Recorder {
             self.unbox(loaded, element, pc)
         };
         self.write(dst, value);
+        Ok(())
+    }
+
+    /// `array.push(value)` (`array` in register `this`), when the interpreter appends in
+    /// place: an ordinary extensible array with a writable length (its structure says
+    /// so), Int32, Double or Contiguous, whose prototypes have no elements (their
+    /// structures say so, and are guarded up to null).
+    pub(super) fn array_push(
+        &mut self,
+        vm: &Vm,
+        dst: Reg,
+        this: Reg,
+        value: Ref,
+        pc: usize,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let array = ObjectRef::from_value(at.registers.get(this))
+            .filter(|array| array.js_type() == JSType::Array)
+            .ok_or(Abort::Unsupported("push onto something not an array"))?;
+        let structure = vm.structure_of(array);
+        let shape = structure.indexing_type() & indexing::SHAPE_MASK;
+        let fits = match shape {
+            INT32_SHAPE => self.ir.ty(value) == Type::Int32,
+            DOUBLE_SHAPE => matches!(self.ir.ty(value), Type::Int32 | Type::Double),
+            CONTIGUOUS_SHAPE => true,
+            _ => false,
+        };
+        if !fits || !vm.array_length_writable(array) || !structure.is_extensible() {
+            return Err(Abort::Unsupported("a push that is not an append in place"));
+        }
+        let mut prototypes = Vec::new();
+        let mut next = structure.prototype();
+        while let Some(prototype) = ObjectRef::from_value(next) {
+            let plain = matches!(
+                prototype.js_type(),
+                JSType::Object | JSType::Array | JSType::Function | JSType::NativeFunction
+            );
+            let prototype_shape = prototype.indexing_type() & indexing::SHAPE_MASK;
+            if !plain || !matches!(prototype_shape, indexing::NO_INDEXING_SHAPE | indexing::UNDECIDED_SHAPE) {
+                return Err(Abort::Unsupported("a push with elements on the prototype chain"));
+            }
+            prototypes.push(prototype);
+            next = vm.structure_of(prototype).prototype();
+        }
+        let a = self.object_with_structure(vm, this, array, pc)?;
+        for prototype in prototypes {
+            let p = self.object_constant(vm, prototype);
+            self.guard_structure(vm, p, prototype, pc);
+        }
+        let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
+        let snapshot = self.snapshot(pc);
+        let length = self.ir.emit(Op::ArrayPush { a, value, shape }, Type::Int32, Some(snapshot));
+        self.write(dst, length);
         Ok(())
     }
 

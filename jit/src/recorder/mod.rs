@@ -371,8 +371,10 @@ impl Recorder {
 
     /// A call of a native function the trace computes inline (a Math function), if
     /// `callee` holds one; false otherwise.
+    #[allow(clippy::too_many_arguments)]
     fn intrinsic_call(
         &mut self,
+        vm: &vm::Vm,
         dst: Reg,
         callee: Reg,
         first: Reg,
@@ -391,7 +393,7 @@ impl Recorder {
         let callable = match intrinsic {
             TraceIntrinsic::ArrayWithLength => true,
             TraceIntrinsic::TypedArrayLength => false,
-            TraceIntrinsic::StringCharCodeAt => !construct,
+            TraceIntrinsic::StringCharCodeAt | TraceIntrinsic::ArrayPush => !construct,
             _ => !construct,
         };
         if !callable {
@@ -410,13 +412,20 @@ impl Recorder {
                 self.read(reg, at.registers.get(reg), pc)
             })
             .collect();
-        if !arguments.iter().all(|&a| self.is_number(a)) {
+        let pushes = matches!(intrinsic, TraceIntrinsic::ArrayPush);
+        if !pushes && !arguments.iter().all(|&a| self.is_number(a)) {
             return Err(Abort::NotNumber);
         }
         let f = self.read(callee, value, pc);
         self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
         let a = arguments[0];
         let int = self.ir.ty(a) == Type::Int32;
+        if let TraceIntrinsic::ArrayPush = intrinsic {
+            let f = self.read(callee, value, pc);
+            self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
+            self.array_push(vm, dst, first, a, pc, at)?;
+            return Ok(true);
+        }
         if let TraceIntrinsic::StringCharCodeAt = intrinsic {
             let this_value = at.registers.get(first);
             if vm::StringRef::from_value(this_value).is_none() || !int {
@@ -442,7 +451,9 @@ impl Recorder {
                 return Ok(true);
             }
             TraceIntrinsic::ArrayWithLength => return Err(Abort::Unsupported("Array(n) of a double")),
-            TraceIntrinsic::TypedArrayLength | TraceIntrinsic::StringCharCodeAt => unreachable!("handled above"),
+            TraceIntrinsic::TypedArrayLength | TraceIntrinsic::StringCharCodeAt | TraceIntrinsic::ArrayPush => {
+                unreachable!("handled above")
+            }
             TraceIntrinsic::Sqrt => {
                 let a = self.double(a);
                 self.ir.emit(Op::SqrtDouble(a), Type::Double, None)
@@ -489,7 +500,7 @@ impl Recorder {
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let pc = at.pc;
-        if self.intrinsic_call(dst, callee, first, argc, false, at)? {
+        if self.intrinsic_call(vm, dst, callee, first, argc, false, at)? {
             return Ok(());
         }
         let value = at.registers.get(callee);
@@ -1085,7 +1096,7 @@ impl Recorder {
             }
             I::Call { dst, callee, first, argc, .. } => self.call(vm, dst, callee, first, argc, at)?,
             I::Construct { dst, callee, first, argc, .. } => {
-                if !self.intrinsic_call(dst, callee, first, argc, true, at)? {
+                if !self.intrinsic_call(vm, dst, callee, first, argc, true, at)? {
                     return Err(Abort::Instruction("Construct"));
                 }
             }

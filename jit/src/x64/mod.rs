@@ -944,6 +944,25 @@ impl Emitter<'_> {
                 asm!(self.ops ; jmp =>exit ; =>done);
                 self.define64(value, RAX);
             }
+            Op::ArrayPush { a, value: pushed, shape } => {
+                let exit = exit();
+                // The element first: boxing may use rcx.
+                self.element_into_rax(pushed, shape);
+                self.load64(RDX, a);
+                asm!(self.ops
+                    ; mov rdx, [rdx + OBJECT_BUTTERFLY_OFFSET as i32]
+                    ; mov ecx, DWORD [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
+                    ; cmp ecx, DWORD [rdx + BUTTERFLY_VECTOR_LENGTH_OFFSET as i32]
+                    ; jae =>exit
+                    ; mov [rdx + rcx * 8], rax
+                    ; inc ecx
+                    ; mov DWORD [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32], ecx
+                );
+                self.define32(value, RCX);
+                if shape == CONTIGUOUS_SHAPE {
+                    self.write_barrier(a);
+                }
+            }
             Op::StringLength { a } => {
                 self.load64(RDX, a);
                 asm!(self.ops ; mov eax, DWORD [rdx + STRING_LENGTH_OFFSET as i32]);
