@@ -369,8 +369,9 @@ impl Recorder {
         self.current_snapshot = None;
     }
 
-    /// A call of a native function the trace computes inline (a Math function), if
-    /// `callee` holds one; false otherwise.
+    /// A call (or with `construct`, a `new`) of a native function the trace computes
+    /// inline (`builtins::trace_intrinsics`: Math functions, `Array(n)`, `push`,
+    /// `charCodeAt`), if `callee` holds one; false otherwise.
     #[allow(clippy::too_many_arguments)]
     fn intrinsic_call(
         &mut self,
