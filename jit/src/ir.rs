@@ -154,6 +154,9 @@ pub enum Op {
     CompareInt(Cmp, Ref, Ref),
     CompareDouble(Cmp, Ref, Ref),
     NotBool(Ref),
+    /// Whether two Values have the same bits: `===` when one of them is undefined, null,
+    /// an object or a symbol (whose equality is identity).
+    SameBits(Ref, Ref),
     /// Exit unless `cmp(a, b)` is `expect`.
     GuardInt {
         cmp: Cmp,
@@ -496,6 +499,7 @@ impl Op {
             | Op::Double(_, a, b)
             | Op::CompareInt(_, a, b)
             | Op::CompareDouble(_, a, b)
+            | Op::SameBits(a, b)
             | Op::GuardInt { a, b, .. }
             | Op::GuardDouble { a, b, .. } => (Some(a), Some(b)),
             Op::NegOv(a)
@@ -781,6 +785,7 @@ impl fmt::Display for Op {
             Op::CompareInt(cmp, a, b) => write!(f, "{:<6} {a} {b}", format!("i{}", cmp.name())),
             Op::CompareDouble(cmp, a, b) => write!(f, "{:<6} {a} {b}", format!("f{}", cmp.name())),
             Op::NotBool(a) => write!(f, "not    {a}"),
+            Op::SameBits(a, b) => write!(f, "same   {a} {b}"),
             Op::GuardInt { cmp, a, b, expect } => write!(f, "guard  {a} i{} {b} == {expect}", cmp.name()),
             Op::GuardDouble { cmp, a, b, expect } => write!(f, "guard  {a} f{} {b} == {expect}", cmp.name()),
             Op::GuardTruthy { a, expect } => write!(f, "guard  {a} truthy == {expect}"),

@@ -44,7 +44,7 @@ impl Recorder {
     }
 
     /// A register's value as a Value (boxing a number or boolean).
-    fn boxed(&mut self, a: Ref) -> Ref {
+    pub(super) fn boxed(&mut self, a: Ref) -> Ref {
         match self.ir.ty(a) {
             Type::Value => a,
             _ => self.ir.emit(Op::BoxValue { a }, Type::Value, None),

@@ -824,7 +824,36 @@ impl Recorder {
     }
 
     /// `a === b` (`negate`: `!==`) as a Bool, for numbers and booleans.
-    fn strict_equal(&mut self, a: Ref, b: Ref, negate: bool) -> Result<Ref, Abort> {
+    /// Whether `===` with `a` (holding `value` now) is identity: true when `a` is
+    /// undefined, null, an object or a symbol now, and then guarded to stay one of those.
+    fn identity_comparable(&mut self, a: Ref, value: JSValue, pc: usize) -> bool {
+        if self.ir.ty(a) != Type::Value {
+            return false;
+        }
+        if value.is_undefined_or_null() {
+            self.guard(Op::GuardNullish { a, expect: true }, pc);
+            return true;
+        }
+        let Some(cell) = vm::ObjectRef::from_value(value)
+            .map(|o| o.js_type())
+            .or_else(|| vm::symbol::SymbolRef::from_value(value).map(|_| vm::cell::JSType::Symbol))
+        else {
+            return false;
+        };
+        self.guard(Op::GuardCell { a }, pc);
+        self.guard(Op::GuardJsType { a, js_type: cell as u8 }, pc);
+        true
+    }
+
+    /// `a === b` (or `!==` with `negate`) as a Bool; `values` are what they hold now.
+    fn strict_equal(
+        &mut self,
+        a: Ref,
+        b: Ref,
+        values: (JSValue, JSValue),
+        negate: bool,
+        pc: usize,
+    ) -> Result<Ref, Abort> {
         let cmp = if negate { Cmp::Ne } else { Cmp::Eq };
         match (self.ir.ty(a), self.ir.ty(b)) {
             (Type::Bool, Type::Bool) => Ok(self.ir.emit(Op::CompareInt(cmp, a, b), Type::Bool, None)),
@@ -833,7 +862,12 @@ impl Recorder {
             (Type::Bool, Type::Int32 | Type::Double) | (Type::Int32 | Type::Double, Type::Bool) => {
                 Ok(self.ir.const_bool(negate))
             }
-            _ => Err(Abort::Unsupported("=== on objects or strings")),
+            _ if self.identity_comparable(a, values.0, pc) || self.identity_comparable(b, values.1, pc) => {
+                let (a, b) = (self.boxed(a), self.boxed(b));
+                let same = self.ir.emit(Op::SameBits(a, b), Type::Bool, None);
+                Ok(if negate { self.ir.emit(Op::NotBool(same), Type::Bool, None) } else { same })
+            }
+            _ => Err(Abort::Unsupported("=== of two strings or BigInts")),
         }
     }
 
@@ -954,22 +988,24 @@ impl Recorder {
             I::GreaterEq { dst, lhs, rhs } => self.comparison(Cmp::Ge, dst, lhs, rhs, at)?,
             I::StrictEqual { dst, lhs, rhs } | I::StrictNotEqual { dst, lhs, rhs } => {
                 let negate = matches!(code.instructions[pc], I::StrictNotEqual { .. });
-                let a = self.read(lhs, r.get(lhs), pc);
-                let b = self.read(rhs, r.get(rhs), pc);
-                let result = self.strict_equal(a, b, negate)?;
+                let values = (r.get(lhs), r.get(rhs));
+                let a = self.read(lhs, values.0, pc);
+                let b = self.read(rhs, values.1, pc);
+                let result = self.strict_equal(a, b, values, negate, pc)?;
                 self.write(dst, result);
             }
             I::Equal { dst, lhs, rhs } | I::NotEqual { dst, lhs, rhs } => {
                 // `==` is `===` for two numbers or two booleans (7.2.14 step 1).
                 let negate = matches!(code.instructions[pc], I::NotEqual { .. });
-                let a = self.read(lhs, r.get(lhs), pc);
-                let b = self.read(rhs, r.get(rhs), pc);
+                let values = (r.get(lhs), r.get(rhs));
+                let a = self.read(lhs, values.0, pc);
+                let b = self.read(rhs, values.1, pc);
                 let same_type = (self.is_number(a) && self.is_number(b))
                     || (self.ir.ty(a) == Type::Bool && self.ir.ty(b) == Type::Bool);
                 if !same_type {
                     return Err(Abort::Unsupported("== on values of different types"));
                 }
-                let result = self.strict_equal(a, b, negate)?;
+                let result = self.strict_equal(a, b, values, negate, pc)?;
                 self.write(dst, result);
             }
 
@@ -1032,10 +1068,18 @@ impl Recorder {
                 let (lv, rv) = (r.get(lhs), r.get(rhs));
                 let a = self.read(lhs, lv, pc);
                 let b = self.read(rhs, rv, pc);
-                if !self.is_number(a) || !self.is_number(b) {
-                    return Err(Abort::Unsupported("an equality branch on non-numbers"));
-                }
-                let equal = self.compare_guard(Cmp::Eq, a, b, lv, rv, pc)?;
+                let loose = matches!(code.instructions[pc], I::JumpIfEqual { .. } | I::JumpIfNotEqual { .. });
+                let equal = if self.is_number(a) && self.is_number(b) {
+                    self.compare_guard(Cmp::Eq, a, b, lv, rv, pc)?
+                } else if loose {
+                    return Err(Abort::Unsupported("a == branch on non-numbers"));
+                } else {
+                    // What strict_equal accepts besides numbers compares by bits.
+                    let same = self.strict_equal(a, b, (lv, rv), false, pc)?;
+                    let equal = lv.bits() == rv.bits();
+                    self.guard(Op::GuardTruthy { a: same, expect: equal }, pc);
+                    equal
+                };
                 let jump_if_equal =
                     matches!(code.instructions[pc], I::JumpIfStrictEqual { .. } | I::JumpIfEqual { .. });
                 self.go(equal == jump_if_equal, target.0 as usize);

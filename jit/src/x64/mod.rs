@@ -729,6 +729,12 @@ impl Emitter<'_> {
                 asm!(self.ops ; =>done);
                 self.define32(value, RAX);
             }
+            Op::SameBits(a, b) => {
+                self.load64(RAX, a);
+                self.load64(RCX, b);
+                asm!(self.ops ; cmp rax, rcx ; sete al ; movzx eax, al);
+                self.define32(value, RAX);
+            }
             Op::CompareInt(cmp, a, b) => {
                 self.load32(RAX, a);
                 self.load32(RCX, b);
