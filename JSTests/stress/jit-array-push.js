@@ -72,3 +72,40 @@ pushAll(readOnly, 100);
 Object.defineProperty(readOnly, "length", { writable: false });
 shouldBe(pushAll(readOnly, 100), "0:TypeError");
 shouldBe(readOnly.length, 100);
+
+// Stores at the length append, as push does.
+function appendAll(array, n, f) {
+    for (let i = 0; i < n; i++) array[array.length] = f(i);
+    return array.length;
+}
+function storeEach(array, n, f) {
+    for (let i = 0; i < n; i++) array[i] = f(i);
+    return array.length;
+}
+const k = [0];
+shouldBe(appendAll(k, 3000, ints), 3001);
+for (let i = 0; i < 3000; i++) shouldBe(k[i + 1], ints(i), "appended " + i);
+const sieve = [];
+shouldBe(storeEach(sieve, 5000, () => true), 5000);
+for (let i = 0; i < 5000; i++) shouldBe(sieve[i], true, "sieve " + i);
+// Past the length (a hole in between), then at the length again.
+function storeStrided(array, n, stride) {
+    for (let i = 0; i < n; i++) array[i * stride] = i;
+    return array.length;
+}
+const strided = [];
+shouldBe(storeStrided(strided, 100, 1), 100);
+shouldBe(storeStrided(strided, 100, 2), 199);
+shouldBe(strided[197], undefined);
+shouldBe(strided[198], 99);
+// A frozen array ignores the stores (sloppy mode), a setter on the prototype sees its index.
+const frozenAppend = [1, 2, 3];
+Object.freeze(frozenAppend);
+shouldBe(appendAll(frozenAppend, 100, ints), 3, "frozen");
+let seenAppend = -1;
+Object.defineProperty(Array.prototype, 50, { set(v) { seenAppend = v; }, configurable: true });
+const viaSetter = [];
+shouldBe(storeEach(viaSetter, 100, ints), 100);
+shouldBe(seenAppend, ints(50), "setter on the prototype");
+shouldBe(Object.prototype.hasOwnProperty.call(viaSetter, 50), false);
+delete Array.prototype[50];

@@ -424,6 +424,15 @@ impl Recorder {
         let array = ObjectRef::from_value(at.registers.get(this))
             .filter(|array| array.js_type() == JSType::Array)
             .ok_or(Abort::Unsupported("push onto something not an array"))?;
+        let a = self.object_with_structure(vm, this, array, pc)?;
+        let length = self.append(vm, a, array, value, pc)?;
+        self.write(dst, length);
+        Ok(())
+    }
+
+    /// Appends `value` to `array` (traced as `a`, its structure guarded), as push and a
+    /// store at the length do: the new length.
+    fn append(&mut self, vm: &Vm, a: Ref, array: ObjectRef, value: Ref, pc: usize) -> Result<Ref, Abort> {
         let structure = vm.structure_of(array);
         let shape = structure.indexing_type() & indexing::SHAPE_MASK;
         let fits = match shape {
@@ -449,19 +458,16 @@ impl Recorder {
             prototypes.push(prototype);
             next = vm.structure_of(prototype).prototype();
         }
-        let a = self.object_with_structure(vm, this, array, pc)?;
         for prototype in prototypes {
             let p = self.object_constant(vm, prototype);
             self.guard_structure(vm, p, prototype, pc);
         }
         let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
         let snapshot = self.snapshot(pc);
-        let length = self.ir.emit(Op::ArrayPush { a, value, shape }, Type::Int32, Some(snapshot));
-        self.write(dst, length);
-        Ok(())
+        Ok(self.ir.emit(Op::ArrayPush { a, value, shape }, Type::Int32, Some(snapshot)))
     }
 
-    pub(super) fn put_by_val(&mut self, base: Reg, key: Reg, src: Reg, at: RecordPoint) -> Result<(), Abort> {
+    pub(super) fn put_by_val(&mut self, vm: &Vm, base: Reg, key: Reg, src: Reg, at: RecordPoint) -> Result<(), Abort> {
         let pc = at.pc;
         let index_value = at.registers.get(key);
         let value = self.read(src, at.registers.get(src), pc);
@@ -482,6 +488,18 @@ impl Recorder {
             return Ok(());
         }
         let (object, shape, a, storage, index) = self.element_access(base, key, at)?;
+        let appends = index_value.is_int32()
+            && object.js_type() == JSType::Array
+            && object.butterfly().is_some_and(|b| index_value.as_int32() as u32 == b.public_length());
+        if appends {
+            // `a[a.length] = v` on an ordinary array is a push.
+            self.guard_structure(vm, a, object, pc);
+            let snapshot = self.snapshot(pc);
+            let length = self.ir.emit(Op::ArrayLength { a }, Type::Int32, Some(snapshot));
+            self.guard(Op::GuardInt { cmp: Cmp::Eq, a: index, b: length, expect: true }, pc);
+            self.append(vm, a, object, value, pc)?;
+            return Ok(());
+        }
         let in_place = index_value.is_int32()
             && object.butterfly().is_some_and(|b| (index_value.as_int32() as u32) < b.public_length())
             && vm::tier::plain_element(object, index_value.as_int32() as u32).is_some();

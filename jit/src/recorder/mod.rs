@@ -1099,7 +1099,7 @@ impl Recorder {
             }
             I::PutById { base, src, cache, .. } => self.put_by_id(vm, base, src, cache.0, at)?,
             I::GetByVal { dst, base, key, .. } => self.get_by_val(dst, base, key, at)?,
-            I::PutByVal { base, key, src, .. } => self.put_by_val(base, key, src, at)?,
+            I::PutByVal { base, key, src, .. } => self.put_by_val(vm, base, key, src, at)?,
             I::GetGlobal { dst, cache, .. } => self.get_global(dst, cache.0, vm, at)?,
             I::PutGlobal { src, cache, .. } => self.put_global(src, cache.0, vm, at)?,
             I::GetScope { dst, depth, slot } => self.get_scope(dst, depth, slot, false, at)?,
