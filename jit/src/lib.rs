@@ -241,7 +241,9 @@ impl Tier for Jit {
     }
 
     fn before_structure_ids_are_reused(&mut self, vm: &Vm) {
-        let in_use = |ir: &[crate::ir::Ins]| trace::structure_ids(ir).all(|id| vm.is_structure_id_in_use(id));
+        let in_use = |ir: &[crate::ir::Ins]| {
+            trace::structure_ids(ir).all(|id| vm.structure_by_id(vm::StructureId::from_bits(id)).is_some())
+        };
         if self.recorder.as_ref().is_some_and(|recorder| !in_use(&recorder.ir().ins)) {
             // The interpreter goes on; the loop is recorded again when hot.
             self.recorder = None;

@@ -69,7 +69,7 @@ pub trait Tier {
 
     /// A collection is about to give the ids of retired structures (dictionaries that
     /// changed since, taking fresh ids) back for reuse: the tier drops any code that
-    /// compares against one (`Vm::is_structure_id_in_use` says which), which could
+    /// compares against one (`Vm::structure_by_id` finds none for it), which could
     /// otherwise match an unrelated structure later.
     fn before_structure_ids_are_reused(&mut self, vm: &Vm);
 }
@@ -230,16 +230,15 @@ impl Vm {
     /// out-of-line slots: the size class `allocate_butterfly` asks for the same length, so
     /// the interpreter's slow path refills the free list the inline path reads (H1).
     pub fn allocators_for_elements(&mut self) -> Vec<usize> {
-        let butterfly_allocator = |vm: &mut Vm, length: u32| {
-            let shape = crate::object::butterfly::ButterflyShape {
-                out_of_line_capacity: 0,
-                vector_length: length,
-                array_storage: false,
-            };
-            let id = gc::Heap::allocator_for(gc::Space::Auxiliary, shape.bytes()).expect("a small butterfly");
-            vm.heap.allocator(id).as_ptr() as usize
+        let shape = |vector_length| crate::object::butterfly::ButterflyShape {
+            out_of_line_capacity: 0,
+            vector_length,
+            array_storage: false,
         };
-        (0..=MAX_INLINE_ARRAY_LENGTH).map(|length| butterfly_allocator(self, length)).collect()
+        let ids = (0..=MAX_INLINE_ARRAY_LENGTH).map(|length| {
+            gc::Heap::allocator_for(gc::Space::Auxiliary, shape(length).bytes()).expect("a small butterfly")
+        });
+        ids.map(|id| self.heap.allocator(id).as_ptr() as usize).collect()
     }
 
     /// The accessor `object.name` reaches on `object`'s prototype chain (at most three
@@ -270,14 +269,10 @@ impl Vm {
         None
     }
 
-    /// Whether `id` names a structure now (not a retired or freed id).
-    pub fn is_structure_id_in_use(&self, id: u32) -> bool {
-        self.structures.entry(crate::StructureId::from_bits(id)).is_some()
-    }
-
-    /// The structure with id `id` (a live one, as an inline cache names it).
-    pub fn structure_by_id(&self, id: crate::StructureId) -> crate::StructureRef {
-        crate::StructureRef::from_raw(self.structures.get(id))
+    /// The structure with id `id`, if the id names one now: an inline cache may still
+    /// hold a retired id (a dictionary that changed since) until the next collection.
+    pub fn structure_by_id(&self, id: crate::StructureId) -> Option<crate::StructureRef> {
+        self.structures.entry(id).map(crate::StructureRef::from_raw)
     }
 
     /// The header a fresh object of `structure` starts with, as the word machine code

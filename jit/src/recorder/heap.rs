@@ -125,11 +125,50 @@ impl Recorder {
             return Err(Abort::Unsupported("a property load the cache does not hold"));
         };
         let a = self.object_with_structure(vm, base, object, pc)?;
+        self.load_slot(dst, a, object, offset, pc);
+        Ok(())
+    }
+
+    /// `dst` = property slot `offset` of `object` (traced as `a`), unboxed to the type it
+    /// holds now.
+    fn load_slot(&mut self, dst: Reg, a: Ref, object: ObjectRef, offset: vm::property::PropertyOffset, pc: usize) {
         let (address, disp) = self.slot_of(a, object, offset);
         let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
         let value = self.unbox(loaded, object.get_slot(offset), pc);
         self.write(dst, value);
-        Ok(())
+    }
+
+    /// The prototypes `prototypes` as constants, each guarded to keep its structure; the
+    /// last one's constant (`None` for none).
+    fn guard_prototypes(&mut self, vm: &Vm, prototypes: &[ObjectRef], pc: usize) -> Option<Ref> {
+        let mut last = None;
+        for &prototype in prototypes {
+            let p = self.object_constant(vm, prototype);
+            self.guard_structure(vm, p, prototype, pc);
+            last = Some(p);
+        }
+        last
+    }
+
+    /// The string primitive in `reg` (holding `value`), guarded to stay a string.
+    pub(super) fn string_operand(&mut self, reg: Reg, value: JSValue, pc: usize) -> Result<Ref, Abort> {
+        let a = self.read(reg, value, pc);
+        if self.ir.ty(a) != Type::Value || vm::StringRef::from_value(value).is_none() {
+            return Err(Abort::Unsupported("a string operation on something not a string"));
+        }
+        self.guard(Op::GuardCell { a }, pc);
+        self.guard(Op::GuardJsType { a, js_type: JSType::String as u8 }, pc);
+        Ok(a)
+    }
+
+    /// Whether `value` can be stored as is into elements of indexing shape `shape`.
+    fn fits_shape(&self, value: Ref, shape: u8) -> bool {
+        match shape {
+            INT32_SHAPE => self.ir.ty(value) == Type::Int32,
+            DOUBLE_SHAPE => matches!(self.ir.ty(value), Type::Int32 | Type::Double),
+            CONTIGUOUS_SHAPE => true,
+            _ => false,
+        }
     }
 
     /// A load at a site whose cache holds several receiver structures: the trace picks
@@ -152,13 +191,9 @@ impl Recorder {
         let mut slots = Vec::with_capacity(cases.len());
         for &(id, offset) in cases {
             // A retired id (a dictionary that changed since) names no structure.
-            if !vm.is_structure_id_in_use(id.bits()) {
+            let Some(structure) = vm.structure_by_id(id).filter(|s| !s.is_dictionary()) else {
                 continue;
-            }
-            let structure = vm.structure_by_id(id);
-            if structure.is_dictionary() {
-                continue;
-            }
+            };
             if let SlotLocation::Inline(disp) = property_slot(structure.instance_type(), offset) {
                 self.cells.push(vm.heap.handle(Some(structure.cell())));
                 slots.push((id.bits(), disp));
@@ -204,11 +239,7 @@ impl Recorder {
             return Ok(false);
         }
         let a = self.object_with_structure(vm, base, object, pc)?;
-        let mut holder = a;
-        for &prototype in &accessor.prototypes {
-            holder = self.object_constant(vm, prototype);
-            self.guard_structure(vm, holder, prototype, pc);
-        }
+        let holder = self.guard_prototypes(vm, &accessor.prototypes, pc).expect("a holder");
         let holder_object = *accessor.prototypes.last().expect("a holder");
         let (address, disp) = self.slot_of(holder, holder_object, accessor.offset);
         let pair = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
@@ -231,12 +262,7 @@ impl Recorder {
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let pc = at.pc;
-        let a = self.read(base, at.registers.get(base), pc);
-        if self.ir.ty(a) != Type::Value {
-            return Err(Abort::Unsupported("a property of an unboxed primitive"));
-        }
-        self.guard(Op::GuardCell { a }, pc);
-        self.guard(Op::GuardJsType { a, js_type: JSType::String as u8 }, pc);
+        let a = self.string_operand(base, at.registers.get(base), pc)?;
         if name.bits() == JSValue::from_cell(vm.names.length.cell()).bits() {
             let length = self.ir.emit(Op::StringLength { a }, Type::Int32, None);
             self.write(dst, length);
@@ -244,18 +270,14 @@ impl Recorder {
         }
         let prototype = vm.realm().intrinsic(vm::runtime::realm::Intrinsic::StringPrototype);
         let prototype = ObjectRef::from_value(prototype).ok_or(Abort::Unsupported("no String.prototype"))?;
-        let p = self.object_constant(vm, prototype);
-        self.guard_structure(vm, p, prototype, pc);
+        let p = self.guard_prototypes(vm, &[prototype], pc).expect("a prototype");
         if let PropertyCache::Proto { chain, offset } = entry {
             return self.get_from_prototype(vm, dst, prototype, chain, offset, pc);
         }
         let offset = entry
             .own_offset(prototype.structure_id())
             .ok_or(Abort::Unsupported("a string property the cache does not hold"))?;
-        let (address, disp) = self.slot_of(p, prototype, offset);
-        let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
-        let value = self.unbox(loaded, prototype.get_slot(offset), pc);
-        self.write(dst, value);
+        self.load_slot(dst, p, prototype, offset, pc);
         Ok(())
     }
 
@@ -284,17 +306,8 @@ impl Recorder {
             prototypes.push(prototype);
         }
         let &holder = prototypes.last().ok_or(Abort::Unsupported("a prototype load with no prototype"))?;
-        let mut holder_ref = None;
-        for prototype in prototypes {
-            let p = self.object_constant(vm, prototype);
-            self.guard_structure(vm, p, prototype, pc);
-            holder_ref = Some(p);
-        }
-        let h = holder_ref.expect("a holder");
-        let (address, disp) = self.slot_of(h, holder, offset);
-        let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
-        let value = self.unbox(loaded, holder.get_slot(offset), pc);
-        self.write(dst, value);
+        let h = self.guard_prototypes(vm, &prototypes, pc).expect("a holder");
+        self.load_slot(dst, h, holder, offset, pc);
         Ok(())
     }
 
@@ -434,14 +447,8 @@ impl Recorder {
     /// store at the length do: the new length.
     fn append(&mut self, vm: &Vm, a: Ref, array: ObjectRef, value: Ref, pc: usize) -> Result<Ref, Abort> {
         let structure = vm.structure_of(array);
-        let shape = structure.indexing_type() & indexing::SHAPE_MASK;
-        let fits = match shape {
-            INT32_SHAPE => self.ir.ty(value) == Type::Int32,
-            DOUBLE_SHAPE => matches!(self.ir.ty(value), Type::Int32 | Type::Double),
-            CONTIGUOUS_SHAPE => true,
-            _ => false,
-        };
-        if !fits || !vm.array_length_writable(array) || !structure.is_extensible() {
+        let shape = indexing::shape(structure.indexing_type());
+        if !self.fits_shape(value, shape) || !vm.array_length_writable(array) || !structure.is_extensible() {
             return Err(Abort::Unsupported("a push that is not an append in place"));
         }
         let mut prototypes = Vec::new();
@@ -451,17 +458,17 @@ impl Recorder {
                 prototype.js_type(),
                 JSType::Object | JSType::Array | JSType::Function | JSType::NativeFunction
             );
-            let prototype_shape = prototype.indexing_type() & indexing::SHAPE_MASK;
-            if !plain || !matches!(prototype_shape, indexing::NO_INDEXING_SHAPE | indexing::UNDECIDED_SHAPE) {
+            let no_elements = matches!(
+                indexing::shape(prototype.indexing_type()),
+                indexing::NO_INDEXING_SHAPE | indexing::UNDECIDED_SHAPE
+            );
+            if !plain || !no_elements {
                 return Err(Abort::Unsupported("a push with elements on the prototype chain"));
             }
             prototypes.push(prototype);
             next = vm.structure_of(prototype).prototype();
         }
-        for prototype in prototypes {
-            let p = self.object_constant(vm, prototype);
-            self.guard_structure(vm, p, prototype, pc);
-        }
+        self.guard_prototypes(vm, &prototypes, pc);
         let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
         let snapshot = self.snapshot(pc);
         Ok(self.ir.emit(Op::ArrayPush { a, value, shape }, Type::Int32, Some(snapshot)))
@@ -506,12 +513,7 @@ impl Recorder {
         if !in_place {
             return Err(Abort::Unsupported("an element store that adds an element"));
         }
-        let fits = match shape {
-            INT32_SHAPE => self.ir.ty(value) == Type::Int32,
-            DOUBLE_SHAPE => matches!(self.ir.ty(value), Type::Int32 | Type::Double),
-            _ => true,
-        };
-        if !fits {
+        if !self.fits_shape(value, shape) {
             return Err(Abort::Unsupported("an element store that changes the indexing shape"));
         }
         let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
@@ -565,7 +567,7 @@ impl Recorder {
         if !plain {
             return Err(Abort::Unsupported("an array with properties or internal fields"));
         }
-        let shape = structure.indexing_type() & indexing::SHAPE_MASK;
+        let shape = indexing::shape(structure.indexing_type());
         let (length, values) = match contents {
             ArrayContents::Holes(length) => {
                 if shape != indexing::UNDECIDED_SHAPE {
@@ -670,7 +672,7 @@ impl Recorder {
         if from != object.structure_id() {
             return Err(Abort::Unsupported("an object literal key whose cache is stale"));
         }
-        let target = vm.structure_by_id(to);
+        let target = vm.structure_by_id(to).ok_or(Abort::Unsupported("a transition to a structure gone"))?;
         let SlotLocation::Inline(disp) = property_slot(object.js_type(), offset) else {
             return Err(Abort::Unsupported("an object literal key past the inline slots"));
         };

@@ -390,11 +390,10 @@ impl Recorder {
             return Ok(false);
         };
         let Some(&intrinsic) = self.intrinsics.get(&(function.native_function() as usize)) else { return Ok(false) };
-        // The typed-array length getter is traced where a property load reaches it.
         let callable = match intrinsic {
             TraceIntrinsic::ArrayWithLength => true,
+            // The typed-array length getter is traced where a property load reaches it.
             TraceIntrinsic::TypedArrayLength => false,
-            TraceIntrinsic::StringCharCodeAt | TraceIntrinsic::ArrayPush => !construct,
             _ => !construct,
         };
         if !callable {
@@ -421,40 +420,24 @@ impl Recorder {
         self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
         let a = arguments[0];
         let int = self.ir.ty(a) == Type::Int32;
-        if let TraceIntrinsic::ArrayPush = intrinsic {
-            let f = self.read(callee, value, pc);
-            self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
-            self.array_push(vm, dst, first, a, pc, at)?;
-            return Ok(true);
-        }
-        if let TraceIntrinsic::StringCharCodeAt = intrinsic {
-            let this_value = at.registers.get(first);
-            if vm::StringRef::from_value(this_value).is_none() || !int {
-                return Err(Abort::Unsupported("charCodeAt of a String object or a double index"));
-            }
-            let s = self.read(first, this_value, pc);
-            let f = self.read(callee, value, pc);
-            self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
-            if self.ir.ty(s) != Type::Value {
-                return Err(Abort::Unsupported("charCodeAt of an unboxed value"));
-            }
-            self.guard(Op::GuardCell { a: s }, pc);
-            self.guard(Op::GuardJsType { a: s, js_type: vm::cell::JSType::String as u8 }, pc);
-            let snapshot = self.snapshot(pc);
-            let unit = self.ir.emit(Op::StringCharCodeAt { a: s, index: a }, Type::Int32, Some(snapshot));
-            self.write(dst, unit);
-            return Ok(true);
-        }
         let result = match intrinsic {
+            TraceIntrinsic::ArrayPush => {
+                self.array_push(vm, dst, first, a, pc, at)?;
+                return Ok(true);
+            }
+            TraceIntrinsic::StringCharCodeAt if int => {
+                let s = self.string_operand(first, at.registers.get(first), pc)?;
+                let snapshot = self.snapshot(pc);
+                self.ir.emit(Op::StringCharCodeAt { a: s, index: a }, Type::Int32, Some(snapshot))
+            }
+            TraceIntrinsic::StringCharCodeAt => return Err(Abort::Unsupported("charCodeAt of a double index")),
             TraceIntrinsic::ArrayWithLength if int => {
                 // The array is made by the interpreter first: the next step sees it.
                 self.pending_allocation = Some(PendingAllocation { dst, pc, kind: Allocation::Holes(a) });
                 return Ok(true);
             }
             TraceIntrinsic::ArrayWithLength => return Err(Abort::Unsupported("Array(n) of a double")),
-            TraceIntrinsic::TypedArrayLength | TraceIntrinsic::StringCharCodeAt | TraceIntrinsic::ArrayPush => {
-                unreachable!("handled above")
-            }
+            TraceIntrinsic::TypedArrayLength => unreachable!("not callable"),
             TraceIntrinsic::Sqrt => {
                 let a = self.double(a);
                 self.ir.emit(Op::SqrtDouble(a), Type::Double, None)
