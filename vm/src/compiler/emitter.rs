@@ -101,9 +101,13 @@ impl Emitter {
     // Registers.
 
     /// A fresh register, until the mark before it is released.
+    ///
+    /// Past the last register this hands out the last one again instead of failing here:
+    /// `registers_exhausted` is then true, and the compiler reports the function as too
+    /// large before any of its code is used.
     pub fn temp(&mut self) -> Reg {
         let register = Reg(self.next_register);
-        self.next_register = self.next_register.checked_add(1).expect("fewer than 65536 registers");
+        self.next_register = self.next_register.saturating_add(1);
         self.max_register = self.max_register.max(self.next_register);
         register
     }

@@ -22,12 +22,12 @@ impl Codegen<'_> {
                         match simple.field() {
                             PropertyAccessField::Const(identifier) => {
                                 let key = self.literal_key(identifier.sym())?;
-                                self.position(access.span());
+                                self.position_of_access(access);
                                 self.get_key(this, key, callee);
                             }
                             PropertyAccessField::Expr(key) => {
                                 let key = self.expression(key, None)?;
-                                self.position(access.span());
+                                self.position_of_access(access);
                                 let cache = self.f.e.property_cache();
                                 self.emit(Instruction::GetByVal { dst: callee, base: this, key, cache });
                             }
@@ -146,8 +146,10 @@ impl Codegen<'_> {
         let mark = self.f.e.mark();
         let nullish = self.f.e.label();
         let end = self.f.e.label();
-        let mut value = self.f.e.temp();
-        let mut this = self.f.e.temp();
+        // The chain's value and the `this` of a call of it live in two registers for the
+        // whole chain (a link's result replaces its base), so a long chain needs no more.
+        let value = self.f.e.temp();
+        let this = self.f.e.temp();
         // A call in the chain gets the `this` of its reference (parenthesized or not, as
         // for ordinary calls: `(a.b)?.()` calls with `a`).
         let callable_target = matches!(
@@ -165,29 +167,24 @@ impl Codegen<'_> {
                 let target = self.f.e.target(nullish);
                 self.emit(Instruction::JumpIfNullish { src: value, target });
             }
-            let next = self.f.e.temp();
-            let next_this = self.f.e.temp();
+            let link = self.f.e.mark();
             match operation.kind() {
                 OptionalOperationKind::SimplePropertyAccess { field } => {
-                    self.emit(Instruction::Mov { dst: next_this, src: value });
-                    match field {
-                        PropertyAccessField::Const(identifier) => {
-                            let key = self.literal_key(identifier.sym())?;
-                            self.position(operation.span());
-                            self.get_key(value, key, next);
-                        }
+                    let key = match field {
+                        PropertyAccessField::Const(identifier) => self.literal_key(identifier.sym())?,
                         PropertyAccessField::Expr(key) => {
                             let key = self.expression(key, None)?;
-                            self.position(operation.span());
-                            let cache = self.f.e.property_cache();
-                            self.emit(Instruction::GetByVal { dst: next, base: value, key, cache });
+                            super::expressions::Key::Value(key)
                         }
-                    }
+                    };
+                    self.emit(Instruction::Mov { dst: this, src: value });
+                    self.position(operation.span());
+                    self.get_key(this, key, value);
                 }
                 OptionalOperationKind::PrivatePropertyAccess { field } => {
-                    self.emit(Instruction::Mov { dst: next_this, src: value });
                     let name = self.private_name(field.description())?;
-                    self.emit(Instruction::GetPrivate { dst: next, base: value, name });
+                    self.emit(Instruction::Mov { dst: this, src: value });
+                    self.emit(Instruction::GetPrivate { dst: value, base: this, name });
                 }
                 OptionalOperationKind::Call { args } => {
                     let call_this = self.f.e.temp();
@@ -195,16 +192,15 @@ impl Codegen<'_> {
                     let (first, argc, spread) = self.arguments(args, Some(call_this))?;
                     self.position(operation.span());
                     if spread {
-                        self.emit(Instruction::CallSpread { dst: next, callee: value, first });
+                        self.emit(Instruction::CallSpread { dst: value, callee: value, first });
                     } else {
                         let cache = self.f.e.call_cache();
-                        self.emit(Instruction::Call { dst: next, callee: value, first, argc, cache });
+                        self.emit(Instruction::Call { dst: value, callee: value, first, argc, cache });
                     }
-                    self.emit(Instruction::LoadUndefined { dst: next_this });
+                    self.emit(Instruction::LoadUndefined { dst: this });
                 }
             }
-            value = next;
-            this = next_this;
+            self.f.e.release(link);
         }
         self.emit(Instruction::Mov { dst, src: value });
         if let Some(this_dst) = this_dst {
