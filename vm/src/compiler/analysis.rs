@@ -57,12 +57,15 @@ pub(crate) struct Analyzer<'i> {
     interner: &'i mut Interner,
     pub specials: SpecialNames,
     scope: ScopeId,
+    /// The most binary operators seen along the left edge of one expression: how deep the
+    /// tree gets where the parser does not bound it (see `teardown`).
+    pub longest_chain: usize,
 }
 
 impl<'i> Analyzer<'i> {
     pub fn new(interner: &'i mut Interner) -> Analyzer<'i> {
         let specials = SpecialNames::new(interner);
-        Analyzer { tree: ScopeTree::default(), interner, specials, scope: 0 }
+        Analyzer { tree: ScopeTree::default(), interner, specials, scope: 0, longest_chain: 0 }
     }
 
     fn current_function(&self) -> FunctionId {
@@ -92,16 +95,7 @@ impl<'i> Analyzer<'i> {
     /// it.
     fn push_scope(&mut self, key: (usize, u8), kind: ScopeKind, function: FunctionId, is_var_scope: bool) -> ScopeId {
         let parent = if self.tree.scopes.is_empty() { None } else { Some(self.scope) };
-        self.tree.scopes.push(super::scopes::Scope {
-            parent,
-            function,
-            kind,
-            bindings: Vec::new(),
-            is_var_scope,
-            gains_eval_vars: false,
-            is_switch: false,
-            materialized: false,
-        });
+        self.tree.scopes.push(super::scopes::Scope::new(parent, function, kind, is_var_scope));
         let id = self.tree.scopes.len() - 1;
         self.tree.scope_of_node.insert(key, id);
         self.scope = id;
@@ -117,15 +111,14 @@ impl<'i> Analyzer<'i> {
         if let Some(index) = self.tree.scopes[scope].find(name) {
             return index;
         }
-        self.tree.scopes[scope].bindings.push(Binding {
+        self.tree.scopes[scope].add(Binding {
             name,
             kind,
             captured: false,
             storage,
             initialized_after: None,
             is_arguments: false,
-        });
-        self.tree.scopes[scope].bindings.len() - 1
+        })
     }
 
     fn declare(&mut self, name: Sym, kind: BindingKind) -> usize {
@@ -386,7 +379,8 @@ impl<'i> Analyzer<'i> {
     fn annex_b_functions(&mut self, items: &[StatementListItem], var_scope: ScopeId) {
         let mut candidates = Vec::new();
         declarations::block_functions(items, &mut candidates);
-        let lexical: Vec<Sym> = declarations::lexical_names(items, false).iter().map(LexicalName::name).collect();
+        let lexical: rustc_hash::FxHashSet<Sym> =
+            declarations::lexical_names(items, false).iter().map(LexicalName::name).collect();
         let function = self.tree.scopes[var_scope].function;
         let parameter_scope = self.tree.functions[function].scope;
         let makes_arguments = self.creates_arguments(parameter_scope)
@@ -1130,9 +1124,15 @@ impl<'i> Analyzer<'i> {
                 UpdateTarget::Identifier(identifier) => self.reference(identifier.sym()),
                 UpdateTarget::PropertyAccess(access) => self.property_access(access),
             },
-            Expression::Binary(binary) => {
-                self.expression(binary.lhs());
-                self.expression(binary.rhs());
+            Expression::Binary(_) => {
+                // `a + b + c + …` nests to the left: walk the chain in a loop, operands in
+                // source order.
+                let (first, rest) = left_spine(expression);
+                self.longest_chain = self.longest_chain.max(rest.len());
+                self.expression(first);
+                for binary in rest.iter().rev() {
+                    self.expression(binary.rhs());
+                }
             }
             Expression::BinaryInPrivate(binary) => {
                 let name = self.private_sym(binary.lhs().description());
@@ -1188,7 +1188,7 @@ fn lexical_kind(lexical: &LexicalName<'_>) -> BindingKind {
 /// The position after which a `let`/`const` declared by `variable` is initialised.
 fn declaration_end(variable: &Variable) -> Option<(u32, u32)> {
     let end = match (variable.init(), variable.binding()) {
-        (Some(init), _) => init.span().end(),
+        (Some(init), _) => super::positions::end_of(init),
         (None, AstBinding::Identifier(identifier)) => identifier.span().end(),
         (None, AstBinding::Pattern(pattern)) => pattern.span().end(),
     };
@@ -1198,9 +1198,10 @@ fn declaration_end(variable: &Variable) -> Option<(u32, u32)> {
 /// The names a parameter list binds, in order.
 pub(crate) fn parameter_names(parameters: &FormalParameterList) -> Vec<Sym> {
     let mut names = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     for parameter in parameters.as_ref() {
         for name in binding_names(parameter.variable().binding()) {
-            if !names.contains(&name) {
+            if seen.insert(name) {
                 names.push(name);
             }
         }
@@ -1228,4 +1229,16 @@ pub(crate) fn needs_tdz_check(binding: &Binding, reference: &Identifier, same_fu
     let Some(after) = binding.initialized_after else { return true };
     let start = reference.span().start();
     !same_function || (start.line_number(), start.column_number()) <= after
+}
+
+/// The binary operators along the left edge of `expression` (outermost first) and the
+/// operand at the bottom of that edge: `a + b - c` is `a` and `[(a + b) - c, a + b]`.
+pub(crate) fn left_spine(expression: &Expression) -> (&Expression, Vec<&boa_ast::expression::operator::Binary>) {
+    let mut chain = Vec::new();
+    let mut node = expression;
+    while let Expression::Binary(binary) = node {
+        chain.push(binary);
+        node = binary.lhs();
+    }
+    (node, chain)
 }

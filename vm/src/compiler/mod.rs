@@ -20,7 +20,9 @@ pub(crate) mod emitter;
 pub(crate) mod module;
 pub(crate) mod nesting;
 pub(crate) mod nodes;
+pub(crate) mod positions;
 pub(crate) mod scopes;
+pub(crate) mod teardown;
 
 use std::rc::Rc;
 
@@ -189,11 +191,14 @@ impl Vm {
         let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.script(script.statements().statements(), strict || script.strict(), scopes::node_key(&script));
-        let specials = analyzer.specials;
+        let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
-        let executable = codegen::script(self, &script, &mut interner, tree, specials, file)?;
-        Ok(executable)
+        let executable = codegen::script(self, &script, &mut interner, tree, specials, file);
+        if deep {
+            teardown::drop_tree(script);
+        }
+        executable
     }
 
     /// 20.2.1.1.1 CreateDynamicFunction: the function `new Function(...parameters, body)`
@@ -265,11 +270,14 @@ impl Vm {
         let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.module(module.items().items(), scopes::node_key(&module));
-        let specials = analyzer.specials;
+        let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
-        let executable = codegen::module(self, &module, &mut interner, tree, specials, file)?;
-        Ok(executable)
+        let executable = codegen::module(self, &module, &mut interner, tree, specials, file);
+        if deep {
+            teardown::drop_tree(module);
+        }
+        executable
     }
 
     /// Compiles eval code; a syntax error is thrown as a SyntaxError.
@@ -333,10 +341,15 @@ impl Vm {
         let file = source_file("<eval>", &text, &context.origin);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.eval(statements.statements(), context.direct, strict, scopes::node_key(&script));
-        let specials = analyzer.specials;
+        let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
-        match codegen::eval(self, &script, &mut interner, tree, specials, file, context.direct, strict, flags) {
+        let executable =
+            codegen::eval(self, &script, &mut interner, tree, specials, file, context.direct, strict, flags);
+        if deep {
+            teardown::drop_tree(script);
+        }
+        match executable {
             Ok(executable) => Ok(executable),
             Err(CompileError::Thrown(throw)) => Err(throw),
             Err(CompileError::Syntax(error)) => Err(self.throw_error_with(Message::Syntax, error.message)),

@@ -152,7 +152,7 @@ impl Codegen<'_> {
             }
             Expression::PropertyAccess(access) => {
                 let dst = self.dst(dst);
-                self.position(access.span());
+                self.position_of_access(access);
                 self.property_get(access, dst)?;
                 Ok(dst)
             }
@@ -226,7 +226,7 @@ impl Codegen<'_> {
                 self.update(update.op(), update.target(), Some(dst))?;
                 Ok(dst)
             }
-            Expression::Binary(binary) => self.binary(binary.op(), binary.lhs(), binary.rhs(), dst),
+            Expression::Binary(_) => self.binary(expression, dst),
             Expression::BinaryInPrivate(binary) => {
                 let dst = self.dst(dst);
                 let mark = self.f.e.mark();
@@ -635,7 +635,17 @@ pub(crate) fn is_simple(expression: &Expression) -> bool {
                 }
         }
         Expression::Unary(unary) => unary.op() != UnaryOp::Delete && is_simple(unary.target()),
-        Expression::Binary(binary) => is_simple(binary.lhs()) && is_simple(binary.rhs()),
+        Expression::Binary(_) => {
+            // Down the left edge in a loop: chains of operators can be very long.
+            let mut node = expression;
+            while let Expression::Binary(binary) = node {
+                if !is_simple(binary.rhs()) {
+                    return false;
+                }
+                node = binary.lhs();
+            }
+            is_simple(node)
+        }
         Expression::Call(call) => is_simple(call.function()) && call.args().iter().all(is_simple),
         Expression::New(new) => is_simple(new.constructor()) && new.arguments().iter().all(is_simple),
         Expression::TemplateLiteral(template) => template.elements().iter().all(|e| match e {

@@ -4,6 +4,7 @@
 //! built, swapped out while a nested function is compiled. Statements, expressions,
 //! bindings, patterns, functions and classes, and generators each have their file.
 
+mod binary;
 mod bindings;
 mod calls;
 mod classes;
@@ -26,6 +27,7 @@ use boa_interner::{Interner, Sym};
 
 use super::analysis::SpecialNames;
 use super::emitter::{BlockParts, Emitter};
+use super::positions::StartPositions;
 use super::scopes::{FunctionId, ScopeId, ScopeTree};
 use super::{CompileError, SyntaxError};
 use crate::bytecode::code_block::{EvalFlags, GlobalDeclarations, SourceFile};
@@ -108,6 +110,8 @@ pub(crate) struct Codegen<'a> {
     pub undefined_sym: Sym,
     /// Atoms made for interned names, kept alive for the compilation.
     atoms: HashMap<Sym, Rooted<JSValue>>,
+    /// Where expressions whose span boa_ast computes start (see `positions`).
+    pub(super) starts: StartPositions,
     pub f: FunctionState,
 }
 
@@ -131,6 +135,7 @@ impl<'a> Codegen<'a> {
             specials,
             source,
             atoms: HashMap::new(),
+            starts: StartPositions::default(),
             f: FunctionState::new(0, scope, kind, strict, Reg::HEADER),
         }
     }
@@ -141,8 +146,23 @@ impl<'a> Codegen<'a> {
 
     /// Records the source position of the next instructions.
     pub fn position(&mut self, span: Span) {
-        let start = span.start();
+        self.position_at(span.start());
+    }
+
+    pub fn position_at(&mut self, start: boa_ast::Position) {
         self.f.e.set_position(start.line_number(), start.column_number());
+    }
+
+    /// Records that the next instructions come from where `expression` starts.
+    pub fn position_of(&mut self, expression: &boa_ast::Expression) {
+        let start = self.starts.start_of(expression);
+        self.position_at(start);
+    }
+
+    /// Records that the next instructions come from where `access` starts.
+    pub fn position_of_access(&mut self, access: &boa_ast::expression::access::PropertyAccess) {
+        let start = self.starts.start_of_access(access);
+        self.position_at(start);
     }
 
     /// The atom for an interned name.
@@ -196,6 +216,9 @@ impl<'a> Codegen<'a> {
 
     /// Finishes the current block into an executable.
     fn finish(&mut self, state: FunctionState, parts: BlockParts) -> CResult<ExecutableRef> {
+        if state.e.registers_exhausted() {
+            return Err(self.syntax_error("Function is too large to compile", None));
+        }
         let (code, constants) = state.e.finish(parts);
         let executable = self.vm.new_executable(code)?;
         drop(constants);
@@ -322,9 +345,10 @@ impl Codegen<'_> {
         }
         // B.3.3 function names of the script's own blocks become vars too.
         let annex_b = self.annex_b_names(self.tree.functions[0].scope);
+        let mut seen: rustc_hash::FxHashSet<_> = declarations.vars.iter().copied().collect();
         for name in annex_b {
             let constant = self.name_constant(name)?.0;
-            if !declarations.vars.contains(&constant) {
+            if seen.insert(constant) {
                 declarations.vars.push(constant);
             }
         }

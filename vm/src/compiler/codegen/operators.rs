@@ -2,9 +2,8 @@
 //! variables they allow (vm/DESIGN.md, "Writing variables in place").
 
 use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
-use boa_ast::expression::literal::LiteralKind;
 use boa_ast::expression::operator::assign::{AssignOp, AssignTarget};
-use boa_ast::expression::operator::binary::{ArithmeticOp, BinaryOp, BitwiseOp, LogicalOp, RelationalOp};
+use boa_ast::expression::operator::binary::{ArithmeticOp, BinaryOp, BitwiseOp, RelationalOp};
 use boa_ast::expression::operator::unary::UnaryOp;
 use boa_ast::expression::operator::update::{UpdateOp, UpdateTarget};
 use boa_ast::expression::{Optional, OptionalOperationKind};
@@ -14,7 +13,6 @@ use super::bindings::StoreMode;
 use super::expressions::{Key, is_simple, unparenthesized};
 use super::{CResult, Codegen};
 use crate::bytecode::{Instruction, Reg};
-use crate::interpreter::ops::arith::Arith;
 
 impl Codegen<'_> {
     pub(crate) fn unary(&mut self, unary: &boa_ast::expression::operator::Unary, dst: Reg) -> CResult<()> {
@@ -62,7 +60,7 @@ impl Codegen<'_> {
             Expression::PropertyAccess(PropertyAccess::Simple(simple)) => {
                 let mark = self.f.e.mark();
                 let base = self.expression(simple.target(), None)?;
-                self.position(simple.target().span());
+                self.position_of(simple.target());
                 match simple.field() {
                     PropertyAccessField::Const(identifier) => match self.literal_key(identifier.sym())? {
                         Key::Named(name) => self.emit(Instruction::DeleteById { dst, base, name, strict }),
@@ -226,7 +224,7 @@ impl Codegen<'_> {
             }
             UpdateTarget::PropertyAccess(access) => {
                 let reference = self.access_reference(access, true)?;
-                self.position(access.span());
+                self.position_of_access(access);
                 self.reference_get(&reference, old);
                 step(self, old, new);
                 self.reference_put(&reference, new);
@@ -237,52 +235,6 @@ impl Codegen<'_> {
         }
         self.f.e.release(mark);
         Ok(())
-    }
-
-    pub(crate) fn binary(
-        &mut self,
-        op: BinaryOp,
-        lhs: &Expression,
-        rhs: &Expression,
-        dst: Option<Reg>,
-    ) -> CResult<Reg> {
-        match op {
-            BinaryOp::Logical(op) => {
-                let dst = self.dst(dst);
-                let end = self.f.e.label();
-                self.expression_to(lhs, dst)?;
-                let target = self.f.e.target(end);
-                self.emit(match op {
-                    LogicalOp::And => Instruction::JumpIfFalse { cond: dst, target },
-                    LogicalOp::Or => Instruction::JumpIfTrue { cond: dst, target },
-                    LogicalOp::Coalesce => Instruction::JumpIfNotNullish { src: dst, target },
-                });
-                self.expression_to(rhs, dst)?;
-                self.f.e.bind(end);
-                return Ok(dst);
-            }
-            BinaryOp::Comma => {
-                self.discard(lhs)?;
-                return self.expression(rhs, dst);
-            }
-            _ => {}
-        }
-        let mark = self.f.e.mark();
-        if let (Some(arith), Some(value)) = (int_operator(op), int_literal(rhs)) {
-            let left = self.expression(lhs, None)?;
-            self.f.e.release(mark);
-            let dst = self.dst(dst);
-            self.position(lhs.span());
-            let profile = self.f.e.arith_profile();
-            self.emit(Instruction::ArithInt { op: arith as u8, dst, lhs: left, value, profile });
-            return Ok(dst);
-        }
-        let (left, right) = self.operands(lhs, rhs)?;
-        self.f.e.release(mark);
-        let dst = self.dst(dst);
-        self.position(lhs.span());
-        self.binary_operation(op, dst, left, right);
-        Ok(dst)
     }
 
     /// `dst = left op right` for the arithmetic, bitwise and relational operators.
@@ -372,7 +324,7 @@ impl Codegen<'_> {
                     let mark = self.f.e.mark();
                     let reference = self.access_reference(access, false)?;
                     self.expression_to(assign.rhs(), dst)?;
-                    self.position(access.span());
+                    self.position_of_access(access);
                     self.reference_put(&reference, dst);
                     self.f.e.release(mark);
                     Ok(dst)
@@ -399,7 +351,7 @@ impl Codegen<'_> {
             }
             AssignTarget::Access(access) => {
                 let reference = self.access_reference(access, true)?;
-                self.position(access.span());
+                self.position_of_access(access);
                 self.reference_get(&reference, current);
                 Some(reference)
             }
@@ -439,39 +391,6 @@ impl Codegen<'_> {
         }
         self.f.e.release(mark);
         Ok(dst)
-    }
-}
-
-/// The operator of `ArithInt` for `op`, for those that have one.
-fn int_operator(op: BinaryOp) -> Option<Arith> {
-    Some(match op {
-        BinaryOp::Arithmetic(ArithmeticOp::Add) => Arith::Add,
-        BinaryOp::Arithmetic(ArithmeticOp::Sub) => Arith::Sub,
-        BinaryOp::Bitwise(BitwiseOp::And) => Arith::BitAnd,
-        BinaryOp::Bitwise(BitwiseOp::Or) => Arith::BitOr,
-        BinaryOp::Bitwise(BitwiseOp::Xor) => Arith::BitXor,
-        BinaryOp::Bitwise(BitwiseOp::Shl) => Arith::Shl,
-        BinaryOp::Bitwise(BitwiseOp::Shr) => Arith::Shr,
-        BinaryOp::Bitwise(BitwiseOp::UShr) => Arith::UShr,
-        _ => return None,
-    })
-}
-
-/// The value of an integer literal that is an int32 (not -0).
-fn int_literal(expression: &Expression) -> Option<i32> {
-    match unparenthesized(expression) {
-        Expression::Literal(literal) => match literal.kind() {
-            LiteralKind::Int(value) => Some(*value),
-            LiteralKind::Num(number)
-                if number.fract() == 0.0
-                    && (i32::MIN as f64..=i32::MAX as f64).contains(number)
-                    && !(*number == 0.0 && number.is_sign_negative()) =>
-            {
-                Some(*number as i32)
-            }
-            _ => None,
-        },
-        _ => None,
     }
 }
 

@@ -19,13 +19,13 @@ impl Codegen<'_> {
                 match simple.field() {
                     PropertyAccessField::Const(identifier) => {
                         let key = self.literal_key(identifier.sym())?;
-                        self.position(access.span());
+                        self.position_of_access(access);
                         self.get_key(base, key, dst);
                     }
                     PropertyAccessField::Expr(key) => {
                         let base = self.protect(base, mark, key)?;
                         let key = self.expression(key, None)?;
-                        self.position(access.span());
+                        self.position_of_access(access);
                         let cache = self.f.e.property_cache();
                         self.emit(Instruction::GetByVal { dst, base, key, cache });
                     }
@@ -190,7 +190,7 @@ impl Codegen<'_> {
     pub fn store_to_access(&mut self, access: &PropertyAccess, value: Reg) -> CResult<()> {
         let mark = self.f.e.mark();
         let reference = self.access_reference(access, false)?;
-        self.position(access.span());
+        self.position_of_access(access);
         self.reference_put(&reference, value);
         self.f.e.release(mark);
         Ok(())

@@ -312,11 +312,35 @@ impl Codegen<'_> {
     }
 
     fn branch(&mut self, condition: &Expression, label: Label, when: bool) -> CResult<()> {
+        // `a && b && c && …` nests to the left as deep as it is long, so the conditions to
+        // branch on wait in a worklist instead of on the native stack.
+        let mut work = vec![BranchStep::Branch(condition, label, when)];
+        while let Some(step) = work.pop() {
+            match step {
+                BranchStep::Branch(condition, label, when) => self.branch_step(condition, label, when, &mut work)?,
+                BranchStep::Bind(label) => self.f.e.bind(label),
+            }
+        }
+        Ok(())
+    }
+
+    /// Branches on `condition`, or pushes the steps that do.
+    fn branch_step<'e>(
+        &mut self,
+        condition: &'e Expression,
+        label: Label,
+        when: bool,
+        work: &mut Vec<BranchStep<'e>>,
+    ) -> CResult<()> {
         let mark = self.f.e.mark();
         match condition {
-            Expression::Parenthesized(inner) => return self.branch(inner.expression(), label, when),
+            Expression::Parenthesized(inner) => {
+                work.push(BranchStep::Branch(inner.expression(), label, when));
+                return Ok(());
+            }
             Expression::Unary(unary) if unary.op() == boa_ast::expression::operator::unary::UnaryOp::Not => {
-                return self.branch(unary.target(), label, !when);
+                work.push(BranchStep::Branch(unary.target(), label, !when));
+                return Ok(());
             }
             Expression::Binary(binary) => {
                 if let BinaryOp::Relational(op) = binary.op() {
@@ -338,7 +362,7 @@ impl Codegen<'_> {
                     if let Some(kind) = fused {
                         let (lhs, rhs) = self.operands(binary.lhs(), binary.rhs())?;
                         let target = self.f.e.target(label);
-                        self.position(boa_ast::Spanned::span(condition));
+                        self.position_of(condition);
                         self.emit(match kind {
                             0 => Instruction::JumpIfLess { lhs, rhs, target },
                             1 => Instruction::JumpIfNotLess { lhs, rhs, target },
@@ -360,17 +384,17 @@ impl Codegen<'_> {
                 if let BinaryOp::Logical(op @ (LogicalOp::And | LogicalOp::Or)) = binary.op() {
                     // a && b jumps on false when either is false; a || b on true when either
                     // is true; the other polarities go through a skip label.
+                    // (The steps are pushed last first.)
                     let short_on = op == LogicalOp::Or;
                     if when == short_on {
-                        self.branch(binary.lhs(), label, when)?;
-                        self.branch(binary.rhs(), label, when)?;
+                        work.push(BranchStep::Branch(binary.rhs(), label, when));
+                        work.push(BranchStep::Branch(binary.lhs(), label, when));
                     } else {
                         let skip = self.f.e.label();
-                        self.branch(binary.lhs(), skip, !when)?;
-                        self.branch(binary.rhs(), label, when)?;
-                        self.f.e.bind(skip);
+                        work.push(BranchStep::Bind(skip));
+                        work.push(BranchStep::Branch(binary.rhs(), label, when));
+                        work.push(BranchStep::Branch(binary.lhs(), skip, !when));
                     }
-                    self.f.e.release(mark);
                     return Ok(());
                 }
             }
@@ -764,4 +788,12 @@ fn is_loop(statement: &Statement) -> bool {
             | Statement::ForInLoop(_)
             | Statement::ForOfLoop(_)
     )
+}
+
+/// A step of compiling a condition into branches.
+enum BranchStep<'e> {
+    /// Jump to the label when the expression's truth is `when`.
+    Branch(&'e Expression, Label, bool),
+    /// Bind a label here.
+    Bind(Label),
 }
