@@ -123,19 +123,21 @@ fn statement_var_names(statement: &Statement, names: &mut Vec<Sym>) {
 /// Function declarations at the top level of a body (var-scoped there), in order. Later
 /// declarations of a name replace earlier ones.
 pub(crate) fn top_level_functions(items: &[StatementListItem]) -> Vec<FunctionNode<'_>> {
-    let mut functions: Vec<FunctionNode<'_>> = Vec::new();
-    for item in items {
-        let function = match item {
+    let all: Vec<FunctionNode<'_>> = items
+        .iter()
+        .filter_map(|item| match item {
             StatementListItem::Declaration(declaration) => FunctionNode::declaration(declaration),
             StatementListItem::Statement(statement) => labelled_function(statement),
-        };
-        if let Some(function) = function {
-            let name = function.name.map(|n| n.sym());
-            functions.retain(|f| f.name.map(|n| n.sym()) != name);
-            functions.push(function);
-        }
-    }
-    functions
+        })
+        .collect();
+    // Each name keeps its last declaration, in the order of those last declarations.
+    let last: rustc_hash::FxHashMap<Option<Sym>, usize> =
+        all.iter().enumerate().map(|(position, f)| (f.name.map(|n| n.sym()), position)).collect();
+    all.into_iter()
+        .enumerate()
+        .filter(|(position, f)| last[&f.name.map(|n| n.sym())] == *position)
+        .map(|(_, f)| f)
+        .collect()
 }
 
 /// The function of `label: function f() {}` (sloppy code), through nested labels.

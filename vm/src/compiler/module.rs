@@ -12,12 +12,19 @@ pub(crate) struct ModuleDeclarations<'a> {
     pub vars: Vec<Sym>,
     pub functions: Vec<(Sym, FunctionNode<'a>)>,
     pub lexicals: Vec<LexicalName<'a>>,
+    /// The names in `vars`.
+    var_set: rustc_hash::FxHashSet<Sym>,
 }
 
 impl<'a> ModuleDeclarations<'a> {
     /// `default_name` is the binding of an anonymous default export (`*default*`).
     pub fn collect(items: &'a [ModuleItem], default_name: Sym) -> ModuleDeclarations<'a> {
-        let mut result = ModuleDeclarations { vars: Vec::new(), functions: Vec::new(), lexicals: Vec::new() };
+        let mut result = ModuleDeclarations {
+            vars: Vec::new(),
+            functions: Vec::new(),
+            lexicals: Vec::new(),
+            var_set: rustc_hash::FxHashSet::default(),
+        };
         for item in items {
             match item {
                 ModuleItem::ImportDeclaration(_) => {}
@@ -26,9 +33,7 @@ impl<'a> ModuleDeclarations<'a> {
                     ExportDeclaration::VarStatement(declaration) => {
                         for variable in declaration.0.as_ref() {
                             for name in binding_names(variable.binding()) {
-                                if !result.vars.contains(&name) {
-                                    result.vars.push(name);
-                                }
+                                result.add_var(name);
                             }
                         }
                     }
@@ -55,14 +60,18 @@ impl<'a> ModuleDeclarations<'a> {
     fn statement_item(&mut self, item: &'a StatementListItem) {
         let items = std::slice::from_ref(item);
         for name in declarations::var_names(items) {
-            if !self.vars.contains(&name) {
-                self.vars.push(name);
-            }
+            self.add_var(name);
         }
         for function in declarations::top_level_functions(items) {
             self.functions.push((function.name.expect("declarations are named").sym(), function));
         }
         self.lexicals.extend(declarations::lexical_names(items, false));
+    }
+
+    fn add_var(&mut self, name: Sym) {
+        if self.var_set.insert(name) {
+            self.vars.push(name);
+        }
     }
 
     fn declaration(&mut self, declaration: &'a Declaration) {

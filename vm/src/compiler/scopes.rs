@@ -15,6 +15,7 @@
 use std::collections::HashMap;
 
 use boa_interner::Sym;
+use rustc_hash::FxHashMap;
 
 use crate::bytecode::{FunctionKind, Reg};
 
@@ -132,7 +133,12 @@ pub(crate) struct Scope {
     pub parent: Option<ScopeId>,
     pub function: FunctionId,
     pub kind: ScopeKind,
+    /// The bindings, in the order they were declared. Added to through [`Scope::add`].
     pub bindings: Vec<Binding>,
+    /// The bindings by name, once there are many of them (below that a linear search is
+    /// faster): a function with tens of thousands of `var`s resolves each reference in
+    /// constant time.
+    names: Option<FxHashMap<Sym, usize>>,
     /// Whether `var` declarations (and sloppy eval's) land here.
     pub is_var_scope: bool,
     /// A sloppy direct `eval` may add `var`s to this scope at run time (it is the var
@@ -145,8 +151,46 @@ pub(crate) struct Scope {
 }
 
 impl Scope {
+    /// Scopes with this many bindings index them by name.
+    const INDEXED: usize = 16;
+
+    pub fn new(parent: Option<ScopeId>, function: FunctionId, kind: ScopeKind, is_var_scope: bool) -> Scope {
+        Scope {
+            parent,
+            function,
+            kind,
+            bindings: Vec::new(),
+            names: None,
+            is_var_scope,
+            gains_eval_vars: false,
+            is_switch: false,
+            materialized: false,
+        }
+    }
+
     pub fn find(&self, name: Sym) -> Option<usize> {
-        self.bindings.iter().position(|binding| binding.name == name)
+        match &self.names {
+            Some(names) => names.get(&name).copied(),
+            None => self.bindings.iter().position(|binding| binding.name == name),
+        }
+    }
+
+    /// Adds a binding whose name the scope does not have yet; returns its index.
+    pub fn add(&mut self, binding: Binding) -> usize {
+        debug_assert!(self.find(binding.name).is_none());
+        let index = self.bindings.len();
+        match &mut self.names {
+            Some(names) => {
+                names.insert(binding.name, index);
+            }
+            None if index + 1 >= Self::INDEXED => {
+                let names = self.bindings.iter().map(|b| b.name).chain([binding.name]);
+                self.names = Some(names.enumerate().map(|(index, name)| (name, index)).collect());
+            }
+            None => {}
+        }
+        self.bindings.push(binding);
+        index
     }
 }
 

@@ -138,16 +138,18 @@ impl Codegen<'_> {
             return Ok(());
         }
         let mut names: Vec<Sym> = var_names(items);
+        let mut seen: rustc_hash::FxHashSet<Sym> = names.iter().copied().collect();
         for name in self.annex_b_names(scope) {
-            if !names.contains(&name) {
+            if seen.insert(name) {
                 names.push(name);
             }
         }
         // Every name is checked before any is declared (steps 3 and 8-10), functions first.
         let function_names: Vec<Sym> = functions.iter().filter_map(|f| f.name.map(|name| name.sym())).collect();
+        let is_function: rustc_hash::FxHashSet<Sym> = function_names.iter().copied().collect();
         for (list, function) in [(&function_names, 1), (&names, 0)] {
             for &name in list {
-                if function == 0 && function_names.contains(&name) {
+                if function == 0 && is_function.contains(&name) {
                     continue;
                 }
                 let constant = self.name_constant(name)?;

@@ -106,11 +106,14 @@ impl Codegen<'_> {
                 boa_ast::declaration::Binding::Pattern(_) => unreachable!("simple parameter lists have no patterns"),
             })
             .collect();
+        // A repeated name maps only its last parameter (10.4.4.6 step 17).
+        let last: rustc_hash::FxHashMap<Sym, usize> =
+            names.iter().enumerate().map(|(position, name)| (*name, position)).collect();
         names
             .iter()
             .enumerate()
             .map(|(position, name)| {
-                if names[position + 1..].contains(name) {
+                if last[name] != position {
                     return None;
                 }
                 let index = scope.find(*name)?;
@@ -168,14 +171,16 @@ impl Codegen<'_> {
             self.store_name(name.sym(), Reg::CALLEE, StoreMode::Initialize)?;
         }
         if data.has_simple_parameters {
-            // Captured parameters move to their slots.
-            for (position, name) in parameter_names_by_position(node.parameters).into_iter().enumerate() {
+            // Captured parameters move to their slots (a repeated name: its last one).
+            let by_position = parameter_names_by_position(node.parameters);
+            let last: rustc_hash::FxHashMap<Sym, usize> =
+                by_position.iter().enumerate().map(|(position, name)| (*name, position)).collect();
+            for (position, name) in by_position.into_iter().enumerate() {
                 let index = self.tree.scopes[data.scope].find(name).expect("parameters are declared");
-                if let Storage::Slot(slot) = self.tree.binding(data.scope, index).storage {
-                    let last = parameter_names_by_position(node.parameters).iter().rposition(|n| *n == name);
-                    if last == Some(position) {
-                        self.emit(Instruction::PutScope { depth: 0, slot, src: Reg(Reg::HEADER + position as u16) });
-                    }
+                if let Storage::Slot(slot) = self.tree.binding(data.scope, index).storage
+                    && last[&name] == position
+                {
+                    self.emit(Instruction::PutScope { depth: 0, slot, src: Reg(Reg::HEADER + position as u16) });
                 }
             }
         }
@@ -192,9 +197,10 @@ impl Codegen<'_> {
         let body_mark = if data.body_scope != data.scope {
             let mark = self.enter_scope(data.body_scope)?;
             // Vars named like parameters start with the parameter's value.
+            let is_parameter: rustc_hash::FxHashSet<Sym> = parameter_names.iter().copied().collect();
             for index in 0..self.tree.scopes[data.body_scope].bindings.len() {
                 let binding = self.tree.binding(data.body_scope, index).clone();
-                if binding.kind == BindingKind::Var && parameter_names.contains(&binding.name) {
+                if binding.kind == BindingKind::Var && is_parameter.contains(&binding.name) {
                     let saved = self.f.scope;
                     self.f.scope = data.scope;
                     let value = self.load_name(binding.name, None, None)?;
