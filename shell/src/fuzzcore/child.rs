@@ -1,0 +1,254 @@
+//! Runs one `vm` child: a time limit (a bug may hang it), an address-space limit set between
+//! `fork` and `exec` (a bug may make it allocate without end, and the machine is shared),
+//! no core dumps, output through files (so a chatty child never blocks on a pipe), and the
+//! child's own CPU time and peak memory from `wait4`, which a size-cliff check compares.
+//!
+//! Waiting: a helper thread blocks in `waitid(WNOWAIT)`, which sees the exit without reaping
+//! the child; the caller waits for it with a timeout, kills the child if it is late, and only
+//! then reaps it with `wait4`. The child is never reaped before the kill, so the kill cannot
+//! reach another process that reused its pid.
+
+use std::fs::File;
+use std::io::Read;
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// How much of each output stream is kept (a backtrace or a stack of a deep recursion can be
+/// long; the start is what a person reads).
+const OUTPUT_CAP: u64 = 1 << 20;
+
+/// What a child may use.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub time: Duration,
+    /// Bytes of address space (`RLIMIT_AS`); `None` leaves the limit as it is.
+    pub memory: Option<u64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Exited(i32),
+    Signaled(i32),
+    TimedOut,
+    NotStarted(String),
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Status::Exited(code) => write!(f, "exit status {code}"),
+            Status::Signaled(signal) => write!(f, "killed by signal {signal} ({})", signal_name(*signal)),
+            Status::TimedOut => f.write_str("timed out"),
+            Status::NotStarted(why) => write!(f, "not started: {why}"),
+        }
+    }
+}
+
+/// The usual name of a signal number on Linux.
+pub fn signal_name(signal: i32) -> &'static str {
+    match signal {
+        4 => "SIGILL",
+        5 => "SIGTRAP",
+        6 => "SIGABRT",
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        11 => "SIGSEGV",
+        15 => "SIGTERM",
+        _ => "signal",
+    }
+}
+
+/// How a child ended, what it printed, and what it used.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub status: Status,
+    pub stdout: String,
+    pub stderr: String,
+    /// User plus system CPU time of the child (zero if it did not start).
+    pub cpu: Duration,
+    /// Its peak resident memory in bytes.
+    pub max_rss: u64,
+    pub elapsed: Duration,
+}
+
+impl Outcome {
+    pub fn not_started(why: String) -> Outcome {
+        Outcome {
+            status: Status::NotStarted(why),
+            stdout: String::new(),
+            stderr: String::new(),
+            cpu: Duration::ZERO,
+            max_rss: 0,
+            elapsed: Duration::ZERO,
+        }
+    }
+}
+
+/// Runs `program` with `args` under `limits`; `scratch` names the files the output goes
+/// through (`.out`, `.err` appended; removed afterwards).
+pub fn run(program: &Path, args: &[String], scratch: &Path, limits: Limits) -> Outcome {
+    let (out_path, err_path) = (scratch.with_extension("out"), scratch.with_extension("err"));
+    let (Ok(out), Ok(err)) = (File::create(&out_path), File::create(&err_path)) else {
+        return Outcome::not_started(format!("cannot create {}", out_path.display()));
+    };
+    let mut command = Command::new(program);
+    command.args(args).stdin(Stdio::null()).stdout(out).stderr(err);
+    let memory = limits.memory;
+    // SAFETY: the closure runs in the forked child before exec; it only calls setrlimit,
+    // which is async-signal-safe, and touches no memory shared with the parent's threads.
+    unsafe {
+        command.pre_exec(move || restrict(memory));
+    }
+    let started = Instant::now();
+    let outcome = match command.spawn() {
+        Ok(child) => wait(child.id() as libc::pid_t, limits.time, started),
+        Err(error) => Outcome::not_started(format!("cannot start {}: {error}", program.display())),
+    };
+    let read = |path: &Path| {
+        let mut bytes = Vec::new();
+        if let Ok(file) = File::open(path) {
+            let _ = file.take(OUTPUT_CAP).read_to_end(&mut bytes);
+        }
+        let _ = std::fs::remove_file(path);
+        String::from_utf8_lossy(&bytes).into_owned()
+    };
+    Outcome { stdout: read(&out_path), stderr: read(&err_path), ..outcome }
+}
+
+/// In the child: no core files, and at most `memory` bytes of address space.
+fn restrict(memory: Option<u64>) -> std::io::Result<()> {
+    let set = |resource, bytes: u64| {
+        let limit = libc::rlimit { rlim_cur: bytes as libc::rlim_t, rlim_max: bytes as libc::rlim_t };
+        // SAFETY: setrlimit reads the struct we pass and nothing else.
+        if unsafe { libc::setrlimit(resource, &limit) } == 0 { Ok(()) } else { Err(std::io::Error::last_os_error()) }
+    };
+    set(libc::RLIMIT_CORE, 0)?;
+    if let Some(bytes) = memory {
+        set(libc::RLIMIT_AS, bytes)?;
+    }
+    Ok(())
+}
+
+/// Waits for `pid` at most `limit` (killing it then), reaps it, and says how it ended.
+fn wait(pid: libc::pid_t, limit: Duration, started: Instant) -> Outcome {
+    let (exited, has_exited) = mpsc::channel();
+    std::thread::spawn(move || {
+        wait_without_reaping(pid);
+        let _ = exited.send(());
+    });
+    let timed_out = has_exited.recv_timeout(limit).is_err();
+    if timed_out {
+        // SAFETY: kill takes plain integers. The child is not reaped yet (only `reap` below
+        // does that), so the pid is still ours.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+        let _ = has_exited.recv();
+    }
+    let elapsed = started.elapsed();
+    let (status, cpu, max_rss) = reap(pid);
+    Outcome {
+        status: if timed_out { Status::TimedOut } else { status },
+        stdout: String::new(),
+        stderr: String::new(),
+        cpu,
+        max_rss,
+        elapsed,
+    }
+}
+
+fn wait_without_reaping(pid: libc::pid_t) {
+    loop {
+        // SAFETY: an all-zero siginfo_t is a valid value for waitid to overwrite.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        // SAFETY: waitid writes only into `info`.
+        let result = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT) };
+        if result == 0 || std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            return;
+        }
+    }
+}
+
+/// Reaps `pid`: its status, CPU time and peak RSS.
+fn reap(pid: libc::pid_t) -> (Status, Duration, u64) {
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value for wait4 to overwrite.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: wait4 writes only into `status` and `usage`.
+        let result = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if result == pid {
+            break;
+        }
+        let error = std::io::Error::last_os_error();
+        if error.kind() != std::io::ErrorKind::Interrupted {
+            return (Status::NotStarted(format!("cannot wait for the child: {error}")), Duration::ZERO, 0);
+        }
+    }
+    let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+    let cpu = time(usage.ru_utime) + time(usage.ru_stime);
+    // Linux counts ru_maxrss in kilobytes.
+    let max_rss = usage.ru_maxrss as u64 * 1024;
+    let decoded = if libc::WIFEXITED(status) {
+        Status::Exited(libc::WEXITSTATUS(status))
+    } else if libc::WIFSIGNALED(status) {
+        Status::Signaled(libc::WTERMSIG(status))
+    } else {
+        Status::Exited(-1)
+    };
+    (decoded, cpu, max_rss)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str, limits: Limits) -> Outcome {
+        let dir = std::env::temp_dir().join(format!("fuzzcore-child-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        let scratch = dir.join(format!("run-{}", script.len()));
+        run(Path::new("/bin/sh"), &["-c".to_string(), script.to_string()], &scratch, limits)
+    }
+
+    const SECOND: Limits = Limits { time: Duration::from_secs(10), memory: None };
+
+    #[test]
+    fn exit_status_and_output() {
+        let outcome = sh("echo out; echo err >&2; exit 3", SECOND);
+        assert_eq!(outcome.status, Status::Exited(3));
+        assert_eq!((outcome.stdout.as_str(), outcome.stderr.as_str()), ("out\n", "err\n"));
+    }
+
+    #[test]
+    fn a_signal_is_reported() {
+        assert_eq!(sh("kill -SEGV $$", SECOND).status, Status::Signaled(11));
+    }
+
+    #[test]
+    fn a_late_child_is_killed() {
+        let started = Instant::now();
+        let outcome = sh("sleep 30", Limits { time: Duration::from_millis(200), memory: None });
+        assert_eq!(outcome.status, Status::TimedOut);
+        assert!(started.elapsed() < Duration::from_secs(10));
+    }
+
+    #[test]
+    fn cpu_time_is_the_childs() {
+        // A busy loop of a shell, which takes some CPU time, against a sleep, which takes none.
+        let busy = sh("i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done", SECOND);
+        let idle = sh("sleep 0.3", SECOND);
+        assert!(busy.cpu > Duration::from_millis(20), "{:?}", busy.cpu);
+        assert!(idle.cpu < Duration::from_millis(100), "{:?}", idle.cpu);
+        assert!(idle.elapsed >= Duration::from_millis(300));
+    }
+
+    #[test]
+    fn the_memory_limit_holds() {
+        // 64 MiB of address space is too little to start a shell that allocates 200 MB.
+        let limits = Limits { time: Duration::from_secs(10), memory: Some(64 << 20) };
+        let outcome = sh("x=$(head -c 200000000 /dev/zero | tr '\\0' a); echo ${#x}", limits);
+        assert_ne!(outcome.stdout, "200000000\n", "{outcome:?}");
+    }
+}
