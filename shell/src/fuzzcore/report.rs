@@ -5,7 +5,7 @@ use super::child::Outcome;
 
 /// `== title: status (CPU time, wall time, peak memory)`, then standard output and standard error.
 /// `escape` is applied to the printed text (a report inside a `/* */` comment must not end
-/// it early).
+/// it early, say).
 pub fn describe(title: &str, outcome: &Outcome, escape: impl Fn(&str) -> String) -> String {
     let mut text = format!(
         "== {title}: {} ({:.3} s CPU, {:.3} s elapsed, {:.1} MiB peak)\n",
@@ -25,11 +25,6 @@ pub fn describe(title: &str, outcome: &Outcome, escape: impl Fn(&str) -> String)
     text
 }
 
-/// For text inside a `/* */` comment.
-pub fn in_block_comment(text: &str) -> String {
-    text.replace("*/", "* /")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -46,7 +41,7 @@ mod tests {
             max_rss: 3 << 20,
             elapsed: Duration::from_secs(2),
         };
-        let text = describe("run", &outcome, in_block_comment);
+        let text = describe("run", &outcome, |text| text.replace("*/", "* /"));
         assert_eq!(
             text,
             "== run: exit status 3 (1.500 s CPU, 2.000 s elapsed, 3.0 MiB peak)\na * / b\n-- standard error:\nTypeError: x\n"

@@ -30,7 +30,7 @@ pub fn write_difference(dir: &Path, seed: u64, program: &str, runs: &[Run], vm: 
     text.push_str("\n/*\n");
     for (config, run) in CONFIGS.iter().zip(runs) {
         let title = format!("{} ({})", config.name, config.flags.join(" "));
-        text.push_str(&report::describe(&title, &run.outcome, report::in_block_comment));
+        text.push_str(&report::describe(&title, &run.outcome, in_block_comment));
         if let Some(line) = first_difference(&runs[0].outcome.stdout, &run.outcome.stdout) {
             text.push_str(&format!("-- first differing line of standard output: {line}\n"));
         }
@@ -38,6 +38,11 @@ pub fn write_difference(dir: &Path, seed: u64, program: &str, runs: &[Run], vm: 
     text.push_str("*/\n");
     std::fs::write(&path, text)?;
     Ok(path)
+}
+
+/// For text inside the `/* */` comment at the end of the file.
+fn in_block_comment(text: &str) -> String {
+    text.replace("*/", "* /")
 }
 
 /// The 1-based number of the first line where `a` and `b` differ.
