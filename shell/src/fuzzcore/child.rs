@@ -23,9 +23,13 @@ const OUTPUT_CAP: u64 = 1 << 20;
 /// What a child may use.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
+    /// Wall-clock time.
     pub time: Duration,
     /// Bytes of address space (`RLIMIT_AS`); `None` leaves the limit as it is.
     pub memory: Option<u64>,
+    /// CPU time (`RLIMIT_CPU`, whole seconds, rounded up): unlike the wall clock, it does not
+    /// run out sooner on a loaded machine. A child past it ends as [`Status::TimedOut`].
+    pub cpu: Option<Duration>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,17 +101,27 @@ pub fn run(program: &Path, args: &[String], scratch: &Path, limits: Limits) -> O
     };
     let mut command = Command::new(program);
     command.args(args).stdin(Stdio::null()).stdout(out).stderr(err);
-    let memory = limits.memory;
+    let (memory, cpu) = (limits.memory, limits.cpu.map(|cpu| cpu.as_secs_f64().ceil() as u64));
     // SAFETY: the closure runs in the forked child before exec; it only calls setrlimit,
     // which is async-signal-safe, and touches no memory shared with the parent's threads.
     unsafe {
-        command.pre_exec(move || restrict(memory));
+        command.pre_exec(move || restrict(memory, cpu));
     }
     let started = Instant::now();
-    let outcome = match command.spawn() {
+    let mut outcome = match command.spawn() {
         Ok(child) => wait(child.id() as libc::pid_t, limits.time, started),
         Err(error) => Outcome::not_started(format!("cannot start {}: {error}", program.display())),
     };
+    // The kernel sends SIGXCPU at the soft CPU limit (nothing else sends it) and SIGKILL at
+    // the hard one (where the child's CPU time shows it was that).
+    let killed_for_cpu = |cpu: Duration| match outcome.status {
+        Status::Signaled(libc::SIGXCPU) => true,
+        Status::Signaled(libc::SIGKILL) => outcome.cpu >= cpu.mul_f64(0.9),
+        _ => false,
+    };
+    if limits.cpu.is_some_and(killed_for_cpu) {
+        outcome.status = Status::TimedOut;
+    }
     let read = |path: &Path| {
         let mut bytes = Vec::new();
         if let Ok(file) = File::open(path) {
@@ -119,16 +133,20 @@ pub fn run(program: &Path, args: &[String], scratch: &Path, limits: Limits) -> O
     Outcome { stdout: read(&out_path), stderr: read(&err_path), ..outcome }
 }
 
-/// In the child: no core files, and at most `memory` bytes of address space.
-fn restrict(memory: Option<u64>) -> std::io::Result<()> {
-    let set = |resource, bytes: u64| {
-        let limit = libc::rlimit { rlim_cur: bytes as libc::rlim_t, rlim_max: bytes as libc::rlim_t };
+/// In the child: no core files, at most `memory` bytes of address space and `cpu` seconds
+/// of CPU time (then SIGXCPU, and SIGKILL a second later).
+fn restrict(memory: Option<u64>, cpu: Option<u64>) -> std::io::Result<()> {
+    let set = |resource, soft: u64, hard: u64| {
+        let limit = libc::rlimit { rlim_cur: soft as libc::rlim_t, rlim_max: hard as libc::rlim_t };
         // SAFETY: setrlimit reads the struct we pass and nothing else.
         if unsafe { libc::setrlimit(resource, &limit) } == 0 { Ok(()) } else { Err(std::io::Error::last_os_error()) }
     };
-    set(libc::RLIMIT_CORE, 0)?;
+    set(libc::RLIMIT_CORE, 0, 0)?;
     if let Some(bytes) = memory {
-        set(libc::RLIMIT_AS, bytes)?;
+        set(libc::RLIMIT_AS, bytes, bytes)?;
+    }
+    if let Some(seconds) = cpu {
+        set(libc::RLIMIT_CPU, seconds, seconds + 1)?;
     }
     Ok(())
 }
@@ -212,7 +230,7 @@ mod tests {
         run(Path::new("/bin/sh"), &["-c".to_string(), script.to_string()], &scratch, limits)
     }
 
-    const SECOND: Limits = Limits { time: Duration::from_secs(10), memory: None };
+    const SECOND: Limits = Limits { time: Duration::from_secs(10), memory: None, cpu: None };
 
     #[test]
     fn exit_status_and_output() {
@@ -229,7 +247,7 @@ mod tests {
     #[test]
     fn a_late_child_is_killed() {
         let started = Instant::now();
-        let outcome = sh("sleep 30", Limits { time: Duration::from_millis(200), memory: None });
+        let outcome = sh("sleep 30", Limits { time: Duration::from_millis(200), memory: None, cpu: None });
         assert_eq!(outcome.status, Status::TimedOut);
         assert!(started.elapsed() < Duration::from_secs(10));
     }
@@ -245,9 +263,17 @@ mod tests {
     }
 
     #[test]
+    fn a_child_past_its_cpu_time_has_timed_out() {
+        let limits = Limits { time: Duration::from_secs(30), memory: None, cpu: Some(Duration::from_secs(1)) };
+        let outcome = sh("while :; do :; done", limits);
+        assert_eq!(outcome.status, Status::TimedOut);
+        assert!(outcome.cpu >= Duration::from_millis(500), "{:?}", outcome.cpu);
+    }
+
+    #[test]
     fn the_memory_limit_holds() {
         // 64 MiB of address space is too little to start a shell that allocates 200 MB.
-        let limits = Limits { time: Duration::from_secs(10), memory: Some(64 << 20) };
+        let limits = Limits { time: Duration::from_secs(10), memory: Some(64 << 20), cpu: None };
         let outcome = sh("x=$(head -c 200000000 /dev/zero | tr '\\0' a); echo ${#x}", limits);
         assert_ne!(outcome.stdout, "200000000\n", "{outcome:?}");
     }

@@ -68,7 +68,8 @@ pub fn run(vm: &Vm, config: Config, script: &Path, scratch: &Path) -> Run {
     args.extend(vm.flags.iter().cloned());
     args.push("--stats".to_string());
     args.push(script.display().to_string());
-    let mut outcome = child::run(vm.path, &args, scratch, Limits { time: vm.limit, memory: Some(MEMORY_LIMIT) });
+    let mut outcome =
+        child::run(vm.path, &args, scratch, Limits { time: vm.limit, memory: Some(MEMORY_LIMIT), cpu: None });
     let (stderr, jit) = split_statistics(&outcome.stderr);
     outcome.stderr = stderr;
     Run { outcome, jit }

@@ -1,7 +1,9 @@
 //! Runs a generated program in a `vm` child: written to a file (`.mjs` for a module), with
 //! an address-space limit, the engine's own heap limit below it (so that a program that
 //! fills the heap gets its RangeError, and only allocations outside the heap reach the
-//! address-space limit), and a time limit that grows with the program's size.
+//! address-space limit), and a limit of CPU time that grows with the program's size (CPU
+//! time, so that a loaded machine does not make timeouts; the wall clock gets four times
+//! as long, against a child that sleeps).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -43,7 +45,7 @@ impl Vm<'_> {
     }
 }
 
-/// The time limit of a program of `bytes` bytes.
+/// The CPU time limit of a program of `bytes` bytes.
 pub fn time_limit(bytes: usize) -> Duration {
     BASE_TIME + TIME_PER_MEGABYTE.mul_f64(bytes as f64 / 1e6)
 }
@@ -61,7 +63,8 @@ pub fn run(vm: &Vm, dir: &Path, name: &str, program: &Program, text: &str) -> Ou
     if let Err(error) = std::fs::write(&script, text) {
         return Outcome::not_started(format!("cannot write {}: {error}", script.display()));
     }
-    let limits = Limits { time: time_limit(text.len()), memory: Some(vm.memory) };
+    let cpu = time_limit(text.len());
+    let limits = Limits { time: cpu * 4, memory: Some(vm.memory), cpu: Some(cpu) };
     let outcome = child::run(vm.path, &vm.arguments(&script), &dir.join(name), limits);
     let _ = std::fs::remove_file(&script);
     outcome
@@ -74,7 +77,7 @@ pub fn baseline(vm: &Vm, dir: &Path) -> Result<(Duration, u64), String> {
     for attempt in 0..3 {
         let mut arguments = vm.flags.to_vec();
         arguments.extend(["-e".to_string(), "0".to_string()]);
-        let limits = Limits { time: BASE_TIME, memory: Some(vm.memory) };
+        let limits = Limits { time: BASE_TIME, memory: Some(vm.memory), cpu: None };
         let outcome = child::run(vm.path, &arguments, &dir.join(format!("baseline-{attempt}")), limits);
         if outcome.status != child::Status::Exited(0) {
             return Err(format!(
