@@ -13,7 +13,7 @@
 //! the shared PRNG; `runner.rs` runs it in a `vm` child (`fuzzcore/child.rs`); `verdict.rs`
 //! judges how it ended and names a failure by a signature; `cliff.rs` measures one shape at
 //! growing sizes; `report.rs` writes findings and counts them by signature; `minimize.rs`
-//! shrinks a failing program by its structure (`--minimize SEED`).
+//! shrinks a failing program by its structure, which `--minimize SEED` (`reproduce.rs`) runs.
 
 // Only `fuzzcore/child.rs` has unsafe code (setting a child's limits, waiting for it).
 #![deny(unsafe_code)]
@@ -24,6 +24,7 @@ mod fuzzcore;
 mod generator;
 mod minimize;
 mod report;
+mod reproduce;
 mod runner;
 mod syntax;
 mod verdict;
@@ -45,8 +46,6 @@ use verdict::{Failure, Verdict};
 const PROGRESS_EVERY: Duration = Duration::from_secs(15);
 /// Seeds in a hundred that check a size family rather than run one program.
 const FAMILY_PERCENT: usize = 10;
-/// The time `--minimize` takes at most without `--time`.
-const MINIMIZE_TIME: Duration = Duration::from_secs(600);
 
 fn usage() -> String {
     format!(
@@ -86,11 +85,11 @@ command line or a vm that cannot run.
 const DEFAULT_MEMORY_MIB: u64 = 4096;
 
 /// The options of synfuzz's own.
-struct Own {
-    settings: Settings,
-    memory: u64,
-    cliffs: bool,
-    minimize: Option<u64>,
+pub struct Own {
+    pub settings: Settings,
+    pub memory: u64,
+    pub cliffs: bool,
+    pub minimize: Option<u64>,
 }
 
 fn main() -> ExitCode {
@@ -142,7 +141,7 @@ fn main() -> ExitCode {
     };
     let vm = Vm { path: &paths.vm, flags: &options.vm_flags, memory: own.memory };
     let result = match own.minimize {
-        Some(seed) => minimize(seed, &options, &own, &paths, &vm),
+        Some(seed) => reproduce::minimize(seed, &options, &own, &paths, &vm),
         None => fuzz(&options, &own, &paths, &vm),
     };
     match result {
@@ -156,7 +155,7 @@ fn main() -> ExitCode {
 }
 
 /// Whether `seed` checks a size family rather than one program.
-fn is_family(seed: u64) -> bool {
+pub fn is_family(seed: u64) -> bool {
     Rng::new(seed ^ 0xc11f_f5ee_d000).chance(FAMILY_PERCENT)
 }
 
@@ -331,53 +330,4 @@ fn record_family(tally: &mut Tally, paths: &Paths, vm: &Vm, seed: u64, family: &
             true
         }
     }
-}
-
-/// `--minimize SEED`: shrinks the program of `seed` while it fails the same way; writes it
-/// and prints its builder. Whether the seed failed at all is not a finding of this run: it
-/// returns true either way unless something went wrong.
-fn minimize(seed: u64, options: &Options, own: &Own, paths: &Paths, vm: &Vm) -> Result<bool, String> {
-    if own.cliffs && is_family(seed) {
-        return Err(format!(
-            "seed {seed} is a size family ({}): its report's builder is the reproducer already",
-            Family::of(seed).describe()
-        ));
-    }
-    let program = generator::generate(seed, own.settings);
-    let text = program.node.render();
-    let name = format!("seed-{seed}-minimizing");
-    let outcome = runner::run(vm, &paths.work, &name, &program, &text);
-    let Verdict::Finding(target) = verdict::judge(&outcome) else {
-        println!("synfuzz: seed {seed} ends with a value or an exception ({}); nothing to minimize", outcome.status);
-        return Ok(true);
-    };
-    eprintln!("synfuzz: seed {seed}: {} ({} bytes); shrinking", target.signature, text.len());
-    let budget = options.time.unwrap_or(MINIMIZE_TIME);
-    let shrunk = minimize::shrink(program.node.clone(), &target, budget, |candidate| {
-        let candidate_program = Program { node: candidate.clone(), ..program.clone() };
-        let outcome = runner::run(vm, &paths.work, &name, &candidate_program, &candidate.render());
-        match verdict::judge(&outcome) {
-            Verdict::Fine => None,
-            Verdict::Finding(failure) => Some(failure),
-        }
-    });
-    let small = Program { node: shrunk.node, ..program };
-    let small_text = small.node.render();
-    let script = runner::script_path(&paths.out, &format!("seed-{seed}-min"), &small);
-    std::fs::write(&script, &small_text).map_err(|error| format!("cannot write {}: {error}", script.display()))?;
-    println!(
-        "synfuzz: seed {seed}: {}: {} bytes -> {} bytes in {} runs{}\n  {}\n  {}",
-        target.signature,
-        text.len(),
-        small_text.len(),
-        shrunk.tests,
-        if shrunk.out_of_time { " (out of time: it may shrink further)" } else { "" },
-        script.display(),
-        vm.command(&script),
-    );
-    let builder = small.node.as_builder();
-    if builder.len() <= 4000 {
-        println!("the program is the value of: {builder}");
-    }
-    Ok(true)
 }
