@@ -2,8 +2,9 @@
 //! an address-space limit, the engine's own heap limit below it (so that a program that
 //! fills the heap gets its RangeError, and only allocations outside the heap reach the
 //! address-space limit), and a limit of CPU time that grows with the program's size (CPU
-//! time, so that a loaded machine does not make timeouts; the wall clock gets four times
-//! as long, against a child that sleeps).
+//! time, so that a loaded machine does not make timeouts; the wall clock gets ten times as
+//! long, against a child that sleeps: a development machine shared by several builds runs
+//! a child at a fifth of a core).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -64,7 +65,7 @@ pub fn run(vm: &Vm, dir: &Path, name: &str, program: &Program, text: &str) -> Ou
         return Outcome::not_started(format!("cannot write {}: {error}", script.display()));
     }
     let cpu = time_limit(text.len());
-    let limits = Limits { time: cpu * 4, memory: Some(vm.memory), cpu: Some(cpu) };
+    let limits = Limits { time: cpu * 10, memory: Some(vm.memory), cpu: Some(cpu) };
     let outcome = child::run(vm.path, &vm.arguments(&script), &dir.join(name), limits);
     let _ = std::fs::remove_file(&script);
     outcome
