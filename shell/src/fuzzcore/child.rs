@@ -74,8 +74,9 @@ pub struct Outcome {
     pub stderr: String,
     /// User plus system CPU time of the child (zero if it did not start).
     pub cpu: Duration,
-    /// Its peak resident memory in bytes.
-    pub max_rss: u64,
+    /// Its peak resident memory in bytes, if it rose above the fuzzer's own: a forked child
+    /// starts as a copy of the fuzzer, and the kernel's peak counts that copy too.
+    pub max_rss: Option<u64>,
     pub elapsed: Duration,
 }
 
@@ -86,10 +87,19 @@ impl Outcome {
             stdout: String::new(),
             stderr: String::new(),
             cpu: Duration::ZERO,
-            max_rss: 0,
+            max_rss: None,
             elapsed: Duration::ZERO,
         }
     }
+}
+
+/// This process's resident memory now (`/proc/self/statm`), 0 if it cannot be read.
+fn own_resident_bytes() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: u64 = statm.split_whitespace().nth(1).and_then(|pages| pages.parse().ok()).unwrap_or(0);
+    // SAFETY: sysconf reads a system constant.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    pages * u64::try_from(page).unwrap_or(4096)
 }
 
 /// Runs `program` with `args` under `limits`; `scratch` names the files the output goes
@@ -107,6 +117,7 @@ pub fn run(program: &Path, args: &[String], scratch: &Path, limits: Limits) -> O
     unsafe {
         command.pre_exec(move || restrict(memory, cpu));
     }
+    let own = own_resident_bytes();
     let started = Instant::now();
     let mut outcome = match command.spawn() {
         Ok(child) => wait(child.id() as libc::pid_t, limits.time, started),
@@ -122,6 +133,8 @@ pub fn run(program: &Path, args: &[String], scratch: &Path, limits: Limits) -> O
     if limits.cpu.is_some_and(killed_for_cpu) {
         outcome.status = Status::TimedOut;
     }
+    // A margin for what the fuzzer allocated between reading its size and forking.
+    outcome.max_rss = outcome.max_rss.filter(|&peak| peak > own + (8 << 20));
     let read = |path: &Path| {
         let mut bytes = Vec::new();
         if let Ok(file) = File::open(path) {
@@ -167,6 +180,7 @@ fn wait(pid: libc::pid_t, limit: Duration, started: Instant) -> Outcome {
     }
     let elapsed = started.elapsed();
     let (status, cpu, max_rss) = reap(pid);
+    let max_rss = Some(max_rss);
     Outcome {
         status: if timed_out { Status::TimedOut } else { status },
         stdout: String::new(),

@@ -7,12 +7,15 @@ use super::child::Outcome;
 /// `escape` is applied to the printed text (a report inside a `/* */` comment must not end
 /// it early, say).
 pub fn describe(title: &str, outcome: &Outcome, escape: impl Fn(&str) -> String) -> String {
+    let peak = match outcome.max_rss {
+        Some(bytes) => format!("{:.1} MiB peak", bytes as f64 / (1024.0 * 1024.0)),
+        None => "peak memory not above the fuzzer's".to_string(),
+    };
     let mut text = format!(
-        "== {title}: {} ({:.3} s CPU, {:.3} s elapsed, {:.1} MiB peak)\n",
+        "== {title}: {} ({:.3} s CPU, {:.3} s elapsed, {peak})\n",
         outcome.status,
         outcome.cpu.as_secs_f64(),
         outcome.elapsed.as_secs_f64(),
-        outcome.max_rss as f64 / (1024.0 * 1024.0)
     );
     text.push_str(&escape(&outcome.stdout));
     if !outcome.stderr.is_empty() {
@@ -38,7 +41,7 @@ mod tests {
             stdout: "a */ b\n".into(),
             stderr: "TypeError: x".into(),
             cpu: Duration::from_millis(1500),
-            max_rss: 3 << 20,
+            max_rss: Some(3 << 20),
             elapsed: Duration::from_secs(2),
         };
         let text = describe("run", &outcome, |text| text.replace("*/", "* /"));

@@ -133,7 +133,7 @@ fn fuzz(options: &Options, paths: &Paths) -> Result<bool, String> {
             checked += 1;
             for run in &program.runs {
                 cpu += run.outcome.cpu;
-                max_rss = max_rss.max(run.outcome.max_rss);
+                max_rss = max_rss.max(run.outcome.max_rss.unwrap_or(0));
             }
             for run in &program.runs[1..] {
                 if let Some(counts) = &run.jit {

@@ -36,8 +36,8 @@ pub struct Point {
     pub bytes: usize,
     /// CPU time above the baseline (the least of the runs made).
     pub cpu: Duration,
-    /// Peak memory above the baseline.
-    pub memory: u64,
+    /// Peak memory above the baseline, where it can be told from the fuzzer's own.
+    pub memory: Option<u64>,
     pub timed_out: bool,
 }
 
@@ -123,7 +123,7 @@ impl Bench<'_> {
             n,
             bytes: text.len(),
             cpu: outcome.cpu.saturating_sub(self.baseline_cpu),
-            memory: outcome.max_rss.saturating_sub(self.baseline_memory),
+            memory: outcome.max_rss.map(|peak| peak.saturating_sub(self.baseline_memory)),
             timed_out,
         };
         Measured::Point(point, outcome)
@@ -131,7 +131,10 @@ impl Bench<'_> {
 
     /// A cliff between `small` and `large` (4 times its size), measured again to be sure.
     fn compare(&self, family: &Family, small: &Point, large: &Point, name: &str) -> Option<Result> {
-        if small.memory >= MEASURABLE_MEMORY && large.memory as f64 > RATIO * small.memory as f64 {
+        if let (Some(small_memory), Some(large_memory)) = (small.memory, large.memory)
+            && small_memory >= MEASURABLE_MEMORY
+            && large_memory as f64 > RATIO * small_memory as f64
+        {
             return Some(Result::Cliff { what: "memory", small: small.clone(), large: large.clone() });
         }
         if small.cpu < MEASURABLE || (!large.timed_out && large.cpu.as_secs_f64() <= RATIO * small.cpu.as_secs_f64()) {
@@ -159,10 +162,17 @@ pub fn describe(family: &Family, what: &str, small: &Point, large: &Point) -> St
     let cost = |point: &Point| {
         let time =
             if point.timed_out { "timed out".to_string() } else { format!("{:.3} s CPU", point.cpu.as_secs_f64()) };
-        format!("n = {} ({} bytes): {time}, {:.1} MiB", point.n, point.bytes, point.memory as f64 / (1024.0 * 1024.0))
+        let memory = match point.memory {
+            Some(bytes) => format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0)),
+            None => "memory not above the fuzzer's".to_string(),
+        };
+        format!("n = {} ({} bytes): {time}, {memory}", point.n, point.bytes)
     };
     let ratio = match what {
-        "memory" => format!("4n takes {:.1}x the memory of n", large.memory as f64 / small.memory.max(1) as f64),
+        "memory" => format!(
+            "4n takes {:.1}x the memory of n",
+            large.memory.unwrap_or(0) as f64 / small.memory.unwrap_or(0).max(1) as f64
+        ),
         _ if large.timed_out => "4n runs past the time limit".to_string(),
         _ => format!("4n takes {:.1}x the time of n", large.cpu.as_secs_f64() / small.cpu.as_secs_f64().max(1e-9)),
     };

@@ -89,8 +89,9 @@ pub fn baseline(vm: &Vm, dir: &Path) -> Result<(Duration, u64), String> {
                 outcome.stderr
             ));
         }
-        let (cpu, rss) = best.unwrap_or((outcome.cpu, outcome.max_rss));
-        best = Some((cpu.min(outcome.cpu), rss.min(outcome.max_rss)));
+        let rss = outcome.max_rss.unwrap_or(0);
+        let (best_cpu, best_rss) = best.unwrap_or((outcome.cpu, rss));
+        best = Some((best_cpu.min(outcome.cpu), best_rss.min(rss)));
     }
     best.ok_or_else(|| "no baseline run".to_string())
 }

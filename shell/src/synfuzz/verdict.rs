@@ -93,7 +93,7 @@ mod tests {
             stdout: String::new(),
             stderr: stderr.to_string(),
             cpu: Duration::ZERO,
-            max_rss: 0,
+            max_rss: None,
             elapsed: Duration::ZERO,
         }
     }
