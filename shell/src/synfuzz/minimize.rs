@@ -40,7 +40,6 @@ pub fn shrink(
         fails(candidate).as_ref() == Some(target)
     };
     loop {
-        let before = state.best.render().len();
         let mut progress = false;
         for path in state.best.structure_paths() {
             // A step may have replaced the node a later path pointed into.
@@ -56,7 +55,9 @@ pub fn shrink(
                 break;
             }
         }
-        if state.out_of_time || !progress || state.best.render().len() >= before {
+        // Every step that is kept makes the tree smaller (fewer nodes, parts, units or
+        // layers), so rounds with progress cannot go on for ever.
+        if state.out_of_time || !progress {
             break;
         }
     }
@@ -238,5 +239,23 @@ mod tests {
             if text == "a;b;" { Some(Failure::new("one")) } else { text.contains('a').then(|| Failure::new("two")) }
         });
         assert_eq!(shrunk.node, program);
+    }
+
+    /// A "crash" from 21,843 links on: the search finds the threshold inside nested sequences.
+    #[test]
+    fn a_repetition_shrinks_to_its_threshold() {
+        let chain = Node::Seq(vec![Node::text("o"), Node::repeat(62062, Node::text("?.()"))]);
+        let program = Node::Seq(vec![
+            Node::text("prelude;\n"),
+            Node::Seq(vec![Node::text("x = "), chain, Node::text(";\n")]),
+            Node::text("function f() {}\n"),
+        ]);
+        let fails = |node: &Node| {
+            let text = node.render();
+            (text.contains("o?.()") && text.matches("?.()").count() >= 21843).then(|| Failure::new("panic"))
+        };
+        let shrunk = shrink(program, &Failure::new("panic"), Duration::from_secs(60), fails);
+        let text = shrunk.node.render();
+        assert_eq!((text.len(), &text[..1]), (1 + 4 * 21843, "o"), "{} links", text.matches("?.()").count());
     }
 }
