@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::fuzzcore::report;
 use crate::runner::{CONFIGS, JitCounts, Run, Vm};
 
 /// Writes `program` (of `seed`) and the runs' outputs to `dir/seed-<seed>.js`; its path.
@@ -28,19 +29,20 @@ pub fn write_difference(dir: &Path, seed: u64, program: &str, runs: &[Run], vm: 
     text.push_str(program);
     text.push_str("\n/*\n");
     for (config, run) in CONFIGS.iter().zip(runs) {
-        text.push_str(&format!("== {} ({}): {}\n", config.name, config.flags.join(" "), run.status));
-        text.push_str(&run.stdout.replace("*/", "* /"));
-        if !run.stderr.is_empty() {
-            text.push_str("-- standard error:\n");
-            text.push_str(&run.stderr.replace("*/", "* /"));
-        }
-        if let Some(line) = first_difference(&runs[0].stdout, &run.stdout) {
+        let title = format!("{} ({})", config.name, config.flags.join(" "));
+        text.push_str(&report::describe(&title, &run.outcome, in_block_comment));
+        if let Some(line) = first_difference(&runs[0].outcome.stdout, &run.outcome.stdout) {
             text.push_str(&format!("-- first differing line of standard output: {line}\n"));
         }
     }
     text.push_str("*/\n");
     std::fs::write(&path, text)?;
     Ok(path)
+}
+
+/// For text inside the `/* */` comment at the end of the file.
+fn in_block_comment(text: &str) -> String {
+    text.replace("*/", "* /")
 }
 
 /// The 1-based number of the first line where `a` and `b` differ.

@@ -1,30 +1,23 @@
-//! The `jitfuzz` command line.
+//! The command line both fuzzers share (`--seed`, `--count`, `--time`, `--jobs`, `--vm`,
+//! `--vm-flag`, `--out`, `--keep-going`, `--print`, `--help`); a fuzzer adds its own options
+//! through the `extra` hook of [`parse`].
 
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub const USAGE: &str = "\
-usage: jitfuzz [options]
-
-Generates small loop-heavy JavaScript programs, runs each with `vm --no-jit`, with the eager
-JIT (`--jit-threshold=1`) and at the default threshold, and fails on any difference in their
-output or exit status. Program k of a run is made from seed BASE + k alone.
-
-options:
+/// The text of the shared options, for a fuzzer's usage text.
+pub const COMMON_USAGE: &str = "\
   --seed N        the base seed (default: 1)
   --count N       programs to run at most (default: no limit with --time, else 100)
   --time SECS     stop starting programs after this long (default: no limit)
   --jobs N        programs at a time (default: the number of CPUs)
   --vm PATH       the vm binary (default: the vm next to this binary)
-  --out DIR       where a differing program and its outputs are written (default: the
-                  target directory's jitfuzz/)
+  --out DIR       where findings are written (default: a directory named after the fuzzer
+                  in the target directory)
   --vm-flag FLAG  pass FLAG to every vm run as well (repeatable), e.g. --vm-flag=--gc-stress=50
-  --keep-going    report every difference instead of stopping at the first
+  --keep-going    report every finding instead of stopping at the first
   --print SEED    print the program of SEED and exit
   -h, --help      show this text
-
-Exit status: 0 no difference, 1 a difference (its file is named on standard error), 2 a bad
-command line or a vm that cannot run.
 ";
 
 #[derive(Debug, Default, PartialEq)]
@@ -35,7 +28,7 @@ pub struct Options {
     pub jobs: Option<usize>,
     pub vm: Option<PathBuf>,
     pub out: Option<PathBuf>,
-    /// Flags for every run, after the configuration's own.
+    /// Flags for every run, after the fuzzer's own.
     pub vm_flags: Vec<String>,
     pub keep_going: bool,
     pub print: Option<u64>,
@@ -47,9 +40,19 @@ impl Options {
     pub fn count(&self) -> u64 {
         self.count.unwrap_or(if self.time.is_some() { u64::MAX } else { 100 })
     }
+
+    /// Worker threads.
+    pub fn jobs(&self) -> usize {
+        self.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
+    }
 }
 
-pub fn parse(arguments: &[String]) -> Result<Options, String> {
+/// A fuzzer's own option: given the flag and a way to take its value, `Ok(true)` if it was
+/// one of its own.
+pub type Extra<'a> = dyn FnMut(&str, &mut dyn FnMut() -> Result<String, String>) -> Result<bool, String> + 'a;
+
+/// Parses `arguments`; flags that are not shared go to `extra`.
+pub fn parse(arguments: &[String], extra: &mut Extra) -> Result<Options, String> {
     let mut options = Options { seed: 1, ..Options::default() };
     let mut arguments = arguments.iter();
     while let Some(argument) = arguments.next() {
@@ -57,38 +60,41 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
             Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
             _ => (argument.as_str(), None),
         };
-        let mut value = |name: &str| {
-            inline.clone().or_else(|| arguments.next().cloned()).ok_or_else(|| format!("{name} needs a value"))
-        };
+        let mut value =
+            || inline.clone().or_else(|| arguments.next().cloned()).ok_or_else(|| format!("{flag} needs a value"));
         match flag {
-            "--seed" => options.seed = number(&value("--seed")?, "--seed")?,
-            "--count" => options.count = Some(number(&value("--count")?, "--count")?),
-            "--time" => {
-                let text = value("--time")?;
-                let seconds: f64 = text.parse().map_err(|_| format!("--time: not a number of seconds: {text}"))?;
-                if !(seconds.is_finite() && seconds >= 0.0) {
-                    return Err(format!("--time: not a number of seconds: {text}"));
-                }
-                options.time = Some(Duration::from_secs_f64(seconds));
-            }
+            "--seed" => options.seed = number(&value()?, flag)?,
+            "--count" => options.count = Some(number(&value()?, flag)?),
+            "--time" => options.time = Some(seconds(&value()?, flag)?),
             "--jobs" => {
-                let jobs = number(&value("--jobs")?, "--jobs")?;
+                let jobs = number(&value()?, flag)?;
                 options.jobs = Some(usize::try_from(jobs).unwrap_or(usize::MAX).max(1));
             }
-            "--vm" => options.vm = Some(PathBuf::from(value("--vm")?)),
-            "--out" => options.out = Some(PathBuf::from(value("--out")?)),
-            "--vm-flag" => options.vm_flags.push(value("--vm-flag")?),
+            "--vm" => options.vm = Some(PathBuf::from(value()?)),
+            "--out" => options.out = Some(PathBuf::from(value()?)),
+            "--vm-flag" => options.vm_flags.push(value()?),
             "--keep-going" => options.keep_going = true,
-            "--print" => options.print = Some(number(&value("--print")?, "--print")?),
+            "--print" => options.print = Some(number(&value()?, flag)?),
             "-h" | "--help" => options.help = true,
-            _ => return Err(format!("unknown option {argument}")),
+            _ => {
+                if !extra(flag, &mut value)? {
+                    return Err(format!("unknown option {argument}"));
+                }
+            }
         }
     }
     Ok(options)
 }
 
-fn number(text: &str, flag: &str) -> Result<u64, String> {
+pub fn number(text: &str, flag: &str) -> Result<u64, String> {
     text.parse().map_err(|_| format!("{flag}: not a number: {text}"))
+}
+
+pub fn seconds(text: &str, flag: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if seconds.is_finite() && seconds >= 0.0 => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!("{flag}: not a number of seconds: {text}")),
+    }
 }
 
 #[cfg(test)]
@@ -96,7 +102,11 @@ mod tests {
     use super::*;
 
     fn parse_words(words: &str) -> Result<Options, String> {
-        parse(&words.split_whitespace().map(String::from).collect::<Vec<_>>())
+        let arguments: Vec<String> = words.split_whitespace().map(String::from).collect();
+        parse(&arguments, &mut |flag, value| match flag {
+            "--level" => number(&value()?, flag).map(|_| true),
+            _ => Ok(false),
+        })
     }
 
     #[test]
@@ -120,6 +130,13 @@ mod tests {
         assert!(options.keep_going);
         assert_eq!(parse_words("--time 60").expect("valid").count(), u64::MAX);
         assert_eq!(parse_words("--print 42").expect("valid").print, Some(42));
+    }
+
+    #[test]
+    fn a_fuzzers_own_options_go_to_it() {
+        assert!(parse_words("--level 3 --seed 2").is_ok());
+        assert!(parse_words("--level=x").is_err());
+        assert!(parse_words("--level").is_err());
     }
 
     #[test]

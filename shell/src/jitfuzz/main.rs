@@ -9,29 +9,32 @@
 //!                                             target/jitfuzz/seed-N.js: the program, the outputs
 //! ```
 //!
-//! The generator (`generator/`) makes small loop-heavy programs from a seed with its own
-//! PRNG (`rng.rs`); the runner (`runner.rs`) runs `vm` processes with a time limit, since a
-//! JIT bug may crash or hang one; `report.rs` writes a differing program with the outputs
-//! and sums up what the JIT compiled. Programs run `--jobs` at a time, seed after seed,
-//! until `--count` programs ran, `--time` ran out, or a difference turned up.
+//! The generator (`generator/`) makes small loop-heavy programs from a seed with the shared
+//! PRNG (`fuzzcore/rng.rs`); the runner (`runner.rs`) runs `vm` processes with time and
+//! memory limits (`fuzzcore/child.rs`), since a JIT bug may crash or hang one; `report.rs`
+//! writes a differing program with the outputs and sums up what the JIT compiled. Programs
+//! run `--jobs` at a time, seed after seed (`fuzzcore/driver.rs`), until `--count` programs
+//! ran, `--time` ran out, or a difference turned up.
 
-#![forbid(unsafe_code)]
+// Only `fuzzcore/child.rs` has unsafe code (setting a child's limits, waiting for it).
+#![deny(unsafe_code)]
 
+#[path = "../fuzzcore/mod.rs"]
+mod fuzzcore;
 mod generator;
-mod options;
 mod report;
-mod rng;
 mod runner;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc;
-use std::thread;
 use std::time::{Duration, Instant};
 
+use fuzzcore::child::{Outcome, Status};
+use fuzzcore::driver::{self, Flow, Plan};
+use fuzzcore::options::{self, Options};
+use fuzzcore::paths::{self, Paths};
 use report::Coverage;
-use runner::{CONFIGS, Run, Status};
+use runner::{CONFIGS, Run};
 
 /// Generated programs take milliseconds in the interpreter; one that takes longer than this
 /// is skipped (the generator's fault, not the JIT's).
@@ -41,6 +44,24 @@ const REFERENCE_LIMIT: Duration = Duration::from_secs(5);
 const RUN_LIMIT: Duration = Duration::from_secs(20);
 /// How often a long run says how far it got.
 const PROGRESS_EVERY: Duration = Duration::from_secs(15);
+
+fn usage() -> String {
+    format!(
+        "\
+usage: jitfuzz [options]
+
+Generates small loop-heavy JavaScript programs, runs each with `vm --no-jit`, with the eager
+JIT (`--jit-threshold=1`) and at the default threshold, and fails on any difference in their
+output or exit status. Program k of a run is made from seed BASE + k alone.
+
+options:
+{}
+Exit status: 0 no difference, 1 a difference (its file is named on standard error), 2 a bad
+command line or a vm that cannot run.
+",
+        options::COMMON_USAGE
+    )
+}
 
 /// One program, run in every configuration.
 struct Checked {
@@ -55,32 +76,24 @@ impl Checked {
     }
 }
 
-/// Where things are: the vm to run, and the directory for differing programs (with the
-/// programs being run in its `work/`).
-struct Paths {
-    vm: PathBuf,
-    out: PathBuf,
-    work: PathBuf,
-}
-
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
-    let options = match options::parse(&arguments) {
+    let options = match options::parse(&arguments, &mut |_, _| Ok(false)) {
         Ok(options) => options,
         Err(message) => {
-            eprintln!("jitfuzz: {message}\n\n{}", options::USAGE);
+            eprintln!("jitfuzz: {message}\n\n{}", usage());
             return ExitCode::from(2);
         }
     };
     if options.help {
-        print!("{}", options::USAGE);
+        print!("{}", usage());
         return ExitCode::SUCCESS;
     }
     if let Some(seed) = options.print {
         print!("{}", generator::generate(seed));
         return ExitCode::SUCCESS;
     }
-    let paths = match paths(&options) {
+    let paths = match paths::find("jitfuzz", options.vm.as_ref(), options.out.as_ref()) {
         Ok(paths) => paths,
         Err(message) => {
             eprintln!("jitfuzz: {message}");
@@ -97,70 +110,38 @@ fn main() -> ExitCode {
     }
 }
 
-/// The vm (by default next to this binary) and the output directory (by default
-/// `jitfuzz/` in the target directory this binary is in), created.
-fn paths(options: &options::Options) -> Result<Paths, String> {
-    let exe = std::env::current_exe().map_err(|error| format!("cannot find this binary: {error}"))?;
-    let bin_dir = exe.parent().ok_or("this binary is in no directory")?;
-    let vm = options.vm.clone().unwrap_or_else(|| bin_dir.join("vm"));
-    if !vm.is_file() {
-        return Err(format!("no vm binary at {} (build it with `cargo build --release -p shell`)", vm.display()));
-    }
-    let target = bin_dir.parent().unwrap_or(bin_dir);
-    let out = options.out.clone().unwrap_or_else(|| target.join("jitfuzz"));
-    let work = out.join("work");
-    std::fs::create_dir_all(&work).map_err(|error| format!("cannot create {}: {error}", work.display()))?;
-    Ok(Paths { vm, out, work })
-}
-
 /// Runs programs until the count, the time or (without `--keep-going`) the first difference;
 /// whether none differed.
-fn fuzz(options: &options::Options, paths: &Paths) -> Result<bool, String> {
+fn fuzz(options: &Options, paths: &Paths) -> Result<bool, String> {
     let started = Instant::now();
-    let deadline = options.time.map(|time| started + time);
-    let count = options.count();
-    let jobs = options.jobs.unwrap_or_else(|| thread::available_parallelism().map_or(2, |n| n.get()));
-    let next = AtomicU64::new(0);
-    let stop = AtomicBool::new(false);
-    let (sender, receiver) = mpsc::channel();
-
+    let plan = Plan { base: options.seed, count: options.count(), time: options.time, jobs: options.jobs() };
     let mut checked = 0u64;
     let mut differences = Vec::new();
     let mut skipped = 0u64;
     let mut coverage = Coverage::default();
+    let (mut cpu, mut max_rss) = (Duration::ZERO, 0u64);
     let mut fatal = None;
     let mut last_progress = Instant::now();
-    thread::scope(|scope| {
-        for _ in 0..jobs {
-            let sender = sender.clone();
-            let (next, stop) = (&next, &stop);
-            scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) && deadline.is_none_or(|deadline| Instant::now() < deadline) {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= count {
-                        break;
-                    }
-                    let seed = options.seed.wrapping_add(index);
-                    if sender.send(check(seed, paths, &options.vm_flags)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(sender);
-        for program in receiver {
-            if let Status::NotStarted(why) = &program.runs[0].status {
+    let highest = driver::run(
+        &plan,
+        |seed| check(seed, paths, &options.vm_flags),
+        |program| {
+            if let Status::NotStarted(why) = program.runs[0].status() {
                 fatal = Some(why.clone());
-                stop.store(true, Ordering::Relaxed);
-                continue;
+                return Flow::Stop;
             }
             checked += 1;
+            for run in &program.runs {
+                cpu += run.outcome.cpu;
+                max_rss = max_rss.max(run.outcome.max_rss.unwrap_or(0));
+            }
             for run in &program.runs[1..] {
                 if let Some(counts) = &run.jit {
                     coverage.add(counts);
                 }
             }
-            if program.runs[0].status == Status::TimedOut {
+            let mut flow = Flow::Continue;
+            if *program.runs[0].status() == Status::TimedOut {
                 // The generator's promise broken: worth a look, not a JIT bug.
                 eprintln!("jitfuzz: seed {} timed out in the interpreter; skipped", program.seed);
                 skipped += 1;
@@ -169,7 +150,7 @@ fn fuzz(options: &options::Options, paths: &Paths) -> Result<bool, String> {
                 match report::write_difference(&paths.out, program.seed, &program.program, &program.runs, &vm) {
                     Ok(path) => eprintln!(
                         "jitfuzz: DIFFERENCE at seed {}: a JIT run's output or exit status differs from the \
-                         interpreter's; the program and the outputs are in {}",
+                     interpreter's; the program and the outputs are in {}",
                         program.seed,
                         path.display()
                     ),
@@ -177,19 +158,19 @@ fn fuzz(options: &options::Options, paths: &Paths) -> Result<bool, String> {
                 }
                 differences.push(program.seed);
                 if !options.keep_going {
-                    stop.store(true, Ordering::Relaxed);
+                    flow = Flow::Stop;
                 }
             }
             if last_progress.elapsed() >= PROGRESS_EVERY {
                 eprintln!("jitfuzz: {checked} programs, {} differing, {:.0?}", differences.len(), started.elapsed());
                 last_progress = Instant::now();
             }
-        }
-    });
+            flow
+        },
+    );
     if let Some(why) = fatal {
         return Err(why);
     }
-    let highest = next.load(Ordering::Relaxed).min(count);
     println!(
         "jitfuzz: {checked} programs (seeds {} to {}) in {:.1} s, {} differing{}",
         options.seed,
@@ -197,6 +178,11 @@ fn fuzz(options: &options::Options, paths: &Paths) -> Result<bool, String> {
         started.elapsed().as_secs_f64(),
         differences.len(),
         if skipped > 0 { format!(", {skipped} skipped (too slow in the interpreter)") } else { String::new() }
+    );
+    println!(
+        "vm runs: {:.1} s of CPU time, at most {:.0} MiB resident",
+        cpu.as_secs_f64(),
+        max_rss as f64 / (1024.0 * 1024.0)
     );
     println!("{}", coverage.summary());
     if !differences.is_empty() {
@@ -220,20 +206,15 @@ fn check(seed: u64, paths: &Paths, flags: &[String]) -> Checked {
     let runs = match std::fs::write(&script, &program) {
         Ok(()) => {
             let reference = run(0, REFERENCE_LIMIT);
-            if reference.status == Status::TimedOut {
+            if *reference.status() == Status::TimedOut {
                 vec![reference]
             } else {
                 std::iter::once(reference).chain((1..CONFIGS.len()).map(|index| run(index, RUN_LIMIT))).collect()
             }
         }
         Err(error) => {
-            let not_started = Run {
-                status: Status::NotStarted(format!("cannot write {}: {error}", script.display())),
-                stdout: String::new(),
-                stderr: String::new(),
-                jit: None,
-            };
-            vec![not_started; CONFIGS.len()]
+            let why = format!("cannot write {}: {error}", script.display());
+            vec![Run { outcome: Outcome::not_started(why), jit: None }; CONFIGS.len()]
         }
     };
     let _ = std::fs::remove_file(&script);

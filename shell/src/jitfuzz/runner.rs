@@ -1,14 +1,11 @@
-//! Runs a program in one `vm` configuration: a child process with a time limit (a JIT bug
-//! may crash or hang it), its output through files (so a chatty child never blocks on a
-//! pipe), and the JIT's counters from `--stats`, which are taken off standard error before
+//! Runs a program in one `vm` configuration (a child process with time and memory limits,
+//! `fuzzcore/child.rs`), and takes the JIT's counters from `--stats` off standard error before
 //! the outputs are compared.
 
-use std::fs::File;
 use std::path::Path;
-use std::process::{Command, ExitStatus, Stdio};
 use std::time::Duration;
 
-use wait_timeout::ChildExt;
+use crate::fuzzcore::child::{self, Limits, Outcome, Status};
 
 /// A way to run `vm`: the interpreter alone, or with the JIT at some threshold.
 #[derive(Clone, Copy, Debug)]
@@ -24,25 +21,6 @@ pub const CONFIGS: [Config; 3] = [
     Config { name: "default", flags: &[] },
 ];
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Status {
-    Exited(i32),
-    Signaled(i32),
-    TimedOut,
-    NotStarted(String),
-}
-
-impl std::fmt::Display for Status {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Status::Exited(code) => write!(f, "exit status {code}"),
-            Status::Signaled(signal) => write!(f, "killed by signal {signal}"),
-            Status::TimedOut => f.write_str("timed out"),
-            Status::NotStarted(why) => write!(f, "not started: {why}"),
-        }
-    }
-}
-
 /// What the JIT said it did (`vm --stats`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct JitCounts {
@@ -53,20 +31,22 @@ pub struct JitCounts {
     pub aborts: Vec<(String, u64)>,
 }
 
-/// How one run ended and what it printed.
+/// How one run ended and what it printed (standard error without the statistics lines).
 #[derive(Clone, Debug)]
 pub struct Run {
-    pub status: Status,
-    pub stdout: String,
-    /// Without the statistics lines.
-    pub stderr: String,
+    pub outcome: Outcome,
     pub jit: Option<JitCounts>,
 }
 
 impl Run {
+    pub fn status(&self) -> &Status {
+        &self.outcome.status
+    }
+
     /// Whether `other` printed and ended the same.
     pub fn same_as(&self, other: &Run) -> bool {
-        self.status == other.status && self.stdout == other.stdout && self.stderr == other.stderr
+        let (a, b) = (&self.outcome, &other.outcome);
+        a.status == b.status && a.stdout == b.stdout && a.stderr == b.stderr
     }
 }
 
@@ -77,51 +57,22 @@ pub struct Vm<'a> {
     pub limit: Duration,
 }
 
+/// Address space for one vm: the engine's own reservations (the 512 MiB script stack, the
+/// heap's regions) and a generous margin; a generated program needs little.
+const MEMORY_LIMIT: u64 = 4 << 30;
+
 /// Runs `vm` with `config`'s flags (then the common ones) on `script`; `scratch` names the
 /// files the output goes through (`.out`, `.err` appended).
 pub fn run(vm: &Vm, config: Config, script: &Path, scratch: &Path) -> Run {
-    let (out_path, err_path) = (scratch.with_extension("out"), scratch.with_extension("err"));
-    let not_started =
-        |why: String| Run { status: Status::NotStarted(why), stdout: String::new(), stderr: String::new(), jit: None };
-    let (Ok(out), Ok(err)) = (File::create(&out_path), File::create(&err_path)) else {
-        return not_started(format!("cannot create {}", out_path.display()));
-    };
-    let spawned = Command::new(vm.path)
-        .args(config.flags)
-        .args(vm.flags)
-        .arg("--stats")
-        .arg(script)
-        .stdin(Stdio::null())
-        .stdout(out)
-        .stderr(err)
-        .spawn();
-    let mut child = match spawned {
-        Ok(child) => child,
-        Err(error) => return not_started(format!("cannot start {}: {error}", vm.path.display())),
-    };
-    let status = match child.wait_timeout(vm.limit) {
-        Ok(Some(status)) => exit_status(status),
-        Ok(None) | Err(_) => {
-            let _ = child.kill();
-            let _ = child.wait();
-            Status::TimedOut
-        }
-    };
-    let read = |path: &Path| String::from_utf8_lossy(&std::fs::read(path).unwrap_or_default()).into_owned();
-    let (stdout, stderr) = (read(&out_path), read(&err_path));
-    let _ = std::fs::remove_file(&out_path);
-    let _ = std::fs::remove_file(&err_path);
-    let (stderr, jit) = split_statistics(&stderr);
-    Run { status, stdout, stderr, jit }
-}
-
-fn exit_status(status: ExitStatus) -> Status {
-    use std::os::unix::process::ExitStatusExt;
-    match (status.code(), status.signal()) {
-        (Some(code), _) => Status::Exited(code),
-        (None, Some(signal)) => Status::Signaled(signal),
-        (None, None) => Status::Exited(-1),
-    }
+    let mut args: Vec<String> = config.flags.iter().map(|flag| flag.to_string()).collect();
+    args.extend(vm.flags.iter().cloned());
+    args.push("--stats".to_string());
+    args.push(script.display().to_string());
+    let mut outcome =
+        child::run(vm.path, &args, scratch, Limits { time: vm.limit, memory: Some(MEMORY_LIMIT), cpu: None });
+    let (stderr, jit) = split_statistics(&outcome.stderr);
+    outcome.stderr = stderr;
+    Run { outcome, jit }
 }
 
 /// Standard error without the lines `--stats` adds at the end (`heap:`, `pauses:`, `jit:`

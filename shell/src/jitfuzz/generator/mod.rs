@@ -32,7 +32,7 @@
 mod expressions;
 mod statements;
 
-use crate::rng::Rng;
+use crate::fuzzcore::rng::Rng;
 
 /// The most loop-body iterations one call of a test function may run (the product of the
 /// nested trip counts), so that a program runs in milliseconds in the interpreter.
