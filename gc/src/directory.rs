@@ -20,6 +20,11 @@ impl Directory {
         Directory { blocks: Vec::new(), cursor: 0, count: 0 }
     }
 
+    /// Makes room to list one more block, so that [`Directory::add`] cannot fail.
+    pub fn reserve(&mut self) -> Result<(), std::collections::TryReserveError> {
+        self.blocks.try_reserve(1)
+    }
+
     /// Lists a block that has just started serving this directory; returns its index.
     pub fn add(&mut self, block: BlockRef) -> usize {
         self.blocks.push(Some(block));

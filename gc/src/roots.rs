@@ -31,6 +31,9 @@ pub(crate) struct RootState {
     defer_depth: Cell<u32>,
     /// Old cells that a store has made point to cells that may be new (write barrier).
     pub remembered: RefCell<Vec<CellPtr>>,
+    /// The remembered set could not grow and misses cells: a generational collection
+    /// would have to be a full one, and verification cannot check the barrier.
+    pub remembered_overflowed: Cell<bool>,
 }
 
 impl RootState {
@@ -52,6 +55,28 @@ impl RootState {
 
     pub fn temporary_count(&self) -> usize {
         self.temporaries.borrow().len()
+    }
+
+    /// Adds an old cell to the remembered set; a set the system cannot grow is marked
+    /// incomplete instead of aborting the process.
+    pub fn remember(&self, cell: CellPtr) {
+        let mut remembered = self.remembered.borrow_mut();
+        if remembered.try_reserve(1).is_ok() {
+            remembered.push(cell);
+        } else {
+            self.remembered_overflowed.set(true);
+        }
+    }
+
+    /// Empties the remembered set (after a full marking, which needs none).
+    pub fn clear_remembered(&self) {
+        self.remembered.borrow_mut().clear();
+        self.remembered_overflowed.set(false);
+    }
+
+    /// Makes room for `count` more temporary roots, so that making them cannot fail.
+    pub fn reserve_temporaries(&self, count: usize) -> Result<(), std::collections::TryReserveError> {
+        self.temporaries.borrow_mut().try_reserve(count)
     }
 }
 
