@@ -46,12 +46,12 @@ pub(crate) struct StructureTable {
 }
 
 impl StructureTable {
-    pub fn new() -> StructureTable {
+    /// The table, or `None` when the system refuses its address space.
+    pub fn new() -> Option<StructureTable> {
         let bytes = MAX_STRUCTURES * size_of::<*mut Structure>();
         let mut counters = os::OsCounters::default();
-        let entries =
-            os::map(bytes, &mut counters).expect("cannot reserve address space for the structure table").cast();
-        StructureTable { entries, high_water: 1, free: Vec::new(), retired: Vec::new() }
+        let entries = os::map(bytes, &mut counters).ok()?.cast();
+        Some(StructureTable { entries, high_water: 1, free: Vec::new(), retired: Vec::new() })
     }
 
     /// The address of entry 0, for machine code.
