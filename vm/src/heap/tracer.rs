@@ -228,7 +228,9 @@ fn trace_structure(structure: StructureRef, marker: &mut Marker<'_>) {
     let table = raw.table.get();
     if !table.is_null() {
         // SAFETY: a non-null table pointer is the structure's owned table.
-        for entry in unsafe { (*table).iter() } {
+        let table = unsafe { &*table };
+        marker.report_extra_memory_visited(table.memory_bytes());
+        for entry in table.iter() {
             marker.mark_cell(entry.key.cell());
         }
     }
