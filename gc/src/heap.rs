@@ -26,7 +26,7 @@ use crate::large::{self, LargeObjectSpace};
 use crate::mark_stack::MarkStack;
 use crate::os::OsCounters;
 use crate::poison::{self, PoisonMode};
-use crate::roots::{DeferGc, Handle, RootState, TempRoot};
+use crate::roots::{DeferGc, EMERGENCY_RESERVE, EmergencyReserve, Handle, RootState, TempRoot};
 use crate::size_class::{NUM_SIZE_CLASSES, SizeClass};
 use crate::stats::{ClassStatistics, HeapStatistics, MarkedBlockStatistics};
 use crate::sweep::{self, DestroyFn, SweepContext, SweepMode};
@@ -282,7 +282,8 @@ impl Heap {
     }
 
     fn check_limit(&self, requested: usize) -> Result<(), AllocError> {
-        match self.limit {
+        let reserve = if self.roots.in_emergency() { EMERGENCY_RESERVE } else { 0 };
+        match self.limit.map(|limit| limit.saturating_add(reserve)) {
             Some(limit) if self.bytes_counted_against_limit().saturating_add(requested) > limit => {
                 Err(AllocError::HeapLimit { requested, limit })
             }
@@ -397,6 +398,13 @@ impl Heap {
     /// Keeps collections from starting until the guard is dropped.
     pub fn defer_gc(&self) -> DeferGc {
         DeferGc::new(&self.roots)
+    }
+
+    /// Lets allocations go [`EMERGENCY_RESERVE`](crate::EMERGENCY_RESERVE) bytes past the
+    /// limit until the guard is dropped: for making the error that reports the heap full,
+    /// which a script must be able to catch.
+    pub fn emergency_reserve(&self) -> EmergencyReserve {
+        EmergencyReserve::new(&self.roots)
     }
 
     /// Whether a [`DeferGc`] guard is alive.

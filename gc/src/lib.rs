@@ -63,7 +63,7 @@ pub use large::{RANGE_MAP_THRESHOLD, is_large};
 pub use limit::{HeapLimit, MIN_AUTOMATIC_LIMIT, MemoryBounds, RESERVED_OUTSIDE_HEAP, cgroup_memory_limit};
 pub use marking::{Liveness, Marker, Tracer};
 pub use poison::{POISON_BYTE, PoisonMode};
-pub use roots::{DeferGc, Handle, TempRoot};
+pub use roots::{DeferGc, EMERGENCY_RESERVE, EmergencyReserve, Handle, TempRoot};
 pub use size_class::{LARGE_CUTOFF, NUM_SIZE_CLASSES, PRECISE_CUTOFF, SIZE_CLASSES, SizeClass};
 pub use stats::{ClassStatistics, HeapStatistics, MarkedBlockStatistics};
 pub use sweep::{DestroyFn, SCRIBBLE_WORD};

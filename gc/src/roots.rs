@@ -29,6 +29,8 @@ pub(crate) struct RootState {
     handles: RefCell<Vec<*mut u8>>,
     free_handles: RefCell<Vec<usize>>,
     defer_depth: Cell<u32>,
+    /// Live [`EmergencyReserve`] guards.
+    emergency_depth: Cell<u32>,
     /// Old cells that a store has made point to cells that may be new (write barrier).
     pub remembered: RefCell<Vec<CellPtr>>,
     /// The remembered set could not grow and misses cells: a generational collection
@@ -51,6 +53,10 @@ impl RootState {
 
     pub fn is_deferred(&self) -> bool {
         self.defer_depth.get() != 0
+    }
+
+    pub fn in_emergency(&self) -> bool {
+        self.emergency_depth.get() != 0
     }
 
     pub fn temporary_count(&self) -> usize {
@@ -183,6 +189,34 @@ impl DeferGc {
 impl Drop for DeferGc {
     fn drop(&mut self) {
         self.state.defer_depth.set(self.state.defer_depth.get() - 1);
+    }
+}
+
+/// While an `EmergencyReserve` lives, allocations may go [`EMERGENCY_RESERVE`] bytes past
+/// the heap limit: enough to make the error that reports running out of memory.
+pub struct EmergencyReserve {
+    state: Rc<RootState>,
+}
+
+/// Bytes past the heap limit that an [`EmergencyReserve`] allows.
+pub const EMERGENCY_RESERVE: usize = 1 << 20;
+
+impl EmergencyReserve {
+    pub(crate) fn new(state: &Rc<RootState>) -> EmergencyReserve {
+        state.emergency_depth.set(state.emergency_depth.get() + 1);
+        EmergencyReserve { state: state.clone() }
+    }
+}
+
+impl Drop for EmergencyReserve {
+    fn drop(&mut self) {
+        self.state.emergency_depth.set(self.state.emergency_depth.get() - 1);
+    }
+}
+
+impl fmt::Debug for EmergencyReserve {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "EmergencyReserve(depth {})", self.state.emergency_depth.get())
     }
 }
 

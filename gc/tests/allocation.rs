@@ -142,6 +142,21 @@ fn memory_reported_outside_the_heap_counts_against_the_limit() {
 }
 
 #[test]
+fn the_emergency_reserve_allows_a_little_past_the_limit_while_it_lives() {
+    let limit = 4 << 20;
+    let mut m = Mutator::new(HeapConfig { heap_limit: HeapLimit::Bytes(limit), ..HeapConfig::default() });
+    // The collection budget (8 MiB) is above the limit: nothing is collected, so nothing
+    // needs a root.
+    while m.try_allocate(Space::Auxiliary, 64 << 10).is_ok() {}
+    let reserve = m.heap.emergency_reserve();
+    let past = m.try_allocate(Space::Auxiliary, 256 << 10).expect("the reserve has room");
+    assert!(matches!(m.try_allocate(Space::Auxiliary, gc::EMERGENCY_RESERVE), Err(AllocError::HeapLimit { .. })));
+    drop(reserve);
+    assert!(matches!(m.try_allocate(Space::Auxiliary, 256 << 10), Err(AllocError::HeapLimit { .. })));
+    assert!(m.heap.statistics().committed_bytes > limit, "{past:?} was allocated past the limit");
+}
+
+#[test]
 fn gc_stress_asks_for_a_collection_every_nth_slow_path() {
     let mut heap = Heap::new(HeapConfig { gc_stress: Some(3), ..HeapConfig::default() }, support::destroy);
     let asks: Vec<bool> = (0..9).map(|_| heap.collection_needed()).collect();
