@@ -262,7 +262,10 @@ fn own_keys_list_indices_then_strings_then_symbols() {
     for k in [symbol, b, PropertyKey::Index(10), private, a, PropertyKey::Index(2)] {
         vm.put_direct(object, k, int(0)).unwrap();
     }
-    assert_eq!(vm.own_property_keys(object).unwrap(), vec![PropertyKey::Index(2), PropertyKey::Index(10), b, a, symbol]);
+    assert_eq!(
+        vm.own_property_keys(object).unwrap(),
+        vec![PropertyKey::Index(2), PropertyKey::Index(10), b, a, symbol]
+    );
 }
 
 #[test]
