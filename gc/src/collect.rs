@@ -144,8 +144,10 @@ impl Heap {
                 Space::from_index(index / crate::NUM_SIZE_CLASSES),
                 crate::SizeClass::from_index(index % crate::NUM_SIZE_CLASSES),
             );
-            let blocks: Vec<_> = self.directories[index].blocks().collect();
-            for block in blocks {
+            // Slot by slot rather than through a copied list: a collection must not need
+            // memory (empty blocks leave holes, which keep the slots in place).
+            for slot in 0..self.directories[index].slots() {
+                let Some(block) = self.directories[index].block_at(slot) else { continue };
                 let outcome = sweep::sweep(block, SweepMode::Only { decommit }, &mut self.sweep_context(id.space()));
                 if outcome.live_cells == 0 {
                     self.directories[index].remove(block);

@@ -245,8 +245,9 @@ impl Heap {
                 (directory, start) = (directory + 1, 0);
                 continue;
             }
-            let candidates: Vec<_> = self.directories[directory].unswept_from(start).collect();
-            for (index, block) in candidates {
+            // Walked slot by slot, without a list: this runs when memory is short.
+            while let Some((index, block)) = self.directories[directory].next_unswept(start) {
+                start = index + 1;
                 let space = AllocatorId(directory as u16).space();
                 let outcome = sweep::sweep(block, SweepMode::Only { decommit: false }, &mut self.sweep_context(space));
                 if outcome.live_cells == 0 {

@@ -97,7 +97,7 @@ impl StructureTable {
     pub fn retire(&mut self, id: StructureId) {
         // SAFETY: id is in the reservation.
         unsafe { self.entries.as_ptr().add(id.0 as usize).write(ptr::null_mut()) };
-        self.retired.push(id.0);
+        push_or_leak(&mut self.retired, id.0);
     }
 
     /// Ids retired since the last collection.
@@ -118,10 +118,12 @@ impl StructureTable {
             {
                 // SAFETY: as above.
                 unsafe { slot.write(ptr::null_mut()) };
-                self.free.push(id as u32);
+                push_or_leak(&mut self.free, id as u32);
             }
         }
-        self.free.append(&mut self.retired);
+        if self.free.try_reserve(self.retired.len()).is_ok() {
+            self.free.append(&mut self.retired);
+        }
     }
 
     /// Every live structure.
@@ -139,6 +141,14 @@ impl StructureTable {
         let mut count = 0;
         self.for_each(|_| count += 1);
         count
+    }
+}
+
+/// Lists an id for reuse. The collector's weak phase must not abort, so an id the system
+/// has no memory to list is simply never reused (there are 16 Mi of them).
+fn push_or_leak(ids: &mut Vec<u32>, id: u32) {
+    if ids.try_reserve(1).is_ok() {
+        ids.push(id);
     }
 }
 
