@@ -110,6 +110,7 @@ const BOMBS: &[(&str, &str)] = &[
     ("a very wide object", "var o = {}; for (var i = 0;; i++) o['p' + i] = i;"),
     ("apply with a huge array-like", "Math.max.apply(null, {length: 4e9});"),
     ("closures in a loop", "var fs = []; for (var i = 0;; i++) { let j = i; fs.push(() => j); }"),
+    ("big integers in a loop", "var k = []; for (var i = 0;; i++) k.push(2n ** 100000n + BigInt(i));"),
 ];
 
 #[test]

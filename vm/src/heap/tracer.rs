@@ -112,7 +112,10 @@ impl Tracer for VmTracer<'_> {
                 mark_value(marker, pair.setter());
             }
             JSType::SparseArrayMap => SparseMapRef::from_cell(cell).trace(marker),
-            JSType::BigInt | JSType::RegExpMatcher => {}
+            JSType::BigInt => {
+                marker.report_extra_memory_visited(crate::runtime::bigint::BigIntRef::from_cell(cell).memory_bytes())
+            }
+            JSType::RegExpMatcher => {}
             JSType::Executable => ExecutableRef::from_cell(cell).trace(marker),
             JSType::Scope => ScopeRef::from_cell(cell).trace(marker),
             JSType::Realm => RealmRef::from_cell(cell).trace(marker),
