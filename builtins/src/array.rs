@@ -427,7 +427,11 @@ pub(crate) fn next_candidate(vm: &Vm, object: ObjectRef, from: u64, end: u64) ->
     let Some(holders) = element_holders(vm, object, from) else { return Some(from) };
     let next = holders
         .iter()
-        .filter_map(|&holder| vm.own_indices(holder).into_iter().map(u64::from).find(|&index| index >= from))
+        .filter_map(|&holder| match vm.own_indices(holder) {
+            Ok(indices) => indices.into_iter().map(u64::from).find(|&index| index >= from),
+            // Without the list, `from` is a candidate: the caller asks HasProperty anyway.
+            Err(_) => Some(from),
+        })
         .min();
     next.filter(|&index| index < end)
 }
@@ -441,7 +445,11 @@ pub(crate) fn next_own_candidate(vm: &Vm, object: ObjectRef, from: u64, end: u64
     if !beyond_vector(object, from) {
         return Some(from);
     }
-    vm.own_indices(object).into_iter().map(u64::from).find(|&index| index >= from).filter(|&index| index < end)
+    let Ok(indices) = vm.own_indices(object) else {
+        // Without the list, `from` is a candidate: the caller checks it anyway.
+        return Some(from);
+    };
+    indices.into_iter().map(u64::from).find(|&index| index >= from).filter(|&index| index < end)
 }
 
 /// The last index at or below `from` at which HasProperty(O, index) may be true.
@@ -449,7 +457,10 @@ pub(crate) fn previous_candidate(vm: &Vm, object: ObjectRef, from: u64) -> Optio
     let Some(holders) = element_holders(vm, object, from) else { return Some(from) };
     holders
         .iter()
-        .filter_map(|&holder| vm.own_indices(holder).into_iter().map(u64::from).rev().find(|&index| index <= from))
+        .filter_map(|&holder| match vm.own_indices(holder) {
+            Ok(indices) => indices.into_iter().map(u64::from).rev().find(|&index| index <= from),
+            Err(_) => Some(from),
+        })
         .max()
 }
 
@@ -491,7 +502,19 @@ pub(crate) fn to_object_result(vm: &mut Vm, value: JSValue) -> JsResult<ObjectRe
     }
 }
 
-/// Rooted copies of values held in a Rust list across calls that may collect.
-pub(crate) fn root_all(vm: &Vm, values: &[JSValue]) -> Vec<Rooted<JSValue>> {
-    values.iter().map(|&value| vm.root_value(value)).collect()
+/// Rooted copies of values held in a Rust list across calls that may collect; the
+/// out-of-memory RangeError when the system has no room for the roots.
+pub(crate) fn root_all(vm: &mut Vm, values: &[JSValue]) -> JsResult<Vec<Rooted<JSValue>>> {
+    let mut roots = list_for_roots(vm, values.len())?;
+    roots.extend(values.iter().map(|&value| vm.root_value(value)));
+    Ok(roots)
+}
+
+/// An empty list with room for `capacity` rooted items, and room on the temporary-root
+/// stack for their roots: a list as long as a script chose cannot abort the process
+/// while it is filled.
+pub(crate) fn list_for_roots<T>(vm: &mut Vm, capacity: usize) -> JsResult<Vec<T>> {
+    let list = vm.vec_with_capacity(capacity)?;
+    vm.reserve_temporary_roots(capacity)?;
+    Ok(list)
 }

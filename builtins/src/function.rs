@@ -6,6 +6,7 @@
 
 use vm::bytecode::FunctionKind;
 use vm::cell::JSType;
+use vm::interpreter::MAX_CALL_ARGUMENTS;
 use vm::runtime::descriptor::PropertyDescriptor;
 use vm::runtime::function::{CallArgs, NativeFn};
 use vm::runtime::realm::Intrinsic;
@@ -114,7 +115,8 @@ fn apply(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 4. Let argList be ? CreateListFromArrayLike(argArray).
     let list = create_list_from_array_like(vm, arg_array)?;
     // 5. Return ? Call(func, thisArg, argList).
-    let values: Vec<JSValue> = list.iter().map(Rooted::get).collect();
+    let mut values = vm.vec_with_capacity(list.len())?;
+    values.extend(list.iter().map(Rooted::get));
     vm.call(function, this_arg, &values)
 }
 
@@ -234,12 +236,14 @@ pub(crate) fn create_list_from_array_like(vm: &mut Vm, value: JSValue) -> JsResu
     let object_root = vm.rooted(object);
     // 3. Let len be ? LengthOfArrayLike(obj).
     let length = vm.length_of_array_like(object)?;
-    // The register file bounds how many arguments a call can take anyway.
-    if length > u32::MAX as u64 {
-        return Err(vm.throw_error(Message::InvalidArrayLength));
+    // The register file bounds how many arguments a call can take: a longer list is
+    // refused (an implementation limit, as in other engines) before it is read or built.
+    if length > MAX_CALL_ARGUMENTS as u64 {
+        return Err(vm.throw_error(Message::StackOverflow));
     }
+    let mut list = vm.vec_with_capacity(length as usize)?;
+    vm.reserve_temporary_roots(length as usize)?;
     // 4-6. Read each index in order.
-    let mut list = Vec::with_capacity(length.min(1 << 16) as usize);
     for index in 0..length as u32 {
         let next = vm.get(object_root.get(), PropertyKey::Index(index))?;
         list.push(vm.root_value(next));

@@ -357,10 +357,10 @@ fn get_own_property_keys(vm: &mut Vm, value: JSValue, kind: KeyType) -> JsResult
     let keys = own_keys_rooted(vm, object)?;
     // 3-4. Keep the keys of the requested type, in order.
     let wanted = keys.iter().filter(|key| matches!(key.get(), PropertyKey::Symbol(_)) == (kind == KeyType::Symbol));
-    let mut list = Vec::with_capacity(keys.len());
+    let mut list = crate::array::list_for_roots(vm, keys.len())?;
     for key in wanted {
         let value = vm.property_key_to_value(key.get())?;
-        list.push(vm.root_value(value));
+        vm.push_rooted(&mut list, value)?;
     }
     Ok(array_from_rooted(vm, &list)?.to_value())
 }
@@ -788,7 +788,7 @@ pub(crate) fn enumerable_own_properties(vm: &mut Vm, object: ObjectRef, kind: Pr
     // 1. Let ownKeys be ? O.[[OwnPropertyKeys]]().
     let keys = own_keys_rooted(vm, object)?;
     // 2. Let results be a new empty List.
-    let mut results = Vec::with_capacity(keys.len());
+    let mut results = crate::array::list_for_roots(vm, keys.len())?;
     // 3. For each element key of ownKeys, do
     for key in &keys {
         // a. If key is a String, then
@@ -818,7 +818,7 @@ pub(crate) fn enumerable_own_properties(vm: &mut Vm, object: ObjectRef, kind: Pr
                 }
             }
         };
-        results.push(vm.root_value(result));
+        vm.push_rooted(&mut results, result)?;
     }
     // 4. Return results.
     array_from_rooted(vm, &results)
@@ -959,7 +959,9 @@ fn set_prototype_failed(vm: &mut Vm, object: ObjectRef) -> Throw {
 /// O.[[OwnPropertyKeys]](), each key rooted.
 pub(crate) fn own_keys_rooted(vm: &mut Vm, object: ObjectRef) -> JsResult<Vec<Rooted<PropertyKey>>> {
     let keys = vm.own_keys(object)?;
-    Ok(keys.into_iter().map(|key| vm.rooted(key)).collect())
+    let mut rooted = crate::array::list_for_roots(vm, keys.len())?;
+    rooted.extend(keys.into_iter().map(|key| vm.rooted(key)));
+    Ok(rooted)
 }
 
 /// Roots the values a property descriptor holds.
@@ -969,6 +971,7 @@ pub(crate) fn root_descriptor(vm: &mut Vm, descriptor: &PropertyDescriptor) -> [
 
 /// CreateArrayFromList of rooted values.
 pub(crate) fn array_from_rooted(vm: &mut Vm, list: &[Rooted<JSValue>]) -> JsResult<ObjectRef> {
-    let values: Vec<JSValue> = list.iter().map(Rooted::get).collect();
+    let mut values = vm.vec_with_capacity(list.len())?;
+    values.extend(list.iter().map(Rooted::get));
     vm.create_array_from_list(&values)
 }

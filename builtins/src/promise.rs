@@ -354,7 +354,9 @@ fn add_remaining(vm: &mut Vm, shared: ObjectRef, delta: i32) -> JsResult<i32> {
 
 /// CreateArrayFromList of a record's list.
 fn list_to_array(vm: &mut Vm, list: ObjectRef) -> JsResult<ObjectRef> {
-    let values: Vec<JSValue> = (0..vm.array_length(list)).map(|index| field(vm, list, index)).collect();
+    let length = vm.array_length(list);
+    let mut values = vm.vec_with_capacity(length as usize)?;
+    values.extend((0..length).map(|index| field(vm, list, index)));
     vm.create_array_from_list(&values)
 }
 

@@ -53,7 +53,8 @@ fn apply(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 2. Let args be ? CreateListFromArrayLike(argumentsList).
     let list = create_list_from_array_like(vm, args.get(vm, 2))?;
     // 4. Return ? Call(target, thisArgument, args).
-    let values: Vec<JSValue> = list.iter().map(Rooted::get).collect();
+    let mut values = vm.vec_with_capacity(list.len())?;
+    values.extend(list.iter().map(Rooted::get));
     vm.call(target, args.get(vm, 1), &values)
 }
 
@@ -75,7 +76,8 @@ fn construct(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 4. Let args be ? CreateListFromArrayLike(argumentsList).
     let list = create_list_from_array_like(vm, args.get(vm, 1))?;
     // 5. Return ? Construct(target, args, newTarget).
-    let values: Vec<JSValue> = list.iter().map(Rooted::get).collect();
+    let mut values = vm.vec_with_capacity(list.len())?;
+    values.extend(list.iter().map(Rooted::get));
     vm.construct(target, &values, Some(new_target))
 }
 
@@ -160,10 +162,10 @@ fn own_keys(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 2. Let keys be ? target.[[OwnPropertyKeys]]().
     let keys = vm.own_keys(target)?;
     // 3. Return CreateArrayFromList(keys).
-    let mut list = Vec::with_capacity(keys.len());
+    let mut list = crate::array::list_for_roots(vm, keys.len())?;
     for key in keys {
         let value = vm.property_key_to_value(key)?;
-        list.push(vm.root_value(value));
+        vm.push_rooted(&mut list, value)?;
     }
     Ok(array_from_rooted(vm, &list)?.to_value())
 }

@@ -6,6 +6,7 @@
 //! sweep finds empty returns to the pool, usually decommitted, and any directory can take it.
 //! Chunks are never unmapped: the pages go back to the kernel, the addresses stay reserved.
 
+use std::collections::{HashMap, HashSet};
 use std::io;
 use std::ptr::NonNull;
 
@@ -79,6 +80,40 @@ impl BlockSource {
 
     pub fn pooled(&self) -> usize {
         self.pool.len()
+    }
+
+    /// Unmaps the chunks whose blocks are all empty (pooled or never used), so that their
+    /// address space can serve a large region: what the heap does when the system refuses
+    /// it memory. Returns how many chunks went.
+    pub fn release_empty_chunks(&mut self, counters: &mut OsCounters) -> usize {
+        // Chunks are block-aligned, not chunk-aligned: find each block's by its base.
+        let mut bases: Vec<usize> = self.chunks.iter().map(|chunk| chunk.as_ptr() as usize).collect();
+        bases.sort_unstable();
+        let chunk_of = |block: &BlockRef| {
+            let after = bases.partition_point(|&base| base <= block.address());
+            bases[after - 1]
+        };
+        let mut empty_blocks: HashMap<usize, usize> = HashMap::new();
+        for block in self.pool.iter().chain(&self.fresh) {
+            *empty_blocks.entry(chunk_of(block)).or_default() += 1;
+        }
+        let empty: HashSet<usize> =
+            empty_blocks.into_iter().filter(|&(_, count)| count == BLOCKS_PER_CHUNK).map(|(chunk, _)| chunk).collect();
+        if empty.is_empty() {
+            return 0;
+        }
+        self.pool.retain(|block| !empty.contains(&chunk_of(block)));
+        self.fresh.retain(|block| !empty.contains(&chunk_of(block)));
+        self.chunks.retain(|chunk| {
+            let keep = !empty.contains(&(chunk.as_ptr() as usize));
+            if !keep {
+                // SAFETY: every block of the chunk is empty and has just left the pool and
+                // the fresh list; no directory owns one.
+                unsafe { os::unmap(chunk.as_ptr(), BLOCKS_PER_CHUNK * BLOCK_SIZE, counters) };
+            }
+            keep
+        });
+        empty.len()
     }
 
     /// Unmaps every chunk. Nothing may use a block afterwards.

@@ -39,6 +39,9 @@ pub enum CellState {
     Old = 1,
     /// Old, and already in the remembered set since the last collection.
     Remembered = 2,
+    /// Marked by the marking in progress but not traced yet: the mark stack was full when
+    /// it was reached (`mark_stack.rs`). No cell is grey once marking is complete.
+    Grey = 3,
 }
 
 /// Whether the cell has been destroyed (or was never initialised).

@@ -4,7 +4,8 @@
 //!   collect = stop allocating          free lists are forgotten, unused cells zapped
 //!           + [verify write barriers]  old cells point only to old cells or are remembered
 //!           + clear marks
-//!           + mark                     roots, then the mark stack until it is empty, then
+//!           + mark                     roots, then the mark stack until it is empty (and the
+//!                                      grey cells an overflowing stack left behind), then
 //!                                      conditional references (ephemerons) until a fixpoint
 //!           + process weak references  the client drops what did not survive
 //!           + sweep large objects      dead regions are destroyed and freed at once
@@ -16,15 +17,13 @@ use std::time::Instant;
 
 use crate::Space;
 use crate::block::{BlockRef, BlockState};
-use crate::cell::CellPtr;
-use crate::heap::{AllocatorId, Heap};
-use crate::large;
+use crate::cell::{self, CellPtr, CellState};
+use crate::directory::Directory;
+use crate::heap::{AllocatorId, ExtraBytes, Heap};
+use crate::large::{self, LargeObjectSpace};
 use crate::marking::{Liveness, MarkMode, Marker, Tracer};
 use crate::sweep::{self, SweepMode};
 use crate::verify::{self, Validator};
-
-/// Entries of mark stack capacity kept between collections.
-const MARK_STACK_RETAINED: usize = 16 * 1024;
 
 /// When the blocks are swept after a collection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,31 +99,34 @@ impl Heap {
         self.large.clear_marks();
     }
 
-    /// Marks everything reachable; returns the bytes reached.
-    fn mark(&mut self, tracer: &mut dyn Tracer) -> usize {
+    /// Marks everything reachable; returns the bytes reached and, of them, the bytes
+    /// outside the heap that the cells reached own.
+    fn mark(&mut self, tracer: &mut dyn Tracer) -> (usize, usize) {
         let validator = Validator { blocks: &self.block_addresses, large: &self.large };
         let validator = self.config.verify.then_some(&validator);
         let mut marker = Marker::new(MarkMode::Mark, &mut self.mark_stack, validator);
         self.roots.for_each_root(|cell| marker.mark_cell(cell));
         tracer.trace_roots(&mut marker);
-        // Drain the stack, then ask for the conditional references that what was reached
-        // makes live; repeat until that reaches nothing new (the ephemeron fixpoint).
+        // Drain the stack (and trace the cells it had no room for), then ask for the
+        // conditional references that what was reached makes live; repeat until that
+        // reaches nothing new (the ephemeron fixpoint).
         loop {
-            while let Some(cell) = marker.pop() {
-                tracer.trace_cell(cell, &mut marker);
+            drain(tracer, &mut marker);
+            if marker.take_overflow() {
+                trace_grey_cells(&self.directories, &self.large, tracer, &mut marker);
+                continue;
             }
             marker.set_current(None);
             tracer.trace_conditional(&mut marker);
-            if marker.stack_is_empty() {
+            if marker.stack_is_empty() && !marker.take_overflow() {
                 break;
             }
         }
-        let live_bytes = marker.live_bytes();
+        let reached = (marker.live_bytes(), marker.extra_bytes());
         verify::report("marking", marker.into_violations());
-        self.roots.remembered.borrow_mut().clear();
-        // A wide object can grow the stack a lot once; do not keep that memory.
-        self.mark_stack.shrink_to(MARK_STACK_RETAINED);
-        live_bytes
+        self.roots.clear_remembered();
+        self.mark_stack.shrink();
+        reached
     }
 
     fn start_new_cycle(&mut self) {
@@ -142,8 +144,10 @@ impl Heap {
                 Space::from_index(index / crate::NUM_SIZE_CLASSES),
                 crate::SizeClass::from_index(index % crate::NUM_SIZE_CLASSES),
             );
-            let blocks: Vec<_> = self.directories[index].blocks().collect();
-            for block in blocks {
+            // Slot by slot rather than through a copied list: a collection must not need
+            // memory (empty blocks leave holes, which keep the slots in place).
+            for slot in 0..self.directories[index].slots() {
+                let Some(block) = self.directories[index].block_at(slot) else { continue };
                 let outcome = sweep::sweep(block, SweepMode::Only { decommit }, &mut self.sweep_context(id.space()));
                 if outcome.live_cells == 0 {
                     self.directories[index].remove(block);
@@ -161,7 +165,7 @@ impl Heap {
         }
     }
 
-    fn finish_collection(&mut self, started: Instant, live_bytes: usize) {
+    fn finish_collection(&mut self, started: Instant, (live_bytes, extra_bytes): (usize, usize)) {
         let pause = started.elapsed();
         let totals = &mut self.totals;
         totals.collections += 1;
@@ -170,6 +174,45 @@ impl Heap {
         totals.total_pause += pause;
         totals.max_pause = totals.max_pause.max(pause);
         self.bytes_since_collection = 0;
+        self.extra_bytes = ExtraBytes { live: extra_bytes, since_collection: 0 };
         self.collection_budget = live_bytes.max(self.config.min_bytes_between_collections);
+    }
+}
+
+fn drain(tracer: &mut dyn Tracer, marker: &mut Marker<'_>) {
+    while let Some(cell) = marker.pop() {
+        tracer.trace_cell(cell, marker);
+    }
+}
+
+/// After the mark stack overflowed: traces every grey cell of the cell spaces, draining the
+/// stack after each. A cell that turns grey behind the walk sets the overflow flag again
+/// and the caller walks again (`mark_stack.rs`).
+fn trace_grey_cells(
+    directories: &[Directory],
+    large: &LargeObjectSpace,
+    tracer: &mut dyn Tracer,
+    marker: &mut Marker<'_>,
+) {
+    let is_grey = |cell: *mut u8| {
+        // SAFETY: marked cells of the cell spaces are live and have a header.
+        unsafe { cell::cell_state(cell) == CellState::Grey as u8 }
+    };
+    let cell_blocks =
+        directories.iter().flat_map(Directory::blocks).filter(|block| block.footer().space.get() != Space::Auxiliary);
+    for block in cell_blocks {
+        block.for_each_marked_cell(|cell| {
+            if is_grey(cell) {
+                marker.trace_grey(CellPtr::new(cell).expect("cells are not null"), tracer);
+                drain(tracer, marker);
+            }
+        });
+    }
+    for &object in large.objects() {
+        let pointer = object.as_ptr();
+        if large::space_of(pointer) != Space::Auxiliary && large::is_marked(pointer) && is_grey(pointer) {
+            marker.trace_grey(object, tracer);
+            drain(tracer, marker);
+        }
     }
 }

@@ -1,5 +1,11 @@
 //! How a heap is set up: the shell's GC flags end up here.
 
+use crate::limit::HeapLimit;
+
+/// Mark stack entries allowed by default (32 MiB): past them marking goes on by rescanning
+/// the heap for grey cells (`mark_stack.rs`).
+pub const DEFAULT_MARK_STACK_LIMIT: usize = 4 << 20;
+
 /// Settings of a [`Heap`](crate::Heap).
 #[derive(Clone, Debug)]
 pub struct HeapConfig {
@@ -19,8 +25,12 @@ pub struct HeapConfig {
     pub decommit_unused_pages: bool,
     /// `--poison-decommitted-pages`: make any read of a decommitted page fail loudly.
     pub poison_decommitted_pages: bool,
-    /// The most memory (blocks in use plus large objects) the heap may hold, in bytes.
-    pub heap_limit: Option<usize>,
+    /// The most memory the heap may hold: blocks in use, large objects, and memory outside
+    /// the heap that cells report owning. Derived from the machine by default (`limit.rs`).
+    pub heap_limit: HeapLimit,
+    /// The most entries of the mark stack; marking past them rescans the heap instead of
+    /// growing the stack.
+    pub mark_stack_limit: usize,
     /// The least allocation between two collections started by the budget, in bytes.
     pub min_bytes_between_collections: usize,
 }
@@ -34,7 +44,8 @@ impl Default for HeapConfig {
             scribble: false,
             decommit_unused_pages: true,
             poison_decommitted_pages: false,
-            heap_limit: None,
+            heap_limit: HeapLimit::Automatic,
+            mark_stack_limit: DEFAULT_MARK_STACK_LIMIT,
             min_bytes_between_collections: 8 << 20,
         }
     }

@@ -20,6 +20,11 @@ impl Directory {
         Directory { blocks: Vec::new(), cursor: 0, count: 0 }
     }
 
+    /// Makes room to list one more block, so that [`Directory::add`] cannot fail.
+    pub fn reserve(&mut self) -> Result<(), std::collections::TryReserveError> {
+        self.blocks.try_reserve(1)
+    }
+
     /// Lists a block that has just started serving this directory; returns its index.
     pub fn add(&mut self, block: BlockRef) -> usize {
         self.blocks.push(Some(block));
@@ -49,13 +54,24 @@ impl Directory {
         None
     }
 
-    /// Blocks that have not been swept since the last collection, from `start` on.
-    pub fn unswept_from(&self, start: usize) -> impl Iterator<Item = (usize, BlockRef)> + '_ {
+    /// The first block from slot `start` on that has not been swept since the last
+    /// collection, with its slot.
+    pub fn next_unswept(&self, start: usize) -> Option<(usize, BlockRef)> {
         self.blocks
             .iter()
             .enumerate()
             .skip(start)
-            .filter_map(|(index, slot)| slot.filter(|b| b.state() == BlockState::Unswept).map(|b| (index, b)))
+            .find_map(|(index, slot)| slot.filter(|b| b.state() == BlockState::Unswept).map(|b| (index, b)))
+    }
+
+    /// Slots in the list (holes included), for walks that take blocks out as they go.
+    pub fn slots(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// The block in slot `index`, unless it is a hole.
+    pub fn block_at(&self, index: usize) -> Option<BlockRef> {
+        self.blocks[index]
     }
 
     /// The blocks, holes left out.

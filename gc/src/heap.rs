@@ -23,9 +23,10 @@ use crate::directory::Directory;
 use crate::error::AllocError;
 use crate::free_list::{FreeRuns, LocalAllocator, write_run};
 use crate::large::{self, LargeObjectSpace};
+use crate::mark_stack::MarkStack;
 use crate::os::OsCounters;
 use crate::poison::{self, PoisonMode};
-use crate::roots::{DeferGc, Handle, RootState, TempRoot};
+use crate::roots::{DeferGc, EMERGENCY_RESERVE, EmergencyReserve, Handle, RootState, TempRoot};
 use crate::size_class::{NUM_SIZE_CLASSES, SizeClass};
 use crate::stats::{ClassStatistics, HeapStatistics, MarkedBlockStatistics};
 use crate::sweep::{self, DestroyFn, SweepContext, SweepMode};
@@ -68,6 +69,23 @@ pub(crate) struct Totals {
     pub last_pause: std::time::Duration,
 }
 
+/// Memory outside the heap that cells own and report (a Map's table), counted against the
+/// heap limit.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct ExtraBytes {
+    /// Reached by the last marking.
+    pub live: usize,
+    /// Reported since then (growth only: what was freed is not known until the next
+    /// marking).
+    pub since_collection: usize,
+}
+
+impl ExtraBytes {
+    fn total(self) -> usize {
+        self.live.saturating_add(self.since_collection)
+    }
+}
+
 /// A precise, non-moving, mark-sweep heap.
 pub struct Heap {
     pub(crate) config: HeapConfig,
@@ -80,7 +98,10 @@ pub struct Heap {
     pub(crate) block_addresses: HashSet<usize>,
     pub(crate) large: LargeObjectSpace,
     pub(crate) roots: Rc<RootState>,
-    pub(crate) mark_stack: Vec<CellPtr>,
+    pub(crate) mark_stack: MarkStack,
+    /// The limit in bytes, resolved from `config.heap_limit` when the heap was made.
+    limit: Option<usize>,
+    pub(crate) extra_bytes: ExtraBytes,
     pub(crate) poison: PoisonMode,
     pub(crate) os: OsCounters,
     pub(crate) totals: Totals,
@@ -92,12 +113,16 @@ pub struct Heap {
 }
 
 impl Heap {
-    /// A heap whose dead cells of the destructible space are finalized by `destroy`.
+    /// A heap whose dead cells of the destructible space are finalized by `destroy`. An
+    /// automatic limit is derived from the machine now (`limit.rs`): a client makes its own
+    /// big reservations first, so that they are counted.
     pub fn new(config: HeapConfig, destroy: DestroyFn) -> Heap {
         let force_slow_paths = config.forces_slow_paths();
         let allocators =
             AllocatorId::all().map(|id| LocalAllocator::new(id.class().cell_size(), force_slow_paths)).collect();
         let directories = AllocatorId::all().map(|_| Directory::new()).collect();
+        let mark_stack = MarkStack::new(config.mark_stack_limit);
+        let limit = config.heap_limit.resolve();
         Heap {
             poison: PoisonMode::for_request(config.poison_decommitted_pages),
             collection_budget: config.min_bytes_between_collections,
@@ -110,7 +135,9 @@ impl Heap {
             block_addresses: HashSet::new(),
             large: LargeObjectSpace::default(),
             roots: Rc::new(RootState::default()),
-            mark_stack: Vec::new(),
+            mark_stack,
+            limit,
+            extra_bytes: ExtraBytes::default(),
             os: OsCounters::default(),
             totals: Totals::default(),
             bytes_since_collection: 0,
@@ -120,6 +147,12 @@ impl Heap {
 
     pub fn config(&self) -> &HeapConfig {
         &self.config
+    }
+
+    /// The most bytes the heap may hold (blocks, large regions and reported memory outside
+    /// the heap), as resolved when it was made; `None` for no limit.
+    pub fn limit(&self) -> Option<usize> {
+        self.limit
     }
 
     /// The allocator for requests of `bytes` in `space`, or `None` for a large request.
@@ -159,6 +192,10 @@ impl Heap {
             }
             return Ok(self.start_allocating_in(id, block, outcome.runs));
         }
+        let out_of_memory = AllocError::OutOfMemory { requested: BLOCK_SIZE };
+        // Room in the lists first: a block must not be taken and then lost.
+        self.directories[id.index()].reserve().map_err(|_| out_of_memory.clone())?;
+        self.block_addresses.try_reserve(1).map_err(|_| out_of_memory.clone())?;
         let block = self.acquire_block(id)?;
         let index = self.directories[id.index()].add(block);
         block.initialize(id.space(), id.index() as u16, id.class().cell_size(), index);
@@ -189,7 +226,14 @@ impl Heap {
             return Ok(block);
         }
         self.check_limit(BLOCK_SIZE)?;
-        self.block_source.take_fresh(&mut self.os).map_err(|_| AllocError::OutOfMemory { requested: BLOCK_SIZE })
+        self.block_source
+            .take_fresh(&mut self.os)
+            .or_else(|_| {
+                // The address space may be held by free ranges of the large-object space.
+                self.large.release_free_address_space(&mut self.os);
+                self.block_source.take_fresh(&mut self.os)
+            })
+            .map_err(|_| AllocError::OutOfMemory { requested: BLOCK_SIZE })
     }
 
     /// Sweeps blocks of other directories that no sweep has reached since the collection,
@@ -201,8 +245,9 @@ impl Heap {
                 (directory, start) = (directory + 1, 0);
                 continue;
             }
-            let candidates: Vec<_> = self.directories[directory].unswept_from(start).collect();
-            for (index, block) in candidates {
+            // Walked slot by slot, without a list: this runs when memory is short.
+            while let Some((index, block)) = self.directories[directory].next_unswept(start) {
+                start = index + 1;
                 let space = AllocatorId(directory as u16).space();
                 let outcome = sweep::sweep(block, SweepMode::Only { decommit: false }, &mut self.sweep_context(space));
                 if outcome.live_cells == 0 {
@@ -238,12 +283,17 @@ impl Heap {
     }
 
     fn check_limit(&self, requested: usize) -> Result<(), AllocError> {
-        match self.config.heap_limit {
-            Some(limit) if self.committed_bytes().saturating_add(requested) > limit => {
+        let reserve = if self.roots.in_emergency() { EMERGENCY_RESERVE } else { 0 };
+        match self.limit.map(|limit| limit.saturating_add(reserve)) {
+            Some(limit) if self.bytes_counted_against_limit().saturating_add(requested) > limit => {
                 Err(AllocError::HeapLimit { requested, limit })
             }
             _ => Ok(()),
         }
+    }
+
+    fn bytes_counted_against_limit(&self) -> usize {
+        self.committed_bytes().saturating_add(self.extra_bytes.total())
     }
 
     /// Allocates a region above the large cutoff; its contents are unspecified. Never
@@ -262,6 +312,13 @@ impl Heap {
         let payload = self
             .large
             .allocate(space, bytes, zeroed, &mut self.os)
+            .or_else(|_| {
+                // The address space may be held by chunks of empty blocks.
+                if self.block_source.release_empty_chunks(&mut self.os) == 0 {
+                    return Err(());
+                }
+                self.large.allocate(space, bytes, zeroed, &mut self.os).map_err(drop)
+            })
             .map_err(|_| AllocError::OutOfMemory { requested: bytes })?;
         self.bytes_since_collection += large::payload_size(payload.as_ptr());
         Ok(payload)
@@ -298,9 +355,35 @@ impl Heap {
     /// Counts `bytes` that a cell allocated outside the heap (a Rust-owned table growing)
     /// towards the next collection, as if they had been allocated here: memory the heap
     /// cannot see must still make it collect.
+    ///
+    /// The bytes also count against the heap limit until a marking says whether their owner
+    /// is still alive; [`Heap::reserve_extra_memory`] asks first.
     #[inline]
     pub fn report_extra_memory(&mut self, bytes: usize) {
         self.bytes_since_collection = self.bytes_since_collection.saturating_add(bytes);
+        self.extra_bytes.since_collection = self.extra_bytes.since_collection.saturating_add(bytes);
+    }
+
+    /// Reports `bytes` of memory outside the heap that a cell is about to allocate, if the
+    /// heap limit leaves room for them: memory a script controls (the entries of a sparse
+    /// array) must end in an error, not in an allocation the system refuses. Never
+    /// collects; the client collects and asks again.
+    pub fn reserve_extra_memory(&mut self, bytes: usize) -> Result<(), AllocError> {
+        self.check_limit(bytes)?;
+        self.report_extra_memory(bytes);
+        Ok(())
+    }
+
+    /// Whether the heap limit leaves room for `bytes` more of memory outside the heap
+    /// (nothing is reported).
+    pub fn check_extra_memory(&self, bytes: usize) -> Result<(), AllocError> {
+        self.check_limit(bytes)
+    }
+
+    /// Makes room for `count` more temporary roots ([`Heap::root`]), so that rooting the
+    /// elements of a list whose length a script chose cannot abort the process.
+    pub fn reserve_temporary_roots(&self, count: usize) -> Result<(), AllocError> {
+        self.roots.reserve_temporaries(count).map_err(|_| AllocError::OutOfMemory { requested: count * 8 })
     }
 
     /// Roots `cell` until the guard is dropped (H3).
@@ -316,6 +399,13 @@ impl Heap {
     /// Keeps collections from starting until the guard is dropped.
     pub fn defer_gc(&self) -> DeferGc {
         DeferGc::new(&self.roots)
+    }
+
+    /// Lets allocations go [`EMERGENCY_RESERVE`](crate::EMERGENCY_RESERVE) bytes past the
+    /// limit until the guard is dropped: for making the error that reports the heap full,
+    /// which a script must be able to catch.
+    pub fn emergency_reserve(&self) -> EmergencyReserve {
+        EmergencyReserve::new(&self.roots)
     }
 
     /// Whether a [`DeferGc`] guard is alive.
@@ -339,7 +429,13 @@ impl Heap {
     fn remember(&self, owner: CellPtr) {
         // SAFETY: owner is a live cell.
         unsafe { cell::set_cell_state(owner.as_ptr(), CellState::Remembered) };
-        self.roots.remembered.borrow_mut().push(owner);
+        self.roots.remember(owner);
+    }
+
+    /// Whether the remembered set has been incomplete since the last collection (the system
+    /// refused it memory; the cells are still marked remembered).
+    pub fn remembered_set_overflowed(&self) -> bool {
+        self.roots.remembered_overflowed.get()
     }
 
     /// Cells in the remembered set since the last collection.

@@ -96,6 +96,9 @@ impl LargeObjectSpace {
         counters: &mut OsCounters,
     ) -> io::Result<CellPtr> {
         let too_big = || io::Error::from(io::ErrorKind::OutOfMemory);
+        // The lists grow first, so that a region is never mapped without a place in them.
+        self.objects.try_reserve(1).map_err(|_| too_big())?;
+        self.addresses.try_reserve(1).map_err(|_| too_big())?;
         let payload_size = size.checked_next_multiple_of(16).ok_or_else(too_big)?;
         let region_size = HEADER_SIZE.checked_add(payload_size).ok_or_else(too_big)?;
         let (region, region_size, from_range_map) = if region_size >= RANGE_MAP_THRESHOLD {
@@ -199,6 +202,12 @@ impl LargeObjectSpace {
 
     pub fn range_map(&self) -> &RangeMap {
         &self.range_map
+    }
+
+    /// Unmaps the free ranges the range map keeps for reuse (see
+    /// [`RangeMap::release_free_ranges`]).
+    pub fn release_free_address_space(&mut self, counters: &mut OsCounters) {
+        self.range_map.release_free_ranges(counters);
     }
 
     /// Frees everything, at heap teardown; destructors run for cells still alive.

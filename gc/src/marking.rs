@@ -22,6 +22,7 @@ use crate::Space;
 use crate::block::BlockRef;
 use crate::cell::{self, CellPtr, CellState};
 use crate::large;
+use crate::mark_stack::MarkStack;
 use crate::verify::Validator;
 
 /// What the heap needs from the object model to collect.
@@ -61,8 +62,10 @@ pub(crate) enum MarkMode {
 /// Receives the pointers a [`Tracer`] reports.
 pub struct Marker<'a> {
     mode: MarkMode,
-    stack: &'a mut Vec<CellPtr>,
+    stack: &'a mut MarkStack,
     live_bytes: usize,
+    /// Memory outside the heap that the cells reached own (part of `live_bytes` too).
+    extra_bytes: usize,
     validator: Option<&'a Validator<'a>>,
     /// The cell whose pointers are being reported, for verification messages.
     current: Option<CellPtr>,
@@ -70,8 +73,8 @@ pub struct Marker<'a> {
 }
 
 impl<'a> Marker<'a> {
-    pub(crate) fn new(mode: MarkMode, stack: &'a mut Vec<CellPtr>, validator: Option<&'a Validator<'a>>) -> Marker<'a> {
-        Marker { mode, stack, live_bytes: 0, validator, current: None, violations: Vec::new() }
+    pub(crate) fn new(mode: MarkMode, stack: &'a mut MarkStack, validator: Option<&'a Validator<'a>>) -> Marker<'a> {
+        Marker { mode, stack, live_bytes: 0, extra_bytes: 0, validator, current: None, violations: Vec::new() }
     }
 
     /// Reports a pointer to a cell (of either cell space).
@@ -92,9 +95,11 @@ impl<'a> Marker<'a> {
                 };
                 if let Some(size) = newly_marked {
                     self.live_bytes += size;
+                    // A cell the full stack cannot take stays grey until the collector
+                    // finds it again (`mark_stack.rs`).
+                    let state = if self.stack.push(cell) { CellState::Old } else { CellState::Grey };
                     // SAFETY: a marked pointer is a live cell, which has a header.
-                    unsafe { cell::set_cell_state(cell.as_ptr(), CellState::Old) };
-                    self.stack.push(cell);
+                    unsafe { cell::set_cell_state(cell.as_ptr(), state) };
                 }
             }
             MarkMode::CheckOldToNew => self.check_marked(cell),
@@ -147,6 +152,7 @@ impl<'a> Marker<'a> {
     pub fn report_extra_memory_visited(&mut self, bytes: usize) {
         if self.mode == MarkMode::Mark {
             self.live_bytes += bytes;
+            self.extra_bytes += bytes;
         }
     }
 
@@ -175,8 +181,25 @@ impl<'a> Marker<'a> {
         self.stack.is_empty()
     }
 
+    /// Whether a cell was left grey since the last call (see `mark_stack.rs`).
+    pub(crate) fn take_overflow(&mut self) -> bool {
+        self.stack.take_overflow()
+    }
+
+    /// Traces a grey cell: it leaves the grey state first, so it is traced once.
+    pub(crate) fn trace_grey(&mut self, cell: CellPtr, tracer: &mut dyn Tracer) {
+        // SAFETY: grey cells are marked, hence live cells with a header.
+        unsafe { cell::set_cell_state(cell.as_ptr(), CellState::Old) };
+        self.current = Some(cell);
+        tracer.trace_cell(cell, self);
+    }
+
     pub(crate) fn live_bytes(&self) -> usize {
         self.live_bytes
+    }
+
+    pub(crate) fn extra_bytes(&self) -> usize {
+        self.extra_bytes
     }
 
     pub(crate) fn into_violations(self) -> Vec<String> {

@@ -55,9 +55,7 @@ impl RangeMap {
         let (start, range) = match self.best_fit(size) {
             Some(start) => (start, self.by_address[&start]),
             None => {
-                let reservation = size.max(MIN_RESERVATION).next_multiple_of(os::page_size());
-                let start = os::map(reservation, counters)?.as_ptr() as usize;
-                let range = FreeRange { size: reservation, dirty: false };
+                let (start, range) = self.reserve(size, counters)?;
                 self.insert(start, range);
                 (start, range)
             }
@@ -72,6 +70,34 @@ impl RangeMap {
             unsafe { address.as_ptr().write_bytes(0, size) };
         }
         Ok(address)
+    }
+
+    /// New address space for a request of `size` bytes: a generous reservation, or when the
+    /// system refuses one (an address-space limit), the free ranges are given back and just
+    /// `size` bytes are asked for.
+    fn reserve(&mut self, size: usize, counters: &mut OsCounters) -> io::Result<(usize, FreeRange)> {
+        let generous = size.max(MIN_RESERVATION).next_multiple_of(os::page_size());
+        let (start, size) = match os::map(generous, counters) {
+            Ok(start) => (start, generous),
+            Err(_) => {
+                self.release_free_ranges(counters);
+                (os::map(size, counters)?, size)
+            }
+        };
+        Ok((start.as_ptr() as usize, FreeRange { size, dirty: false }))
+    }
+
+    /// Unmaps every free range, so that the address space they hold can serve other
+    /// mappings (the heap's blocks, a bigger region): what the heap does when the system
+    /// refuses it memory.
+    pub fn release_free_ranges(&mut self, counters: &mut OsCounters) {
+        for (start, range) in std::mem::take(&mut self.by_address) {
+            // SAFETY: a free range is mapped by this map and holds nothing anyone reads;
+            // it leaves the map here.
+            unsafe { os::unmap(start as *mut u8, range.size, counters) };
+        }
+        self.by_size.clear();
+        self.dirty_bytes = 0;
     }
 
     /// Returns a range to the map. Its pages stay committed until the map scavenges.
@@ -155,6 +181,14 @@ impl RangeMap {
     }
 }
 
+impl Drop for RangeMap {
+    /// Gives back the address space of every free range: once the heap has freed every
+    /// region, that is all of it.
+    fn drop(&mut self) {
+        self.release_free_ranges(&mut OsCounters::default());
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -205,6 +239,22 @@ mod tests {
         let big = map.allocate(7 * MIB, false, &mut counters).unwrap();
         assert_eq!(big, a);
         assert_eq!(counters.mmap_calls, 1);
+    }
+
+    #[test]
+    fn released_ranges_are_unmapped_and_the_map_starts_over() {
+        let mut map = RangeMap::default();
+        let mut counters = OsCounters::default();
+        let range = map.allocate(2 * MIB, false, &mut counters).unwrap();
+        // SAFETY: the range was just allocated with this size.
+        unsafe { map.free(range, 2 * MIB) };
+        // The freed range and the untouched rest of the reservation.
+        assert_eq!(map.free_ranges(), 2);
+        map.release_free_ranges(&mut counters);
+        assert_eq!((map.free_ranges(), map.dirty_bytes()), (0, 0));
+        assert_eq!(counters.munmap_calls, 2);
+        map.allocate(MIB, true, &mut counters).unwrap();
+        assert_eq!(counters.mmap_calls, 2);
     }
 
     #[test]

@@ -29,8 +29,13 @@ pub(crate) struct RootState {
     handles: RefCell<Vec<*mut u8>>,
     free_handles: RefCell<Vec<usize>>,
     defer_depth: Cell<u32>,
+    /// Live [`EmergencyReserve`] guards.
+    emergency_depth: Cell<u32>,
     /// Old cells that a store has made point to cells that may be new (write barrier).
     pub remembered: RefCell<Vec<CellPtr>>,
+    /// The remembered set could not grow and misses cells: a generational collection
+    /// would have to be a full one, and verification cannot check the barrier.
+    pub remembered_overflowed: Cell<bool>,
 }
 
 impl RootState {
@@ -50,8 +55,34 @@ impl RootState {
         self.defer_depth.get() != 0
     }
 
+    pub fn in_emergency(&self) -> bool {
+        self.emergency_depth.get() != 0
+    }
+
     pub fn temporary_count(&self) -> usize {
         self.temporaries.borrow().len()
+    }
+
+    /// Adds an old cell to the remembered set; a set the system cannot grow is marked
+    /// incomplete instead of aborting the process.
+    pub fn remember(&self, cell: CellPtr) {
+        let mut remembered = self.remembered.borrow_mut();
+        if remembered.try_reserve(1).is_ok() {
+            remembered.push(cell);
+        } else {
+            self.remembered_overflowed.set(true);
+        }
+    }
+
+    /// Empties the remembered set (after a full marking, which needs none).
+    pub fn clear_remembered(&self) {
+        self.remembered.borrow_mut().clear();
+        self.remembered_overflowed.set(false);
+    }
+
+    /// Makes room for `count` more temporary roots, so that making them cannot fail.
+    pub fn reserve_temporaries(&self, count: usize) -> Result<(), std::collections::TryReserveError> {
+        self.temporaries.borrow_mut().try_reserve(count)
     }
 }
 
@@ -158,6 +189,34 @@ impl DeferGc {
 impl Drop for DeferGc {
     fn drop(&mut self) {
         self.state.defer_depth.set(self.state.defer_depth.get() - 1);
+    }
+}
+
+/// While an `EmergencyReserve` lives, allocations may go [`EMERGENCY_RESERVE`] bytes past
+/// the heap limit: enough to make the error that reports running out of memory.
+pub struct EmergencyReserve {
+    state: Rc<RootState>,
+}
+
+/// Bytes past the heap limit that an [`EmergencyReserve`] allows.
+pub const EMERGENCY_RESERVE: usize = 1 << 20;
+
+impl EmergencyReserve {
+    pub(crate) fn new(state: &Rc<RootState>) -> EmergencyReserve {
+        state.emergency_depth.set(state.emergency_depth.get() + 1);
+        EmergencyReserve { state: state.clone() }
+    }
+}
+
+impl Drop for EmergencyReserve {
+    fn drop(&mut self) {
+        self.state.emergency_depth.set(self.state.emergency_depth.get() - 1);
+    }
+}
+
+impl fmt::Debug for EmergencyReserve {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "EmergencyReserve(depth {})", self.state.emergency_depth.get())
     }
 }
 

@@ -21,6 +21,7 @@ use crate::Space;
 use crate::block::BlockRef;
 use crate::cell::{self, CellPtr, CellState};
 use crate::large::{self, LargeObjectSpace};
+use crate::mark_stack::MarkStack;
 use crate::marking::{self, MarkMode, Marker, Tracer};
 
 /// Checks pointers reported during marking.
@@ -82,7 +83,7 @@ impl Validator<'_> {
 pub(crate) fn check_write_barriers(
     cells: impl Iterator<Item = CellPtr>,
     tracer: &mut dyn Tracer,
-    stack: &mut Vec<CellPtr>,
+    stack: &mut MarkStack,
 ) -> Vec<String> {
     let mut marker = Marker::new(MarkMode::CheckOldToNew, stack, None);
     for cell in cells {

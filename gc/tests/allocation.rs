@@ -2,7 +2,7 @@
 
 mod support;
 
-use gc::{AllocError, BLOCK_SIZE, Heap, HeapConfig, SizeClass, Space, Sweep};
+use gc::{AllocError, BLOCK_SIZE, Heap, HeapConfig, HeapLimit, SizeClass, Space, Sweep};
 use support::Mutator;
 
 #[test]
@@ -81,7 +81,7 @@ fn empty_blocks_move_to_the_size_class_that_needs_them() {
 #[test]
 fn the_heap_limit_is_an_error_not_a_crash() {
     let limit = 64 * BLOCK_SIZE;
-    let mut m = Mutator::new(HeapConfig { heap_limit: Some(limit), ..HeapConfig::default() });
+    let mut m = Mutator::new(HeapConfig { heap_limit: HeapLimit::Bytes(limit), ..HeapConfig::default() });
     let mut kept = 0;
     let error = loop {
         match m.try_allocate(Space::Cells, 256) {
@@ -109,12 +109,51 @@ fn the_heap_limit_is_an_error_not_a_crash() {
 
 #[test]
 fn memory_the_system_refuses_is_an_error() {
-    let mut heap = Heap::new(HeapConfig::default(), support::destroy);
+    let mut heap =
+        Heap::new(HeapConfig { heap_limit: HeapLimit::Unlimited, ..HeapConfig::default() }, support::destroy);
     let error = heap.allocate_large(Space::Auxiliary, 1 << 50).unwrap_err();
     assert_eq!(error, AllocError::OutOfMemory { requested: 1 << 50 });
     assert!(heap.allocate_large(Space::Auxiliary, usize::MAX - 8).is_err());
     // The failed attempts left the heap usable.
     heap.allocate_large(Space::Auxiliary, 1 << 20).unwrap();
+}
+
+#[test]
+fn the_default_limit_comes_from_the_machine_and_refuses_impossible_requests() {
+    let mut heap = Heap::new(HeapConfig::default(), support::destroy);
+    let limit = heap.limit().expect("physical memory bounds every heap by default");
+    assert!(limit >= gc::MIN_AUTOMATIC_LIMIT);
+    let error = heap.allocate_large(Space::Auxiliary, 1 << 50).unwrap_err();
+    assert_eq!(error, AllocError::HeapLimit { requested: 1 << 50, limit });
+    heap.allocate_large(Space::Auxiliary, 1 << 20).unwrap();
+}
+
+#[test]
+fn memory_reported_outside_the_heap_counts_against_the_limit() {
+    let limit = 4 << 20;
+    let mut m = Mutator::new(HeapConfig { heap_limit: HeapLimit::Bytes(limit), ..HeapConfig::default() });
+    m.heap.reserve_extra_memory(3 << 20).unwrap();
+    assert!(matches!(m.heap.reserve_extra_memory(2 << 20), Err(AllocError::HeapLimit { .. })));
+    assert!(matches!(m.try_allocate(Space::Auxiliary, 2 << 20), Err(AllocError::HeapLimit { .. })));
+    // A collection that finds no owner of the reported memory gives the room back.
+    m.collect(Sweep::Eager);
+    m.heap.reserve_extra_memory(2 << 20).unwrap();
+    m.allocate(Space::Auxiliary, 1 << 20);
+}
+
+#[test]
+fn the_emergency_reserve_allows_a_little_past_the_limit_while_it_lives() {
+    let limit = 4 << 20;
+    let mut m = Mutator::new(HeapConfig { heap_limit: HeapLimit::Bytes(limit), ..HeapConfig::default() });
+    // The collection budget (8 MiB) is above the limit: nothing is collected, so nothing
+    // needs a root.
+    while m.try_allocate(Space::Auxiliary, 64 << 10).is_ok() {}
+    let reserve = m.heap.emergency_reserve();
+    let past = m.try_allocate(Space::Auxiliary, 256 << 10).expect("the reserve has room");
+    assert!(matches!(m.try_allocate(Space::Auxiliary, gc::EMERGENCY_RESERVE), Err(AllocError::HeapLimit { .. })));
+    drop(reserve);
+    assert!(matches!(m.try_allocate(Space::Auxiliary, 256 << 10), Err(AllocError::HeapLimit { .. })));
+    assert!(m.heap.statistics().committed_bytes > limit, "{past:?} was allocated past the limit");
 }
 
 #[test]

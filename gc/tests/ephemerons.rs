@@ -51,7 +51,12 @@ struct Fixture {
 
 impl Fixture {
     fn new() -> Fixture {
-        let config = HeapConfig { min_bytes_between_collections: usize::MAX, ..HeapConfig::default() };
+        Fixture::with_mark_stack_limit(gc::DEFAULT_MARK_STACK_LIMIT)
+    }
+
+    fn with_mark_stack_limit(mark_stack_limit: usize) -> Fixture {
+        let config =
+            HeapConfig { min_bytes_between_collections: usize::MAX, mark_stack_limit, ..HeapConfig::default() };
         Fixture { mutator: Mutator::new(config), tracer: EphemeronTracer::default() }
     }
 
@@ -101,9 +106,38 @@ fn a_value_does_not_keep_its_own_key_alive() {
 
 #[test]
 fn a_chain_of_ephemerons_reaches_its_fixpoint() {
+    chain_of_ephemerons(Fixture::new());
+}
+
+#[test]
+fn a_chain_of_ephemerons_reaches_its_fixpoint_when_the_mark_stack_overflows() {
+    // Values marked by a conditional round that find the stack full are grey: the round
+    // must not end marking before they are traced.
+    chain_of_ephemerons(Fixture::with_mark_stack_limit(1));
+}
+
+#[test]
+fn values_a_round_marks_past_a_full_mark_stack_are_traced() {
+    // One conditional round marks every value at once; with room for one entry, all but
+    // one are left grey, and their children live only if marking traces them afterwards.
+    let mut f = Fixture::with_mark_stack_limit(1);
+    const COUNT: usize = 30;
+    let keys: Vec<_> = (0..COUNT).map(|_| f.node()).collect();
+    let values: Vec<_> = (0..COUNT).map(|_| f.node()).collect();
+    let children: Vec<_> = (0..COUNT).map(|_| f.node()).collect();
+    for i in 0..COUNT {
+        set_word(values[i], 1, children[i].as_ptr() as u64);
+    }
+    f.tracer.roots.cells = keys.clone();
+    f.tracer.ephemerons = keys.iter().copied().zip(values.iter().copied()).collect();
+    f.watch(&children);
+    f.collect();
+    assert!(f.survivors().iter().all(|&live| live), "a grey value's child was not marked");
+}
+
+fn chain_of_ephemerons(mut f: Fixture) {
     // key[i] -> value[i], and value[i] points to key[i + 1]; the entries are listed last
     // first, so each round of the naive tracer resolves one more link.
-    let mut f = Fixture::new();
     const LENGTH: usize = 40;
     let keys: Vec<_> = (0..LENGTH).map(|_| f.node()).collect();
     let values: Vec<_> = (0..LENGTH).map(|_| f.node()).collect();

@@ -101,7 +101,8 @@ fn array(vm: &mut Vm, array: ObjectRef) -> String {
 
 fn plain_object(vm: &mut Vm, object: ObjectRef) -> String {
     let mut parts = Vec::new();
-    for key in vm.own_property_keys(object) {
+    // A list the system has no memory for shows as an empty object.
+    for key in vm.own_property_keys(object).unwrap_or_default() {
         if parts.len() >= MAX_ENTRIES {
             parts.push("...".to_string());
             break;

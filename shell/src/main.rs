@@ -117,6 +117,10 @@ fn print_statistics(engine: &mut Engine) {
         statistics.large_objects,
         statistics.large_bytes
     );
+    match engine.vm().heap.limit() {
+        Some(limit) => eprintln!("heap limit: {limit} bytes"),
+        None => eprintln!("heap limit: none"),
+    }
     eprintln!("pauses: total {:?}, longest {:?}", statistics.total_pause, statistics.max_pause);
     match engine.vm().tier_statistics() {
         Some(jit) => {

@@ -1,7 +1,7 @@
 //! The `vm` command line: what it accepts, as one parse from arguments to [`Options`].
 //! Unknown flags and malformed values are errors the caller reports with exit status 2.
 
-use gc::HeapConfig;
+use gc::{HeapConfig, HeapLimit};
 
 pub const USAGE: &str = "\
 usage: vm [options] FILE...      run scripts (files ending in .mjs as modules)
@@ -26,7 +26,10 @@ options:
   --verify-heap                check write barriers and pointers at every collection
   --force-gc-slow-paths        send every allocation (the JIT's inline ones too) to the slow path
   --poison-decommitted-pages   poison pages the heap gives back, so stray reads crash
-  --heap-limit=BYTES           fail allocations past this heap size with a RangeError
+  --heap-limit=BYTES|none      fail allocations past this heap size with a RangeError
+                               (K, M or G suffixes). The default is 3/4 of what physical
+                               memory, cgroup limits and RLIMIT_AS/RLIMIT_DATA leave;
+                               `none` leaves it to the system, which may abort the process
   -h, --help                   show this text
 
 exit status: 0 success, 3 an uncaught exception or a syntax error, 2 a bad command line
@@ -97,7 +100,7 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
             ("--verify-heap", None) => options.heap.verify = true,
             ("--force-gc-slow-paths", None) => options.heap.force_slow_paths = true,
             ("--poison-decommitted-pages", None) => options.heap.poison_decommitted_pages = true,
-            ("--heap-limit", Some(bytes)) => options.heap.heap_limit = Some(positive(flag, bytes)?),
+            ("--heap-limit", Some(limit)) => options.heap.heap_limit = heap_limit(limit)?,
             _ if argument.starts_with('-') && argument != "-" => {
                 return Err(match value {
                     Some(_) if KNOWN_SWITCHES.contains(&flag) => format!("{flag} takes no value"),
@@ -135,6 +138,24 @@ fn positive<T: std::str::FromStr + PartialOrd + Default>(flag: &str, text: &str)
     }
 }
 
+/// `--heap-limit`: `none`, or bytes with an optional binary K, M or G suffix.
+fn heap_limit(text: &str) -> Result<HeapLimit, String> {
+    if text == "none" {
+        return Ok(HeapLimit::Unlimited);
+    }
+    let (digits, unit) = match text.char_indices().last() {
+        Some((at, 'K' | 'k')) => (&text[..at], 1 << 10),
+        Some((at, 'M' | 'm')) => (&text[..at], 1 << 20),
+        Some((at, 'G' | 'g')) => (&text[..at], 1 << 30),
+        _ => (text, 1),
+    };
+    positive::<usize>("--heap-limit", digits)
+        .ok()
+        .and_then(|count| count.checked_mul(unit))
+        .map(HeapLimit::Bytes)
+        .ok_or_else(|| format!("--heap-limit needs a positive number of bytes or `none`, got {text:?}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,10 +170,20 @@ mod tests {
             parse(&args("--gc-stress=5 --verify-heap --poison-decommitted-pages --heap-limit=1000 a.js b.js")).unwrap();
         assert_eq!(options.heap.gc_stress, Some(5));
         assert!(options.heap.verify && options.heap.poison_decommitted_pages);
-        assert_eq!(options.heap.heap_limit, Some(1000));
+        assert_eq!(options.heap.heap_limit, HeapLimit::Bytes(1000));
         assert_eq!(options.scripts, [Script::File("a.js".into()), Script::File("b.js".into())]);
         assert_eq!(parse(&args("--gc-stress")).unwrap().heap.gc_stress, Some(1));
         assert!(parse(&args("--force-gc-slow-paths")).unwrap().heap.force_slow_paths);
+    }
+
+    #[test]
+    fn heap_limits_take_suffixes_and_none() {
+        let limit = |text: &str| parse(&args(&format!("--heap-limit={text}"))).unwrap().heap.heap_limit;
+        assert_eq!(limit("64K"), HeapLimit::Bytes(64 << 10));
+        assert_eq!(limit("512M"), HeapLimit::Bytes(512 << 20));
+        assert_eq!(limit("2g"), HeapLimit::Bytes(2 << 30));
+        assert_eq!(limit("none"), HeapLimit::Unlimited);
+        assert_eq!(parse(&[]).unwrap().heap.heap_limit, HeapLimit::Automatic);
     }
 
     #[test]
@@ -180,6 +211,8 @@ mod tests {
         assert_eq!(parse(&args("--frobnicate")).unwrap_err(), "unknown option --frobnicate");
         assert!(parse(&args("--gc-stress=0")).unwrap_err().contains("positive"));
         assert!(parse(&args("--heap-limit=lots")).unwrap_err().contains("positive"));
+        assert!(parse(&args("--heap-limit=0")).unwrap_err().contains("none"));
+        assert!(parse(&args("--heap-limit=99999999999G")).is_err());
         assert_eq!(parse(&args("--verify-heap=1")).unwrap_err(), "--verify-heap takes no value");
         assert_eq!(parse(&args("--prelude")).unwrap_err(), "--prelude needs a value (--prelude=...)");
         assert_eq!(parse(&args("--jit-threshold")).unwrap_err(), "--jit-threshold needs a value (--jit-threshold=...)");

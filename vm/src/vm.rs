@@ -182,18 +182,24 @@ pub struct Vm {
 }
 
 impl Vm {
-    /// A VM with a fresh heap. Fails only if the heap limit leaves no room for the VM's
-    /// own cells.
+    /// A VM with a fresh heap. Fails only if the system refuses the VM's reservations or
+    /// the heap limit leaves no room for its own cells.
     pub fn new(options: VmOptions) -> Result<Vm, PendingError> {
+        let out_of_memory =
+            || PendingError { message: Message::OutOfMemory, detail: None, trace: Vec::new(), realm: None };
+        // The structure table and the register file are reserved before the heap is made,
+        // so that an automatic heap limit counts them (gc's `limit.rs`).
+        let structures = StructureTable::new().ok_or_else(out_of_memory)?;
+        let stack = Stack::new().ok_or_else(out_of_memory)?;
         let mut vm = Vm {
             heap: gc::Heap::new(options.heap.clone(), destroy_cell),
-            structures: StructureTable::new(),
+            structures,
             structure_cache: StructureCache::default(),
             atoms: AtomTable::new(),
             common: CommonCells::default(),
             exception: Exception::None,
             options,
-            stack: Stack::new(),
+            stack,
             native_depth: 0,
             entry_result: JSValue::UNDEFINED,
             current_realm: None,

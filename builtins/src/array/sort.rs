@@ -37,7 +37,7 @@ pub(super) fn sort(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let length = vm.length_of_array_like(object.get())?;
     // 4-5. Let sortedList be ? SortIndexedProperties(obj, len, SortCompare, skip-holes).
     let sorted = sort_indexed_properties(vm, object.get(), length, compare, Holes::Skip)?;
-    let _sorted_roots = root_all(vm, &sorted);
+    let _sorted_roots = root_all(vm, &sorted)?;
     // 6-7. Let itemCount be the number of elements in sortedList; write them back.
     for (j, &value) in sorted.iter().enumerate() {
         set_index(vm, object.get(), j as u64, value)?;
@@ -67,7 +67,7 @@ pub(super) fn to_sorted(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let array = vm.rooted(array);
     // 5-6. Let sortedList be ? SortIndexedProperties(O, len, SortCompare, read-through-holes).
     let sorted = sort_indexed_properties(vm, object.get(), length, compare, Holes::ReadThrough)?;
-    let _sorted_roots = root_all(vm, &sorted);
+    let _sorted_roots = root_all(vm, &sorted)?;
     // 7-8. Perform ! CreateDataPropertyOrThrow(A, ! ToString(𝔽(j)), sortedList[j]) for each j.
     for (j, &value) in sorted.iter().enumerate() {
         create_index(vm, array.get(), j as u64, value)?;
@@ -114,8 +114,10 @@ fn sort_indexed_properties(
         // d. If kRead is true, let kValue be ? Get(obj, Pk) and append it to items.
         if read {
             let value = get_index(vm, object, k)?;
-            roots.push(vm.root_value(value));
-            items.push(value);
+            // The list is as long as the array, which a script chose: a growth the system
+            // refuses is a RangeError, not an abort.
+            vm.push_rooted(&mut roots, value)?;
+            vm.push(&mut items, value)?;
         }
         next = advance(vm, k + 1);
     }
@@ -124,9 +126,10 @@ fn sort_indexed_properties(
     // CompareArrayElements steps 1-3: undefined sorts after everything, so it is set aside.
     let undefined_count = items.iter().filter(|value| value.is_undefined()).count();
     items.retain(|value| !value.is_undefined());
+    let count = items.len();
     let mut sorted = match compare {
         // 4. If comparefn is not undefined, then
-        Some(compare) => merge_sort(items, |&x, &y| {
+        Some(compare) => merge_sort(items, vm.vec_with_capacity(count)?, |&x, &y| {
             // a. Let v be ? ToNumber(? Call(comparefn, undefined, « x, y »)).
             let result = vm.call(compare, JSValue::UNDEFINED, &[x, y])?;
             let v = vm.to_number(result)?;
@@ -136,14 +139,14 @@ fn sort_indexed_properties(
         // 5-10. Otherwise compare ! ToString(x) and ToString(y) by code units.
         None if items.len() < 2 => items,
         None => {
-            let mut keyed = Vec::with_capacity(items.len());
+            let mut keyed = vm.vec_with_capacity(count)?;
             for &value in &items {
                 let string = vm.to_string(value)?;
-                let mut units = Vec::with_capacity(string.len() as usize);
+                let mut units = vm.vec_with_capacity(string.len() as usize)?;
                 string.append_code_units(&mut units);
                 keyed.push((units, value));
             }
-            let sorted = merge_sort(keyed, |x, y| Ok(x.0 <= y.0))?;
+            let sorted = merge_sort(keyed, vm.vec_with_capacity(count)?, |x, y| Ok(x.0 <= y.0))?;
             sorted.into_iter().map(|(_, value)| value).collect()
         }
     };
@@ -154,13 +157,15 @@ fn sort_indexed_properties(
 }
 
 /// A stable bottom-up merge sort. `in_order(x, y)` says whether `x` may stay before `y`
-/// (SortCompare(x, y) ≤ 0); an error stops the sort at once.
+/// (SortCompare(x, y) ≤ 0); an error stops the sort at once. `merged` is the scratch list,
+/// with room for every item (the caller asks for it, so a refusal is an error).
 pub(crate) fn merge_sort<T: Clone>(
     mut items: Vec<T>,
+    mut merged: Vec<T>,
     mut in_order: impl FnMut(&T, &T) -> JsResult<bool>,
 ) -> JsResult<Vec<T>> {
     let count = items.len();
-    let mut merged: Vec<T> = Vec::with_capacity(count);
+    debug_assert!(merged.capacity() >= count, "the scratch list grows only by reallocating");
     let mut width = 1;
     while width < count {
         merged.clear();

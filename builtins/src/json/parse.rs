@@ -59,13 +59,15 @@ fn internalize_json_property(
             let mut keys = Vec::new();
             for index in 0..length {
                 let key = crate::string::index_key(vm, index)?;
-                keys.push(vm.rooted(key));
+                vm.push_rooted(&mut keys, key)?;
             }
             keys
         } else {
             // c.i. Let keys be ? EnumerableOwnProperties(val, key).
             let keys = vm.enumerable_own_keys(object)?;
-            keys.into_iter().map(|key| vm.rooted(key)).collect()
+            let mut rooted = crate::array::list_for_roots(vm, keys.len())?;
+            rooted.extend(keys.into_iter().map(|key| vm.rooted(key)));
+            rooted
         };
         for key in keys {
             let object = ObjectRef::from_value(value.get()).expect("an object");

@@ -143,9 +143,10 @@ impl<'a, U: Unit> Reader<'a, U> {
                         let prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
                         vm.new_object(prototype)?.to_value()
                     } else {
-                        open.push(Open::Object { keys_from: keys.len(), values_from: values.len() });
+                        vm.push(&mut open, Open::Object { keys_from: keys.len(), values_from: values.len() })?;
                         self.check_depth(vm, open.len())?;
-                        keys.push(self.member_name(vm)?);
+                        let key = self.member_name(vm)?;
+                        vm.push(&mut keys, key)?;
                         continue 'values;
                     }
                 }
@@ -156,7 +157,7 @@ impl<'a, U: Unit> Reader<'a, U> {
                         self.position += 1;
                         vm.create_array_from_list(&[])?.to_value()
                     } else {
-                        open.push(Open::Array { values_from: values.len() });
+                        vm.push(&mut open, Open::Array { values_from: values.len() })?;
                         self.check_depth(vm, open.len())?;
                         continue 'values;
                     }
@@ -178,14 +179,16 @@ impl<'a, U: Unit> Reader<'a, U> {
                     }
                     return Ok(value);
                 };
-                values.push(value);
+                // The lists grow with the text, which a script chose.
+                vm.push(&mut values, value)?;
                 self.skip_whitespace();
                 match (container, self.peek()) {
                     (_, Some(b',')) => {
                         self.position += 1;
                         if let Open::Object { .. } = container {
                             self.skip_whitespace();
-                            keys.push(self.member_name(vm)?);
+                            let key = self.member_name(vm)?;
+                            vm.push(&mut keys, key)?;
                         }
                         continue 'values;
                     }
@@ -372,13 +375,14 @@ impl<'a, U: Unit> Reader<'a, U> {
                         }
                         _ => return Err(self.unexpected(vm)),
                     };
-                    units.push(escaped);
+                    vm.push(&mut units, escaped)?;
                     self.position += 1;
                 }
                 // Control characters must be escaped.
                 0x00..=0x1f => return Err(self.unexpected(vm)),
                 _ => {
-                    units.push(unit as u16);
+                    // As long as the text, which a script chose.
+                    vm.push(&mut units, unit as u16)?;
                     self.position += 1;
                 }
             }

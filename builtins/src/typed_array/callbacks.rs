@@ -154,7 +154,7 @@ fn reduce_in(vm: &mut Vm, args: &CallArgs, ascending: bool, method: &str) -> JsR
         let accumulated = vm.root_value(accumulator);
         // b. Let kValue be ! Get(O, Pk).
         let value = get_element(vm, array.get(), k)?;
-        let values = root_all(vm, &[value]);
+        let values = root_all(vm, &[value])?;
         // c. Set accumulator to ? Call(callbackfn, undefined, « accumulator, kValue, 𝔽(k), O »).
         accumulator = vm.call(
             callback,

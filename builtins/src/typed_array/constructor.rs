@@ -131,7 +131,7 @@ fn from_typed_array(
     // 10-12. A buffer of elementLength elements (a clone of the source's bytes when the
     //        types agree, the converted elements otherwise).
     let array = vm.new_typed_array(kind, prototype, length as u64)?;
-    elements::copy_elements(source.get(), 0, array, 0, length);
+    elements::copy_elements(source.get(), 0, array, 0, length).map_err(|_| vm.throw_error(Message::OutOfMemory))?;
     Ok(array)
 }
 
@@ -248,8 +248,8 @@ pub(super) fn iterator_to_list(vm: &mut Vm, value: JSValue, method: ObjectRef) -
         && vm.has_original_array_iteration(array)
     {
         let length = vm.array_length(array);
-        let values: Vec<JSValue> =
-            (0..length).map(|i| vm.get_own_index(array, i).map_or(JSValue::UNDEFINED, |e| e.0)).collect();
+        let mut values = vm.vec_with_capacity(length as usize)?;
+        values.extend((0..length).map(|i| vm.get_own_index(array, i).map_or(JSValue::UNDEFINED, |e| e.0)));
         return vm.create_array_from_list(&values);
     }
     let (iterator, next) = iterator::get_iterator_from_method(vm, value, method.to_value())?;

@@ -94,8 +94,9 @@ pub(super) fn to_reversed(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 4. Let A be ? TypedArrayCreateSameType(O, « 𝔽(length) »).
     let result = create_same_type(vm, array.get(), length)?;
     // 5-6. Each element from the other end: ! Set(A, Pk, ! Get(O, from), true).
-    let values = array.get().raw_elements(0, length as usize);
-    result.write_raw_elements(0, &values.into_iter().rev().collect::<Vec<_>>());
+    let mut values = array.get().raw_elements(0, length as usize).map_err(|_| vm.throw_error(Message::OutOfMemory))?;
+    values.reverse();
+    result.write_raw_elements(0, &values);
     // 7. Return A.
     Ok(result.to_value())
 }

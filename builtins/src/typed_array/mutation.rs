@@ -127,7 +127,8 @@ fn set_from_typed_array(vm: &mut Vm, target: TypedArrayRef, offset: f64, source:
     }
     // 18-24. Copy (a clone of the source when the two share memory), converting when the
     //        element types differ.
-    elements::copy_elements(source, 0, target, offset as usize, source_length);
+    elements::copy_elements(source, 0, target, offset as usize, source_length)
+        .map_err(|_| vm.throw_error(Message::OutOfMemory))?;
     Ok(())
 }
 

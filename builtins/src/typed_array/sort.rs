@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 
 use vm::object::typed_array::TypedArrayKind;
 use vm::runtime::function::CallArgs;
-use vm::{JSValue, JsResult, Vm};
+use vm::{JSValue, JsResult, Message, Vm};
 
 use super::{create_same_type, validate_typed_array};
 use crate::array::sort::{comparator_argument, merge_sort};
@@ -22,7 +22,7 @@ pub(super) fn sort(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 2-4. Let taRecord be ? ValidateTypedArray(obj, seq-cst); len.
     let (array, length) = validate_typed_array(vm, args.this, "%TypedArray%.prototype.sort")?;
     // 5-7. Let sortedList be ? SortIndexedProperties(obj, len, SortCompare, read-through-holes).
-    let values = array.get().raw_elements(0, length as usize);
+    let values = array.get().raw_elements(0, length as usize).map_err(|_| vm.throw_error(Message::OutOfMemory))?;
     let sorted = sort_raw(vm, array.get().kind(), values, compare)?;
     // 8-9. Perform ! Set(obj, ! ToString(𝔽(j)), sortedList[j], true) for each j.
     array.get().write_raw_elements(0, &sorted);
@@ -40,7 +40,7 @@ pub(super) fn to_sorted(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let result = create_same_type(vm, array.get(), length)?;
     let result = vm.rooted(result);
     // 6-8. Let sortedList be ? SortIndexedProperties(O, len, SortCompare, read-through-holes).
-    let values = array.get().raw_elements(0, length as usize);
+    let values = array.get().raw_elements(0, length as usize).map_err(|_| vm.throw_error(Message::OutOfMemory))?;
     let sorted = sort_raw(vm, array.get().kind(), values, compare)?;
     // 9-10. Perform ! Set(A, ! ToString(𝔽(j)), sortedList[j], true) for each j.
     result.get().write_raw_elements(0, &sorted);
@@ -55,7 +55,8 @@ fn sort_raw(vm: &mut Vm, kind: TypedArrayKind, mut values: Vec<u64>, compare: Op
         values.sort_by(|&x, &y| compare_numeric(kind, x, y));
         return Ok(values);
     };
-    merge_sort(values, |&x, &y| {
+    let scratch = vm.vec_with_capacity(values.len())?;
+    merge_sort(values, scratch, |&x, &y| {
         // 2.a. Let v be ? ToNumber(? Call(comparefn, undefined, « x, y »)).
         let x = vm.typed_array_value(kind, x)?;
         let x = vm.root_value(x);

@@ -129,6 +129,14 @@ impl Registry {
         }
     }
 
+    /// The addresses held weakly (targets and tokens of cells in use): what the collector
+    /// marks strongly for a registry it could not list for its weak phase.
+    pub(super) fn for_each_weak(&self, mut visit: impl FnMut(usize)) {
+        for cell in self.cells.iter().filter(|cell| cell.state != CellState::Free) {
+            [cell.target, cell.token].into_iter().filter(|&address| address != 0).for_each(&mut visit);
+        }
+    }
+
     pub(super) fn memory(&self) -> usize {
         self.memory_bytes()
     }

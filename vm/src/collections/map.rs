@@ -63,29 +63,40 @@ impl Vm {
         table(collection).find(key.hash, |stored| keys_equal(stored, key.value)).is_some()
     }
 
-    /// Sets the value of the entry for `key`, appending one if there is none. Never
-    /// collects; a table past its largest size, or one the system cannot grow, throws a
-    /// RangeError.
+    /// Sets the value of the entry for `key`, appending one if there is none. A table past
+    /// its largest size, past the heap limit, or one the system cannot grow throws a
+    /// RangeError. Collects only when a growth reaches the heap limit (and then roots what
+    /// it was given).
     #[inline]
     pub fn collection_insert(&mut self, collection: ObjectRef, key: CollectionKey, value: JSValue) -> JsResult<()> {
-        let table = table(collection);
-        match table.find(key.hash, |stored| keys_equal(stored, key.value)) {
-            Some(index) => table.set_value_at(index, value),
-            None => match table.insert(key.value, value, key.hash) {
-                Ok(grown) => {
-                    if grown > 0 {
-                        self.heap.report_extra_memory(grown);
-                    }
-                }
-                Err(TableError::TooLarge) => {
-                    let name = if collection.js_type() == JSType::Map { "Map" } else { "Set" };
-                    return Err(self.throw_error_with(Message::CollectionTooLarge, name));
-                }
-                Err(TableError::OutOfMemory) => return Err(self.throw_error(Message::OutOfMemory)),
-            },
+        match table(collection).find(key.hash, |stored| keys_equal(stored, key.value)) {
+            Some(index) => table(collection).set_value_at(index, value),
+            None => {
+                // The table is Rust memory a script grows without allocating in the heap:
+                // its growth counts against the heap limit.
+                let allocation = table(collection).allocation_for_insert();
+                self.room_for_extra_memory(allocation, [collection.to_value(), key.value, value])?;
+                self.insert_new_entry(collection, key, value)?;
+            }
         }
         if key.value.is_cell() || value.is_cell() {
             self.heap.write_barrier(collection.cell());
+        }
+        Ok(())
+    }
+
+    fn insert_new_entry(&mut self, collection: ObjectRef, key: CollectionKey, value: JSValue) -> JsResult<()> {
+        match table(collection).insert(key.value, value, key.hash) {
+            Ok(grown) => {
+                if grown > 0 {
+                    self.heap.report_extra_memory(grown);
+                }
+            }
+            Err(TableError::TooLarge) => {
+                let name = if collection.js_type() == JSType::Map { "Map" } else { "Set" };
+                return Err(self.throw_error_with(Message::CollectionTooLarge, name));
+            }
+            Err(TableError::OutOfMemory) => return Err(self.throw_error(Message::OutOfMemory)),
         }
         Ok(())
     }

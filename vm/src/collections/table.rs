@@ -148,6 +148,28 @@ impl OrderedTable {
         self.entries[index].value = value;
     }
 
+    /// A full table's capacity once it makes room: the same when at least half the entries
+    /// are holes (compaction in place), else twice it.
+    fn capacity_after_full(&self) -> usize {
+        let capacity = self.capacity();
+        if capacity == 0 {
+            MIN_CAPACITY
+        } else if self.len() * 2 <= capacity {
+            capacity
+        } else {
+            capacity * 2
+        }
+    }
+
+    /// Bytes the next insert of a new key allocates: the new tables of a rehash (the old
+    /// ones are freed once copied), 0 when there is room.
+    pub fn allocation_for_insert(&self) -> usize {
+        if self.entries.len() < self.capacity() {
+            return 0;
+        }
+        self.capacity_after_full() * (size_of::<Entry>() + size_of::<u32>())
+    }
+
     /// Appends an entry for a key that is not in the table. Returns the bytes of memory
     /// the table grew by.
     pub fn insert(&mut self, key: JSValue, value: JSValue, hash: u32) -> Result<usize, TableError> {
@@ -157,15 +179,7 @@ impl OrderedTable {
         }
         let mut grown = 0;
         if self.entries.len() == self.capacity() {
-            // Full: compact in place when at least half the entries are holes, else grow.
-            let capacity = self.capacity();
-            let new_capacity = if capacity == 0 {
-                MIN_CAPACITY
-            } else if self.len() * 2 <= capacity {
-                capacity
-            } else {
-                capacity * 2
-            };
+            let new_capacity = self.capacity_after_full();
             let before = self.memory_bytes();
             self.rehash(new_capacity)?;
             grown = self.memory_bytes().saturating_sub(before);

@@ -18,6 +18,12 @@
 //! The per-collection lists are reset in `trace_roots`, which only a real marking calls:
 //! heap verification traces old cells with the same tracer first, and what it reports must
 //! not count.
+//!
+//! Marking must not abort when the system refuses memory, so the lists grow with
+//! `try_reserve`. What cannot be listed is held strongly for this collection instead, which
+//! is always allowed (a weak reference may outlive its target's last use): a WeakMap's keys
+//! and values, a WeakRef's target, a registry's targets and tokens, an ephemeron's value.
+//! A Map whose iterator cursors cannot be listed keeps its cursors one more cycle.
 
 use std::collections::HashSet;
 
@@ -85,6 +91,19 @@ fn mark_value(marker: &mut Marker<'_>, value: JSValue) {
     }
 }
 
+fn mark_address(marker: &mut Marker<'_>, address: usize) {
+    marker.mark_cell_pointer(address as *const u8);
+}
+
+/// Pushes on one of the collector's lists; false when the system refuses the memory.
+fn try_push<T>(list: &mut Vec<T>, item: T) -> bool {
+    if list.try_reserve(1).is_err() {
+        return false;
+    }
+    list.push(item);
+    true
+}
+
 fn is_live(liveness: &Liveness<'_>, address: usize) -> bool {
     CellPtr::new(address as *mut u8).is_some_and(|cell| liveness.is_live(cell))
 }
@@ -147,19 +166,30 @@ impl WeakState {
                 });
                 marker.report_extra_memory_visited(table.memory_bytes());
                 if table.has_iterator_cursors() {
-                    self.tracing.iterated.push(object);
+                    try_push(&mut self.tracing.iterated, object);
                 }
             }
             JSType::WeakMap | JSType::WeakSet => {
-                marker.report_extra_memory_visited(weak_map::table_of(object).memory_bytes());
-                self.tracing.weak_collections.push(object);
+                let table = weak_map::table_of(object);
+                marker.report_extra_memory_visited(table.memory_bytes());
+                if !try_push(&mut self.tracing.weak_collections, object) {
+                    table.for_each(|key, value| {
+                        mark_address(marker, key);
+                        mark_value(marker, value);
+                    });
+                }
             }
-            JSType::WeakRef => self.tracing.weak_refs.push(object),
+            // Listed for the weak phase, or else held strongly.
+            JSType::WeakRef if !try_push(&mut self.tracing.weak_refs, object) => {
+                mark_address(marker, weak_ref::target_bits(object) as usize);
+            }
             JSType::FinalizationRegistry => {
                 let cells = finalization::registry_of(object);
                 cells.for_each_held(|held| mark_value(marker, held));
                 marker.report_extra_memory_visited(cells.memory());
-                self.tracing.registries.push(object);
+                if !try_push(&mut self.tracing.registries, object) {
+                    cells.for_each_weak(|address| mark_address(marker, address));
+                }
             }
             _ => {}
         }
@@ -179,13 +209,17 @@ impl WeakState {
                     return;
                 }
                 let key_cell = JSValue::from_bits(key as u64).as_cell();
-                if marker.is_marked(key_cell) {
-                    mark_value(marker, value);
-                } else {
+                let waits = !marker.is_marked(key_cell)
+                    && tracing.pending_values.try_reserve(1).is_ok()
+                    && tracing.pending.try_reserve(1).is_ok();
+                if waits {
                     let index = tracing.pending_values.len() as u32;
                     let head = tracing.pending.entry(key).or_insert(END);
                     tracing.pending_values.push((value, *head));
                     *head = index;
+                } else {
+                    // The key is marked, or the value cannot wait for it: live now.
+                    mark_value(marker, value);
                 }
             });
         }

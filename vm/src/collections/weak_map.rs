@@ -56,9 +56,13 @@ impl Vm {
         table(collection).contains(address(key))
     }
 
-    /// Adds or replaces the entry for `key` (a value that can be held weakly). Never
-    /// collects.
+    /// Adds or replaces the entry for `key` (a value that can be held weakly). Collects
+    /// only when the table's growth reaches the heap limit (rooting what it was given).
     pub fn weak_collection_insert(&mut self, collection: ObjectRef, key: JSValue, value: JSValue) -> JsResult<()> {
+        if !table(collection).contains(address(key)) {
+            let allocation = table(collection).allocation_for_insert();
+            self.room_for_extra_memory(allocation, [collection.to_value(), key, value])?;
+        }
         let Some(grown) = table(collection).insert(address(key), value) else {
             return Err(self.throw_error(Message::OutOfMemory));
         };

@@ -68,6 +68,14 @@ impl WeakTable {
         self.entries.contains_key(&key)
     }
 
+    /// Bytes inserting a new key may allocate: the bigger table when this one is full.
+    pub fn allocation_for_insert(&self) -> usize {
+        if self.entries.len() < self.entries.capacity() {
+            return 0;
+        }
+        2 * self.entries.capacity().max(4) * (size_of::<(usize, JSValue)>() + 1)
+    }
+
     /// Adds or replaces an entry; the bytes of memory the table grew by, or `None` when the
     /// system allocator refused the memory.
     pub fn insert(&mut self, key: usize, value: JSValue) -> Option<usize> {

@@ -15,6 +15,7 @@ pub(crate) use tracer::{VmTracer, destroy_cell};
 use gc::{AllocError, AllocatorId, CellPtr, Heap, Space, Sweep};
 
 use crate::error::{JsResult, Message};
+use crate::value::JSValue;
 use crate::vm::Vm;
 
 impl Vm {
@@ -73,6 +74,74 @@ impl Vm {
                 self.heap.allocate_large_zeroed(Space::Auxiliary, bytes).map_err(|error| self.out_of_memory(error))
             }
         }
+    }
+
+    /// Counts `bytes` of Rust memory a cell is about to allocate (a sparse array's entry, a
+    /// dictionary's table growing) against the heap limit, collecting once if that is what
+    /// makes room. Past the limit it raises the out-of-memory RangeError, so memory a
+    /// script controls runs into the limit before the system refuses it (which would abort
+    /// the process). May collect.
+    pub(crate) fn reserve_extra_memory(&mut self, bytes: usize) -> JsResult<()> {
+        if self.heap.reserve_extra_memory(bytes).is_ok() {
+            return Ok(());
+        }
+        self.collect_unless_deferred(Sweep::Eager);
+        self.heap.reserve_extra_memory(bytes).map_err(|error| self.out_of_memory(error))
+    }
+
+    /// An empty vector with room for `capacity` items, or the out-of-memory RangeError when
+    /// the system refuses: for lists whose length a script chose (a `Vec` that cannot grow
+    /// aborts the process).
+    pub fn vec_with_capacity<T>(&mut self, capacity: usize) -> JsResult<Vec<T>> {
+        let mut vec = Vec::new();
+        self.reserve(&mut vec, capacity)?;
+        Ok(vec)
+    }
+
+    /// Makes room in `vec` for `additional` more items, or raises the out-of-memory
+    /// RangeError.
+    pub fn reserve<T>(&mut self, vec: &mut Vec<T>, additional: usize) -> JsResult<()> {
+        vec.try_reserve(additional).map_err(|_| self.throw_error(Message::OutOfMemory))
+    }
+
+    /// Appends `item` to `vec`, or raises the out-of-memory RangeError when the system
+    /// refuses the growth.
+    pub fn push<T>(&mut self, vec: &mut Vec<T>, item: T) -> JsResult<()> {
+        self.reserve(vec, 1)?;
+        vec.push(item);
+        Ok(())
+    }
+
+    /// Roots `value` and appends the root to `list`, or raises the out-of-memory RangeError
+    /// when the system refuses the room (for lists of roots whose length a script chose).
+    pub fn push_rooted<T: HeapRef>(&mut self, list: &mut Vec<Rooted<T>>, value: T) -> JsResult<()> {
+        self.reserve(list, 1)?;
+        self.reserve_temporary_roots(1)?;
+        list.push(self.rooted(value));
+        Ok(())
+    }
+
+    /// Whether the heap limit leaves room for `bytes` of Rust memory a cell is about to
+    /// allocate, collecting once (with `keep` rooted) if that is what makes room; the
+    /// out-of-memory RangeError otherwise. Unlike [`Vm::reserve_extra_memory`] it reports
+    /// nothing: the caller reports what it really grew by.
+    pub(crate) fn room_for_extra_memory<const N: usize>(&mut self, bytes: usize, keep: [JSValue; N]) -> JsResult<()> {
+        if bytes == 0 || self.heap.check_extra_memory(bytes).is_ok() {
+            return Ok(());
+        }
+        let roots = keep.map(|value| self.root_value(value));
+        self.collect_unless_deferred(Sweep::Eager);
+        drop(roots);
+        self.heap.check_extra_memory(bytes).map_err(|error| self.out_of_memory(error))
+    }
+
+    /// Makes room on the temporary-root stack for `count` roots, raising the out-of-memory
+    /// RangeError if the system refuses: for code about to root every element of a list
+    /// whose length a script chose.
+    pub fn reserve_temporary_roots(&mut self, count: usize) -> JsResult<()> {
+        // Some room beyond: the calls made while the list is filled root a few values too.
+        const NESTED: usize = 256;
+        self.heap.reserve_temporary_roots(count.saturating_add(NESTED)).map_err(|error| self.out_of_memory(error))
     }
 
     fn out_of_memory(&mut self, _error: AllocError) -> crate::error::Throw {

@@ -112,7 +112,10 @@ impl Tracer for VmTracer<'_> {
                 mark_value(marker, pair.setter());
             }
             JSType::SparseArrayMap => SparseMapRef::from_cell(cell).trace(marker),
-            JSType::BigInt | JSType::RegExpMatcher => {}
+            JSType::BigInt => {
+                marker.report_extra_memory_visited(crate::runtime::bigint::BigIntRef::from_cell(cell).memory_bytes())
+            }
+            JSType::RegExpMatcher => {}
             JSType::Executable => ExecutableRef::from_cell(cell).trace(marker),
             JSType::Scope => ScopeRef::from_cell(cell).trace(marker),
             JSType::Realm => RealmRef::from_cell(cell).trace(marker),
@@ -228,7 +231,9 @@ fn trace_structure(structure: StructureRef, marker: &mut Marker<'_>) {
     let table = raw.table.get();
     if !table.is_null() {
         // SAFETY: a non-null table pointer is the structure's owned table.
-        for entry in unsafe { (*table).iter() } {
+        let table = unsafe { &*table };
+        marker.report_extra_memory_visited(table.memory_bytes());
+        for entry in table.iter() {
             marker.mark_cell(entry.key.cell());
         }
     }

@@ -167,21 +167,20 @@ impl Vm {
         let target = bound.internal(BOUND_TARGET);
         let bound_this = bound.internal(BOUND_THIS);
         let bound_arguments = ObjectRef::from_value(bound.internal(BOUND_ARGUMENTS));
-        let prefix: Vec<JSValue> = match bound_arguments {
-            Some(list) => (0..self.array_length(list))
-                .map(|i| self.get_own_index(list, i).map_or(JSValue::UNDEFINED, |e| e.0))
-                .collect(),
-            None => Vec::new(),
-        };
+        let prefix_length = bound_arguments.map_or(0, |list| self.array_length(list) as usize);
         let window = self.stack.top.max(arguments.first + arguments.count);
-        let count = prefix.len() + arguments.count;
+        let count = prefix_length + arguments.count;
         if !self.stack.has_room(window, count + 1) {
             return Err(self.throw_error(Message::StackOverflow));
         }
-        // The target is kept in the window's first register so it stays alive.
+        // The target is kept in the window's first register so it stays alive. The bound
+        // arguments go straight to the register file (reading them allocates nothing).
         self.stack.set_register(window, target);
-        for (index, value) in prefix.into_iter().enumerate() {
-            self.stack.set_register(window + 1 + index, value);
+        if let Some(list) = bound_arguments {
+            for index in 0..prefix_length {
+                let value = self.get_own_index(list, index as u32).map_or(JSValue::UNDEFINED, |e| e.0);
+                self.stack.set_register(window + 1 + index, value);
+            }
         }
         for index in 0..arguments.count {
             let value = self.stack.register(arguments.first + index);

@@ -15,6 +15,8 @@ pub(crate) mod eval;
 pub mod generator;
 pub mod ops;
 pub(crate) mod stack;
+
+pub use stack::MAX_CALL_ARGUMENTS;
 mod tier_up;
 
 use crate::bytecode::{CodeBlock, Instruction, Reg};

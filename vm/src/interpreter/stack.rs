@@ -26,6 +26,16 @@ pub const REGISTER_FILE_SLOTS: usize = 4 << 20;
 /// The most frames that may be live at once.
 pub const MAX_FRAMES: usize = 100_000;
 
+/// Frame records reserved up front: the most frames, and room for the entry frames that
+/// natives and generators push past them (bounded by the native depth) and the frames
+/// the JIT's exits rebuild. Pushing never reallocates, so it cannot abort.
+const FRAMES_RESERVED: usize = MAX_FRAMES + 4096;
+
+/// The most arguments a call can be given: all the register file holds. Builtins that build
+/// an argument list from an array-like (`apply`, `Reflect.apply`) refuse a longer one before
+/// reading it.
+pub const MAX_CALL_ARGUMENTS: usize = REGISTER_FILE_SLOTS;
+
 /// What kind of frame this is and what happens when it returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct FrameFlags(u8);
@@ -85,12 +95,13 @@ pub struct Stack {
 }
 
 impl Stack {
-    pub fn new() -> Stack {
+    /// The register file, or `None` when the system refuses its address space.
+    pub fn new() -> Option<Stack> {
         let mut counters = gc::os::OsCounters::default();
-        let base = gc::os::map(REGISTER_FILE_SLOTS * size_of::<JSValue>(), &mut counters)
-            .expect("cannot reserve address space for the register file")
-            .cast();
-        Stack { base, top: 0, frames: Vec::new() }
+        let mut frames = Vec::new();
+        frames.try_reserve_exact(FRAMES_RESERVED).ok()?;
+        let base = gc::os::map(REGISTER_FILE_SLOTS * size_of::<JSValue>(), &mut counters).ok()?.cast();
+        Some(Stack { base, top: 0, frames })
     }
 
     /// The registers of the frame starting at `fp`.

@@ -19,6 +19,7 @@ use crate::error::{JsResult, Message};
 use crate::property::Attributes;
 use crate::value::{CANONICAL_NAN_BITS, JSValue};
 use crate::vm::Vm;
+use std::collections::TryReserveError;
 
 /// An element is stored in the vector only while the array stays at least this dense
 /// (1 in 8) once it is past [`MIN_SPARSE_ARRAY_INDEX`].
@@ -246,21 +247,28 @@ impl Vm {
         }
     }
 
-    /// The indices of own elements, ascending.
-    pub fn own_indices(&self, object: ObjectRef) -> Vec<u32> {
+    /// The indices of own elements, ascending; `Err` when the system refuses the memory
+    /// for the list.
+    pub fn own_indices(&self, object: ObjectRef) -> Result<Vec<u32>, TryReserveError> {
         let Some(butterfly) = object.butterfly() else {
-            return Vec::new();
+            return Ok(Vec::new());
         };
         let vector_length = butterfly.vector_length();
-        let mut indices: Vec<u32> = (0..vector_length).filter(|&i| self.get_own_index(object, i).is_some()).collect();
-        if indexing::shape(object.indexing_type()) == ARRAY_STORAGE_SHAPE
-            && let Some(map) = gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell)
-        {
-            indices.extend(map.map().keys().copied().filter(|&i| i >= vector_length));
-            indices.sort_unstable();
-            indices.dedup();
+        let sparse = if indexing::shape(object.indexing_type()) == ARRAY_STORAGE_SHAPE {
+            gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell)
+        } else {
+            None
+        };
+        // The list is as long as the object has elements, which a script chose: its room
+        // is asked for once, and a refusal is an error rather than an abort.
+        let mut indices = Vec::new();
+        indices.try_reserve_exact(vector_length as usize + sparse.map_or(0, |map| map.map().len()))?;
+        indices.extend((0..vector_length).filter(|&i| self.get_own_index(object, i).is_some()));
+        // Entries of the map below the vector length were listed by the vector's pass.
+        if let Some(map) = sparse {
+            indices.extend(map.map().range(vector_length..).map(|(&index, _)| index));
         }
-        indices
+        Ok(indices)
     }
 
     /// Makes the vector long enough for `index`, if the object stays dense enough.
@@ -387,6 +395,10 @@ impl Vm {
         } else {
             let object_root = self.root(Some(object.cell()));
             let value_root = self.root_value(value);
+            if !in_map {
+                self.reserve_extra_memory(super::sparse::ENTRY_BYTES)?;
+            }
+            let sparse = gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell);
             let map = match sparse {
                 Some(map) => map,
                 None => {
@@ -422,7 +434,7 @@ impl Vm {
     /// Applies `level` to the elements: they all move to the sparse map with their
     /// attributes narrowed. May collect.
     pub(crate) fn set_integrity_of_elements(&mut self, object: ObjectRef, level: IntegrityLevel) -> JsResult<()> {
-        let indices = self.own_indices(object);
+        let indices = self.own_indices(object).map_err(|_| self.throw_error(Message::OutOfMemory))?;
         if indices.is_empty() {
             return Ok(());
         }

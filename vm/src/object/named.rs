@@ -5,6 +5,8 @@
 //! the caller to invoke, and checks that depend on the current attributes (is it writable?
 //! may it be reconfigured?) are the caller's, except where noted.
 
+use std::collections::TryReserveError;
+
 use super::ObjectRef;
 use super::butterfly::{Butterfly, ButterflyShape};
 use super::indexing::{self, ARRAY_STORAGE_SHAPE, DOUBLE_HOLE_BITS, DOUBLE_SHAPE};
@@ -150,6 +152,12 @@ impl Vm {
             self.convert_to_dictionary(object)?;
         }
         let dictionary = self.structure_of(object);
+        // A dictionary's table is Rust memory a script can grow without bound: it counts
+        // against the heap limit, and a growth the system refuses is a RangeError.
+        self.reserve_extra_memory(dictionary.dictionary_growth())?;
+        if !dictionary.dictionary_reserve_entry() {
+            return Err(self.throw_error(crate::error::Message::OutOfMemory));
+        }
         let plan = dictionary.dictionary_plan_add();
         let butterfly = self.ensure_out_of_line_capacity(object, dictionary.out_of_line_capacity(), plan.2)?;
         object.set_butterfly_raw(butterfly);
@@ -269,19 +277,24 @@ impl Vm {
 
     /// The own property keys of an ordinary object in the specification's order: array
     /// indices ascending, then strings, then symbols, each in the order they were added.
-    /// Private names are left out.
-    pub fn own_property_keys(&self, object: ObjectRef) -> Vec<PropertyKey> {
-        let mut keys: Vec<PropertyKey> = self.own_indices(object).into_iter().map(PropertyKey::Index).collect();
-        let entries = self.structure_of(object).entries();
-        let (symbols, strings): (Vec<_>, Vec<_>) = entries.iter().map(|e| e.key).partition(|k| k.is_symbol());
-        keys.extend(strings.into_iter().map(NamedKey::to_property_key));
-        keys.extend(
-            symbols
-                .into_iter()
-                .map(NamedKey::to_property_key)
-                .filter(|k| !matches!(k, PropertyKey::Symbol(s) if s.is_private())),
-        );
-        keys
+    /// Private names are left out. `Err` when the system refuses the memory for the list.
+    pub fn own_property_keys(&self, object: ObjectRef) -> Result<Vec<PropertyKey>, TryReserveError> {
+        let indices = self.own_indices(object)?;
+        let structure = self.structure_of(object);
+        let mut keys = Vec::new();
+        keys.try_reserve_exact(indices.len() + structure.property_count())?;
+        keys.extend(indices.into_iter().map(PropertyKey::Index));
+        structure.with_table(|table| {
+            let named = || table.iter().map(|entry| entry.key);
+            keys.extend(named().filter(|key| !key.is_symbol()).map(NamedKey::to_property_key));
+            keys.extend(
+                named()
+                    .filter(|key| key.is_symbol())
+                    .map(NamedKey::to_property_key)
+                    .filter(|key| !matches!(key, PropertyKey::Symbol(s) if s.is_private())),
+            );
+        });
+        Ok(keys)
     }
 
     /// Gives `object` a structure of its own (a dictionary), if it does not have one, so

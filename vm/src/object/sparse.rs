@@ -15,6 +15,10 @@ use crate::property::Attributes;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
+/// What one entry costs in the map's nodes, about: counted against the heap limit, since a
+/// script can fill a sparse array with numbers that allocate nothing in the heap.
+pub(crate) const ENTRY_BYTES: usize = 40;
+
 /// One sparse element: a value (or a GetterSetter when an accessor) and its attributes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SparseEntry {
@@ -50,6 +54,7 @@ impl SparseMapRef {
     }
 
     pub(crate) fn trace(self, marker: &mut Marker<'_>) {
+        marker.report_extra_memory_visited(self.map().len() * ENTRY_BYTES);
         for entry in self.map().values() {
             if let Some(cell) = entry.value.cell() {
                 marker.mark_cell(cell);

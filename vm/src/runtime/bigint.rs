@@ -28,11 +28,26 @@ impl BigIntRef {
         // SAFETY: a live BigInt owns its integer, which never changes.
         unsafe { &*self.0.as_ref().value }
     }
+
+    /// Bytes of Rust memory the integer holds, for the collector's accounting.
+    pub(crate) fn memory_bytes(self) -> usize {
+        integer_bytes(self.value())
+    }
+}
+
+/// Bytes an integer's digits and box take.
+fn integer_bytes(value: &BigInt) -> usize {
+    (value.bits() as usize).div_ceil(64) * 8 + size_of::<BigInt>()
 }
 
 impl Vm {
     /// A BigInt primitive. May collect.
+    ///
+    /// The digits are Rust memory (up to 128 MiB for the largest BigInt): they count
+    /// towards the collection budget and the heap limit, so that a loop making big
+    /// integers collects the dead ones, and meets the limit rather than the system.
     pub fn new_bigint(&mut self, value: BigInt) -> JsResult<BigIntRef> {
+        self.reserve_extra_memory(integer_bytes(&value))?;
         let value = Box::into_raw(Box::new(value));
         let cell = match self.allocate_cell(Space::DestructibleCells, size_of::<JSBigInt>()) {
             Ok(cell) => cell,

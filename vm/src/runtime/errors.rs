@@ -75,6 +75,9 @@ impl Vm {
         };
         let stack = stack_text(error.kind().name(), &text, &lines);
         let realm = error.realm.unwrap_or_else(|| self.realm());
+        // The heap may be full: this is how a script learns it, so the object may take a
+        // little past the limit.
+        let _reserve = self.heap.emergency_reserve();
         let object = self.new_error_object_in(realm, prototype, &text, &stack)?;
         Ok(object.to_value())
     }

@@ -723,16 +723,18 @@ impl Vm {
         if object.is_proxy() {
             return self.proxy_own_keys(object);
         }
-        let mut keys = self.own_property_keys(object);
+        let mut keys = self.own_property_keys(object).map_err(|_| self.throw_error(Message::OutOfMemory))?;
         match object.js_type() {
             JSType::Array => {
                 // `length` was the first string-keyed property an array got.
                 let first_string = keys.iter().position(|k| !matches!(k, PropertyKey::Index(_))).unwrap_or(keys.len());
+                self.reserve(&mut keys, 1)?;
                 keys.insert(first_string, PropertyKey::Atom(self.names.length));
             }
             JSType::StringObject => {
                 let string = StringRef::from_value(object.internal(0)).expect("a String object holds a string");
-                let mut indices: Vec<PropertyKey> = (0..string.len()).map(PropertyKey::Index).collect();
+                let mut indices = self.vec_with_capacity(string.len() as usize + keys.len() + 1)?;
+                indices.extend((0..string.len()).map(PropertyKey::Index));
                 indices
                     .extend(keys.iter().copied().filter(|k| matches!(k, PropertyKey::Index(i) if *i >= string.len())));
                 indices.push(PropertyKey::Atom(self.names.length));
@@ -740,7 +742,9 @@ impl Vm {
                 keys = indices;
             }
             JSType::ModuleNamespace => {
-                let mut exports = self.namespace_export_keys(object);
+                let mut exports =
+                    self.namespace_export_keys(object).map_err(|_| self.throw_error(Message::OutOfMemory))?;
+                self.reserve(&mut exports, keys.len())?;
                 exports.extend(keys);
                 keys = exports;
             }

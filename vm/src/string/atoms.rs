@@ -32,12 +32,16 @@ impl AtomTable {
             .copied()
     }
 
+    /// Makes room for one more atom, so that [`AtomTable::insert`] does not grow the table;
+    /// false when the system refuses the memory (a script can make millions of names).
+    pub fn reserve_one(&mut self) -> bool {
+        self.table.try_reserve(1, rehash).is_ok()
+    }
+
     /// Adds an atom (flat, hash cached) that the table does not have.
     pub fn insert(&mut self, atom: StringRef) {
         let hash = atom.cached_hash().expect("atoms have their hash cached");
-        self.table.insert_unique(table_hash(hash), atom, |a| {
-            table_hash(a.cached_hash().expect("atoms have their hash cached"))
-        });
+        self.table.insert_unique(table_hash(hash), atom, rehash);
     }
 
     /// Drops the atoms that did not survive a collection.
@@ -48,4 +52,9 @@ impl AtomTable {
     pub fn len(&self) -> usize {
         self.table.len()
     }
+}
+
+/// The table hash of an atom already in the table (for growing it).
+fn rehash(atom: &StringRef) -> u64 {
+    table_hash(atom.cached_hash().expect("atoms have their hash cached"))
 }

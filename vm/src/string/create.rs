@@ -121,7 +121,7 @@ impl Vm {
     /// Makes the empty string atom, once, when the VM is set up.
     pub(crate) fn make_empty_string(&mut self) -> JsResult<StringRef> {
         let (string, _) = self.allocate_flat_string(0, true)?;
-        Ok(self.make_atom(string, hash_code_units(std::iter::empty())))
+        self.make_atom(string, hash_code_units(std::iter::empty()))
     }
 
     /// The empty string (an atom, always alive).
@@ -173,7 +173,7 @@ impl Vm {
             Units::Latin1(units) => self.new_string_latin1(units)?,
             Units::Utf16(units) => self.new_string_utf16(units)?,
         };
-        Ok(self.make_atom(atom, hash))
+        self.make_atom(atom, hash)
     }
 
     /// The atom with the contents of `string` (which may be `string` itself). May collect.
@@ -191,18 +191,24 @@ impl Vm {
         if let StrView::Utf16(units) = view
             && units.iter().all(|&unit| unit < 256)
         {
-            let narrow: Vec<u8> = units.iter().map(|&unit| unit as u8).collect();
+            let mut narrow = self.vec_with_capacity(units.len())?;
+            narrow.extend(units.iter().map(|&unit| unit as u8));
             let copy = self.new_string_latin1(&narrow)?;
-            return Ok(self.make_atom(copy, hash));
+            return self.make_atom(copy, hash);
         }
-        Ok(self.make_atom(string, hash))
+        self.make_atom(string, hash)
     }
 
-    fn make_atom(&mut self, string: StringRef, hash: u32) -> StringRef {
+    /// Makes `string` the atom of its contents. The table's room is asked for before the
+    /// string is marked, so a refusal leaves no atom outside the table.
+    fn make_atom(&mut self, string: StringRef, hash: u32) -> JsResult<StringRef> {
+        if !self.atoms.reserve_one() {
+            return Err(self.throw_error(crate::error::Message::OutOfMemory));
+        }
         string.cache_hash(hash);
         string.set_flags(IS_ATOM, 0);
         self.atoms.insert(string);
-        string
+        Ok(string)
     }
 
     /// The hash of a string's code units (cached in the string).

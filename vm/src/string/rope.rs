@@ -24,6 +24,11 @@ impl Vm {
         let mut pending = vec![string];
         while let Some(fiber) = pending.pop() {
             if let Some((left, right)) = fiber.fibers() {
+                // As deep as the rope's right spine (`s = x + s` in a loop): a stack the
+                // system refuses is a RangeError, and the rope stays as it was.
+                if pending.try_reserve(2).is_err() {
+                    return Err(self.throw_error(crate::error::Message::OutOfMemory));
+                }
                 pending.push(right);
                 pending.push(left);
                 continue;

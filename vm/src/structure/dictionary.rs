@@ -80,6 +80,18 @@ impl StructureRef {
         (number, offset, capacity)
     }
 
+    /// Makes room in the dictionary's table for one more property; false when the system
+    /// refuses the memory. The caller has counted [`StructureRef::dictionary_growth`]
+    /// against the heap limit first.
+    pub(crate) fn dictionary_reserve_entry(self) -> bool {
+        self.with_table_mut(|table| table.try_reserve(1)).is_ok()
+    }
+
+    /// Bytes the dictionary's table grows by when a property is added.
+    pub(crate) fn dictionary_growth(self) -> usize {
+        self.with_table(|table| table.growth_for(1))
+    }
+
     /// Adds a property at the slot [`StructureRef::dictionary_plan_add`] chose.
     pub(crate) fn dictionary_add(self, key: NamedKey, attributes: Attributes, plan: (u32, PropertyOffset, u32)) {
         let (number, offset, capacity) = plan;

@@ -3,11 +3,14 @@
 //! Small tables (the common case: an object literal's handful of keys) are searched
 //! linearly, which beats hashing; beyond [`LINEAR_LIMIT`] entries an index map takes over.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, TryReserveError};
 
 use crate::property::{Attributes, BuildPointerHasher, NamedKey, PropertyOffset};
 
 const LINEAR_LIMIT: usize = 8;
+
+/// Bytes an entry costs: the entry, and its slot in the index (key, position, control byte).
+const ENTRY_BYTES: usize = size_of::<PropertyEntry>() + size_of::<(NamedKey, u32)>() + 1;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PropertyEntry {
@@ -62,6 +65,33 @@ impl PropertyTable {
         if let Some(index) = &mut self.index {
             index.reserve(additional);
         }
+    }
+
+    /// Bytes the table would grow by to take `additional` more entries: what a dictionary
+    /// counts against the heap limit before it grows (an estimate of the allocator's
+    /// doubling, from the capacities).
+    pub fn growth_for(&self, additional: usize) -> usize {
+        let needed = self.entries.len() + additional;
+        if needed <= self.entries.capacity() {
+            return 0;
+        }
+        let capacity = needed.max(2 * self.entries.capacity());
+        (capacity - self.entries.capacity()) * ENTRY_BYTES
+    }
+
+    /// Makes room for `additional` more entries, or fails (rather than aborting) when the
+    /// system refuses the memory.
+    pub fn try_reserve(&mut self, additional: usize) -> Result<(), TryReserveError> {
+        self.entries.try_reserve(additional)?;
+        match &mut self.index {
+            Some(index) => index.try_reserve(additional),
+            None => Ok(()),
+        }
+    }
+
+    /// Bytes of Rust memory the table holds.
+    pub fn memory_bytes(&self) -> usize {
+        self.entries.capacity() * ENTRY_BYTES + self.free_slots.capacity() * size_of::<u32>()
     }
 
     /// Removes a key; the others keep their order.

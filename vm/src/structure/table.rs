@@ -46,12 +46,12 @@ pub(crate) struct StructureTable {
 }
 
 impl StructureTable {
-    pub fn new() -> StructureTable {
+    /// The table, or `None` when the system refuses its address space.
+    pub fn new() -> Option<StructureTable> {
         let bytes = MAX_STRUCTURES * size_of::<*mut Structure>();
         let mut counters = os::OsCounters::default();
-        let entries =
-            os::map(bytes, &mut counters).expect("cannot reserve address space for the structure table").cast();
-        StructureTable { entries, high_water: 1, free: Vec::new(), retired: Vec::new() }
+        let entries = os::map(bytes, &mut counters).ok()?.cast();
+        Some(StructureTable { entries, high_water: 1, free: Vec::new(), retired: Vec::new() })
     }
 
     /// The address of entry 0, for machine code.
@@ -97,7 +97,7 @@ impl StructureTable {
     pub fn retire(&mut self, id: StructureId) {
         // SAFETY: id is in the reservation.
         unsafe { self.entries.as_ptr().add(id.0 as usize).write(ptr::null_mut()) };
-        self.retired.push(id.0);
+        push_or_leak(&mut self.retired, id.0);
     }
 
     /// Ids retired since the last collection.
@@ -118,10 +118,12 @@ impl StructureTable {
             {
                 // SAFETY: as above.
                 unsafe { slot.write(ptr::null_mut()) };
-                self.free.push(id as u32);
+                push_or_leak(&mut self.free, id as u32);
             }
         }
-        self.free.append(&mut self.retired);
+        if self.free.try_reserve(self.retired.len()).is_ok() {
+            self.free.append(&mut self.retired);
+        }
     }
 
     /// Every live structure.
@@ -139,6 +141,14 @@ impl StructureTable {
         let mut count = 0;
         self.for_each(|_| count += 1);
         count
+    }
+}
+
+/// Lists an id for reuse. The collector's weak phase must not abort, so an id the system
+/// has no memory to list is simply never reused (there are 16 Mi of them).
+fn push_or_leak(ids: &mut Vec<u32>, id: u32) {
+    if ids.try_reserve(1).is_ok() {
+        ids.push(id);
     }
 }
 

@@ -4,6 +4,8 @@
 //! view's current length. Callers re-read lengths after any JavaScript ran; a range past
 //! the current length is a bug of the caller, and panics rather than touch memory.
 
+use std::collections::TryReserveError;
+
 use super::{TypedArrayKind, TypedArrayRef};
 
 impl TypedArrayRef {
@@ -59,10 +61,14 @@ impl TypedArrayRef {
     }
 
     /// The raw elements in [start, start + count).
-    pub fn raw_elements(self, start: usize, count: usize) -> Vec<u64> {
+    /// `Err` when the system refuses the memory for the list (a view may span gigabytes).
+    pub fn raw_elements(self, start: usize, count: usize) -> Result<Vec<u64>, TryReserveError> {
         let kind = self.kind();
         self.check_bytes(start << kind.element_shift(), count << kind.element_shift());
-        (start..start + count).map(|index| self.get_raw(index).expect("checked")).collect()
+        let mut values = Vec::new();
+        values.try_reserve_exact(count)?;
+        values.extend((start..start + count).map(|index| self.get_raw(index).expect("checked")));
+        Ok(values)
     }
 
     /// Writes `values` (raw elements) from index `start` on, as far as the view reaches
@@ -113,14 +119,15 @@ pub fn copy_bytes_forward(
 /// Copies `count` elements from index `source_index` of `source` into `target` from
 /// `target_index`, converting between element types of the same content type, as
 /// SetTypedArrayFromTypedArray does (the source is read in full before anything is
-/// written when the two share memory).
+/// written when the two share memory). `Err` when the system refuses the memory for that
+/// copy.
 pub fn copy_elements(
     source: TypedArrayRef,
     source_index: usize,
     target: TypedArrayRef,
     target_index: usize,
     count: usize,
-) {
+) -> Result<(), TryReserveError> {
     let (source_kind, target_kind) = (source.kind(), target.kind());
     debug_assert_eq!(source_kind.is_bigint(), target_kind.is_bigint());
     source.check_bytes(source_index << source_kind.element_shift(), count << source_kind.element_shift());
@@ -136,12 +143,20 @@ pub fn copy_elements(
                 count << shift,
             )
         };
-        return;
+        return Ok(());
     }
-    let values = source.raw_elements(source_index, count);
+    if !source.overlaps(target) {
+        for offset in 0..count {
+            let raw = source.get_raw(source_index + offset).expect("checked");
+            target.set_raw(target_index + offset, convert(source_kind, target_kind, raw));
+        }
+        return Ok(());
+    }
+    let values = source.raw_elements(source_index, count)?;
     for (offset, raw) in values.into_iter().enumerate() {
         target.set_raw(target_index + offset, convert(source_kind, target_kind, raw));
     }
+    Ok(())
 }
 
 /// A raw element of `from` as a raw element of `to` (both Number kinds or both BigInt kinds).
@@ -186,15 +201,15 @@ mod tests {
         let mut vm = Vm::new(Default::default()).expect("a VM");
         let array = filled(&mut vm, TypedArrayKind::Uint16, &[1, 2, 3, 4, 5]);
         array.copy_within_bytes(2, 0, 6);
-        assert_eq!(array.raw_elements(0, 5), vec![1, 1, 2, 3, 5]);
+        assert_eq!(array.raw_elements(0, 5).unwrap(), vec![1, 1, 2, 3, 5]);
         array.fill_raw(3, 5, 9);
-        assert_eq!(array.raw_elements(0, 5), vec![1, 1, 2, 9, 9]);
+        assert_eq!(array.raw_elements(0, 5).unwrap(), vec![1, 1, 2, 9, 9]);
         array.fill_raw(4, 2, 7);
-        assert_eq!(array.raw_elements(0, 5), vec![1, 1, 2, 9, 9], "an empty range fills nothing");
+        assert_eq!(array.raw_elements(0, 5).unwrap(), vec![1, 1, 2, 9, 9], "an empty range fills nothing");
         array.reverse_elements();
-        assert_eq!(array.raw_elements(0, 5), vec![9, 9, 2, 1, 1]);
+        assert_eq!(array.raw_elements(0, 5).unwrap(), vec![9, 9, 2, 1, 1]);
         array.write_raw_elements(3, &[6, 7, 8]);
-        assert_eq!(array.raw_elements(0, 5), vec![9, 9, 2, 6, 7], "writes stop at the length");
+        assert_eq!(array.raw_elements(0, 5).unwrap(), vec![9, 9, 2, 6, 7], "writes stop at the length");
     }
 
     #[test]
@@ -202,9 +217,9 @@ mod tests {
         let mut vm = Vm::new(Default::default()).expect("a VM");
         let array = filled(&mut vm, TypedArrayKind::Uint8, &[1, 2, 3, 4, 5, 6]);
         copy_bytes_forward(array, 0, array, 2, 4);
-        assert_eq!(array.raw_elements(0, 6), vec![1, 2, 1, 2, 1, 2]);
+        assert_eq!(array.raw_elements(0, 6).unwrap(), vec![1, 2, 1, 2, 1, 2]);
         copy_bytes_forward(array, 2, array, 0, 4);
-        assert_eq!(array.raw_elements(0, 6), vec![1, 2, 1, 2, 1, 2]);
+        assert_eq!(array.raw_elements(0, 6).unwrap(), vec![1, 2, 1, 2, 1, 2]);
         assert!(array.overlaps(array));
         let array = vm.rooted(array);
         let other = filled(&mut vm, TypedArrayKind::Uint8, &[0]);
@@ -217,8 +232,8 @@ mod tests {
         let source = filled(&mut vm, TypedArrayKind::Int8, &[0xff, 0x7f]);
         let source = vm.rooted(source);
         let target = filled(&mut vm, TypedArrayKind::Int32, &[0, 0, 0]);
-        copy_elements(source.get(), 0, target, 1, 2);
-        assert_eq!(target.raw_elements(0, 3), vec![0, 0xffff_ffff, 0x7f]);
+        copy_elements(source.get(), 0, target, 1, 2).unwrap();
+        assert_eq!(target.raw_elements(0, 3).unwrap(), vec![0, 0xffff_ffff, 0x7f]);
     }
 
     #[test]

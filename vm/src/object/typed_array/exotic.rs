@@ -133,7 +133,8 @@ impl Vm {
         if length > MAX_LISTED_INDICES {
             return Err(self.throw_error(Message::OutOfMemory));
         }
-        let mut keys: Vec<PropertyKey> = (0..length as u32).map(PropertyKey::Index).collect();
+        let mut keys = self.vec_with_capacity(length + named.len())?;
+        keys.extend((0..length as u32).map(PropertyKey::Index));
         // 4-5. Then strings and symbols in the order they were created.
         keys.extend(named);
         Ok(keys)

@@ -116,8 +116,11 @@ impl Vm {
     }
 
     /// The export names of a namespace, in order.
-    pub(crate) fn namespace_export_keys(&self, namespace: ObjectRef) -> Vec<PropertyKey> {
-        let Some(lookup) = ObjectRef::from_value(namespace.internal(NAMESPACE_LOOKUP)) else { return Vec::new() };
+    pub(crate) fn namespace_export_keys(
+        &self,
+        namespace: ObjectRef,
+    ) -> Result<Vec<PropertyKey>, std::collections::TryReserveError> {
+        let Some(lookup) = ObjectRef::from_value(namespace.internal(NAMESPACE_LOOKUP)) else { return Ok(Vec::new()) };
         self.own_property_keys(lookup)
     }
 }
