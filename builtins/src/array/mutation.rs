@@ -119,6 +119,22 @@ fn move_element(vm: &mut Vm, object: ObjectRef, from: u64, to: u64) -> JsResult<
     }
 }
 
+/// Fast path of the loops that move `count` elements from `from` to `to` (shift, unshift,
+/// splice): on an array whose moves observe nothing (`Vm::move_vector_elements`), all of
+/// them at once, in whichever direction keeps the source intact, as the loops' order does.
+/// The vector is grown first when the destination runs past it. Returns false, having
+/// moved nothing, when the loop must run instead. May collect.
+fn move_elements_at_once(vm: &mut Vm, object: ObjectRef, from: u64, to: u64, count: u64) -> JsResult<bool> {
+    let (Ok(from), Ok(to), Ok(count)) = (u32::try_from(from), u32::try_from(to), u32::try_from(count)) else {
+        return Ok(false);
+    };
+    let Some(end) = to.checked_add(count) else { return Ok(false) };
+    if !vm.is_plain_vector_array(object) || !vm.reserve_vector(object, end)? {
+        return Ok(false);
+    }
+    Ok(vm.move_vector_elements(object, from, to, count))
+}
+
 /// 23.1.3.27 Array.prototype.shift ( )
 pub(super) fn shift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
@@ -134,8 +150,11 @@ pub(super) fn shift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let first = get_index(vm, object.get(), 0)?;
     let first = vm.root_value(first);
     // 5-6. Let k be 1; repeat, while k < len, move element k to k - 1.
-    for k in 1..length {
-        move_element(vm, object.get(), k, k - 1)?;
+    // Fast path: when the moves observe nothing, they are one memmove of the vector.
+    if !move_elements_at_once(vm, object.get(), 1, 0, length - 1)? {
+        for k in 1..length {
+            move_element(vm, object.get(), k, k - 1)?;
+        }
     }
     // 7. Perform ? DeletePropertyOrThrow(O, ! ToString(𝔽(len - 1))).
     delete_index(vm, object.get(), length - 1)?;
@@ -158,8 +177,10 @@ pub(super) fn unshift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
             return Err(vm.throw_error_with(Message::ThrowTypeError, "Unshifting too many elements"));
         }
         // b-c. Let k be len; repeat, while k > 0, move element k - 1 to k + argCount - 1.
-        for k in (1..=length).rev() {
-            move_element(vm, object.get(), k - 1, k + count - 1)?;
+        if !move_elements_at_once(vm, object.get(), 0, count, length)? {
+            for k in (1..=length).rev() {
+                move_element(vm, object.get(), k - 1, k + count - 1)?;
+            }
         }
         // d-f. Set the first argCount elements to the items.
         for j in 0..args.len() {
@@ -215,8 +236,11 @@ pub(super) fn splice(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 16. If itemCount < actualDeleteCount, then
     if item_count < delete_count {
         // a-b. Move the elements after the deleted ones down.
-        for k in start..length - delete_count {
-            move_element(vm, object.get(), k + delete_count, k + item_count)?;
+        let moved = length - delete_count - start;
+        if !move_elements_at_once(vm, object.get(), start + delete_count, start + item_count, moved)? {
+            for k in start..length - delete_count {
+                move_element(vm, object.get(), k + delete_count, k + item_count)?;
+            }
         }
         // c-d. Delete the elements past the new length, from the end.
         for k in (length - delete_count + item_count + 1..=length).rev() {
@@ -224,8 +248,11 @@ pub(super) fn splice(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         }
     } else if item_count > delete_count {
         // 17. Else if itemCount > actualDeleteCount, move the elements up, from the end.
-        for k in (start + 1..=length - delete_count).rev() {
-            move_element(vm, object.get(), k + delete_count - 1, k + item_count - 1)?;
+        let moved = length - delete_count - start;
+        if !move_elements_at_once(vm, object.get(), start + delete_count, start + item_count, moved)? {
+            for k in (start + 1..=length - delete_count).rev() {
+                move_element(vm, object.get(), k + delete_count - 1, k + item_count - 1)?;
+            }
         }
     }
     // 18-19. Store the items from actualStart on.
