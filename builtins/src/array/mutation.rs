@@ -87,6 +87,15 @@ pub(super) fn pop(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 4. Else,
     // a-b. Let newLen be len - 1; let index be ! ToString(𝔽(newLen)).
     let new_length = length - 1;
+    // Fast path: on a plain vector array with a writable length, steps c-e read the last
+    // element (a hole reads as undefined), delete it and shorten the array, observing
+    // nothing.
+    if vm.is_plain_vector_array(object.get()) && vm.array_length_writable(object.get()) {
+        let last = vm.get_own_index(object.get(), new_length as u32).map_or(JSValue::UNDEFINED, |(value, _)| value);
+        let last = vm.root_value(last);
+        vm.set_array_length(object.get(), new_length as u32)?;
+        return Ok(last.get());
+    }
     // c. Let element be ? Get(O, index).
     let element = get_index(vm, object.get(), new_length)?;
     let element = vm.root_value(element);

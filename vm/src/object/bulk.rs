@@ -187,6 +187,33 @@ impl Vm {
         Ok(true)
     }
 
+    /// The first index in `range` (the last, when `backwards`) whose element satisfies
+    /// `matches` (`None` for a hole), scanning the raw vector: the loop of indexOf,
+    /// lastIndexOf and includes, whose Gets and HasProperty checks observe nothing on a
+    /// plain vector array. `None` unless [`Vm::is_plain_vector_array`] holds and the range
+    /// lies in the vector; `Some(None)` when nothing matches.
+    pub fn find_in_vector(
+        &self,
+        array: ObjectRef,
+        range: std::ops::Range<u32>,
+        backwards: bool,
+        matches: impl Fn(Option<JSValue>) -> bool,
+    ) -> Option<Option<u32>> {
+        let butterfly = array.butterfly()?;
+        if !self.is_plain_vector_array(array) || range.end > butterfly.vector_length() {
+            return None;
+        }
+        let shape = indexing::shape(array.indexing_type());
+        // SAFETY: every index of the range is below the vector length (checked above).
+        let element = |index: u32| super::indexed::decode(shape, unsafe { butterfly.element(index).read() });
+        let found = if backwards {
+            range.rev().find(|&index| matches(element(index)))
+        } else {
+            range.into_iter().find(|&index| matches(element(index)))
+        };
+        Some(found)
+    }
+
     /// The elements of a plain vector array from 0 to its length, holes read as undefined
     /// (what Get returns for them). `None` unless [`Vm::is_plain_vector_array`] holds.
     /// The values are not rooted: the caller must put them where the collector sees them
