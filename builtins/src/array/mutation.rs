@@ -8,7 +8,7 @@ use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
 use super::{
     MAX_SAFE_INTEGER, array_species_create, create_index, delete_index, get_index, get_index_if_present, has_index,
-    index_value, next_candidate, relative_index, set_index, set_length, this_object_and_length,
+    index_value, next_candidate, previous_candidate, relative_index, set_index, set_length, this_object_and_length,
 };
 
 /// Fast path of `Set(O, ! ToString(𝔽(len)), value, true)` on an array whose length is
@@ -144,6 +144,30 @@ fn move_elements_at_once(vm: &mut Vm, object: ObjectRef, from: u64, to: u64, cou
     Ok(vm.move_vector_elements(object, from, to, count))
 }
 
+/// The first step k in [from, end) of shift's loop (move element k to k - 1) that may do
+/// something: element k or k - 1 may be present. Elements at or past k - 1 are as they were
+/// before the loop (its steps write below their source), so skipping the others changes
+/// nothing.
+fn next_move_down(vm: &Vm, object: ObjectRef, from: u64, end: u64) -> Option<u64> {
+    let source = next_candidate(vm, object, from, end);
+    let destination = next_candidate(vm, object, from - 1, end - 1).map(|index| index + 1);
+    source.into_iter().chain(destination).min()
+}
+
+/// The first step k at or below `from`, down to 1, of unshift's loop (move element k - 1 to
+/// k + count - 1) that may do something: either element may be present. Elements below
+/// k + count - 1 are as they were before the loop (its steps write above their source).
+fn next_move_up(vm: &Vm, object: ObjectRef, from: u64, count: u64) -> Option<u64> {
+    if from == 0 {
+        return None;
+    }
+    let source = previous_candidate(vm, object, from - 1).map(|index| index + 1);
+    let destination = previous_candidate(vm, object, from + count - 1)
+        .and_then(|index| (index + 1).checked_sub(count))
+        .filter(|&k| k >= 1);
+    source.into_iter().chain(destination).max()
+}
+
 /// 23.1.3.27 Array.prototype.shift ( )
 pub(super) fn shift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
@@ -161,8 +185,12 @@ pub(super) fn shift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 5-6. Let k be 1; repeat, while k < len, move element k to k - 1.
     // Fast path: when the moves observe nothing, they are one memmove of the vector.
     if !move_elements_at_once(vm, object.get(), 1, 0, length - 1)? {
-        for k in 1..length {
+        // A step whose source and destination are both absent does nothing: on a sparse
+        // array, only the steps next to an element run.
+        let mut next = next_move_down(vm, object.get(), 1, length);
+        while let Some(k) = next {
             move_element(vm, object.get(), k, k - 1)?;
+            next = next_move_down(vm, object.get(), k + 1, length);
         }
     }
     // 7. Perform ? DeletePropertyOrThrow(O, ! ToString(𝔽(len - 1))).
@@ -187,8 +215,11 @@ pub(super) fn unshift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         }
         // b-c. Let k be len; repeat, while k > 0, move element k - 1 to k + argCount - 1.
         if !move_elements_at_once(vm, object.get(), 0, count, length)? {
-            for k in (1..=length).rev() {
+            // As in shift, only the steps next to an element run.
+            let mut next = next_move_up(vm, object.get(), length, count);
+            while let Some(k) = next {
                 move_element(vm, object.get(), k - 1, k + count - 1)?;
+                next = next_move_up(vm, object.get(), k - 1, count);
             }
         }
         // d-f. Set the first argCount elements to the items.
