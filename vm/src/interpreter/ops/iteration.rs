@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::object::ObjectRef;
-use crate::property::PropertyKey;
+use crate::property::{BuildPointerHasher, PropertyKey};
 use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
 use crate::value::JSValue;
@@ -168,7 +168,7 @@ impl Vm {
         // made from indices or handed out by a trap have no other holder. The keys seen
         // are a set (a list searched per key made large objects quadratic); their roots
         // keep a collected key's address from being reused by another key meanwhile.
-        let mut seen: HashSet<PropertyKey> = HashSet::new();
+        let mut seen: HashSet<PropertyKey, BuildPointerHasher> = HashSet::default();
         let mut seen_roots: Vec<crate::heap::Rooted<PropertyKey>> = Vec::new();
         let mut keys: Vec<crate::heap::Rooted<JSValue>> = Vec::new();
         let mut current = Some(receiver);
@@ -176,6 +176,7 @@ impl Vm {
             let object_root = self.rooted(object);
             let own = self.own_keys(object)?;
             let own_roots: Vec<_> = own.iter().map(|&k| self.rooted(k)).collect();
+            seen.reserve(own_roots.len());
             for key in own_roots.iter().map(|r| r.get()) {
                 if matches!(key, PropertyKey::Symbol(_)) || !seen.insert(key) {
                     continue;
