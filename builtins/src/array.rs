@@ -415,8 +415,8 @@ pub(crate) fn array_species_create(vm: &mut Vm, original: ObjectRef, length: u64
 // sparse map holds elements there), and every object on its prototype chain keeps its
 // elements in plain storage, HasProperty(O, k) is true exactly at the indices O or one of
 // those objects holds, and checking it runs no code: the loop may jump to the next such
-// index. A jump lists the elements of each object, so it is only taken past the vector,
-// where the elements are few.
+// index. A jump asks each object for its next element (a sparse map lookup, or a scan of a
+// prototype's vector), so it is only taken past the vector, where the elements are few.
 // ---------------------------------------------------------------------------------------
 
 /// The first index in [from, end) at which HasProperty(O, index) may be true.
@@ -425,15 +425,9 @@ pub(crate) fn next_candidate(vm: &Vm, object: ObjectRef, from: u64, end: u64) ->
         return None;
     }
     let Some(holders) = element_holders(vm, object, from) else { return Some(from) };
-    let next = holders
-        .iter()
-        .filter_map(|&holder| match vm.own_indices(holder) {
-            Ok(indices) => indices.into_iter().map(u64::from).find(|&index| index >= from),
-            // Without the list, `from` is a candidate: the caller asks HasProperty anyway.
-            Err(_) => Some(from),
-        })
-        .min();
-    next.filter(|&index| index < end)
+    let from = u32::try_from(from).ok()?;
+    let next = holders.iter().filter_map(|&holder| vm.next_own_index(holder, from)).min();
+    next.map(u64::from).filter(|&index| index < end)
 }
 
 /// The first index in [from, end) at which O may have an own property (for loops that only
@@ -445,23 +439,15 @@ pub(crate) fn next_own_candidate(vm: &Vm, object: ObjectRef, from: u64, end: u64
     if !beyond_vector(object, from) {
         return Some(from);
     }
-    let Ok(indices) = vm.own_indices(object) else {
-        // Without the list, `from` is a candidate: the caller checks it anyway.
-        return Some(from);
-    };
-    indices.into_iter().map(u64::from).find(|&index| index >= from).filter(|&index| index < end)
+    let next = vm.next_own_index(object, u32::try_from(from).ok()?);
+    next.map(u64::from).filter(|&index| index < end)
 }
 
 /// The last index at or below `from` at which HasProperty(O, index) may be true.
 pub(crate) fn previous_candidate(vm: &Vm, object: ObjectRef, from: u64) -> Option<u64> {
     let Some(holders) = element_holders(vm, object, from) else { return Some(from) };
-    holders
-        .iter()
-        .filter_map(|&holder| match vm.own_indices(holder) {
-            Ok(indices) => indices.into_iter().map(u64::from).rev().find(|&index| index <= from),
-            Err(_) => Some(from),
-        })
-        .max()
+    let from = u32::try_from(from).unwrap_or(u32::MAX);
+    holders.iter().filter_map(|&holder| vm.previous_own_index(holder, from)).max().map(u64::from)
 }
 
 /// Whether `index` is past the vector of an array, where only a sparse map holds elements.

@@ -115,9 +115,7 @@ fn apply(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 4. Let argList be ? CreateListFromArrayLike(argArray).
     let list = create_list_from_array_like(vm, arg_array)?;
     // 5. Return ? Call(func, thisArg, argList).
-    let mut values = vm.vec_with_capacity(list.len())?;
-    values.extend(list.iter().map(Rooted::get));
-    vm.call(function, this_arg, &values)
+    vm.call(function, this_arg, list.values())
 }
 
 /// 20.2.3.2 Function.prototype.bind ( thisArg, ...args )
@@ -225,14 +223,37 @@ fn has_instance(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     Ok(JSValue::from_bool(result))
 }
 
-/// 7.3.19 CreateListFromArrayLike ( obj ): the elements, each rooted (a getter may run
-/// between two reads).
-pub(crate) fn create_list_from_array_like(vm: &mut Vm, value: JSValue) -> JsResult<Vec<Rooted<JSValue>>> {
+/// The result of CreateListFromArrayLike: the values, and what keeps them alive.
+pub(crate) struct ArgumentList {
+    values: Vec<JSValue>,
+    /// The array the values were read from in one pass, or a root per value read one by
+    /// one (a getter may run between two reads).
+    _holder: Result<Rooted<ObjectRef>, Vec<Rooted<JSValue>>>,
+}
+
+impl ArgumentList {
+    /// The values, for a call to put on the register file at once: when they came straight
+    /// from an array, only that array keeps them alive, and JavaScript could empty it.
+    pub(crate) fn values(&self) -> &[JSValue] {
+        &self.values
+    }
+}
+
+/// 7.3.19 CreateListFromArrayLike ( obj ).
+pub(crate) fn create_list_from_array_like(vm: &mut Vm, value: JSValue) -> JsResult<ArgumentList> {
     // 2. If obj is not an Object, throw a TypeError exception.
     let Some(object) = ObjectRef::from_value(value) else {
         let detail = format!("CreateListFromArrayLike called on non-object {}", vm.describe_value(value));
         return Err(vm.throw_error_with(Message::ThrowTypeError, detail));
     };
+    // Fast path: the elements of an array with a vector, where no Get can run code, are
+    // read in one pass (apply with 100,000 arguments spent most of its time rooting them).
+    if let Some(values) = vm.vector_elements(object) {
+        if values.len() > MAX_CALL_ARGUMENTS {
+            return Err(vm.throw_error(Message::StackOverflow));
+        }
+        return Ok(ArgumentList { values, _holder: Ok(vm.rooted(object)) });
+    }
     let object_root = vm.rooted(object);
     // 3. Let len be ? LengthOfArrayLike(obj).
     let length = vm.length_of_array_like(object)?;
@@ -241,14 +262,14 @@ pub(crate) fn create_list_from_array_like(vm: &mut Vm, value: JSValue) -> JsResu
     if length > MAX_CALL_ARGUMENTS as u64 {
         return Err(vm.throw_error(Message::StackOverflow));
     }
-    let mut list = vm.vec_with_capacity(length as usize)?;
+    let mut roots = vm.vec_with_capacity(length as usize)?;
     vm.reserve_temporary_roots(length as usize)?;
     // 4-6. Read each index in order.
     for index in 0..length as u32 {
         let next = vm.get(object_root.get(), PropertyKey::Index(index))?;
-        list.push(vm.root_value(next));
+        roots.push(vm.root_value(next));
     }
-    Ok(list)
+    Ok(ArgumentList { values: roots.iter().map(Rooted::get).collect(), _holder: Err(roots) })
 }
 
 /// A string of `units`, stored with one byte each when they all fit.

@@ -5,7 +5,7 @@
 
 use vm::runtime::function::{CallArgs, NativeFn};
 use vm::runtime::realm::Intrinsic;
-use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, Rooted, Vm};
+use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
 use crate::function::create_list_from_array_like;
 use crate::object::{array_from_rooted, root_descriptor, set_prototype_of_object};
@@ -53,9 +53,7 @@ fn apply(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 2. Let args be ? CreateListFromArrayLike(argumentsList).
     let list = create_list_from_array_like(vm, args.get(vm, 2))?;
     // 4. Return ? Call(target, thisArgument, args).
-    let mut values = vm.vec_with_capacity(list.len())?;
-    values.extend(list.iter().map(Rooted::get));
-    vm.call(target, args.get(vm, 1), &values)
+    vm.call(target, args.get(vm, 1), list.values())
 }
 
 /// 28.1.2 Reflect.construct ( target, argumentsList [ , newTarget ] )
@@ -76,9 +74,7 @@ fn construct(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 4. Let args be ? CreateListFromArrayLike(argumentsList).
     let list = create_list_from_array_like(vm, args.get(vm, 1))?;
     // 5. Return ? Construct(target, args, newTarget).
-    let mut values = vm.vec_with_capacity(list.len())?;
-    values.extend(list.iter().map(Rooted::get));
-    vm.construct(target, &values, Some(new_target))
+    vm.construct(target, list.values(), Some(new_target))
 }
 
 /// 28.1.3 Reflect.defineProperty ( target, propertyKey, attributes )

@@ -23,6 +23,23 @@ fn is_concat_spreadable(vm: &mut Vm, value: JSValue) -> JsResult<bool> {
     is_array(vm, value)
 }
 
+/// Fast path of the loops of concat and slice that copy the present elements of `from`
+/// in [start, start + count) to `to` from index `at` on (`Vm::copy_vector_elements`).
+/// Returns false, having copied nothing, when the loop must run instead. May collect.
+fn copy_elements_at_once(
+    vm: &mut Vm,
+    from: ObjectRef,
+    start: u64,
+    count: u64,
+    to: ObjectRef,
+    at: u64,
+) -> JsResult<bool> {
+    let (Ok(start), Ok(count), Ok(at)) = (u32::try_from(start), u32::try_from(count), u32::try_from(at)) else {
+        return Ok(false);
+    };
+    vm.copy_vector_elements(from, start, count, to, at)
+}
+
 /// 23.1.3.2 Array.prototype.concat ( ...items )
 pub(super) fn concat(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. Let O be ? ToObject(this value).
@@ -49,6 +66,11 @@ pub(super) fn concat(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
             }
             // iii-iv. Let k be 0; repeat, while k < len,
             let start = n;
+            // Fast path: the elements of an array with a vector, copied in one pass.
+            if copy_elements_at_once(vm, element, 0, length, array.get(), start)? {
+                n = start + length;
+                continue;
+            }
             let mut next = next_candidate(vm, element, 0, length);
             while let Some(k) = next {
                 // 2-3. If ? HasProperty(E, P), let subElement be ? Get(E, P) and perform
@@ -93,7 +115,12 @@ pub(super) fn slice(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let array = array_species_create(vm, object.get(), count)?;
     let array = vm.rooted(array);
     // 11-12. Let n be 0; repeat, while k < final,
-    let mut next = next_candidate(vm, object.get(), start, end);
+    // Fast path: the elements of an array with a vector, copied in one pass.
+    let mut next = if copy_elements_at_once(vm, object.get(), start, count, array.get(), 0)? {
+        None
+    } else {
+        next_candidate(vm, object.get(), start, end)
+    };
     while let Some(k) = next {
         // b-c. If ? HasProperty(O, Pk), let kValue be ? Get(O, Pk) and perform
         //      ? CreateDataPropertyOrThrow(A, ! ToString(𝔽(n)), kValue), n being k - start.

@@ -8,7 +8,7 @@ use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
 use super::{
     MAX_SAFE_INTEGER, array_species_create, create_index, delete_index, get_index, get_index_if_present, has_index,
-    index_value, next_candidate, relative_index, set_index, set_length, this_object_and_length,
+    index_value, next_candidate, previous_candidate, relative_index, set_index, set_length, this_object_and_length,
 };
 
 /// Fast path of `Set(O, ! ToString(𝔽(len)), value, true)` on an array whose length is
@@ -87,6 +87,15 @@ pub(super) fn pop(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 4. Else,
     // a-b. Let newLen be len - 1; let index be ! ToString(𝔽(newLen)).
     let new_length = length - 1;
+    // Fast path: on a plain vector array with a writable length, steps c-e read the last
+    // element (a hole reads as undefined), delete it and shorten the array, observing
+    // nothing.
+    if vm.is_plain_vector_array(object.get()) && vm.array_length_writable(object.get()) {
+        let last = vm.get_own_index(object.get(), new_length as u32).map_or(JSValue::UNDEFINED, |(value, _)| value);
+        let last = vm.root_value(last);
+        vm.set_array_length(object.get(), new_length as u32)?;
+        return Ok(last.get());
+    }
     // c. Let element be ? Get(O, index).
     let element = get_index(vm, object.get(), new_length)?;
     let element = vm.root_value(element);
@@ -119,6 +128,46 @@ fn move_element(vm: &mut Vm, object: ObjectRef, from: u64, to: u64) -> JsResult<
     }
 }
 
+/// Fast path of the loops that move `count` elements from `from` to `to` (shift, unshift,
+/// splice): on an array whose moves observe nothing (`Vm::move_vector_elements`), all of
+/// them at once, in whichever direction keeps the source intact, as the loops' order does.
+/// The vector is grown first when the destination runs past it. Returns false, having
+/// moved nothing, when the loop must run instead. May collect.
+fn move_elements_at_once(vm: &mut Vm, object: ObjectRef, from: u64, to: u64, count: u64) -> JsResult<bool> {
+    let (Ok(from), Ok(to), Ok(count)) = (u32::try_from(from), u32::try_from(to), u32::try_from(count)) else {
+        return Ok(false);
+    };
+    let Some(end) = to.checked_add(count) else { return Ok(false) };
+    if !vm.is_plain_vector_array(object) || !vm.reserve_vector(object, end)? {
+        return Ok(false);
+    }
+    Ok(vm.move_vector_elements(object, from, to, count))
+}
+
+/// The first step k in [from, end) of shift's loop (move element k to k - 1) that may do
+/// something: element k or k - 1 may be present. Elements at or past k - 1 are as they were
+/// before the loop (its steps write below their source), so skipping the others changes
+/// nothing.
+fn next_move_down(vm: &Vm, object: ObjectRef, from: u64, end: u64) -> Option<u64> {
+    let source = next_candidate(vm, object, from, end);
+    let destination = next_candidate(vm, object, from - 1, end - 1).map(|index| index + 1);
+    source.into_iter().chain(destination).min()
+}
+
+/// The first step k at or below `from`, down to 1, of unshift's loop (move element k - 1 to
+/// k + count - 1) that may do something: either element may be present. Elements below
+/// k + count - 1 are as they were before the loop (its steps write above their source).
+fn next_move_up(vm: &Vm, object: ObjectRef, from: u64, count: u64) -> Option<u64> {
+    if from == 0 {
+        return None;
+    }
+    let source = previous_candidate(vm, object, from - 1).map(|index| index + 1);
+    let destination = previous_candidate(vm, object, from + count - 1)
+        .and_then(|index| (index + 1).checked_sub(count))
+        .filter(|&k| k >= 1);
+    source.into_iter().chain(destination).max()
+}
+
 /// 23.1.3.27 Array.prototype.shift ( )
 pub(super) fn shift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
@@ -134,8 +183,15 @@ pub(super) fn shift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let first = get_index(vm, object.get(), 0)?;
     let first = vm.root_value(first);
     // 5-6. Let k be 1; repeat, while k < len, move element k to k - 1.
-    for k in 1..length {
-        move_element(vm, object.get(), k, k - 1)?;
+    // Fast path: when the moves observe nothing, they are one memmove of the vector.
+    if !move_elements_at_once(vm, object.get(), 1, 0, length - 1)? {
+        // A step whose source and destination are both absent does nothing: on a sparse
+        // array, only the steps next to an element run.
+        let mut next = next_move_down(vm, object.get(), 1, length);
+        while let Some(k) = next {
+            move_element(vm, object.get(), k, k - 1)?;
+            next = next_move_down(vm, object.get(), k + 1, length);
+        }
     }
     // 7. Perform ? DeletePropertyOrThrow(O, ! ToString(𝔽(len - 1))).
     delete_index(vm, object.get(), length - 1)?;
@@ -158,8 +214,13 @@ pub(super) fn unshift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
             return Err(vm.throw_error_with(Message::ThrowTypeError, "Unshifting too many elements"));
         }
         // b-c. Let k be len; repeat, while k > 0, move element k - 1 to k + argCount - 1.
-        for k in (1..=length).rev() {
-            move_element(vm, object.get(), k - 1, k + count - 1)?;
+        if !move_elements_at_once(vm, object.get(), 0, count, length)? {
+            // As in shift, only the steps next to an element run.
+            let mut next = next_move_up(vm, object.get(), length, count);
+            while let Some(k) = next {
+                move_element(vm, object.get(), k - 1, k + count - 1)?;
+                next = next_move_up(vm, object.get(), k - 1, count);
+            }
         }
         // d-f. Set the first argCount elements to the items.
         for j in 0..args.len() {
@@ -215,8 +276,11 @@ pub(super) fn splice(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 16. If itemCount < actualDeleteCount, then
     if item_count < delete_count {
         // a-b. Move the elements after the deleted ones down.
-        for k in start..length - delete_count {
-            move_element(vm, object.get(), k + delete_count, k + item_count)?;
+        let moved = length - delete_count - start;
+        if !move_elements_at_once(vm, object.get(), start + delete_count, start + item_count, moved)? {
+            for k in start..length - delete_count {
+                move_element(vm, object.get(), k + delete_count, k + item_count)?;
+            }
         }
         // c-d. Delete the elements past the new length, from the end.
         for k in (length - delete_count + item_count + 1..=length).rev() {
@@ -224,8 +288,11 @@ pub(super) fn splice(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         }
     } else if item_count > delete_count {
         // 17. Else if itemCount > actualDeleteCount, move the elements up, from the end.
-        for k in (start + 1..=length - delete_count).rev() {
-            move_element(vm, object.get(), k + delete_count - 1, k + item_count - 1)?;
+        let moved = length - delete_count - start;
+        if !move_elements_at_once(vm, object.get(), start + delete_count, start + item_count, moved)? {
+            for k in (start + 1..=length - delete_count).rev() {
+                move_element(vm, object.get(), k + delete_count - 1, k + item_count - 1)?;
+            }
         }
     }
     // 18-19. Store the items from actualStart on.

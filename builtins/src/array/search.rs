@@ -8,6 +8,21 @@ use vm::{JSValue, JsResult, Message, ObjectRef, Vm};
 
 use super::{get_index, get_index_if_present, index_value, next_candidate, previous_candidate, this_object_and_length};
 
+/// Fast path of the searches: the first (or last) index in [start, end) whose element
+/// `matches`, found by `Vm::find_in_vector` when the array's Gets observe nothing; `None`
+/// when the loop must run instead.
+fn find_in_vector(
+    vm: &Vm,
+    object: ObjectRef,
+    start: u64,
+    end: u64,
+    backwards: bool,
+    matches: impl Fn(Option<JSValue>) -> bool,
+) -> Option<Option<u64>> {
+    let (start, end) = (u32::try_from(start).ok()?, u32::try_from(end).ok()?);
+    vm.find_in_vector(object, start..end, backwards, matches).map(|found| found.map(u64::from))
+}
+
 /// 23.1.3.1 Array.prototype.at ( index )
 pub(super) fn at(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
@@ -52,6 +67,12 @@ pub(super) fn includes(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let Some(start) = forward_start(vm, args.get(vm, 1), length)? else {
         return Ok(JSValue::FALSE);
     };
+    // Fast path: a scan of the vector, holes reading as undefined.
+    if let Some(found) = find_in_vector(vm, object.get(), start, length, false, |element| {
+        same_value_zero(search, element.unwrap_or(JSValue::UNDEFINED))
+    }) {
+        return Ok(JSValue::from_bool(found.is_some()));
+    }
     // Holes read as undefined; when that cannot match they may be skipped.
     let skip_holes = !search.is_undefined();
     let advance = |vm: &Vm, k: u64| {
@@ -84,6 +105,12 @@ pub(super) fn index_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let Some(start) = forward_start(vm, args.get(vm, 1), length)? else {
         return Ok(JSValue::from_i32(-1));
     };
+    // Fast path: a scan of the vector, skipping holes.
+    if let Some(found) =
+        find_in_vector(vm, object.get(), start, length, false, |e| e.is_some_and(|e| strictly_equal(search, e)))
+    {
+        return Ok(found.map_or(JSValue::from_i32(-1), index_value));
+    }
     // 10. Repeat, while k < len,
     let mut next = next_candidate(vm, object.get(), start, length);
     while let Some(k) = next {
@@ -118,6 +145,11 @@ pub(super) fn last_index_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let k = if n >= 0.0 { n.min(length as f64 - 1.0) } else { length as f64 + n };
     if k < 0.0 {
         return Ok(JSValue::from_i32(-1));
+    }
+    // Fast path: a scan of the vector, skipping holes.
+    let matches = |e: Option<JSValue>| e.is_some_and(|e| strictly_equal(search, e));
+    if let Some(found) = find_in_vector(vm, object.get(), 0, k as u64 + 1, true, matches) {
+        return Ok(found.map_or(JSValue::from_i32(-1), index_value));
     }
     // 8. Repeat, while k ≥ 0,
     let mut next = previous_candidate(vm, object.get(), k as u64);

@@ -146,8 +146,10 @@ fn sort_indexed_properties(
                 string.append_code_units(&mut units);
                 keyed.push((units, value));
             }
-            let sorted = merge_sort(keyed, vm.vec_with_capacity(count)?, |x, y| Ok(x.0 <= y.0))?;
-            sorted.into_iter().map(|(_, value)| value).collect()
+            // The comparisons call no code and cannot fail, so the standard library's
+            // stable sort does: the merge sort would clone a key for every move.
+            keyed.sort_by(|x, y| x.0.cmp(&y.0));
+            keyed.into_iter().map(|(_, value)| value).collect()
         }
     };
     sorted.extend(std::iter::repeat_n(JSValue::UNDEFINED, undefined_count));

@@ -47,7 +47,7 @@ fn fits(shape: u8, value: JSValue) -> bool {
 }
 
 /// The raw bits a value of a vector of `shape` holds (`shape` fits `value`).
-fn encode(shape: u8, value: JSValue) -> u64 {
+pub(super) fn encode(shape: u8, value: JSValue) -> u64 {
     if shape == DOUBLE_SHAPE {
         let number = value.as_number();
         if number.is_nan() { CANONICAL_NAN_BITS } else { number.to_bits() }
@@ -57,7 +57,7 @@ fn encode(shape: u8, value: JSValue) -> u64 {
 }
 
 /// The value raw bits of a vector of `shape` hold, or `None` for a hole.
-fn decode(shape: u8, bits: u64) -> Option<JSValue> {
+pub(super) fn decode(shape: u8, bits: u64) -> Option<JSValue> {
     match shape {
         DOUBLE_SHAPE => (bits != DOUBLE_HOLE_BITS).then(|| JSValue::from_number(f64::from_bits(bits))),
         _ => Some(JSValue::from_bits(bits)).filter(|v| !v.is_empty()),
@@ -115,7 +115,7 @@ impl Vm {
                     INT32_SHAPE if value.is_number() => DOUBLE_SHAPE,
                     _ => CONTIGUOUS_SHAPE,
                 };
-                self.convert_vector(object, target)?;
+                self.convert_vector_to_shape(object, target)?;
                 continue;
             }
             if index >= object.butterfly().map_or(0, Butterfly::vector_length) {
@@ -271,6 +271,33 @@ impl Vm {
         Ok(indices)
     }
 
+    /// The first index of an own element at or after `from`. Costs the vector's holes
+    /// from `from` on plus one lookup in the sparse map, so that a loop stepping through
+    /// a sparse array with it is linear in its elements, not quadratic as listing them
+    /// all ([`Vm::own_indices`]) at each step would be.
+    pub fn next_own_index(&self, object: ObjectRef, from: u32) -> Option<u32> {
+        let butterfly = object.butterfly()?;
+        let in_vector = (from..butterfly.vector_length()).find(|&i| self.get_own_index(object, i).is_some());
+        if in_vector.is_some() || indexing::shape(object.indexing_type()) != ARRAY_STORAGE_SHAPE {
+            return in_vector;
+        }
+        let map = SparseMapRef::from_cell(gc::CellPtr::new(butterfly.sparse_map_cell())?);
+        map.map().range(from..).next().map(|(&index, _)| index)
+    }
+
+    /// The last index of an own element at or before `from` (see [`Vm::next_own_index`]).
+    pub fn previous_own_index(&self, object: ObjectRef, from: u32) -> Option<u32> {
+        let butterfly = object.butterfly()?;
+        let vector_end = butterfly.vector_length().min(from.saturating_add(1));
+        let in_vector = (0..vector_end).rev().find(|&i| self.get_own_index(object, i).is_some());
+        if indexing::shape(object.indexing_type()) != ARRAY_STORAGE_SHAPE {
+            return in_vector;
+        }
+        let in_map = gc::CellPtr::new(butterfly.sparse_map_cell())
+            .and_then(|map| SparseMapRef::from_cell(map).map().range(..=from).next_back().map(|(&index, _)| index));
+        in_vector.max(in_map)
+    }
+
     /// Makes the vector long enough for `index`, if the object stays dense enough.
     /// Returns false (changing nothing) if it would not. May collect.
     fn grow_vector_for(&mut self, object: ObjectRef, index: u32) -> JsResult<bool> {
@@ -316,7 +343,7 @@ impl Vm {
 
     /// Moves the object's vector to `target` shape, re-encoding its elements in place.
     /// May collect.
-    fn convert_vector(&mut self, object: ObjectRef, target: u8) -> JsResult<()> {
+    pub(super) fn convert_vector_to_shape(&mut self, object: ObjectRef, target: u8) -> JsResult<()> {
         let object_root = self.root(Some(object.cell()));
         let structure = self.structure_of(object);
         let old_shape = indexing::shape(structure.indexing_type());

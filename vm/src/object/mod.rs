@@ -14,6 +14,7 @@
 //! `named.rs` and `indexed.rs` hold the property operations the interpreter and the
 //! builtins build the specification's algorithms on.
 
+pub mod bulk;
 pub mod butterfly;
 pub mod indexed;
 pub mod indexing;

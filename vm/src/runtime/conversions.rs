@@ -412,6 +412,12 @@ pub fn f64_to_int32(number: f64) -> i32 {
     if number.abs() < 2147483648.0 {
         return number as i32;
     }
+    // Below 2^63 the integer part is exact in an i64, and ToInt32 is its low 32 bits: no
+    // floating-point remainder (an fmod call) for the products of hash and random-number
+    // loops, which overflow int32 all the time.
+    if number.abs() < 9223372036854775808.0 {
+        return number as i64 as i32;
+    }
     let modulo = number.trunc().rem_euclid(4294967296.0);
     modulo as u32 as i32
 }
@@ -433,5 +439,7 @@ mod tests {
         assert_eq!(f64_to_int32(f64::NAN), 0);
         assert_eq!(f64_to_int32(-4294967297.0), -1);
         assert_eq!(f64_to_int32(1e20), 1661992960);
+        assert_eq!(f64_to_int32(1103515245.0 * 2147483647.0), 1043968512);
+        assert_eq!(f64_to_int32(-4611686018427400249.0), -12288);
     }
 }

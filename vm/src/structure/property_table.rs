@@ -2,6 +2,13 @@
 //!
 //! Small tables (the common case: an object literal's handful of keys) are searched
 //! linearly, which beats hashing; beyond [`LINEAR_LIMIT`] entries an index map takes over.
+//!
+//! A delete from an indexed table leaves a hole where the entry was, so that the entries
+//! after it keep their positions and the index stays valid: removing a key costs one
+//! hash lookup instead of shifting the entries and rebuilding the index (which made
+//! deleting half of 100,000 properties take half a minute). When holes outnumber the
+//! live entries the table is compacted in one pass, so deletes stay amortized O(1) and
+//! iteration never walks more than twice the live entries.
 
 use std::collections::{HashMap, TryReserveError};
 
@@ -21,7 +28,10 @@ pub struct PropertyEntry {
 
 #[derive(Clone, Default)]
 pub(crate) struct PropertyTable {
-    entries: Vec<PropertyEntry>,
+    /// In insertion order; `None` is the hole a delete left (only in an indexed table).
+    entries: Vec<Option<PropertyEntry>>,
+    /// Entries that are not holes.
+    live: usize,
     /// key -> position in `entries`, once the table is large.
     index: Option<HashMap<NamedKey, u32, BuildPointerHasher>>,
     /// Slot numbers freed by deletes from a dictionary, reused by its next additions.
@@ -30,24 +40,25 @@ pub(crate) struct PropertyTable {
 
 impl PropertyTable {
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.live
     }
 
     pub fn get(&self, key: NamedKey) -> Option<&PropertyEntry> {
-        self.position(key).map(|position| &self.entries[position])
+        self.position(key).and_then(|position| self.entries[position].as_ref())
     }
 
     fn position(&self, key: NamedKey) -> Option<usize> {
         match &self.index {
             Some(index) => index.get(&key).map(|&position| position as usize),
-            None => self.entries.iter().position(|entry| entry.key == key),
+            None => self.entries.iter().position(|entry| entry.is_some_and(|entry| entry.key == key)),
         }
     }
 
     /// Adds a key the table does not have.
     pub fn add(&mut self, entry: PropertyEntry) {
         debug_assert!(self.get(entry.key).is_none());
-        self.entries.push(entry);
+        self.entries.push(Some(entry));
+        self.live += 1;
         let position = self.entries.len() as u32 - 1;
         match &mut self.index {
             Some(index) => {
@@ -97,16 +108,35 @@ impl PropertyTable {
     /// Removes a key; the others keep their order.
     pub fn remove(&mut self, key: NamedKey) -> Option<PropertyEntry> {
         let position = self.position(key)?;
-        let entry = self.entries.remove(position);
-        if self.index.is_some() {
+        self.live -= 1;
+        let Some(index) = &mut self.index else {
+            // A small table has no holes: shifting a few entries is cheaper than keeping them.
+            return self.entries.remove(position);
+        };
+        index.remove(&key);
+        let entry = self.entries[position].take();
+        if self.entries.len() - self.live > self.live {
+            self.compact();
+        }
+        entry
+    }
+
+    /// Drops the holes, keeping the order, and rebuilds the index.
+    fn compact(&mut self) {
+        self.entries.retain(Option::is_some);
+        self.entries.shrink_to(self.entries.len() * 2);
+        if self.entries.len() <= LINEAR_LIMIT {
+            self.index = None;
+        } else {
             self.rebuild_index();
         }
-        Some(entry)
     }
 
     pub fn set_attributes(&mut self, key: NamedKey, attributes: Attributes) {
-        if let Some(position) = self.position(key) {
-            self.entries[position].attributes = attributes;
+        if let Some(position) = self.position(key)
+            && let Some(entry) = &mut self.entries[position]
+        {
+            entry.attributes = attributes;
         }
     }
 
@@ -114,13 +144,14 @@ impl PropertyTable {
     /// Changes the attributes of every property but private names (freezing and sealing
     /// leave private fields alone).
     pub fn map_attributes(&mut self, f: impl Fn(Attributes) -> Attributes) {
-        for entry in self.entries.iter_mut().filter(|entry| !entry.key.is_private()) {
+        for entry in self.entries.iter_mut().flatten().filter(|entry| !entry.key.is_private()) {
             entry.attributes = f(entry.attributes);
         }
     }
 
+    /// The entries in insertion order.
     pub fn iter(&self) -> impl Iterator<Item = &PropertyEntry> {
-        self.entries.iter()
+        self.entries.iter().flatten()
     }
 
     /// A slot number freed by a delete, if any.
@@ -147,7 +178,8 @@ impl PropertyTable {
         }
         // Sized for the entries' capacity: what was reserved is added without a rehash.
         let mut index = HashMap::with_capacity_and_hasher(self.entries.capacity(), BuildPointerHasher::default());
-        index.extend(self.entries.iter().enumerate().map(|(position, entry)| (entry.key, position as u32)));
+        let positions = self.entries.iter().enumerate();
+        index.extend(positions.filter_map(|(position, entry)| Some((entry.as_ref()?.key, position as u32))));
         self.index = Some(index);
     }
 }

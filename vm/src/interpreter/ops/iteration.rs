@@ -1,10 +1,12 @@
 //! Iteration: the iterator protocol for `for-of`, spread and destructuring, and `for-in`
 //! enumeration.
 
+use std::collections::HashSet;
+
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::object::ObjectRef;
-use crate::property::PropertyKey;
+use crate::property::{BuildPointerHasher, PropertyKey};
 use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
 use crate::value::JSValue;
@@ -163,19 +165,23 @@ impl Vm {
         let receiver = self.to_object(object_root.get())?;
         let receiver_root = self.rooted(receiver);
         // The keys are rooted: a proxy's traps run (and allocate) between them, and keys
-        // made from indices or handed out by a trap have no other holder.
-        let mut seen: Vec<crate::heap::Rooted<PropertyKey>> = Vec::new();
+        // made from indices or handed out by a trap have no other holder. The keys seen
+        // are a set (a list searched per key made large objects quadratic); their roots
+        // keep a collected key's address from being reused by another key meanwhile.
+        let mut seen: HashSet<PropertyKey, BuildPointerHasher> = HashSet::default();
+        let mut seen_roots: Vec<crate::heap::Rooted<PropertyKey>> = Vec::new();
         let mut keys: Vec<crate::heap::Rooted<JSValue>> = Vec::new();
         let mut current = Some(receiver);
         while let Some(object) = current {
             let object_root = self.rooted(object);
             let own = self.own_keys(object)?;
             let own_roots: Vec<_> = own.iter().map(|&k| self.rooted(k)).collect();
+            seen.reserve(own_roots.len());
             for key in own_roots.iter().map(|r| r.get()) {
-                if matches!(key, PropertyKey::Symbol(_)) || seen.iter().any(|seen| seen.get() == key) {
+                if matches!(key, PropertyKey::Symbol(_)) || !seen.insert(key) {
                     continue;
                 }
-                seen.push(self.rooted(key));
+                seen_roots.push(self.rooted(key));
                 let descriptor = self.get_own_property_descriptor(object_root.get(), key)?;
                 if descriptor.is_some_and(|d| d.enumerable == Some(true)) {
                     let value = self.property_key_to_value(key)?;
