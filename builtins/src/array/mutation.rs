@@ -8,7 +8,8 @@ use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
 use super::{
     MAX_SAFE_INTEGER, array_species_create, create_index, delete_index, get_index, get_index_if_present, has_index,
-    index_value, next_candidate, previous_candidate, relative_index, set_index, set_length, this_object_and_length,
+    index_value, next_candidate, next_own_candidate, previous_candidate, relative_index, set_index, set_length,
+    this_object_and_length,
 };
 
 /// Fast path of `Set(O, ! ToString(𝔽(len)), value, true)` on an array whose length is
@@ -144,28 +145,31 @@ fn move_elements_at_once(vm: &mut Vm, object: ObjectRef, from: u64, to: u64, cou
     Ok(vm.move_vector_elements(object, from, to, count))
 }
 
-/// The first step k in [from, end) of shift's loop (move element k to k - 1) that may do
-/// something: element k or k - 1 may be present. Elements at or past k - 1 are as they were
-/// before the loop (its steps write below their source), so skipping the others changes
-/// nothing.
-fn next_move_down(vm: &Vm, object: ObjectRef, from: u64, end: u64) -> Option<u64> {
-    let source = next_candidate(vm, object, from, end);
-    let destination = next_candidate(vm, object, from - 1, end - 1).map(|index| index + 1);
-    source.into_iter().chain(destination).min()
+/// The first step k in [from, end) of a loop that runs upwards moving element
+/// k + `source` to k + `destination` (below it: shift, splice removing more than it
+/// inserts) that may do something, or none. A step does nothing when neither element is
+/// present, and the others see elements as they were before the loop: a step writes below
+/// its source and above every earlier write. So skipping the empty steps changes nothing,
+/// and on a sparse array only the steps next to an element run.
+fn next_step_down(vm: &Vm, object: ObjectRef, from: u64, end: u64, source: u64, destination: u64) -> Option<u64> {
+    let by_source = next_candidate(vm, object, from + source, end + source).map(|index| index - source);
+    let by_destination =
+        next_candidate(vm, object, from + destination, end + destination).map(|index| index - destination);
+    by_source.into_iter().chain(by_destination).min()
 }
 
-/// The first step k at or below `from`, down to 1, of unshift's loop (move element k - 1 to
-/// k + count - 1) that may do something: either element may be present. Elements below
-/// k + count - 1 are as they were before the loop (its steps write above their source).
-fn next_move_up(vm: &Vm, object: ObjectRef, from: u64, count: u64) -> Option<u64> {
-    if from == 0 {
+/// The last step k in [lowest, from] of a loop that runs downwards moving element
+/// k + `source` - 1 to k + `destination` - 1 (above it: unshift, splice inserting more than
+/// it removes) that may do something, or none: the mirror image of [`next_step_down`].
+fn next_step_up(vm: &Vm, object: ObjectRef, from: u64, lowest: u64, source: u64, destination: u64) -> Option<u64> {
+    if from < lowest {
         return None;
     }
-    let source = previous_candidate(vm, object, from - 1).map(|index| index + 1);
-    let destination = previous_candidate(vm, object, from + count - 1)
-        .and_then(|index| (index + 1).checked_sub(count))
-        .filter(|&k| k >= 1);
-    source.into_iter().chain(destination).max()
+    let step = |offset: u64| {
+        let index = previous_candidate(vm, object, (from + offset).checked_sub(1)?)?;
+        (index + 1).checked_sub(offset).filter(|&k| k >= lowest)
+    };
+    step(source).into_iter().chain(step(destination)).max()
 }
 
 /// 23.1.3.27 Array.prototype.shift ( )
@@ -187,10 +191,10 @@ pub(super) fn shift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     if !move_elements_at_once(vm, object.get(), 1, 0, length - 1)? {
         // A step whose source and destination are both absent does nothing: on a sparse
         // array, only the steps next to an element run.
-        let mut next = next_move_down(vm, object.get(), 1, length);
+        let mut next = next_step_down(vm, object.get(), 0, length - 1, 1, 0);
         while let Some(k) = next {
-            move_element(vm, object.get(), k, k - 1)?;
-            next = next_move_down(vm, object.get(), k + 1, length);
+            move_element(vm, object.get(), k + 1, k)?;
+            next = next_step_down(vm, object.get(), k + 1, length - 1, 1, 0);
         }
     }
     // 7. Perform ? DeletePropertyOrThrow(O, ! ToString(𝔽(len - 1))).
@@ -216,10 +220,10 @@ pub(super) fn unshift(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         // b-c. Let k be len; repeat, while k > 0, move element k - 1 to k + argCount - 1.
         if !move_elements_at_once(vm, object.get(), 0, count, length)? {
             // As in shift, only the steps next to an element run.
-            let mut next = next_move_up(vm, object.get(), length, count);
+            let mut next = next_step_up(vm, object.get(), length, 1, 0, count);
             while let Some(k) = next {
                 move_element(vm, object.get(), k - 1, k + count - 1)?;
-                next = next_move_up(vm, object.get(), k - 1, count);
+                next = next_step_up(vm, object.get(), k - 1, 1, 0, count);
             }
         }
         // d-f. Set the first argCount elements to the items.
@@ -278,20 +282,42 @@ pub(super) fn splice(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         // a-b. Move the elements after the deleted ones down.
         let moved = length - delete_count - start;
         if !move_elements_at_once(vm, object.get(), start + delete_count, start + item_count, moved)? {
-            for k in start..length - delete_count {
+            // Only the steps next to an element run (see `next_step_down`).
+            let end = length - delete_count;
+            let mut next = next_step_down(vm, object.get(), start, end, delete_count, item_count);
+            while let Some(k) = next {
                 move_element(vm, object.get(), k + delete_count, k + item_count)?;
+                next = next_step_down(vm, object.get(), k + 1, end, delete_count, item_count);
             }
         }
-        // c-d. Delete the elements past the new length, from the end.
-        for k in (length - delete_count + item_count + 1..=length).rev() {
-            delete_index(vm, object.get(), k - 1)?;
+        // c-d. Delete the elements past the new length, from the end. Deleting an absent
+        // element of an array does nothing, so there only present ones are visited.
+        let new_length = length - delete_count + item_count;
+        if object.get().js_type() == JSType::Array {
+            let mut present = Vec::new();
+            let mut next = next_own_candidate(vm, object.get(), new_length, length);
+            while let Some(index) = next {
+                present.push(index);
+                next = next_own_candidate(vm, object.get(), index + 1, length);
+            }
+            for index in present.into_iter().rev() {
+                delete_index(vm, object.get(), index)?;
+            }
+        } else {
+            for k in (new_length + 1..=length).rev() {
+                delete_index(vm, object.get(), k - 1)?;
+            }
         }
     } else if item_count > delete_count {
         // 17. Else if itemCount > actualDeleteCount, move the elements up, from the end.
         let moved = length - delete_count - start;
         if !move_elements_at_once(vm, object.get(), start + delete_count, start + item_count, moved)? {
-            for k in (start + 1..=length - delete_count).rev() {
+            // Only the steps next to an element run (see `next_step_up`).
+            let (lowest, source, destination) = (start + 1, delete_count, item_count);
+            let mut next = next_step_up(vm, object.get(), length - delete_count, lowest, source, destination);
+            while let Some(k) = next {
                 move_element(vm, object.get(), k + delete_count - 1, k + item_count - 1)?;
+                next = next_step_up(vm, object.get(), k - 1, lowest, source, destination);
             }
         }
     }
