@@ -25,6 +25,7 @@ mod atoms;
 mod create;
 mod hash;
 mod rope;
+pub mod search;
 
 pub(crate) use atoms::AtomTable;
 pub use hash::hash_code_units;

@@ -31,6 +31,7 @@
 //! * **The guard** against catastrophic backtracking: see [`guard`].
 
 pub mod guard;
+pub mod start;
 mod watchdog;
 
 use std::cell::OnceCell;
