@@ -695,9 +695,9 @@ fn run(
     from: usize,
     sticky: bool,
 ) -> JsResult<Option<RegExpMatch>> {
-    let input = vm.regexp_input(string)?;
-    compiled.exec(&input, from, sticky).map_err(|_| {
-        let detail = format!("a backtracking worst case too large for {} characters", input.len() - from);
-        vm.throw_error_with(vm::Message::RegExpTooComplex, detail)
-    })
+    let string = vm.rooted(string);
+    match vm.regexp_exec(compiled, string.get(), from, sticky)? {
+        Ok(found) => Ok(found),
+        Err(_) => Err(super::exec::too_complex(vm, string.get(), from)),
+    }
 }

@@ -31,6 +31,7 @@
 //! * **The guard** against catastrophic backtracking: see [`guard`].
 
 pub mod guard;
+mod search;
 pub mod start;
 mod watchdog;
 
@@ -130,13 +131,18 @@ pub enum ExecError {
 pub struct CompiledRegExp {
     /// The program for searches (shared with the watchdog's thread while it runs).
     search: Arc<regress::Regex>,
-    /// `^(?:P)`, for sticky execs when P is left-context free; made on first use.
-    anchored: OnceCell<Option<Arc<regress::Regex>>>,
-    /// The pattern's code points (or code units, without `u`/`v`), for the anchored form.
+    /// `(?:P)|()`, which tries exactly one start position (see `search`); made on first
+    /// use, `None` when the extra group would change what P means.
+    one_position: OnceCell<Option<Arc<regress::Regex>>>,
+    /// The pattern's code points (or code units, without `u`/`v`), for `one_position`.
     pattern: Vec<u32>,
     regress_flags: regress::Flags,
     full_unicode: bool,
     analysis: guard::Analysis,
+    /// Where matches can start.
+    start: start::StartAnalysis,
+    /// The literal the pattern is, or that its matches begin with, ready to search for.
+    literal_searcher: Option<crate::string::search::Searcher>,
 }
 
 impl std::fmt::Debug for CompiledRegExp {
@@ -162,73 +168,51 @@ impl CompiledRegExp {
         let search =
             regress::Regex::from_unicode(pattern.iter().copied(), regress_flags).map_err(|error| error.text)?;
         let analysis = guard::Analysis::of(&pattern, flags);
+        let start = start::StartAnalysis::of(&pattern, flags);
+        let literal_searcher = match (&start.literal, &start.prefix) {
+            (Some(literal), _) | (None, start::Prefix::Literal(literal)) => {
+                Some(crate::string::search::Searcher::new(literal))
+            }
+            _ => None,
+        };
         Ok(CompiledRegExp {
             search: Arc::new(search),
-            anchored: OnceCell::new(),
+            one_position: OnceCell::new(),
             pattern,
             regress_flags,
             full_unicode,
             analysis,
+            start,
+            literal_searcher,
         })
     }
 
-    /// `^(?:P)`: run on the input from lastIndex on, its match at 0 is the sticky match at
-    /// lastIndex, when nothing in P looks left of where the match starts.
-    fn anchored(&self) -> Option<&Arc<regress::Regex>> {
-        self.anchored
-            .get_or_init(|| {
-                if !self.analysis.left_context_free {
-                    return None;
-                }
-                let mut wrapped: Vec<u32> = "^(?:".chars().map(u32::from).collect();
-                wrapped.extend_from_slice(&self.pattern);
-                wrapped.push(u32::from(')'));
-                regress::Regex::from_unicode(wrapped.into_iter(), self.regress_flags).ok().map(Arc::new)
-            })
-            .as_ref()
+    /// What the pattern says about where its matches start.
+    pub fn start_analysis(&self) -> &start::StartAnalysis {
+        &self.start
     }
 
-    /// 22.2.7.2 RegExpBuiltinExec steps 9-13: the match of the pattern in `input` that
-    /// starts at `last_index` (sticky) or at or after it (otherwise).
-    pub fn exec(&self, input: &MatchInput, last_index: usize, sticky: bool) -> Result<Option<RegExpMatch>, ExecError> {
-        if last_index > input.len() {
-            return Ok(None);
-        }
-        if sticky && let Some(anchored) = self.anchored() {
-            // The anchored program sees the input from lastIndex on. (With `m`, the
-            // anchor may also match after a line terminator: only a match at 0 counts.)
-            let found = self.run(anchored, input, last_index, 0)?;
-            return Ok(found.filter(|found| found.range().start == last_index));
-        }
-        let found = self.run(&self.search, input, 0, last_index)?;
-        Ok(found.filter(|found| !sticky || found.range().start == last_index))
-    }
-
-    /// Runs `program` on `input[from..]` from `start` of it, inline when the guard allows
-    /// and otherwise on the watchdog's thread; the ranges are indices of `input`.
+    /// Runs `program` on `input` from `start`, inline when the guard allows and otherwise
+    /// on the watchdog's thread.
     fn run(
         &self,
         program: &Arc<regress::Regex>,
         input: &MatchInput,
-        from: usize,
         start: usize,
     ) -> Result<Option<RegExpMatch>, ExecError> {
-        let remaining = input.len() - from - start;
-        let found = if self.analysis.runs_inline(remaining) {
-            find(program, &input[from..], start, self.full_unicode)
-        } else {
-            let (reply, answer) = mpsc::sync_channel(1);
-            let job = watchdog::Job {
-                program: program.clone(),
-                input: input.0.clone(),
-                from,
-                start,
-                full_unicode: self.full_unicode,
-                reply,
-            };
-            watchdog::run(job, answer).map_err(|_| ExecError::TooComplex)?
+        let remaining = input.len() - start;
+        if self.analysis.runs_inline(remaining) {
+            return Ok(find(program, input, start, self.full_unicode));
+        }
+        let (reply, answer) = mpsc::sync_channel(1);
+        let job = watchdog::Job {
+            program: program.clone(),
+            input: input.0.clone(),
+            start,
+            full_unicode: self.full_unicode,
+            reply,
         };
-        Ok(found.map(|found| shift(found, from)))
+        watchdog::run(job, answer).map_err(|_| ExecError::TooComplex)
     }
 }
 
@@ -244,21 +228,6 @@ fn find(program: &regress::Regex, input: &[u16], start: usize, full_unicode: boo
     groups.extend(found.captures.iter().cloned());
     let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
     Some(RegExpMatch { groups, named_groups })
-}
-
-/// A match of a program run on `input[offset..]`, in indices of `input`.
-fn shift(mut found: RegExpMatch, offset: usize) -> RegExpMatch {
-    if offset == 0 {
-        return found;
-    }
-    let move_range = |range: &mut Option<Range<usize>>| {
-        if let Some(range) = range {
-            *range = range.start + offset..range.end + offset;
-        }
-    };
-    found.groups.iter_mut().for_each(move_range);
-    found.named_groups.iter_mut().for_each(|(_, range)| move_range(range));
-    found
 }
 
 /// The code points of UTF-16 code units; a lone surrogate is itself.
