@@ -16,10 +16,11 @@
 //! alternative matches wherever P fails, so the search stops at the first position it
 //! tries; a match in which the extra group (numbered after all of P's) took part means "no
 //! match here". P's groups keep their numbers, and since the program runs on the whole
-//! input, lookbehind, `\b` and `^` see what lies before the position. Without `u`/`v`, a
-//! decimal escape `\N` with N above P's group count is an octal escape that the extra
-//! group would turn into a back reference; such patterns do without it (a sticky search
-//! then searches and keeps a match only at lastIndex, as before).
+//! input, lookbehind, `\b` and `^` see what lies before the position. A decimal escape
+//! `\N` with N above P's group count (an octal escape of Annex B, and one the matcher
+//! accepts even with `u`/`v`) would become a back reference to the extra group; such
+//! patterns do without it (a sticky search then searches and keeps a match only at
+//! lastIndex, as before).
 //!
 //! The backtracking guard is consulted as before, for the input from where the program
 //! starts: a start position the guard sends to the watchdog is searched from there with
@@ -165,7 +166,7 @@ impl CompiledRegExp {
     fn one_position(&self) -> Option<&Arc<regress::Regex>> {
         self.one_position
             .get_or_init(|| {
-                if !self.full_unicode && self.start.largest_decimal_escape > self.start.capture_groups {
+                if self.start.largest_decimal_escape > self.start.capture_groups {
                     return None;
                 }
                 let mut wrapped: Vec<u32> = "(?:".chars().map(u32::from).collect();

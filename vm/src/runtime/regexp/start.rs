@@ -52,8 +52,8 @@ pub struct StartAnalysis {
     /// The number of capturing groups.
     pub capture_groups: u32,
     /// The largest number written as a decimal escape (`\N`) outside a class, 0 when
-    /// none. Without `u`/`v`, such an escape above the group count is an octal or identity
-    /// escape (Annex B), so adding a group to the pattern would change its meaning.
+    /// none. Such an escape above the group count is an octal or identity escape (Annex
+    /// B), so adding a group to the pattern would change its meaning.
     pub largest_decimal_escape: u32,
 }
 
@@ -567,13 +567,18 @@ impl Parser<'_> {
             return Escape::Char(value);
         }
         let Some(lead) = self.hex(4) else { return Escape::Unknown };
-        // With `u`/`v`, an escaped surrogate pair is one code point.
-        if self.unicode && (0xd800..0xdc00).contains(&lead) && is(self.peek(), '\\') && is(self.peek_at(1), 'u') {
+        // An escaped surrogate pair is one code point with `u`/`v`. Without them it should
+        // be two code units, but the matcher reads one code point there too (which never
+        // matches code units): leave it to the matcher.
+        if (0xd800..0xdc00).contains(&lead) && is(self.peek(), '\\') && is(self.peek_at(1), 'u') {
             let saved = self.position;
             self.position += 2;
             match self.hex(4) {
                 Some(trail) if (0xdc00..0xe000).contains(&trail) => {
-                    return Escape::Char(0x10000 + ((lead - 0xd800) << 10) + (trail - 0xdc00));
+                    return match self.unicode {
+                        true => Escape::Char(0x10000 + ((lead - 0xd800) << 10) + (trail - 0xdc00)),
+                        false => Escape::Unknown,
+                    };
                 }
                 _ => self.position = saved,
             }
@@ -822,6 +827,9 @@ mod tests {
         assert_eq!(analyze("a\\.b\\/c", "y").literal, Some(units("a.b/c")));
         assert_eq!(analyze("\\u{1F600}", "u").literal, Some(units("\u{1F600}")));
         assert_eq!(analyze("\\ud800", "").literal, Some(vec![0xd800]));
+        // The matcher reads an escaped pair as one code point even without `u`.
+        assert_eq!(analyze("\\ud83d\\ude00", "").literal, None);
+        assert_eq!(analyze("\\ud83d\\ude00", "").prefix, Prefix::Arbitrary);
         assert_eq!(analyze("1-2", "i").literal, Some(units("1-2")));
         assert_eq!(analyze("[a]b", "").literal, Some(units("ab")));
         for (pattern, flags) in [
