@@ -22,6 +22,7 @@
 //! are equal exactly when they are the same cell.
 
 mod atoms;
+pub mod builder;
 mod create;
 mod hash;
 mod rope;
