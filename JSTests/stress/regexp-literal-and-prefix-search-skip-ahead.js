@@ -9,10 +9,10 @@ function shouldBe(actual, expected, message) {
 var narrow = "b".repeat(200000);
 var wide = "\u3042".repeat(100000);
 var failing = [/a/, /xyz/, /ab+c/, /[xy]z/, /q|r\d/, /k/i, /needle/g];
+// (The loop allocates nothing, so that it stays fast under --gc-stress.)
 for (var i = 0; i < 70000; i++) {
     var re = failing[i % failing.length];
-    shouldBe(re.test(narrow), false, String(re));
-    shouldBe(re.test(wide), false, String(re) + " on 16-bit");
+    if (re.test(narrow) || re.test(wide)) throw new Error("matched: " + re);
 }
 // Matches are found where they are, in 8-bit and 16-bit strings, from lastIndex on.
 var text = "b".repeat(1000) + "ab" + "b".repeat(1000) + "abbbc" + "\u3042xyz";

@@ -204,7 +204,9 @@ fn assemble(vm: &mut Vm, string: StringRef, pieces: Vec<Piece>, replacer: &Repla
     }
     // 16-17. The rest of S after the last match.
     if next_source_position < length {
-        accumulated.push_slice(string.get(), next_source_position, length).map_err(|error| vm.throw_build_error(error))?;
+        accumulated
+            .push_slice(string.get(), next_source_position, length)
+            .map_err(|error| vm.throw_build_error(error))?;
     }
     Ok(accumulated.finish(vm)?.to_value())
 }
@@ -229,10 +231,13 @@ fn replace_all_with_template(vm: &mut Vm, regexp: ObjectRef, string: StringRef, 
     for index in 0..count {
         let whole = matches.range(index, 0).expect("a match has a range");
         let group_length = |group: usize| matches.range(index, group).map_or(0, |range| range.len());
-        let expansion =
-            shape.length(whole.len(), length, whole.start, |capture| group_length(1 + capture), |name| {
-                group_length(1 + captures + name)
-            });
+        let expansion = shape.length(
+            whole.len(),
+            length,
+            whole.start,
+            |capture| group_length(1 + capture),
+            |name| group_length(1 + captures + name),
+        );
         total = total.saturating_add(expansion) - whole.len();
     }
     if total > vm::string::MAX_STRING_LENGTH as usize {
@@ -261,8 +266,16 @@ fn replace_all_with_template(vm: &mut Vm, regexp: ObjectRef, string: StringRef, 
             false => matches.groups_object(vm, string.get(), index, captures)?,
         };
         let named = vm.root_value(named);
-        let template_result =
-            get_substitution(vm, &matched, string.get(), whole.start, &capture_units, named.get(), template, &mut result);
+        let template_result = get_substitution(
+            vm,
+            &matched,
+            string.get(),
+            whole.start,
+            &capture_units,
+            named.get(),
+            template,
+            &mut result,
+        );
         template_result?;
     }
     result.push_slice(string.get(), next_source_position, length).map_err(|error| vm.throw_build_error(error))?;
@@ -325,7 +338,12 @@ impl MatchRanges {
 }
 
 /// The pristine fast path with a function: every match first, then the calls.
-fn replace_all_with_function(vm: &mut Vm, regexp: ObjectRef, string: StringRef, function: JSValue) -> JsResult<JSValue> {
+fn replace_all_with_function(
+    vm: &mut Vm,
+    regexp: ObjectRef,
+    string: StringRef,
+    function: JSValue,
+) -> JsResult<JSValue> {
     let (regexp, string, function) = (vm.rooted(regexp), vm.rooted(string), vm.root_value(function));
     let matches = all_matches(vm, regexp.get(), string.get());
     set_last_index(vm, regexp.get(), JSValue::from_i32(0))?;

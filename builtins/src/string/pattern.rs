@@ -165,13 +165,18 @@ pub fn replace(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let mut result = StringBuilder::new();
     if let Replacement::Template(template) = &replacement {
         let string_length = string.get().len() as usize;
-        let expansion = TemplateLength::of(template, 0, None).length(search_length, string_length, position, |_| 0, |_| 0);
-        result.reserve((string_length - search_length).saturating_add(expansion)).map_err(|error| vm.throw_build_error(error))?;
+        let expansion =
+            TemplateLength::of(template, 0, None).length(search_length, string_length, position, |_| 0, |_| 0);
+        result
+            .reserve((string_length - search_length).saturating_add(expansion))
+            .map_err(|error| vm.throw_build_error(error))?;
     }
     result.push_slice(string.get(), 0, position).map_err(|error| vm.throw_build_error(error))?;
     replacement.append(vm, &mut result, search_string.get(), position, string.get())?;
     let following = position + search_length;
-    result.push_slice(string.get(), following, string.get().len() as usize).map_err(|error| vm.throw_build_error(error))?;
+    result
+        .push_slice(string.get(), following, string.get().len() as usize)
+        .map_err(|error| vm.throw_build_error(error))?;
     Ok(result.finish(vm)?.to_value())
 }
 

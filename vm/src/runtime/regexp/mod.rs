@@ -46,7 +46,7 @@ use gc::{CellPtr, Space};
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
-use crate::string::StringRef;
+use crate::string::{StrView, StringRef};
 use crate::vm::Vm;
 
 /// The flags of a RegExp, as bits.
@@ -143,6 +143,8 @@ pub struct CompiledRegExp {
     start: start::StartAnalysis,
     /// The literal the pattern is, or that its matches begin with, ready to search for.
     literal_searcher: Option<crate::string::search::Searcher>,
+    /// Whether the matcher may read an ASCII string as `&str` (see [`Subject::Ascii`]).
+    reads_ascii_text: bool,
 }
 
 impl std::fmt::Debug for CompiledRegExp {
@@ -168,6 +170,7 @@ impl CompiledRegExp {
         let search =
             regress::Regex::from_unicode(pattern.iter().copied(), regress_flags).map_err(|error| error.text)?;
         let analysis = guard::Analysis::of(&pattern, flags);
+        let reads_ascii_text = reads_ascii_text(&pattern);
         let start = start::StartAnalysis::of(&pattern, flags);
         let literal_searcher = match (&start.literal, &start.prefix) {
             (Some(literal), _) | (None, start::Prefix::Literal(literal)) => {
@@ -184,6 +187,7 @@ impl CompiledRegExp {
             analysis,
             start,
             literal_searcher,
+            reads_ascii_text,
         })
     }
 
@@ -192,28 +196,92 @@ impl CompiledRegExp {
         &self.start
     }
 
-    /// Runs `program` on `input` from `start`, inline when the guard allows and otherwise
-    /// on the watchdog's thread.
+    /// Runs `program` on `subject` from `start`, inline when the guard allows and
+    /// otherwise on the watchdog's thread (which gets its own copy of an ASCII subject).
     fn run(
         &self,
         program: &Arc<regress::Regex>,
-        input: &MatchInput,
+        subject: &Subject<'_>,
         start: usize,
     ) -> Result<Option<RegExpMatch>, ExecError> {
-        let remaining = input.len() - start;
+        let remaining = subject.len() - start;
         if self.analysis.runs_inline(remaining) {
-            return Ok(find(program, input, start, self.full_unicode));
+            return Ok(match subject {
+                Subject::Units(input) => find(program, input, start, self.full_unicode),
+                Subject::Ascii(text) => find_ascii(program, text, start),
+            });
         }
-        let (reply, answer) = mpsc::sync_channel(1);
-        let job = watchdog::Job {
-            program: program.clone(),
-            input: input.0.clone(),
-            start,
-            full_unicode: self.full_unicode,
-            reply,
+        let input = match subject {
+            Subject::Units(input) => input.0.clone(),
+            Subject::Ascii(text) => text.bytes().map(u16::from).collect(),
         };
+        let (reply, answer) = mpsc::sync_channel(1);
+        let job = watchdog::Job { program: program.clone(), input, start, full_unicode: self.full_unicode, reply };
         watchdog::run(job, answer).map_err(|_| ExecError::TooComplex)
     }
+}
+
+/// Whether `regress` finds the same matches of `pattern` in an ASCII string read as `&str`
+/// as in its code units. It does not when the pattern names a surrogate (a lone one, or
+/// half of a pair written without `u`): its `&str` form cannot hold one, and the program
+/// then behaves differently even where the surrogate is optional. Property escapes are
+/// left out too (`\p{Cs}` names them all).
+fn reads_ascii_text(pattern: &[u32]) -> bool {
+    let surrogate = |c: &u32| (0xd800..0xe000).contains(c);
+    let hex = |c: Option<&u32>| c.and_then(|&c| char::from_u32(c)).filter(char::is_ascii_hexdigit);
+    for (index, &c) in pattern.iter().enumerate() {
+        if surrogate(&c) {
+            return false;
+        }
+        if c != u32::from(b'\\') {
+            continue;
+        }
+        let next = pattern.get(index + 1).and_then(|&c| char::from_u32(c));
+        match next {
+            Some('p' | 'P') => return false,
+            Some('u') => {
+                let first = pattern.get(index + 2).and_then(|&c| char::from_u32(c));
+                let second = hex(pattern.get(index + 3));
+                if first == Some('{')
+                    || (matches!(first, Some('d' | 'D')) && matches!(second, Some('8'..='9' | 'a'..='f' | 'A'..='F')))
+                {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+/// What the matcher reads.
+pub(crate) enum Subject<'a> {
+    /// Code units (an 8-bit string with characters outside ASCII widened).
+    Units(&'a MatchInput),
+    /// The bytes of an 8-bit string that is all ASCII, read as they are: for ASCII, code
+    /// points, code units and bytes are one and the same, so the matcher's `&str` form
+    /// finds what it finds in the code units, at the same indices, without a widened
+    /// copy of the string.
+    Ascii(&'a str),
+}
+
+impl Subject<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Subject::Units(input) => input.len(),
+            Subject::Ascii(text) => text.len(),
+        }
+    }
+}
+
+/// The first match of `program` in ASCII `text` from `start`.
+fn find_ascii(program: &regress::Regex, text: &str, start: usize) -> Option<RegExpMatch> {
+    let found = program.find_from(text, start).next()?;
+    let mut groups = Vec::with_capacity(found.captures.len() + 1);
+    groups.push(Some(found.range()));
+    groups.extend(found.captures.iter().cloned());
+    let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
+    Some(RegExpMatch { groups, named_groups })
 }
 
 /// The first match of `program` in `input` from `start`.
@@ -345,13 +413,22 @@ pub(crate) unsafe fn destroy(cell: CellPtr) {
 /// How many compiled patterns the VM keeps for reuse.
 const CACHE_CAPACITY: usize = 256;
 
-/// Compiled patterns by (source, program flags), and the code units of the last input.
+/// Compiled patterns by (source, program flags), and the form of the last input the
+/// matcher read.
 #[derive(Default)]
 pub(crate) struct RegExpCaches {
     compiled: HashMap<(Box<[u16]>, u8), Rc<CompiledRegExp>>,
-    /// A string and its code units, 8-bit strings widened (the string is traced, so its
-    /// address is not reused while it is here).
-    pub(crate) widened: Option<(StringRef, Arc<[u16]>)>,
+    /// A string and what the matcher reads of it (the string is traced, so its address is
+    /// not reused while it is here).
+    pub(crate) widened: Option<(StringRef, Prepared)>,
+}
+
+/// What the matcher reads of a string: its own bytes when they are all ASCII, and its
+/// code units (8-bit strings widened) when the pattern or the string needs them.
+#[derive(Clone, Default)]
+pub(crate) struct Prepared {
+    pub(crate) ascii: bool,
+    pub(crate) units: Option<Arc<[u16]>>,
 }
 
 /// The code units of a string to match, shared with the VM's input cache.
@@ -403,20 +480,25 @@ impl Vm {
         Ok(MatcherRef(cell.cast()))
     }
 
-    /// The code units of `string` for matching. Flattens ropes (may collect).
-    pub fn regexp_input(&mut self, string: StringRef) -> JsResult<MatchInput> {
-        let string = self.flatten(string)?;
-        if let Some((cached, units)) = &self.regexp_caches.widened
-            && *cached == string
-        {
-            return Ok(MatchInput(units.clone()));
-        }
-        let units: Arc<[u16]> = match string.view(self).expect("flattened") {
-            crate::string::StrView::Utf16(units) => units.into(),
-            crate::string::StrView::Latin1(bytes) => bytes.iter().map(|&byte| byte as u16).collect(),
+    /// How the matcher reads `string` (flat), with its code units when `units` asks for
+    /// them even of an ASCII string: found once per string and cached, so that a loop of
+    /// execs over one long string neither scans nor widens it each time.
+    pub(crate) fn regexp_input(&mut self, string: StringRef, units: bool) -> Prepared {
+        let mut prepared = match &self.regexp_caches.widened {
+            Some((cached, prepared)) if *cached == string => prepared.clone(),
+            _ => Prepared {
+                ascii: matches!(string.view(self), Some(StrView::Latin1(bytes)) if bytes.is_ascii()),
+                units: None,
+            },
         };
-        self.regexp_caches.widened = Some((string, units.clone()));
-        Ok(MatchInput(units))
+        if prepared.units.is_none() && (units || !prepared.ascii) {
+            prepared.units = Some(match string.view(self).expect("flat") {
+                StrView::Latin1(bytes) => bytes.iter().map(|&byte| u16::from(byte)).collect(),
+                StrView::Utf16(units) => units.into(),
+            });
+        }
+        self.regexp_caches.widened = Some((string, prepared.clone()));
+        prepared
     }
 }
 

@@ -29,7 +29,7 @@
 use std::sync::Arc;
 
 use super::start::Prefix;
-use super::{CompiledRegExp, ExecError, MatchInput, RegExpMatch};
+use super::{CompiledRegExp, ExecError, MatchInput, RegExpMatch, Subject};
 use crate::error::JsResult;
 use crate::string::search::find_unit_in;
 use crate::string::{StrView, StringRef};
@@ -58,7 +58,7 @@ impl CompiledRegExp {
         let text = StrView::Utf16(input);
         match self.plan(&text, last_index, sticky) {
             Plan::Done(found) => Ok(found),
-            Plan::From(position) => self.exec_from(input, &text, position, sticky),
+            Plan::From(position) => self.exec_from(&Subject::Units(input), &text, position, sticky),
         }
     }
 
@@ -105,7 +105,7 @@ impl CompiledRegExp {
     /// The rest of the search, from the first candidate `position`.
     fn exec_from(
         &self,
-        input: &MatchInput,
+        input: &Subject<'_>,
         text: &StrView<'_>,
         position: usize,
         sticky: bool,
@@ -147,7 +147,7 @@ impl CompiledRegExp {
     fn try_at(
         &self,
         one_position: &Arc<regress::Regex>,
-        input: &MatchInput,
+        input: &Subject<'_>,
         position: usize,
     ) -> Result<Option<RegExpMatch>, ExecError> {
         let Some(mut found) = self.run(one_position, input, position)? else {
@@ -180,8 +180,9 @@ impl CompiledRegExp {
 
 impl Vm {
     /// RegExpBuiltinExec steps 9-13: the match of `compiled` in `string` at `last_index`
-    /// (sticky) or at or after it. Flattens a rope, and makes the 16-bit form of an 8-bit
-    /// string only when the matcher has to run (may collect: the caller roots `string`).
+    /// (sticky) or at or after it. Flattens a rope (may collect: the caller roots
+    /// `string`); the matcher reads an ASCII string's bytes as they are, and a 16-bit form
+    /// of other strings, made only when it has to run.
     pub fn regexp_exec(
         &mut self,
         compiled: &CompiledRegExp,
@@ -194,9 +195,25 @@ impl Vm {
             Plan::Done(found) => return Ok(Ok(found)),
             Plan::From(position) => position,
         };
-        let input = self.regexp_input(string)?;
+        // The watchdog's thread reads code units (it must not read the string's own
+        // memory), so a match it may run gets them too, made once for the string.
+        let watched = !compiled.analysis.runs_inline(string.len() as usize - position);
+        let prepared = self.regexp_input(string, !compiled.reads_ascii_text || watched);
         let text = string.view(self).expect("flattened");
-        Ok(compiled.exec_from(&input, &text, position, sticky))
+        let ascii = match (&text, prepared.ascii && compiled.reads_ascii_text && !watched) {
+            (StrView::Latin1(bytes), true) => std::str::from_utf8(bytes).ok(),
+            _ => None,
+        };
+        let found = match (ascii, prepared.units) {
+            (Some(ascii), _) => compiled.exec_from(&Subject::Ascii(ascii), &text, position, sticky),
+            (None, Some(units)) => compiled.exec_from(&Subject::Units(&MatchInput(units)), &text, position, sticky),
+            // (Not reached: the units are made whenever the bytes cannot be read.)
+            (None, None) => {
+                let units = MatchInput::from(text.code_units().collect::<Vec<u16>>());
+                compiled.exec_from(&Subject::Units(&units), &text, position, sticky)
+            }
+        };
+        Ok(found)
     }
 }
 
