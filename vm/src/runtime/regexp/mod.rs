@@ -21,13 +21,12 @@
 //! * **Sharing.** Compiled patterns are cached per VM by (source, flags that change the
 //!   program): a regex literal evaluated in a loop makes a new object each time but
 //!   compiles once. The cache holds a bounded number of entries.
-//! * **Input.** `regress` matches `&[u16]`. The code units of the last string matched are
-//!   kept (8-bit strings widened) for the next exec on the same string: a global replace
-//!   over a long string would otherwise copy it once per match.
-//! * **Sticky.** `regress` has no anchored search. A sticky exec compiles `^(?:P)` once and
-//!   runs it on the input from lastIndex on, when nothing in P looks left of where the
-//!   match starts (no lookbehind, `^` or `\b`): each later start position then fails at
-//!   its first instruction. Otherwise it searches and checks where the match starts.
+//! * **Input.** `regress` matches `&[u16]`, or `&str`, which an all-ASCII 8-bit string
+//!   is as it stands. What the matcher reads of the last string matched is cached for the
+//!   next exec on it: a global replace over a long string would otherwise copy or scan it
+//!   once per match.
+//! * **Where a search starts**: see [`start`] and `search` (anchored, sticky, prefix and
+//!   literal searches, and the one-position program `(?:P)|()`).
 //! * **The guard** against catastrophic backtracking: see [`guard`].
 
 pub mod guard;

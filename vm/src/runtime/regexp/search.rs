@@ -201,7 +201,7 @@ impl Vm {
         let prepared = self.regexp_input(string, !compiled.reads_ascii_text || watched);
         let text = string.view(self).expect("flattened");
         let ascii = match (&text, prepared.ascii && compiled.reads_ascii_text && !watched) {
-            (StrView::Latin1(bytes), true) => std::str::from_utf8(bytes).ok(),
+            (StrView::Latin1(bytes), true) => Some(cached_ascii_text(bytes)),
             _ => None,
         };
         let found = match (ascii, prepared.units) {
@@ -220,4 +220,14 @@ impl Vm {
 /// Whether `literal` occurs in `text` at `position`.
 fn occurs_at(text: &StrView<'_>, literal: &[u16], position: usize) -> bool {
     position + literal.len() <= text.len() && literal.iter().enumerate().all(|(i, &unit)| text.at(position + i) == unit)
+}
+
+/// The bytes of a flat 8-bit string known (from the VM's input cache, which checked this
+/// very string) to be ASCII, as `&str`. Checking again at each exec would make a loop of
+/// execs over a long string quadratic.
+fn cached_ascii_text(bytes: &[u8]) -> &str {
+    debug_assert!(bytes.is_ascii());
+    // SAFETY: the cache recorded that these bytes are all ASCII, and a flat string's
+    // characters never change; ASCII is valid UTF-8.
+    unsafe { std::str::from_utf8_unchecked(bytes) }
 }
