@@ -310,7 +310,7 @@ const NONE: (u32, u32) = (u32::MAX, u32::MAX);
 
 impl MatchRanges {
     fn count(&self) -> usize {
-        if self.stride == 0 { 0 } else { self.ranges.len() / self.stride }
+        self.ranges.len().checked_div(self.stride).unwrap_or(0)
     }
 
     fn range(&self, index: usize, group: usize) -> Option<std::ops::Range<usize>> {

@@ -96,7 +96,7 @@ pub fn rfind(haystack: &StrView<'_>, needle: &StrView<'_>, start: usize) -> Opti
             let mut end = bytes.len();
             loop {
                 let hit = finder.rfind(&bytes[..end])?;
-                if hit % 2 == 0 {
+                if hit.is_multiple_of(2) {
                     return Some(hit / 2);
                 }
                 // Straddles two units: look again for one that ends before this one's
@@ -148,11 +148,11 @@ pub fn find_unit_in(haystack: &StrView<'_>, units: &[u16], from: usize) -> Optio
                             return Some(at / 2 + index);
                         }
                     };
-                if hit % 2 == 0 && units.contains(&code_units[hit / 2]) {
+                if hit.is_multiple_of(2) && units.contains(&code_units[hit / 2]) {
                     return Some(hit / 2);
                 }
                 // The byte was the second of a unit, or the unit's other byte differs.
-                at = if hit % 2 == 0 { hit + 2 } else { hit + 1 };
+                at = if hit.is_multiple_of(2) { hit + 2 } else { hit + 1 };
             }
             None
         }
@@ -164,7 +164,7 @@ pub fn find_unit_in(haystack: &StrView<'_>, units: &[u16], from: usize) -> Optio
 fn find_aligned(bytes: &[u8], mut at: usize, search: impl Fn(&[u8]) -> Option<usize>) -> Option<usize> {
     while at <= bytes.len() {
         let hit = at + search(&bytes[at..])?;
-        if hit % 2 == 0 {
+        if hit.is_multiple_of(2) {
             return Some(hit / 2);
         }
         at = hit + 1;
