@@ -275,6 +275,10 @@ pub(crate) fn substring(vm: &mut Vm, string: StringRef, start: usize, end: usize
     }
     let string = vm.flatten(string)?;
     let view = string.view(vm).expect("flattened");
+    if end - start == 1 {
+        let unit = view.at(start);
+        return vm.single_character_string(unit);
+    }
     match view {
         StrView::Latin1(bytes) if end - start > 1 => {
             let bytes = bytes[start..end].to_vec();
@@ -334,22 +338,9 @@ pub(crate) fn utf16_decode_surrogate_pair(lead: u16, trail: u16) -> u32 {
 
 /// 6.1.4.1 StringIndexOf ( string, searchValue, fromIndex )
 pub(crate) fn string_index_of(string: &StrView<'_>, search: &StrView<'_>, from: usize) -> Option<usize> {
-    let (length, search_length) = (string.len(), search.len());
     // 2. If searchValue is the empty String and fromIndex ≤ len, return fromIndex.
-    if search_length == 0 {
-        return (from <= length).then_some(from);
-    }
     // 4-5. The smallest i ≥ fromIndex at which searchValue occurs.
-    if search_length > length {
-        return None;
-    }
-    // Fast path: both 8-bit.
-    if let (StrView::Latin1(haystack), StrView::Latin1(needle)) = (string, search) {
-        return haystack.get(from..)?.windows(search_length).position(|window| window == *needle).map(|i| i + from);
-    }
-    let first = search.at(0);
-    (from..=length - search_length)
-        .find(|&i| string.at(i) == first && (1..search_length).all(|j| string.at(i + j) == search.at(j)))
+    vm::string::search::find(string, search, from)
 }
 
 /// Whether `search` occurs in `string` at `position`.

@@ -49,37 +49,21 @@ impl Drop for JoinGuard {
     }
 }
 
-/// A string under construction, as code units.
-struct StringBuilder {
-    units: Vec<u16>,
-}
+/// The string under construction, with its length checked as it grows.
+struct StringBuilder(vm::string::builder::StringBuilder);
 
 impl StringBuilder {
     fn append(&mut self, vm: &mut Vm, units: &[u16]) -> JsResult<()> {
-        if self.units.len() + units.len() > MAX_STRING_LENGTH as usize {
-            return Err(vm.throw_error(Message::InvalidStringLength));
-        }
-        self.units.extend_from_slice(units);
-        Ok(())
+        self.0.push_units(units).map_err(|error| vm.throw_build_error(error))
     }
 
     fn append_value_string(&mut self, vm: &mut Vm, value: JSValue) -> JsResult<()> {
         let string = vm.to_string(value)?;
-        if self.units.len() + string.len() as usize > MAX_STRING_LENGTH as usize {
-            return Err(vm.throw_error(Message::InvalidStringLength));
-        }
-        string.append_code_units(&mut self.units);
-        Ok(())
+        self.0.push_string(string).map_err(|error| vm.throw_build_error(error))
     }
 
     fn finish(self, vm: &mut Vm) -> JsResult<JSValue> {
-        let string = if self.units.iter().all(|&unit| unit < 256) {
-            let bytes: Vec<u8> = self.units.iter().map(|&unit| unit as u8).collect();
-            vm.new_string_latin1(&bytes)?
-        } else {
-            vm.new_string_utf16(&self.units)?
-        };
-        Ok(string.to_value())
+        Ok(self.0.finish(vm)?.to_value())
     }
 }
 
@@ -100,7 +84,7 @@ pub(super) fn join(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         return Ok(vm.empty_string().to_value());
     };
     // 5. Let R be the empty String.
-    let mut result = StringBuilder { units: Vec::new() };
+    let mut result = StringBuilder(vm::string::builder::StringBuilder::new());
     // The separators alone may already be too long for a string.
     if (length.saturating_sub(1)).saturating_mul(sep.len() as u64) > MAX_STRING_LENGTH as u64 {
         return Err(vm.throw_error(Message::InvalidStringLength));
@@ -169,7 +153,7 @@ pub(super) fn to_locale_string(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue
     let to_locale_string = vm.property_key_from_str("toLocaleString")?;
     let to_locale_string = vm.rooted(to_locale_string);
     // 4. Let R be the empty String.
-    let mut result = StringBuilder { units: Vec::new() };
+    let mut result = StringBuilder(vm::string::builder::StringBuilder::new());
     // 5-6. Let k be 0; repeat, while k < len,
     for k in 0..length {
         // a. If k > 0, set R to the string-concatenation of R and separator.

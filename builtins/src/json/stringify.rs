@@ -252,6 +252,8 @@ fn write_primitive(vm: &mut Vm, state: &mut State, value: JSValue) -> JsResult<O
 
 /// QuoteJSONString of a string value.
 pub(super) fn quote_string(vm: &mut Vm, out: &mut Vec<u16>, string: StringRef) -> JsResult<()> {
+    // The quoted text is at least two units longer: refuse it before copying.
+    crate::string::check_length(vm, out.len().saturating_add(string.len() as usize + 2))?;
     let string = vm.flatten(string)?;
     match string.view(vm).expect("a flat string") {
         // Fast path: 8-bit text with nothing to escape is copied between the quotes.
@@ -391,6 +393,8 @@ fn serialize_json_object(vm: &mut Vm, state: &mut State, object: ObjectRef) -> J
             // b. If strP is undefined, the member is left out.
             state.out.truncate(start);
         }
+        // A text too long for a string is refused as it grows, not at the end.
+        crate::string::check_length(vm, state.out.len())?;
     }
     // 9-10. "{}" or the members, and the closing brace.
     leave(state, count, b'}', stepback);

@@ -57,14 +57,16 @@ pub(crate) fn match_at(
 ) -> JsResult<Option<RegExpMatch>> {
     let string_root = vm.rooted(string);
     let compiled = matcher(vm, regexp)?;
-    let input = vm.regexp_input(string_root.get())?;
-    match compiled.exec(&input, last_index, sticky) {
+    match vm.regexp_exec(&compiled, string_root.get(), last_index, sticky)? {
         Ok(found) => Ok(found),
-        Err(ExecError::TooComplex) => {
-            let detail = format!("a backtracking worst case too large for {} characters", input.len() - last_index);
-            Err(vm.throw_error_with(Message::RegExpTooComplex, detail))
-        }
+        Err(ExecError::TooComplex) => Err(too_complex(vm, string_root.get(), last_index)),
     }
+}
+
+/// The guard's RangeError for a match from `from` in `string`.
+pub(crate) fn too_complex(vm: &mut Vm, string: StringRef, from: usize) -> vm::Throw {
+    let detail = format!("a backtracking worst case too large for {} characters", string.len() as usize - from);
+    vm.throw_error_with(Message::RegExpTooComplex, detail)
 }
 
 /// 22.2.7.2 RegExpBuiltinExec ( R, S )

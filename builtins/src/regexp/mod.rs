@@ -7,7 +7,8 @@
 //!   regexp/prototype.rs        22.2.6 exec, test, toString, the flag accessors, source;
 //!                              B.2.4 compile
 //!   regexp/exec.rs             22.2.7 RegExpExec, RegExpBuiltinExec and the match array
-//!   regexp/symbols.rs          22.2.6 @@match, @@matchAll, @@replace, @@search, @@split
+//!   regexp/symbols.rs          22.2.6 @@match, @@matchAll, @@search, @@split
+//!   regexp/replace.rs          22.2.6.11 @@replace
 //!   regexp/string_iterator.rs  22.2.9 %RegExpStringIteratorPrototype%
 //! ```
 //!
@@ -26,6 +27,7 @@
 mod constructor;
 mod exec;
 mod prototype;
+mod replace;
 mod string_iterator;
 mod symbols;
 

@@ -1,5 +1,6 @@
 //! 22.2.6 The Symbol methods of %RegExp.prototype%: @@match (22.2.6.8), @@matchAll
-//! (22.2.6.9), @@replace (22.2.6.11), @@search (22.2.6.12) and @@split (22.2.6.14).
+//! (22.2.6.9), @@search (22.2.6.12) and @@split (22.2.6.14); @@replace (22.2.6.11) is in
+//! `replace.rs`.
 //!
 //! Each is the specification's generic algorithm over `exec`, `flags` and `lastIndex`, so
 //! a RegExp subclass or a look-alike object sees every step. A global `@@replace` and
@@ -14,13 +15,12 @@ use vm::runtime::realm::Intrinsic;
 use vm::runtime::regexp::{RegExpFlags, RegExpMatch};
 use vm::{JSValue, JsResult, ObjectRef, PropertyKey, Rooted, StringRef, Vm};
 
-use super::exec::{match_at, regexp_exec};
+use super::exec::regexp_exec;
 use super::{
     advance_string_index, advance_string_index_in, flags_contain, get_last_index, index_value, is_pristine,
     original_flags, set_last_index, species_constructor, string_iterator, this_object,
 };
-use crate::string::pattern::get_substitution;
-use crate::string::{check_length, code_units, new_string_from_units, substring};
+use crate::string::{code_units, new_string_from_units, substring};
 use crate::util;
 
 pub fn install(vm: &mut Vm) -> JsResult<()> {
@@ -29,7 +29,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let methods = [
         (vm.symbols.match_, "[Symbol.match]", 1, symbol_match as vm::runtime::function::NativeFn),
         (vm.symbols.match_all, "[Symbol.matchAll]", 1, symbol_match_all),
-        (vm.symbols.replace, "[Symbol.replace]", 2, symbol_replace),
+        (vm.symbols.replace, "[Symbol.replace]", 2, super::replace::symbol_replace),
         (vm.symbols.search, "[Symbol.search]", 1, symbol_search),
         (vm.symbols.split, "[Symbol.split]", 2, symbol_split),
     ];
@@ -40,13 +40,13 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
 }
 
 /// ? ToString(? Get(rx, "flags")), as code units.
-fn get_flags(vm: &mut Vm, regexp: ObjectRef) -> JsResult<Vec<u16>> {
+pub(super) fn get_flags(vm: &mut Vm, regexp: ObjectRef) -> JsResult<Vec<u16>> {
     let flags = vm.get(regexp, PropertyKey::Atom(vm.names.flags))?;
     Ok(code_units(vm.to_string(flags)?))
 }
 
 /// ? ToString(? Get(result, "0")).
-fn match_string(vm: &mut Vm, result: ObjectRef) -> JsResult<StringRef> {
+pub(super) fn match_string(vm: &mut Vm, result: ObjectRef) -> JsResult<StringRef> {
     let matched = vm.get(result, PropertyKey::Index(0))?;
     vm.to_string(matched)
 }
@@ -174,306 +174,6 @@ fn symbol_search(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         Some(result) => vm.get(result, PropertyKey::Atom(vm.names.index)),
         None => Ok(JSValue::from_i32(-1)),
     }
-}
-
-// ---------------------------------------------------------------------------------------
-// @@replace
-
-/// replaceValue after step 6: a function, or the template string.
-enum Replacer {
-    Function(Rooted<JSValue>),
-    Template(Vec<u16>),
-}
-
-/// One result of the matching loop, as step 15 reads it.
-struct Piece {
-    matched: Vec<u16>,
-    position: usize,
-    captures: Vec<Option<Vec<u16>>>,
-    /// The capture strings as values (for the replacer function).
-    capture_values: Vec<Rooted<JSValue>>,
-    named_captures: Rooted<JSValue>,
-}
-
-/// 22.2.6.11 RegExp.prototype [ @@replace ] ( string, replaceValue )
-fn symbol_replace(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    // 1-2. Let rx be the this value; it must be an Object.
-    let regexp = this_object(vm, args.this, "[Symbol.replace]")?;
-    let regexp = vm.rooted(regexp);
-    // 3-4. Let S be ? ToString(string); let lengthS be its length.
-    let string = vm.to_string(args.get(vm, 0))?;
-    let string = vm.rooted(string);
-    let units = code_units(string.get());
-    let length = units.len();
-    // 5-6. If IsCallable(replaceValue) is false, set it to ? ToString(replaceValue).
-    let replace_value = args.get(vm, 1);
-    let replacer = if vm.is_callable(replace_value) {
-        Replacer::Function(vm.root_value(replace_value))
-    } else {
-        Replacer::Template(code_units(vm.to_string(replace_value)?))
-    };
-    // Fast path: a pristine global RegExp; the loop below, without its observable steps.
-    if is_pristine(vm, regexp.get())? && original_flags(regexp.get()).has(RegExpFlags::GLOBAL) {
-        let pieces = fast_global_matches(vm, regexp.get(), string.get(), &units)?;
-        return assemble(vm, string.get(), &units, pieces, &replacer);
-    }
-    // 7. Let flags be ? ToString(? Get(rx, "flags")).
-    let flags = get_flags(vm, regexp.get())?;
-    // 8. If flags contains "g", let global be true.
-    let global = flags_contain(&flags, 'g');
-    let mut full_unicode = false;
-    // 9. If global is true, then
-    if global {
-        // a. fullUnicode: flags contains "u" or "v".
-        full_unicode = flags_contain(&flags, 'u') || flags_contain(&flags, 'v');
-        // b. Perform ? Set(rx, "lastIndex", +0𝔽, true).
-        set_last_index(vm, regexp.get(), JSValue::from_i32(0))?;
-    }
-    // 10-12. The results of RegExpExec, until null (or the first, when not global).
-    let mut results = Vec::new();
-    loop {
-        // a. Let result be ? RegExpExec(rx, S).
-        let result = regexp_exec(vm, regexp.get(), string.get())?;
-        // b. If result is null, set done to true.
-        let Some(result) = ObjectRef::from_value(result) else { break };
-        // c.i. Append result to results.
-        results.push(vm.rooted(result));
-        // c.ii. If global is false, set done to true.
-        if !global {
-            break;
-        }
-        // c.iii. Let matchStr be ? ToString(? Get(result, "0")); if empty, advance.
-        let matched = match_string(vm, result)?;
-        if matched.is_empty() {
-            advance_after_empty_match(vm, regexp.get(), string.get(), full_unicode)?;
-        }
-    }
-    // 15. Read each result (steps a-j).
-    let mut pieces = Vec::with_capacity(results.len());
-    for result in results {
-        pieces.push(read_result(vm, result.get(), length)?);
-    }
-    assemble(vm, string.get(), &units, pieces, &replacer)
-}
-
-/// Step 15.a-j for one result object.
-fn read_result(vm: &mut Vm, result: ObjectRef, length: usize) -> JsResult<Piece> {
-    let result = vm.rooted(result);
-    // a-b. Let resultLength be ? LengthOfArrayLike(result); nCaptures = max(it - 1, 0).
-    let result_length = vm.length_of_array_like(result.get())?;
-    let n_captures = result_length.saturating_sub(1);
-    // c-d. Let matched be ? ToString(? Get(result, "0")).
-    let matched = match_string(vm, result.get())?;
-    let matched = code_units(matched);
-    // e-f. Let position be ? ToIntegerOrInfinity(? Get(result, "index")), clamped.
-    let position = vm.get(result.get(), PropertyKey::Atom(vm.names.index))?;
-    let position = vm.to_integer_or_infinity(position)?.clamp(0.0, length as f64) as usize;
-    // g-i. Each capture: undefined, or ? ToString(capN).
-    let mut captures = Vec::new();
-    let mut capture_values = Vec::new();
-    for n in 1..=n_captures {
-        let key = crate::string::index_key(vm, n)?;
-        let capture = vm.get(result.get(), key)?;
-        if capture.is_undefined() {
-            captures.push(None);
-            capture_values.push(vm.root_value(JSValue::UNDEFINED));
-        } else {
-            let capture = vm.to_string(capture)?;
-            captures.push(Some(code_units(capture)));
-            capture_values.push(vm.root_value(capture.to_value()));
-        }
-    }
-    // j. Let namedCaptures be ? Get(result, "groups").
-    let key = vm.property_key_from_str("groups")?;
-    let named_captures = vm.get(result.get(), key)?;
-    Ok(Piece { matched, position, captures, capture_values, named_captures: vm.root_value(named_captures) })
-}
-
-/// The matches of a pristine global RegExp, as the generic loop would find them, with
-/// lastIndex left at 0 as the loop's last (failing) exec leaves it.
-fn fast_global_matches(vm: &mut Vm, regexp: ObjectRef, string: StringRef, units: &[u16]) -> JsResult<Vec<Piece>> {
-    let (regexp, string) = (vm.rooted(regexp), vm.rooted(string));
-    let flags = original_flags(regexp.get());
-    let (sticky, full_unicode) = (flags.has(RegExpFlags::STICKY), flags.full_unicode());
-    let mut pieces = Vec::new();
-    let mut last_index = 0usize;
-    while last_index <= units.len() {
-        let Some(found) = match_at(vm, regexp.get(), string.get(), last_index, sticky)? else { break };
-        let range = found.range();
-        last_index = if range.is_empty() {
-            advance_string_index(units, range.end as u64, full_unicode) as usize
-        } else {
-            range.end
-        };
-        pieces.push(piece_of_match(vm, string.get(), units, &found)?);
-    }
-    set_last_index(vm, regexp.get(), JSValue::from_i32(0))?;
-    Ok(pieces)
-}
-
-/// What `read_result` would read from the match array of `found`.
-fn piece_of_match(vm: &mut Vm, string: StringRef, units: &[u16], found: &RegExpMatch) -> JsResult<Piece> {
-    let string = vm.rooted(string);
-    let range = found.range();
-    let mut captures = Vec::new();
-    let mut capture_values = Vec::new();
-    for group in &found.groups[1..] {
-        match group {
-            Some(group) => {
-                captures.push(Some(units[group.clone()].to_vec()));
-                let value = substring(vm, string.get(), group.start, group.end)?;
-                capture_values.push(vm.root_value(value.to_value()));
-            }
-            None => {
-                captures.push(None);
-                capture_values.push(vm.root_value(JSValue::UNDEFINED));
-            }
-        }
-    }
-    let named_captures = if found.named_groups.is_empty() {
-        JSValue::UNDEFINED
-    } else {
-        let groups = vm.new_object(JSValue::NULL)?;
-        let groups = vm.rooted(groups);
-        for (name, group) in &found.named_groups {
-            let value = match group {
-                Some(group) => substring(vm, string.get(), group.start, group.end)?.to_value(),
-                None => JSValue::UNDEFINED,
-            };
-            let value = vm.root_value(value);
-            let key = vm.property_key_from_str(name)?;
-            vm.create_data_property_or_throw(groups.get(), key, value.get())?;
-        }
-        groups.get().to_value()
-    };
-    Ok(Piece {
-        matched: units[range.clone()].to_vec(),
-        position: range.start,
-        captures,
-        capture_values,
-        named_captures: vm.root_value(named_captures),
-    })
-}
-
-/// Refuses, before anything is built, a template replacement whose result would be longer
-/// than a string can be (it would otherwise be assembled up to 2 GB before the limit is
-/// seen). Only when a quick bound exceeds the limit are the substitutions measured, and
-/// only when measuring them is not observable (no `$<` read from a groups object).
-fn check_template_result_length(vm: &mut Vm, units: &[u16], pieces: &[Piece], template: &[u16]) -> JsResult<()> {
-    let per_piece = template.len().saturating_mul(units.len().max(1));
-    let bound = units.len().saturating_add(per_piece.saturating_mul(pieces.len()));
-    if bound <= vm::string::MAX_STRING_LENGTH as usize {
-        return Ok(());
-    }
-    let reads_groups = template.windows(2).any(|pair| pair == [u16::from(b'$'), u16::from(b'<')]);
-    if reads_groups && pieces.iter().any(|piece| !piece.named_captures.get().is_undefined()) {
-        return Ok(());
-    }
-    let mut length = 0usize;
-    let mut next_source_position = 0usize;
-    let mut scratch = Vec::new();
-    let has_dollar = template.contains(&u16::from(b'$'));
-    for piece in pieces {
-        if piece.position < next_source_position {
-            continue;
-        }
-        scratch.clear();
-        if !has_dollar {
-            length += (piece.position - next_source_position) + template.len();
-            check_length(vm, length)?;
-            next_source_position = piece.position + piece.matched.len();
-            continue;
-        }
-        get_substitution(
-            vm,
-            &piece.matched,
-            units,
-            piece.position,
-            &piece.captures,
-            JSValue::UNDEFINED,
-            template,
-            &mut scratch,
-        )?;
-        length += (piece.position - next_source_position) + scratch.len();
-        check_length(vm, length)?;
-        next_source_position = piece.position + piece.matched.len();
-    }
-    check_length(vm, length + units.len().saturating_sub(next_source_position))
-}
-
-/// Steps 13-17: the replacements spliced between the preserved parts of S.
-fn assemble(
-    vm: &mut Vm,
-    string: StringRef,
-    units: &[u16],
-    pieces: Vec<Piece>,
-    replacer: &Replacer,
-) -> JsResult<JSValue> {
-    let string = vm.rooted(string);
-    if let Replacer::Template(template) = replacer {
-        check_template_result_length(vm, units, &pieces, template)?;
-    }
-    // 13-14. Let accumulatedResult be the empty String; nextSourcePosition be 0.
-    let mut accumulated: Vec<u16> = Vec::new();
-    let mut next_source_position = 0usize;
-    // 15. For each element result of results, do
-    for piece in pieces {
-        let replacement = match replacer {
-            // k. The function's result: Call(replaceValue, undefined, « matched, captures...,
-            //    position, S [, namedCaptures] »), then ToString.
-            Replacer::Function(function) => {
-                let mut arguments = Vec::with_capacity(piece.captures.len() + 4);
-                arguments.push(new_string_from_units(vm, &piece.matched)?.to_value());
-                let matched = vm.root_value(arguments[0]);
-                arguments.clear();
-                arguments.push(matched.get());
-                arguments.extend(piece.capture_values.iter().map(Rooted::get));
-                arguments.push(index_value(piece.position as u64));
-                arguments.push(string.get().to_value());
-                if !piece.named_captures.get().is_undefined() {
-                    arguments.push(piece.named_captures.get());
-                }
-                let value = vm.call(function.get(), JSValue::UNDEFINED, &arguments)?;
-                code_units(vm.to_string(value)?)
-            }
-            // l. GetSubstitution, with namedCaptures made an object.
-            Replacer::Template(template) => {
-                let mut named = piece.named_captures.get();
-                if !named.is_undefined() {
-                    named = vm.to_object(named)?.to_value();
-                }
-                let named = vm.root_value(named);
-                let mut out = Vec::new();
-                get_substitution(
-                    vm,
-                    &piece.matched,
-                    units,
-                    piece.position,
-                    &piece.captures,
-                    named.get(),
-                    template,
-                    &mut out,
-                )?;
-                out
-            }
-        };
-        // m. If position ≥ nextSourcePosition, append the preserved part and the
-        //    replacement.
-        if piece.position >= next_source_position {
-            // (The length is checked before the copy: a result over the limit is refused
-            // without being built.)
-            check_length(vm, accumulated.len() + (piece.position - next_source_position) + replacement.len())?;
-            accumulated.extend_from_slice(&units[next_source_position..piece.position]);
-            accumulated.extend_from_slice(&replacement);
-            next_source_position = piece.position + piece.matched.len();
-        }
-    }
-    // 16-17. The rest of S after the last match.
-    if next_source_position < units.len() {
-        accumulated.extend_from_slice(&units[next_source_position..]);
-    }
-    check_length(vm, accumulated.len())?;
-    Ok(new_string_from_units(vm, &accumulated)?.to_value())
 }
 
 // ---------------------------------------------------------------------------------------
@@ -695,9 +395,9 @@ fn run(
     from: usize,
     sticky: bool,
 ) -> JsResult<Option<RegExpMatch>> {
-    let input = vm.regexp_input(string)?;
-    compiled.exec(&input, from, sticky).map_err(|_| {
-        let detail = format!("a backtracking worst case too large for {} characters", input.len() - from);
-        vm.throw_error_with(vm::Message::RegExpTooComplex, detail)
-    })
+    let string = vm.rooted(string);
+    match vm.regexp_exec(compiled, string.get(), from, sticky)? {
+        Ok(found) => Ok(found),
+        Err(_) => Err(super::exec::too_complex(vm, string.get(), from)),
+    }
 }

@@ -8,9 +8,11 @@
 //! and `split` treat it as literal text.
 
 use vm::runtime::function::CallArgs;
-use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, StringRef, Vm};
+use vm::string::builder::StringBuilder;
+use vm::string::search;
+use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Rooted, StringRef, Vm};
 
-use super::{code_units, new_string_from_units, string_index_of, this_string};
+use super::{code_units, substring, this_string};
 
 /// 7.2.8 IsRegExp ( argument )
 pub fn is_regexp(vm: &mut Vm, argument: JSValue) -> JsResult<bool> {
@@ -155,19 +157,27 @@ pub fn replace(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 5-6. If IsCallable(replaceValue) is false, set replaceValue to ? ToString(replaceValue).
     let replacement = Replacement::new(vm, replace_value)?;
     // 7-9. Let position be StringIndexOf(string, searchString, 0); if -1, return string.
-    let units = code_units(string.get());
-    let search = code_units(search_string.get());
-    let haystack = vm::string::StrView::Utf16(&units);
-    let Some(position) = string_index_of(&haystack, &vm::string::StrView::Utf16(&search), 0) else {
-        return Ok(string.get().to_value());
-    };
-    // 10. preceding + replacement + following.
-    let mut result = units[..position].to_vec();
-    // 11-12. The replacement: the function's result, or GetSubstitution.
-    replacement.append(vm, &mut result, search_string.get(), &search, position, string.get(), &units)?;
-    result.extend_from_slice(&units[position + search.len()..]);
-    super::check_length(vm, result.len())?;
-    Ok(new_string_from_units(vm, &result)?.to_value())
+    let (string, search_string) = (flat(vm, string)?, flat(vm, search_string)?);
+    let found = search::find(&string.get().view(vm).expect("flat"), &search_string.get().view(vm).expect("flat"), 0);
+    let Some(position) = found else { return Ok(string.get().to_value()) };
+    // 10-12. preceding + replacement + following.
+    let search_length = search_string.get().len() as usize;
+    let mut result = StringBuilder::new();
+    if let Replacement::Template(template) = &replacement {
+        let string_length = string.get().len() as usize;
+        let expansion =
+            TemplateLength::of(template, 0, None).length(search_length, string_length, position, |_| 0, |_| 0);
+        result
+            .reserve((string_length - search_length).saturating_add(expansion))
+            .map_err(|error| vm.throw_build_error(error))?;
+    }
+    result.push_slice(string.get(), 0, position).map_err(|error| vm.throw_build_error(error))?;
+    replacement.append(vm, &mut result, search_string.get(), position, string.get())?;
+    let following = position + search_length;
+    result
+        .push_slice(string.get(), following, string.get().len() as usize)
+        .map_err(|error| vm.throw_build_error(error))?;
+    Ok(result.finish(vm)?.to_value())
 }
 
 /// 22.1.3.20 String.prototype.replaceAll ( searchValue, replaceValue )
@@ -193,29 +203,53 @@ pub fn replace_all(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 5-6. The replacement function or template.
     let replacement = Replacement::new(vm, replace_value)?;
     // 7-11. Every match position, advancing by max(1, searchLength).
-    let units = code_units(string.get());
-    let search = code_units(search_string.get());
-    let (haystack, needle) = (vm::string::StrView::Utf16(&units), vm::string::StrView::Utf16(&search));
-    let advance_by = search.len().max(1);
-    let mut positions = Vec::new();
-    let mut next = string_index_of(&haystack, &needle, 0);
-    while let Some(position) = next {
-        positions.push(position);
-        next = string_index_of(&haystack, &needle, position + advance_by);
+    let (string, search_string) = (flat(vm, string)?, flat(vm, search_string)?);
+    let search_length = search_string.get().len() as usize;
+    let positions = {
+        let searcher = search::Searcher::new(&code_units(search_string.get()));
+        let haystack = string.get().view(vm).expect("flat");
+        let advance_by = search_length.max(1);
+        let mut positions: Vec<u32> = Vec::new();
+        let mut next = searcher.find(&haystack, 0);
+        while let Some(position) = next {
+            if positions.try_reserve(1).is_err() {
+                return Err(vm.throw_error(Message::OutOfMemory));
+            }
+            positions.push(position as u32);
+            next = searcher.find(&haystack, position + advance_by);
+        }
+        positions
+    };
+    // Fast path: a template's expansion has a length known in advance, so a result too
+    // long for a string is refused before anything is built.
+    let string_length = string.get().len() as usize;
+    let mut result = StringBuilder::new();
+    if let Replacement::Template(template) = &replacement {
+        let shape = TemplateLength::of(template, 0, None);
+        let mut total = string_length - positions.len() * search_length;
+        for &position in &positions {
+            let expansion = shape.length(search_length, string_length, position as usize, |_| 0, |_| 0);
+            total = total.saturating_add(expansion);
+        }
+        result.reserve(total).map_err(|error| vm.throw_build_error(error))?;
     }
     // 12-14. Between matches, the preserved text and then the replacement.
     let mut end_of_last_match = 0;
-    let mut result = Vec::with_capacity(units.len());
     for position in positions {
-        result.extend_from_slice(&units[end_of_last_match..position]);
-        replacement.append(vm, &mut result, search_string.get(), &search, position, string.get(), &units)?;
-        super::check_length(vm, result.len())?;
-        end_of_last_match = position + search.len();
+        let position = position as usize;
+        result.push_slice(string.get(), end_of_last_match, position).map_err(|error| vm.throw_build_error(error))?;
+        replacement.append(vm, &mut result, search_string.get(), position, string.get())?;
+        end_of_last_match = position + search_length;
     }
     // 15. The rest of the string after the last match.
-    result.extend_from_slice(&units[end_of_last_match.min(units.len())..]);
-    super::check_length(vm, result.len())?;
-    Ok(new_string_from_units(vm, &result)?.to_value())
+    result.push_slice(string.get(), end_of_last_match, string_length).map_err(|error| vm.throw_build_error(error))?;
+    Ok(result.finish(vm)?.to_value())
+}
+
+/// A string rooted and flattened (in place, so the root still holds it).
+fn flat(vm: &mut Vm, string: Rooted<StringRef>) -> JsResult<Rooted<StringRef>> {
+    vm.flatten(string.get())?;
+    Ok(string)
 }
 
 /// replaceValue after steps 5-6 of replace and replaceAll: a function to call, or the
@@ -233,17 +267,15 @@ impl Replacement {
         Ok(Replacement::Template(code_units(vm.to_string(replace_value)?)))
     }
 
-    /// Appends the replacement of the match of `search` at `position` of `string`.
-    #[allow(clippy::too_many_arguments)]
+    /// Appends the replacement of the match of `search_string` at `position` of `string`
+    /// (flat, rooted by the caller).
     fn append(
         &self,
         vm: &mut Vm,
-        out: &mut Vec<u16>,
+        out: &mut StringBuilder,
         search_string: StringRef,
-        search: &[u16],
         position: usize,
         string: StringRef,
-        units: &[u16],
     ) -> JsResult<()> {
         match self {
             // Let replacement be ? ToString(? Call(replaceValue, undefined,
@@ -251,78 +283,195 @@ impl Replacement {
             Replacement::Function(function) => {
                 let arguments = [search_string.to_value(), JSValue::from_number(position as f64), string.to_value()];
                 let replacement = vm.call(function.get(), JSValue::UNDEFINED, &arguments)?;
-                vm.to_string(replacement)?.append_code_units(out);
+                let replacement = vm.to_string(replacement)?;
+                out.push_string(replacement).map_err(|error| vm.throw_build_error(error))
             }
             // Let replacement be ! GetSubstitution(searchString, string, position, captures,
             //     undefined, replaceValue).
             Replacement::Template(template) => {
-                get_substitution(vm, search, units, position, &[], JSValue::UNDEFINED, template, out)?
+                let matched = code_units(search_string);
+                get_substitution(vm, &matched, string, position, &[], JSValue::UNDEFINED, template, out)
             }
         }
-        Ok(())
+    }
+}
+
+/// The length of GetSubstitution's expansion of one template, as a sum over what it reads:
+/// its literal text, and how many times it names the match, the parts before and after
+/// it, each capture and each named group. Read once per template, so that the length of
+/// every expansion costs a few additions (the same reading of the template as
+/// `get_substitution`, for a namedCaptures object whose only properties are the groups).
+pub struct TemplateLength {
+    fixed: usize,
+    matched: usize,
+    before: usize,
+    after: usize,
+    captures: Vec<usize>,
+    named: Vec<usize>,
+}
+
+impl TemplateLength {
+    /// `names` are the group names when namedCaptures is an object, `None` when it is
+    /// undefined.
+    pub fn of(template: &[u16], capture_count: usize, names: Option<&[Vec<u16>]>) -> TemplateLength {
+        const DOLLAR: u16 = b'$' as u16;
+        let digit = |unit: Option<&u16>| {
+            unit.filter(|&&u| (b'0' as u16..=b'9' as u16).contains(&u)).map(|&u| (u - b'0' as u16) as usize)
+        };
+        let mut shape = TemplateLength {
+            fixed: 0,
+            matched: 0,
+            before: 0,
+            after: 0,
+            captures: vec![0; capture_count],
+            named: vec![0; names.map_or(0, <[Vec<u16>]>::len)],
+        };
+        let mut k = 0;
+        while k < template.len() {
+            if template[k] != DOLLAR || k + 1 == template.len() {
+                shape.fixed += 1;
+                k += 1;
+                continue;
+            }
+            let next = template[k + 1];
+            k += 2;
+            match next {
+                DOLLAR => shape.fixed += 1,
+                0x60 => shape.before += 1,
+                0x26 => shape.matched += 1,
+                0x27 => shape.after += 1,
+                0x3c if names.is_some() => {
+                    let remainder = &template[k - 2..];
+                    let Some(gt) = remainder.iter().position(|&u| u == u16::from(b'>')) else {
+                        shape.fixed += 2;
+                        continue;
+                    };
+                    let name = &remainder[2..gt];
+                    if let Some(index) = names.and_then(|names| names.iter().position(|other| other == name)) {
+                        shape.named[index] += 1;
+                    }
+                    k += gt - 1;
+                }
+                _ => match digit(Some(&next)) {
+                    Some(first) => {
+                        let (mut index, mut digit_count) = match digit(template.get(k)) {
+                            Some(second) => (first * 10 + second, 2),
+                            None => (first, 1),
+                        };
+                        if index > capture_count && digit_count == 2 {
+                            digit_count = 1;
+                            index = first;
+                        }
+                        if (1..=capture_count).contains(&index) {
+                            shape.captures[index - 1] += 1;
+                        } else {
+                            shape.fixed += 1 + digit_count;
+                        }
+                        k += digit_count - 1;
+                    }
+                    None => {
+                        shape.fixed += 1;
+                        k -= 1;
+                    }
+                },
+            }
+        }
+        shape
+    }
+
+    /// The expansion's length for a match of `matched_length` at `position` of a string of
+    /// `string_length`, with the lengths of its captures and named groups (0 when they
+    /// did not take part).
+    pub fn length(
+        &self,
+        matched_length: usize,
+        string_length: usize,
+        position: usize,
+        capture_length: impl Fn(usize) -> usize,
+        named_length: impl Fn(usize) -> usize,
+    ) -> usize {
+        let before = position.min(string_length);
+        let after = string_length - (position + matched_length).min(string_length);
+        let mut length = self
+            .fixed
+            .saturating_add(self.matched.saturating_mul(matched_length))
+            .saturating_add(self.before.saturating_mul(before))
+            .saturating_add(self.after.saturating_mul(after));
+        for (index, &count) in self.captures.iter().enumerate() {
+            if count > 0 {
+                length = length.saturating_add(count.saturating_mul(capture_length(index)));
+            }
+        }
+        for (index, &count) in self.named.iter().enumerate() {
+            if count > 0 {
+                length = length.saturating_add(count.saturating_mul(named_length(index)));
+            }
+        }
+        length
     }
 }
 
 /// 22.1.3.19.1 GetSubstitution ( matched, str, position, captures, namedCaptures,
 /// replacementTemplate ): appends the expansion of the template's `$$`, `$&`, `` $` ``,
-/// `$'`, `$n`/`$nn` and `$<name>` to `out`. `named_captures` is undefined or an object
-/// (rooted by the caller); reading a name from it may run code.
+/// `$'`, `$n`/`$nn` and `$<name>` to `out`. `string` is flat and, like `named_captures`
+/// (undefined or an object), rooted by the caller; reading a name may run code.
 #[allow(clippy::too_many_arguments)]
 pub fn get_substitution(
     vm: &mut Vm,
     matched: &[u16],
-    string: &[u16],
+    string: StringRef,
     position: usize,
     captures: &[Option<Vec<u16>>],
     named_captures: JSValue,
     template: &[u16],
-    out: &mut Vec<u16>,
+    out: &mut StringBuilder,
 ) -> JsResult<()> {
     const DOLLAR: u16 = b'$' as u16;
     let digit = |unit: Option<&u16>| {
         unit.filter(|&&u| (b'0' as u16..=b'9' as u16).contains(&u)).map(|&u| (u - b'0' as u16) as usize)
     };
     // 1. Let stringLength be the length of str.
-    let string_length = string.len();
+    let string_length = string.len() as usize;
     let mut k = 0;
     // 5. Repeat, while templateRemainder is not the empty String,
     while k < template.len() {
-        let unit = template[k];
-        if unit != DOLLAR || k + 1 == template.len() {
-            // Text without a `$`, or a lone `$` at the end: copied.
-            out.push(unit);
-            k += 1;
+        // Text up to the next `$` (or a lone `$` at the end) is copied.
+        let run = template[k..].iter().position(|&unit| unit == DOLLAR).unwrap_or(template.len() - k);
+        if run > 0 || k + 1 == template.len() {
+            let end = if run > 0 { k + run } else { k + 1 };
+            out.push_units(&template[k..end]).map_err(|error| vm.throw_build_error(error))?;
+            k = end;
             continue;
         }
         let next = template[k + 1];
-        match next {
+        let pushed = match next {
             // $$ is a single $.
             DOLLAR => {
-                out.push(DOLLAR);
                 k += 2;
+                out.push(DOLLAR)
             }
             // $` is the part of str before the match.
             0x60 => {
-                out.extend_from_slice(&string[..position.min(string_length)]);
                 k += 2;
+                out.push_slice(string, 0, position.min(string_length))
             }
             // $& is the match.
             0x26 => {
-                out.extend_from_slice(matched);
                 k += 2;
+                out.push_units(matched)
             }
             // $' is the part of str after the match.
             0x27 => {
-                let tail = (position + matched.len()).min(string_length);
-                out.extend_from_slice(&string[tail..]);
                 k += 2;
+                let tail = (position + matched.len()).min(string_length);
+                out.push_slice(string, tail, string_length)
             }
             // $< is a named capture when there are named captures and a `>` follows.
             0x3c if !named_captures.is_undefined() => {
                 let remainder = &template[k..];
                 let Some(gt) = remainder.iter().position(|&u| u == u16::from(b'>')) else {
-                    out.extend_from_slice(&remainder[..2]);
                     k += 2;
+                    out.push_units(&remainder[..2]).map_err(|error| vm.throw_build_error(error))?;
                     continue;
                 };
                 // The name between `$<` and `>`: ? Get(namedCaptures, groupName).
@@ -330,11 +479,14 @@ pub fn get_substitution(
                 let key = vm.property_key(group_name)?;
                 let object = ObjectRef::from_value(named_captures).expect("namedCaptures is an object");
                 let capture = vm.get(object, key)?;
-                // Undefined is the empty String; otherwise ? ToString(capture).
-                if !capture.is_undefined() {
-                    vm.to_string(capture)?.append_code_units(out);
-                }
                 k += gt + 1;
+                // Undefined is the empty String; otherwise ? ToString(capture).
+                if capture.is_undefined() {
+                    Ok(())
+                } else {
+                    let capture = vm.to_string(capture)?;
+                    out.push_string(capture)
+                }
             }
             _ => match digit(Some(&next)) {
                 // $ followed by one or two decimal digits.
@@ -352,23 +504,25 @@ pub fn get_substitution(
                     }
                     // viii-ix. A capture in range is its text (empty when undefined);
                     // otherwise the reference stays as written.
+                    let reference = k..k + 1 + digit_count;
+                    k += 1 + digit_count;
                     if (1..=capture_count).contains(&index) {
-                        if let Some(capture) = &captures[index - 1] {
-                            out.extend_from_slice(capture);
+                        match &captures[index - 1] {
+                            Some(capture) => out.push_units(capture),
+                            None => Ok(()),
                         }
                     } else {
-                        out.extend_from_slice(&template[k..k + 1 + digit_count]);
+                        out.push_units(&template[reference])
                     }
-                    k += 1 + digit_count;
                 }
                 // Any other `$` is itself.
                 None => {
-                    out.push(DOLLAR);
                     k += 1;
+                    out.push(DOLLAR)
                 }
             },
-        }
-        super::check_length(vm, out.len())?;
+        };
+        pushed.map_err(|error| vm.throw_build_error(error))?;
     }
     Ok(())
 }
@@ -398,43 +552,87 @@ pub fn split(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     if separator.is_undefined() {
         return Ok(vm.create_array_from_list(&[string.get().to_value()])?.to_value());
     }
-    let units = code_units(string.get());
+    let string = flat(vm, string)?;
+    let size = string.get().len() as usize;
+    // 8. Let separatorLength be the length of R.
+    // 9. If separatorLength = 0, the first min(lim, len) code units, one each.
+    // 10. If S is the empty String, return CreateArrayFromList(« S »).
+    // 11-14. Otherwise the substrings between occurrences of R, up to lim of them.
+    let pieces: Vec<(u32, u32)> = if separator_units.is_empty() {
+        (0..size.min(lim) as u32).map(|index| (index, index + 1)).collect()
+    } else if size == 0 {
+        vec![(0, 0)]
+    } else {
+        // The pieces' bounds first (reading the string allocates nothing), then the strings.
+        let searcher = search::Searcher::new(&separator_units);
+        let haystack = string.get().view(vm).expect("flat");
+        let mut pieces: Vec<(u32, u32)> = Vec::new();
+        let mut i = 0;
+        let mut j = searcher.find(&haystack, 0);
+        loop {
+            if pieces.try_reserve(1).is_err() {
+                return Err(vm.throw_error(Message::OutOfMemory));
+            }
+            let Some(position) = j else {
+                // 15-17. The rest after the last separator.
+                pieces.push((i as u32, size as u32));
+                break;
+            };
+            pieces.push((i as u32, position as u32));
+            if pieces.len() == lim {
+                break;
+            }
+            i = position + separator_units.len();
+            j = searcher.find(&haystack, i);
+        }
+        pieces
+    };
     let array = vm.create_array_from_list(&[])?;
     let array = vm.rooted(array);
-    let mut count = 0u32;
-    let mut push = |vm: &mut Vm, piece: &[u16]| -> JsResult<()> {
-        let piece = new_string_from_units(vm, piece)?;
-        vm.create_data_property_or_throw(array.get(), PropertyKey::Index(count), piece.to_value())?;
-        count += 1;
-        Ok(())
-    };
-    // 9. If separatorLength = 0, the first min(lim, len) code units, one each.
-    if separator_units.is_empty() {
-        for unit in units.iter().take(lim) {
-            push(vm, std::slice::from_ref(unit))?;
-        }
-        return Ok(array.get().to_value());
+    for (index, (start, end)) in pieces.into_iter().enumerate() {
+        let piece = substring(vm, string.get(), start as usize, end as usize)?;
+        vm.create_data_property_or_throw(array.get(), PropertyKey::Index(index as u32), piece.to_value())?;
     }
-    // 10. If S is the empty String, return CreateArrayFromList(« S »).
-    if units.is_empty() {
-        push(vm, &[])?;
-        return Ok(array.get().to_value());
-    }
-    // 11-14. The substrings between occurrences of R, up to lim of them.
-    let (haystack, needle) = (vm::string::StrView::Utf16(&units), vm::string::StrView::Utf16(&separator_units));
-    let mut i = 0;
-    let mut pieces = 0;
-    let mut j = string_index_of(&haystack, &needle, 0);
-    while let Some(position) = j {
-        push(vm, &units[i..position])?;
-        pieces += 1;
-        if pieces == lim {
-            return Ok(array.get().to_value());
-        }
-        i = position + separator_units.len();
-        j = string_index_of(&haystack, &needle, i);
-    }
-    // 15-17. The rest after the last separator.
-    push(vm, &units[i..])?;
     Ok(array.get().to_value())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TemplateLength;
+
+    fn units(text: &str) -> Vec<u16> {
+        text.encode_utf16().collect()
+    }
+
+    /// Lengths of expansions of a match "bc" at 1 in "abcde" with captures "b" and (not
+    /// taking part) the second, and a group named "x" of "c".
+    #[test]
+    fn template_lengths_follow_get_substitution() {
+        let names = [units("x"), units("y")];
+        for (template, expected) in [
+            ("", 0),
+            ("plain", 5),
+            ("$$", 1),
+            ("$&$&", 4),
+            ("$`", 1),
+            ("$'", 2),
+            ("$1$2", 1),
+            ("$01", 1),
+            ("$3", 2),
+            ("$10", 2),
+            ("$<x>", 1),
+            ("$<y>$<z>", 0),
+            ("$<x", 3),
+            ("a$", 2),
+            ("$a", 2),
+            ("$<x>$1$&$'$`$$!", 1 + 1 + 2 + 2 + 1 + 1 + 1),
+        ] {
+            let shape = TemplateLength::of(&units(template), 2, Some(&names));
+            let length = shape.length(2, 5, 1, |capture| [1, 0][capture], |name| [1, 0][name]);
+            assert_eq!(length, expected, "{template}");
+        }
+        // Without named groups `$<` is text.
+        let shape = TemplateLength::of(&units("$<x>"), 0, None);
+        assert_eq!(shape.length(2, 5, 1, |_| 0, |_| 0), 4);
+    }
 }

@@ -193,9 +193,8 @@ pub fn last_index_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         return Ok(JSValue::from_i32(start as i32));
     }
     // 11-13. The largest i ≤ start at which searchStr occurs, or -1.
-    let Some(last) = length.checked_sub(search_length) else { return Ok(JSValue::from_i32(-1)) };
     let (view, search_view) = (string.view(vm).expect("flat"), search.view(vm).expect("flat"));
-    let found = (0..=start.min(last)).rev().find(|&i| occurs_at(&view, &search_view, i));
+    let found = vm::string::search::rfind(&view, &search_view, start);
     Ok(JSValue::from_i32(found.map_or(-1, |i| i as i32)))
 }
 

@@ -22,9 +22,11 @@
 //! are equal exactly when they are the same cell.
 
 mod atoms;
+pub mod builder;
 mod create;
 mod hash;
 mod rope;
+pub mod search;
 
 pub(crate) use atoms::AtomTable;
 pub use hash::hash_code_units;

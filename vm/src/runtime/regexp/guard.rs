@@ -31,9 +31,6 @@ use super::RegExpFlags;
 /// What the guard learned about a pattern.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Analysis {
-    /// Nothing in the pattern looks left of where a match starts (no lookbehind, `^`,
-    /// `\b` or `\B`), so a sticky match can run on the input from lastIndex on.
-    pub left_context_free: bool,
     /// The longest input (from where the search starts) the backtracker may be given.
     pub max_input: usize,
     /// Whether some quantifier is ambiguous (exponential worst case).
@@ -58,11 +55,9 @@ impl Analysis {
             icase: flags.has(RegExpFlags::IGNORE_CASE),
             dot_all: flags.has(RegExpFlags::DOT_ALL),
             sets: flags.has(RegExpFlags::UNICODE_SETS),
-            left_context_free: true,
         };
         let tree = parser.disjunction(0);
         let complete = parser.position >= pattern.len();
-        let left_context_free = parser.left_context_free && complete;
         // A pattern the coarse parser does not follow is treated as ambiguous.
         let (exponential, branching) = match complete {
             true => ambiguity(&tree),
@@ -78,7 +73,7 @@ impl Analysis {
         } else {
             usize::MAX
         };
-        Analysis { left_context_free, max_input, exponential, degree }
+        Analysis { max_input, exponential, degree }
     }
 
     /// Whether the backtracker may run on `remaining` code units of input without a
@@ -344,7 +339,6 @@ struct Parser<'a> {
     icase: bool,
     dot_all: bool,
     sets: bool,
-    left_context_free: bool,
 }
 
 const fn c(ch: char) -> u32 {
@@ -447,11 +441,7 @@ impl Parser<'_> {
         let ch = self.peek().expect("a term starts at a character");
         self.position += 1;
         match char::from_u32(ch).unwrap_or('\u{fffd}') {
-            '^' => {
-                self.left_context_free = false;
-                Node::Assertion(None)
-            }
-            '$' => Node::Assertion(None),
+            '^' | '$' => Node::Assertion(None),
             '.' => {
                 let set = if self.dot_all { Set::ANY } else { Set::char(10).union(Set::char(13)).complement() };
                 Node::Atom(set)
@@ -477,7 +467,6 @@ impl Parser<'_> {
                 Some('<') if matches!(self.peek_at(1).and_then(char::from_u32), Some('=' | '!')) => {
                     self.position += 2;
                     lookaround = true;
-                    self.left_context_free = false;
                 }
                 Some('<') => {
                     // A named group: skip the name.
@@ -508,10 +497,7 @@ impl Parser<'_> {
         let Some(ch) = self.peek() else { return Node::Empty };
         self.position += 1;
         match char::from_u32(ch).unwrap_or('\u{fffd}') {
-            'b' | 'B' => {
-                self.left_context_free = false;
-                Node::Assertion(None)
-            }
+            'b' | 'B' => Node::Assertion(None),
             '1'..='9' => {
                 while self.peek().is_some_and(|d| (c('0')..=c('9')).contains(&d)) {
                     self.position += 1;
@@ -702,15 +688,6 @@ mod tests {
         assert!(!analysis.exponential);
         assert!(analysis.degree > FREE_DEGREE);
         assert!(analysis.max_input < 1000);
-    }
-
-    #[test]
-    fn left_context() {
-        assert!(analyze("a+b", "").left_context_free);
-        assert!(analyze("[\\b^]x", "").left_context_free);
-        for pattern in ["^a", "\\ba", "(?<=a)b", "(?<!a)b", "a\\B"] {
-            assert!(!analyze(pattern, "").left_context_free, "{pattern}");
-        }
     }
 
     #[test]

@@ -21,16 +21,17 @@
 //! * **Sharing.** Compiled patterns are cached per VM by (source, flags that change the
 //!   program): a regex literal evaluated in a loop makes a new object each time but
 //!   compiles once. The cache holds a bounded number of entries.
-//! * **Input.** `regress` matches `&[u16]`. The code units of the last string matched are
-//!   kept (8-bit strings widened) for the next exec on the same string: a global replace
-//!   over a long string would otherwise copy it once per match.
-//! * **Sticky.** `regress` has no anchored search. A sticky exec compiles `^(?:P)` once and
-//!   runs it on the input from lastIndex on, when nothing in P looks left of where the
-//!   match starts (no lookbehind, `^` or `\b`): each later start position then fails at
-//!   its first instruction. Otherwise it searches and checks where the match starts.
+//! * **Input.** `regress` matches `&[u16]`, or `&str`, which an all-ASCII 8-bit string
+//!   is as it stands. What the matcher reads of the last string matched is cached for the
+//!   next exec on it: a global replace over a long string would otherwise copy or scan it
+//!   once per match.
+//! * **Where a search starts**: see [`start`] and `search` (anchored, sticky, prefix and
+//!   literal searches, and the one-position program `(?:P)|()`).
 //! * **The guard** against catastrophic backtracking: see [`guard`].
 
 pub mod guard;
+mod search;
+pub mod start;
 mod watchdog;
 
 use std::cell::OnceCell;
@@ -44,7 +45,7 @@ use gc::{CellPtr, Space};
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
-use crate::string::StringRef;
+use crate::string::{StrView, StringRef};
 use crate::vm::Vm;
 
 /// The flags of a RegExp, as bits.
@@ -129,13 +130,20 @@ pub enum ExecError {
 pub struct CompiledRegExp {
     /// The program for searches (shared with the watchdog's thread while it runs).
     search: Arc<regress::Regex>,
-    /// `^(?:P)`, for sticky execs when P is left-context free; made on first use.
-    anchored: OnceCell<Option<Arc<regress::Regex>>>,
-    /// The pattern's code points (or code units, without `u`/`v`), for the anchored form.
+    /// `(?:P)|()`, which tries exactly one start position (see `search`); made on first
+    /// use, `None` when the extra group would change what P means.
+    one_position: OnceCell<Option<Arc<regress::Regex>>>,
+    /// The pattern's code points (or code units, without `u`/`v`), for `one_position`.
     pattern: Vec<u32>,
     regress_flags: regress::Flags,
     full_unicode: bool,
     analysis: guard::Analysis,
+    /// Where matches can start.
+    start: start::StartAnalysis,
+    /// The literal the pattern is, or that its matches begin with, ready to search for.
+    literal_searcher: Option<crate::string::search::Searcher>,
+    /// Whether the matcher may read an ASCII string as `&str` (see [`Subject::Ascii`]).
+    reads_ascii_text: bool,
 }
 
 impl std::fmt::Debug for CompiledRegExp {
@@ -161,74 +169,118 @@ impl CompiledRegExp {
         let search =
             regress::Regex::from_unicode(pattern.iter().copied(), regress_flags).map_err(|error| error.text)?;
         let analysis = guard::Analysis::of(&pattern, flags);
+        let reads_ascii_text = reads_ascii_text(&pattern);
+        let start = start::StartAnalysis::of(&pattern, flags);
+        let literal_searcher = match (&start.literal, &start.prefix) {
+            (Some(literal), _) | (None, start::Prefix::Literal(literal)) => {
+                Some(crate::string::search::Searcher::new(literal))
+            }
+            _ => None,
+        };
         Ok(CompiledRegExp {
             search: Arc::new(search),
-            anchored: OnceCell::new(),
+            one_position: OnceCell::new(),
             pattern,
             regress_flags,
             full_unicode,
             analysis,
+            start,
+            literal_searcher,
+            reads_ascii_text,
         })
     }
 
-    /// `^(?:P)`: run on the input from lastIndex on, its match at 0 is the sticky match at
-    /// lastIndex, when nothing in P looks left of where the match starts.
-    fn anchored(&self) -> Option<&Arc<regress::Regex>> {
-        self.anchored
-            .get_or_init(|| {
-                if !self.analysis.left_context_free {
-                    return None;
-                }
-                let mut wrapped: Vec<u32> = "^(?:".chars().map(u32::from).collect();
-                wrapped.extend_from_slice(&self.pattern);
-                wrapped.push(u32::from(')'));
-                regress::Regex::from_unicode(wrapped.into_iter(), self.regress_flags).ok().map(Arc::new)
-            })
-            .as_ref()
+    /// What the pattern says about where its matches start.
+    pub fn start_analysis(&self) -> &start::StartAnalysis {
+        &self.start
     }
 
-    /// 22.2.7.2 RegExpBuiltinExec steps 9-13: the match of the pattern in `input` that
-    /// starts at `last_index` (sticky) or at or after it (otherwise).
-    pub fn exec(&self, input: &MatchInput, last_index: usize, sticky: bool) -> Result<Option<RegExpMatch>, ExecError> {
-        if last_index > input.len() {
-            return Ok(None);
-        }
-        if sticky && let Some(anchored) = self.anchored() {
-            // The anchored program sees the input from lastIndex on. (With `m`, the
-            // anchor may also match after a line terminator: only a match at 0 counts.)
-            let found = self.run(anchored, input, last_index, 0)?;
-            return Ok(found.filter(|found| found.range().start == last_index));
-        }
-        let found = self.run(&self.search, input, 0, last_index)?;
-        Ok(found.filter(|found| !sticky || found.range().start == last_index))
-    }
-
-    /// Runs `program` on `input[from..]` from `start` of it, inline when the guard allows
-    /// and otherwise on the watchdog's thread; the ranges are indices of `input`.
+    /// Runs `program` on `subject` from `start`, inline when the guard allows and
+    /// otherwise on the watchdog's thread (which gets its own copy of an ASCII subject).
     fn run(
         &self,
         program: &Arc<regress::Regex>,
-        input: &MatchInput,
-        from: usize,
+        subject: &Subject<'_>,
         start: usize,
     ) -> Result<Option<RegExpMatch>, ExecError> {
-        let remaining = input.len() - from - start;
-        let found = if self.analysis.runs_inline(remaining) {
-            find(program, &input[from..], start, self.full_unicode)
-        } else {
-            let (reply, answer) = mpsc::sync_channel(1);
-            let job = watchdog::Job {
-                program: program.clone(),
-                input: input.0.clone(),
-                from,
-                start,
-                full_unicode: self.full_unicode,
-                reply,
-            };
-            watchdog::run(job, answer).map_err(|_| ExecError::TooComplex)?
+        let remaining = subject.len() - start;
+        if self.analysis.runs_inline(remaining) {
+            return Ok(match subject {
+                Subject::Units(input) => find(program, input, start, self.full_unicode),
+                Subject::Ascii(text) => find_ascii(program, text, start),
+            });
+        }
+        let input = match subject {
+            Subject::Units(input) => input.0.clone(),
+            Subject::Ascii(text) => text.bytes().map(u16::from).collect(),
         };
-        Ok(found.map(|found| shift(found, from)))
+        let (reply, answer) = mpsc::sync_channel(1);
+        let job = watchdog::Job { program: program.clone(), input, start, full_unicode: self.full_unicode, reply };
+        watchdog::run(job, answer).map_err(|_| ExecError::TooComplex)
     }
+}
+
+/// Whether `regress` finds the same matches of `pattern` in an ASCII string read as `&str`
+/// as in its code units. It does not when the pattern names a surrogate (a lone one, or
+/// half of a pair written without `u`): its `&str` form cannot hold one, and the program
+/// then behaves differently even where the surrogate is optional. Property escapes are
+/// left out too (`\p{Cs}` names them all).
+fn reads_ascii_text(pattern: &[u32]) -> bool {
+    let surrogate = |c: &u32| (0xd800..0xe000).contains(c);
+    let hex = |c: Option<&u32>| c.and_then(|&c| char::from_u32(c)).filter(char::is_ascii_hexdigit);
+    for (index, &c) in pattern.iter().enumerate() {
+        if surrogate(&c) {
+            return false;
+        }
+        if c != u32::from(b'\\') {
+            continue;
+        }
+        let next = pattern.get(index + 1).and_then(|&c| char::from_u32(c));
+        match next {
+            Some('p' | 'P') => return false,
+            Some('u') => {
+                let first = pattern.get(index + 2).and_then(|&c| char::from_u32(c));
+                let second = hex(pattern.get(index + 3));
+                if first == Some('{')
+                    || (matches!(first, Some('d' | 'D')) && matches!(second, Some('8'..='9' | 'a'..='f' | 'A'..='F')))
+                {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
+}
+
+/// What the matcher reads.
+pub(crate) enum Subject<'a> {
+    /// Code units (an 8-bit string with characters outside ASCII widened).
+    Units(&'a MatchInput),
+    /// The bytes of an 8-bit string that is all ASCII, read as they are: for ASCII, code
+    /// points, code units and bytes are one and the same, so the matcher's `&str` form
+    /// finds what it finds in the code units, at the same indices, without a widened
+    /// copy of the string.
+    Ascii(&'a str),
+}
+
+impl Subject<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Subject::Units(input) => input.len(),
+            Subject::Ascii(text) => text.len(),
+        }
+    }
+}
+
+/// The first match of `program` in ASCII `text` from `start`.
+fn find_ascii(program: &regress::Regex, text: &str, start: usize) -> Option<RegExpMatch> {
+    let found = program.find_from(text, start).next()?;
+    let mut groups = Vec::with_capacity(found.captures.len() + 1);
+    groups.push(Some(found.range()));
+    groups.extend(found.captures.iter().cloned());
+    let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
+    Some(RegExpMatch { groups, named_groups })
 }
 
 /// The first match of `program` in `input` from `start`.
@@ -243,21 +295,6 @@ fn find(program: &regress::Regex, input: &[u16], start: usize, full_unicode: boo
     groups.extend(found.captures.iter().cloned());
     let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
     Some(RegExpMatch { groups, named_groups })
-}
-
-/// A match of a program run on `input[offset..]`, in indices of `input`.
-fn shift(mut found: RegExpMatch, offset: usize) -> RegExpMatch {
-    if offset == 0 {
-        return found;
-    }
-    let move_range = |range: &mut Option<Range<usize>>| {
-        if let Some(range) = range {
-            *range = range.start + offset..range.end + offset;
-        }
-    };
-    found.groups.iter_mut().for_each(move_range);
-    found.named_groups.iter_mut().for_each(|(_, range)| move_range(range));
-    found
 }
 
 /// The code points of UTF-16 code units; a lone surrogate is itself.
@@ -375,13 +412,22 @@ pub(crate) unsafe fn destroy(cell: CellPtr) {
 /// How many compiled patterns the VM keeps for reuse.
 const CACHE_CAPACITY: usize = 256;
 
-/// Compiled patterns by (source, program flags), and the code units of the last input.
+/// Compiled patterns by (source, program flags), and the form of the last input the
+/// matcher read.
 #[derive(Default)]
 pub(crate) struct RegExpCaches {
     compiled: HashMap<(Box<[u16]>, u8), Rc<CompiledRegExp>>,
-    /// A string and its code units, 8-bit strings widened (the string is traced, so its
-    /// address is not reused while it is here).
-    pub(crate) widened: Option<(StringRef, Arc<[u16]>)>,
+    /// A string and what the matcher reads of it (the string is traced, so its address is
+    /// not reused while it is here).
+    pub(crate) widened: Option<(StringRef, Prepared)>,
+}
+
+/// What the matcher reads of a string: its own bytes when they are all ASCII, and its
+/// code units (8-bit strings widened) when the pattern or the string needs them.
+#[derive(Clone, Default)]
+pub(crate) struct Prepared {
+    pub(crate) ascii: bool,
+    pub(crate) units: Option<Arc<[u16]>>,
 }
 
 /// The code units of a string to match, shared with the VM's input cache.
@@ -433,20 +479,25 @@ impl Vm {
         Ok(MatcherRef(cell.cast()))
     }
 
-    /// The code units of `string` for matching. Flattens ropes (may collect).
-    pub fn regexp_input(&mut self, string: StringRef) -> JsResult<MatchInput> {
-        let string = self.flatten(string)?;
-        if let Some((cached, units)) = &self.regexp_caches.widened
-            && *cached == string
-        {
-            return Ok(MatchInput(units.clone()));
-        }
-        let units: Arc<[u16]> = match string.view(self).expect("flattened") {
-            crate::string::StrView::Utf16(units) => units.into(),
-            crate::string::StrView::Latin1(bytes) => bytes.iter().map(|&byte| byte as u16).collect(),
+    /// How the matcher reads `string` (flat), with its code units when `units` asks for
+    /// them even of an ASCII string: found once per string and cached, so that a loop of
+    /// execs over one long string neither scans nor widens it each time.
+    pub(crate) fn regexp_input(&mut self, string: StringRef, units: bool) -> Prepared {
+        let mut prepared = match &self.regexp_caches.widened {
+            Some((cached, prepared)) if *cached == string => prepared.clone(),
+            _ => Prepared {
+                ascii: matches!(string.view(self), Some(StrView::Latin1(bytes)) if bytes.is_ascii()),
+                units: None,
+            },
         };
-        self.regexp_caches.widened = Some((string, units.clone()));
-        Ok(MatchInput(units))
+        if prepared.units.is_none() && (units || !prepared.ascii) {
+            prepared.units = Some(match string.view(self).expect("flat") {
+                StrView::Latin1(bytes) => bytes.iter().map(|&byte| u16::from(byte)).collect(),
+                StrView::Utf16(units) => units.into(),
+            });
+        }
+        self.regexp_caches.widened = Some((string, prepared.clone()));
+        prepared
     }
 }
 

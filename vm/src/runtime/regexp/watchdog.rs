@@ -31,8 +31,7 @@ pub const MAX_WORKERS: usize = 4;
 pub(super) struct Job {
     pub program: Arc<regress::Regex>,
     pub input: Arc<[u16]>,
-    /// The program runs on `input[from..]`, searching from `start` of that.
-    pub from: usize,
+    /// Where the search starts.
     pub start: usize,
     pub full_unicode: bool,
     pub reply: mpsc::SyncSender<Option<RegExpMatch>>,
@@ -40,7 +39,7 @@ pub(super) struct Job {
 
 impl Job {
     fn run(&self) -> Option<RegExpMatch> {
-        super::find(&self.program, &self.input[self.from..], self.start, self.full_unicode)
+        super::find(&self.program, &self.input, self.start, self.full_unicode)
     }
 }
 
