@@ -76,7 +76,11 @@ impl<'i> Analyzer<'i> {
         self.tree.functions[self.current_function()].strict
     }
 
+    /// A new function, nested in the current scope unless it is top-level code.
     fn new_function(&mut self, kind: Option<FunctionKind>, strict: bool) -> FunctionId {
+        let id = self.tree.functions.len();
+        let this_function =
+            if kind.is_some_and(FunctionKind::is_arrow) { self.tree.this_function(self.scope) } else { id };
         self.tree.functions.push(FunctionData {
             kind,
             strict,
@@ -87,8 +91,9 @@ impl<'i> Analyzer<'i> {
             arguments: None,
             uses_this: false,
             uses_await: false,
+            this_function,
         });
-        self.tree.functions.len() - 1
+        id
     }
 
     /// Makes a scope for `node` (with `which` telling apart scopes of one node) and enters

@@ -213,13 +213,12 @@ pub(crate) struct FunctionData {
     pub uses_this: bool,
     /// Whether its own code awaits (a module with top-level `await`).
     pub uses_await: bool,
+    /// The non-arrow function whose `this` its code sees: itself, or for an arrow the one
+    /// around it (kept rather than searched for, which would make nested arrows quadratic).
+    pub this_function: FunctionId,
 }
 
 impl FunctionData {
-    pub fn is_arrow(&self) -> bool {
-        self.kind.is_some_and(FunctionKind::is_arrow)
-    }
-
     /// Top-level code (a script, module or eval) rather than a function.
     pub fn is_top_level(&self) -> bool {
         self.kind.is_none()
@@ -341,12 +340,7 @@ impl ScopeTree {
     /// The non-arrow function whose `this` code in `scope` sees: its id, or `None` at the
     /// top level.
     pub fn this_function(&self, scope: ScopeId) -> FunctionId {
-        let mut function = self.scopes[scope].function;
-        while self.functions[function].is_arrow() {
-            let outer = self.scopes[self.functions[function].scope].parent.expect("arrows are nested");
-            function = self.scopes[outer].function;
-        }
-        function
+        self.functions[self.scopes[scope].function].this_function
     }
 
     /// Gives captured bindings their slots and decides which scopes are materialized.
