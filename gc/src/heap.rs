@@ -282,6 +282,12 @@ impl Heap {
         }
     }
 
+    /// How many more bytes the limit leaves room for (`None` without a limit): what memory
+    /// outside the heap that no cell owns (a parse tree) may take before it must give up.
+    pub fn room_under_limit(&self) -> Option<usize> {
+        self.limit.map(|limit| limit.saturating_sub(self.bytes_counted_against_limit()))
+    }
+
     fn check_limit(&self, requested: usize) -> Result<(), AllocError> {
         let reserve = if self.roots.in_emergency() { EMERGENCY_RESERVE } else { 0 };
         match self.limit.map(|limit| limit.saturating_add(reserve)) {

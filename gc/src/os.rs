@@ -105,6 +105,15 @@ pub fn resident_bytes() -> Option<usize> {
     Some(resident_pages * page_size())
 }
 
+/// The address space this process has mapped and how much of it is resident, in bytes,
+/// from `/proc/self/statm`.
+pub fn mapped_and_resident_bytes() -> Option<(usize, usize)> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let mut fields = statm.split_whitespace().map(|field| field.parse::<usize>().ok());
+    let (mapped, resident) = (fields.next()??, fields.next()??);
+    Some((mapped * page_size(), resident * page_size()))
+}
+
 /// The peak resident set size of this process, in bytes (`getrusage`).
 pub fn peak_resident_bytes() -> usize {
     // SAFETY: rusage is plain data that getrusage fills in; zero is a valid initial value.

@@ -111,6 +111,9 @@ const BOMBS: &[(&str, &str)] = &[
     ("apply with a huge array-like", "Math.max.apply(null, {length: 4e9});"),
     ("closures in a loop", "var fs = []; for (var i = 0;; i++) { let j = i; fs.push(() => j); }"),
     ("big integers in a loop", "var k = []; for (var i = 0;; i++) k.push(2n ** 100000n + BigInt(i));"),
+    // A source the heap holds easily whose parse tree (some hundred bytes an element) the
+    // heap limit has no room for.
+    ("a huge array literal in eval", "eval('[' + '1,'.repeat(1 << 21) + ']');"),
 ];
 
 #[test]

@@ -2,7 +2,8 @@
 //!
 //! Compiling is three steps:
 //!
-//! 1. `boa_parser` parses the source and reports early errors.
+//! 1. `boa_parser` parses the source and reports early errors, reading it through a
+//!    [`guarded_source::GuardedSource`] that keeps it within the stack and memory it has.
 //! 2. [`analysis`] walks the tree once and builds the [`scopes::ScopeTree`]: every binding,
 //!    where it is declared, and whether a closure, `with` or direct `eval` reaches it.
 //!    Bindings nothing else reaches live in registers; the others in scope cells.
@@ -17,8 +18,8 @@ pub(crate) mod analysis;
 mod codegen;
 pub(crate) mod declarations;
 pub(crate) mod emitter;
+pub(crate) mod guarded_source;
 pub(crate) mod module;
-pub(crate) mod nesting;
 pub(crate) mod nodes;
 pub(crate) mod positions;
 pub(crate) mod scopes;
@@ -28,7 +29,10 @@ use std::rc::Rc;
 
 use boa_ast::operations::{ContainsSymbol, all_private_identifiers_valid, contains, contains_arguments};
 use boa_interner::Interner;
+use boa_parser::source::UTF8Input;
 use boa_parser::{Parser, Source};
+
+use guarded_source::{Guard, GuardedSource, Refusal};
 
 use crate::bytecode::code_block::{EvalFlags, SourceFile};
 use crate::error::{JsResult, Message, Throw};
@@ -86,11 +90,12 @@ pub struct EvalContext {
 
 /// Checks that `text` parses as exactly one parenthesized function expression ending where
 /// the text ends; `Err(Some(message))` for a syntax error, `Err(None)` for another shape.
-fn single_function_expression(text: &str) -> Result<(), Option<String>> {
+fn single_function_expression(text: &str, memory_room: Option<usize>) -> Result<(), Option<String>> {
     let mut interner = Interner::default();
-    let (script, _) = Parser::new(Source::from_bytes(text))
-        .parse_eval(false, &mut interner)
-        .map_err(|error| Some(syntax_error(error, text).message))?;
+    let script = parse_guarded(text.as_bytes(), memory_room, |source| {
+        Parser::new(source).parse_eval(false, &mut interner).map(|(script, _)| script)
+    })
+    .map_err(|failure| Some(failure.into_syntax_error(text).message))?;
     let [boa_ast::StatementListItem::Statement(statement)] = script.statements().statements() else { return Err(None) };
     let boa_ast::Statement::Expression(boa_ast::Expression::Parenthesized(parenthesized)) = &**statement else {
         return Err(None);
@@ -147,9 +152,77 @@ fn end_position(text: &str) -> (u32, u32) {
     (line as u32, last.chars().count() as u32 + 1)
 }
 
-/// Parses eval code from either kind of parser input.
-fn parse_eval_source<R: boa_parser::source::ReadChar>(
-    source: Source<'_, R>,
+/// The source the parser reads: the text's bytes behind a guard.
+type GuardedInput<'a> = Source<'a, UTF8Input<GuardedSource<'a>>>;
+
+/// Why a parse failed.
+enum ParseFailure {
+    /// The source is not valid.
+    Invalid(boa_parser::Error),
+    /// The guard stopped the parse at this byte offset.
+    Refused(Refusal, usize),
+}
+
+impl ParseFailure {
+    /// The failure as a syntax error, an out-of-memory refusal included (for callers that
+    /// only report messages).
+    fn into_syntax_error(self, text: &str) -> SyntaxError {
+        match self {
+            ParseFailure::Invalid(error) => syntax_error(error, text),
+            ParseFailure::Refused(refusal, offset) => {
+                let mut offset = offset.min(text.len());
+                while !text.is_char_boundary(offset) {
+                    offset -= 1;
+                }
+                let before = &text[..offset];
+                let line = before.matches('\n').count() + 1;
+                let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+                SyntaxError::at(refusal.message(), line as u32, column as u32)
+            }
+        }
+    }
+}
+
+/// Runs `parse` over `text` read through a guard (see [`guarded_source`]) that lets the
+/// parse grow the process by at most `memory_room` bytes.
+fn parse_guarded<T>(
+    text: &[u8],
+    memory_room: Option<usize>,
+    parse: impl FnOnce(GuardedInput<'_>) -> Result<T, boa_parser::Error>,
+) -> Result<T, ParseFailure> {
+    let guard = Guard::default();
+    let source = Source::from_reader(GuardedSource::new(text, &guard, memory_room), None);
+    parse(source).map_err(|error| match guard.refusal() {
+        Some((refusal, offset)) => ParseFailure::Refused(refusal, offset),
+        None => ParseFailure::Invalid(error),
+    })
+}
+
+/// `units` as the bytes the parser reads: UTF-8, with a lone surrogate (which a string or
+/// regex literal may hold) in the three-byte form UTF-8 would give its code point. The
+/// parser's UTF-8 input decodes that form without checking it, so the literal keeps the
+/// code unit.
+fn generalized_utf8(units: &[u16]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(units.len());
+    for decoded in char::decode_utf16(units.iter().copied()) {
+        match decoded {
+            Ok(c) => bytes.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
+            Err(lone) => {
+                let unit = lone.unpaired_surrogate();
+                bytes.extend_from_slice(&[
+                    0xE0 | (unit >> 12) as u8,
+                    0x80 | ((unit >> 6) & 0x3F) as u8,
+                    0x80 | (unit & 0x3F) as u8,
+                ]);
+            }
+        }
+    }
+    bytes
+}
+
+/// Parses eval code.
+fn parse_eval_source(
+    source: GuardedInput<'_>,
     direct: bool,
     strict: bool,
     interner: &mut Interner,
@@ -166,6 +239,17 @@ fn source_file(name: &str, text: &str, origin: &str) -> Rc<SourceFile> {
 }
 
 impl Vm {
+    /// A failed parse as a compile error: the out-of-memory RangeError if the guard ran out
+    /// of room, a syntax error otherwise.
+    fn compile_error(&mut self, failure: ParseFailure, text: &str) -> CompileError {
+        match failure {
+            ParseFailure::Refused(Refusal::OutOfMemory, _) => {
+                CompileError::Thrown(self.throw_error(Message::OutOfMemory))
+            }
+            failure => CompileError::Syntax(failure.into_syntax_error(text)),
+        }
+    }
+
     /// Compiles a script. The result runs with [`Vm::run_script`].
     pub fn compile_script(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
         self.compile_script_as(text, name, false)
@@ -174,15 +258,16 @@ impl Vm {
     /// Compiles a script, as strict mode code if `strict` (as if it began with
     /// `"use strict";`, without moving its lines).
     pub fn compile_script_as(&mut self, text: &str, name: &str, strict: bool) -> Result<ExecutableRef, CompileError> {
-        nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError::at(message, 1, 1)))?;
         let mut interner = Interner::default();
-        let source = Source::from_bytes(text).with_path(std::path::Path::new(name));
-        let mut parser = Parser::new(source);
-        if strict {
-            parser.set_strict();
-        }
-        let (script, _) =
-            parser.parse_eval(false, &mut interner).map_err(|e| CompileError::Syntax(syntax_error(e, text)))?;
+        let path = std::path::Path::new(name);
+        let parsed = parse_guarded(text.as_bytes(), self.heap.room_under_limit(), |source| {
+            let mut parser = Parser::new(source.with_path(path));
+            if strict {
+                parser.set_strict();
+            }
+            parser.parse_eval(false, &mut interner).map(|(script, _)| script)
+        });
+        let script = parsed.map_err(|failure| self.compile_error(failure, text))?;
         // 16.1.1 Static Semantics: Early Errors of Script: every #name is declared.
         if !all_private_identifiers_valid(script.statements(), Vec::new()) {
             let message = "Private field must be declared in an enclosing class".to_string();
@@ -220,11 +305,6 @@ impl Vm {
         };
         let units = (parameters, body);
         let (parameters, body) = (String::from_utf16_lossy(parameters), String::from_utf16_lossy(body));
-        for text in [&parameters, &body] {
-            if let Err(message) = nesting::check(text) {
-                return Err(self.throw_error_with(Message::Syntax, message));
-            }
-        }
         // Each part must make the whole function on its own: parameters that close the
         // list early, or a body that closes the function, make some other shape.
         let checks = [
@@ -232,7 +312,7 @@ impl Vm {
             (format!("({prefix} anonymous(\n) {{\n{body}\n}})"), "body"),
         ];
         for (text, part) in &checks {
-            if let Err(message) = single_function_expression(text) {
+            if let Err(message) = single_function_expression(text, self.heap.room_under_limit()) {
                 let message = message.unwrap_or_else(|| format!("Invalid function {part}"));
                 return Err(self.throw_error_with(Message::Syntax, message));
             }
@@ -260,13 +340,13 @@ impl Vm {
 
     /// Compiles a module; linking and running it is [`Vm::load_module`]'s job.
     pub fn compile_module(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
-        nesting::check(text).map_err(|message| CompileError::Syntax(SyntaxError::at(message, 1, 1)))?;
         let mut interner = Interner::default();
-        let source = Source::from_bytes(text).with_path(std::path::Path::new(name));
+        let path = std::path::Path::new(name);
         let scope = boa_ast::scope::Scope::new_global();
-        let module = Parser::new(source)
-            .parse_module(&scope, &mut interner)
-            .map_err(|e| CompileError::Syntax(syntax_error(e, text)))?;
+        let parsed = parse_guarded(text.as_bytes(), self.heap.room_under_limit(), |source| {
+            Parser::new(source.with_path(path)).parse_module(&scope, &mut interner)
+        });
+        let module = parsed.map_err(|failure| self.compile_error(failure, text))?;
         let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.module(module.items().items(), scopes::node_key(&module));
@@ -285,24 +365,19 @@ impl Vm {
         let mut units = Vec::with_capacity(source.len() as usize);
         source.append_code_units(&mut units);
         let text = String::from_utf16_lossy(&units);
-        if let Err(message) = nesting::check(&text) {
-            return Err(self.throw_error_with(Message::Syntax, message));
-        }
         let mut interner = Interner::default();
-        // Code with a lone surrogate (in a string or regex literal) is parsed from its
-        // code units, which keep it; other code from UTF-8, the parser's fast input.
-        let lone_surrogate = char::decode_utf16(units.iter().copied()).any(|c| c.is_err());
+        let bytes = generalized_utf8(&units);
         let strict_caller = context.direct && context.strict;
-        let parsed = if lone_surrogate {
-            parse_eval_source(Source::from_utf16(&units), context.direct, strict_caller, &mut interner)
-        } else {
-            parse_eval_source(Source::from_bytes(text.as_str()), context.direct, strict_caller, &mut interner)
-        };
+        let parsed = parse_guarded(&bytes, self.heap.room_under_limit(), |source| {
+            parse_eval_source(source, context.direct, strict_caller, &mut interner)
+        });
         let script = match parsed {
             Ok(script) => script,
-            Err(error) => {
-                let error = syntax_error(error, &text);
-                return Err(self.throw_error_with(Message::Syntax, error.message));
+            Err(failure) => {
+                return Err(match self.compile_error(failure, &text) {
+                    CompileError::Thrown(throw) => throw,
+                    CompileError::Syntax(error) => self.throw_error_with(Message::Syntax, error.message),
+                });
             }
         };
         // 19.2.1.1 PerformEval, the early errors that depend on the caller.
