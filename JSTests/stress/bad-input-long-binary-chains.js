@@ -27,3 +27,7 @@ shouldBe(eval("1" + "+2*3-4".repeat(n / 4)), 1 + 2 * (n / 4), "mixed");
 
 // In a function body, compiled when called.
 shouldBe(new Function("x", "return x" + "+x".repeat(n))(2), 2 * (n + 1), "Function");
+
+// Deeper than the stack takes when dropped recursively: new Function's check that the body
+// makes one function once overflowed the stack dropping the tree it had parsed.
+shouldBe(new Function("x", "return x" + "+x".repeat(1000000))(1), 1000001, "Function, a million terms");

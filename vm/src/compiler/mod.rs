@@ -88,23 +88,34 @@ pub struct EvalContext {
     pub origin: String,
 }
 
-/// Checks that `text` parses as exactly one parenthesized function expression ending where
-/// the text ends; `Err(Some(message))` for a syntax error, `Err(None)` for another shape.
+/// Checks that `text` parses as exactly `0, function …` (a function expression, not in
+/// parentheses, whose tree boa_parser would copy, recursively) ending where the text ends;
+/// `Err(Some(message))` for a syntax error, `Err(None)` for another shape.
 fn single_function_expression(text: &str, memory_room: Option<usize>) -> Result<(), Option<String>> {
     let mut interner = Interner::default();
     let script = parse_guarded(text.as_bytes(), memory_room, |source| {
         Parser::new(source).parse_eval(false, &mut interner).map(|(script, _)| script)
     })
     .map_err(|failure| Some(failure.into_syntax_error(text).message))?;
+    let shape = function_expression_shape(&script, text);
+    // A text this long may hold a chain too deep to drop recursively (see `teardown`).
+    if text.len() > 2 * teardown::DEEP_CHAIN {
+        teardown::drop_tree(script);
+    }
+    shape
+}
+
+/// Whether `script` is `0, function …` with the function ending where `text` ends.
+fn function_expression_shape(script: &boa_ast::Script, text: &str) -> Result<(), Option<String>> {
+    use boa_ast::expression::operator::binary::BinaryOp;
     let [boa_ast::StatementListItem::Statement(statement)] = script.statements().statements() else { return Err(None) };
-    let boa_ast::Statement::Expression(boa_ast::Expression::Parenthesized(parenthesized)) = &**statement else {
+    let boa_ast::Statement::Expression(boa_ast::Expression::Binary(comma)) = &**statement else { return Err(None) };
+    if comma.op() != BinaryOp::Comma || !matches!(comma.lhs(), boa_ast::Expression::Literal(_)) {
         return Err(None);
-    };
-    let function = nodes::FunctionNode::expression(parenthesized.expression()).ok_or(None)?;
+    }
+    let function = nodes::FunctionNode::expression(comma.rhs()).ok_or(None)?;
     let end = function.linear_span.map(|span| span.end().pos());
-    // The function ends just before the closing parenthesis.
-    let length = text.encode_utf16().count();
-    if end != Some(length - 1) {
+    if end != Some(text.encode_utf16().count()) {
         return Err(None);
     }
     Ok(())
@@ -307,9 +318,11 @@ impl Vm {
         let (parameters, body) = (String::from_utf16_lossy(parameters), String::from_utf16_lossy(body));
         // Each part must make the whole function on its own: parameters that close the
         // list early, or a body that closes the function, make some other shape.
+        // A comma rather than parentheses makes the function an expression: boa_parser copies
+        // what parentheses hold, recursively, which a body of a long chain would overflow.
         let checks = [
-            (format!("({prefix} anonymous({parameters}\n) {{\n}})"), "parameters"),
-            (format!("({prefix} anonymous(\n) {{\n{body}\n}})"), "body"),
+            (format!("0, {prefix} anonymous({parameters}\n) {{\n}}"), "parameters"),
+            (format!("0, {prefix} anonymous(\n) {{\n{body}\n}}"), "body"),
         ];
         for (text, part) in &checks {
             if let Err(message) = single_function_expression(text, self.heap.room_under_limit()) {
@@ -319,11 +332,11 @@ impl Vm {
         }
         let _ = (allow_yield, allow_await);
         // The source from the code units themselves (the checks above read them lossily).
-        let mut text: Vec<u16> = format!("({prefix} anonymous(").encode_utf16().collect();
+        let mut text: Vec<u16> = format!("0, {prefix} anonymous(").encode_utf16().collect();
         text.extend_from_slice(units.0);
         text.extend("\n) {\n".encode_utf16());
         text.extend_from_slice(units.1);
-        text.extend("\n})".encode_utf16());
+        text.extend("\n}".encode_utf16());
         let source = self.new_string_utf16(&text)?;
         let context = EvalContext {
             direct: false,
