@@ -136,7 +136,9 @@ impl<'a> GuardedSource<'a> {
             stack_start: left,
             stack_floor: left - budget + BETWEEN_READS,
             stack_sum: 0,
-            memory: MemoryWatch::new(memory_room),
+            // A source shorter than the interval cannot build a tree that matters (a few
+            // megabytes), and most are short: evals need not read the process's size.
+            memory: MemoryWatch::new(memory_room.filter(|_| bytes.len() > MEMORY_CHECK_INTERVAL)),
             members: Run::new(b'.'),
             labels: Run::new(b':'),
         }
@@ -159,7 +161,7 @@ impl<'a> GuardedSource<'a> {
         if self.labels.step(byte) > MAX_LABELS {
             return Some(Refusal::TooManyLabels);
         }
-        if self.position.is_multiple_of(MEMORY_CHECK_INTERVAL) && self.memory.exhausted() {
+        if self.position > 0 && self.position.is_multiple_of(MEMORY_CHECK_INTERVAL) && self.memory.exhausted() {
             return Some(Refusal::OutOfMemory);
         }
         None
