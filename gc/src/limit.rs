@@ -70,7 +70,8 @@ pub struct MemoryBounds {
 impl MemoryBounds {
     /// Reads the bounds of this process now.
     pub fn detect() -> MemoryBounds {
-        let (mapped, data_mapped) = mapped_bytes().unwrap_or((0, 0));
+        let memory = os::process_memory().unwrap_or_default();
+        let (mapped, data_mapped) = (memory.mapped, memory.data);
         MemoryBounds {
             physical: physical_memory(),
             cgroup: *CGROUP_LIMIT.get_or_init(detect_cgroup_limit),
@@ -128,14 +129,6 @@ fn resource_limit(resource: libc::__rlimit_resource_t) -> Option<usize> {
         return None;
     }
     Some(usize::try_from(limit.rlim_cur).unwrap_or(usize::MAX))
-}
-
-/// (address space, data and stack) mapped now, from `/proc/self/statm`.
-fn mapped_bytes() -> Option<(usize, usize)> {
-    let statm = fs::read_to_string("/proc/self/statm").ok()?;
-    let fields: Vec<usize> = statm.split_whitespace().map(|field| field.parse().ok()).collect::<Option<_>>()?;
-    let page = os::page_size();
-    Some((fields.first()? * page, fields.get(5)? * page))
 }
 
 fn detect_cgroup_limit() -> Option<usize> {

@@ -98,20 +98,28 @@ pub unsafe fn decommit(address: *mut u8, size: usize, counters: &mut OsCounters)
     debug_assert_eq!(result, 0, "madvise failed: {}", io::Error::last_os_error());
 }
 
-/// The resident set size of this process now, in bytes, from `/proc/self/statm`.
-pub fn resident_bytes() -> Option<usize> {
-    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
-    let resident_pages: usize = statm.split_whitespace().nth(1)?.parse().ok()?;
-    Some(resident_pages * page_size())
+/// What this process has mapped, in bytes, from `/proc/self/statm`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProcessMemory {
+    /// Address space mapped (`VmSize`).
+    pub mapped: usize,
+    /// Of it, resident.
+    pub resident: usize,
+    /// Data and stack mapped (what RLIMIT_DATA counts).
+    pub data: usize,
 }
 
-/// The address space this process has mapped and how much of it is resident, in bytes,
-/// from `/proc/self/statm`.
-pub fn mapped_and_resident_bytes() -> Option<(usize, usize)> {
+/// This process's memory now, or `None` where `/proc/self/statm` cannot be read.
+pub fn process_memory() -> Option<ProcessMemory> {
     let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
-    let mut fields = statm.split_whitespace().map(|field| field.parse::<usize>().ok());
-    let (mapped, resident) = (fields.next()??, fields.next()??);
-    Some((mapped * page_size(), resident * page_size()))
+    let pages: Vec<usize> = statm.split_whitespace().map(|field| field.parse().ok()).collect::<Option<_>>()?;
+    let page = page_size();
+    Some(ProcessMemory { mapped: pages.first()? * page, resident: pages.get(1)? * page, data: pages.get(5)? * page })
+}
+
+/// The resident set size of this process now, in bytes.
+pub fn resident_bytes() -> Option<usize> {
+    process_memory().map(|memory| memory.resident)
 }
 
 /// The peak resident set size of this process, in bytes (`getrusage`).

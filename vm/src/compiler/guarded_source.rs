@@ -187,19 +187,19 @@ impl Read for GuardedSource<'_> {
 /// How much the process has grown since the parse began, against the room it has.
 struct MemoryWatch {
     room: Option<usize>,
-    start: (usize, usize),
+    start: gc::os::ProcessMemory,
 }
 
 impl MemoryWatch {
     fn new(room: Option<usize>) -> MemoryWatch {
-        let start = if room.is_some() { gc::os::mapped_and_resident_bytes().unwrap_or((0, 0)) } else { (0, 0) };
+        let start = room.and_then(|_| gc::os::process_memory()).unwrap_or_default();
         MemoryWatch { room, start }
     }
 
     fn exhausted(&self) -> bool {
         let Some(room) = self.room else { return false };
-        let Some((mapped, resident)) = gc::os::mapped_and_resident_bytes() else { return false };
-        let grown = mapped.saturating_sub(self.start.0).max(resident.saturating_sub(self.start.1));
+        let Some(now) = gc::os::process_memory() else { return false };
+        let grown = now.mapped.saturating_sub(self.start.mapped).max(now.resident.saturating_sub(self.start.resident));
         grown > room
     }
 }

@@ -155,9 +155,13 @@ fn syntax_error(error: boa_parser::Error, text: &str) -> SyntaxError {
     SyntaxError { message, line, column, incomplete }
 }
 
-/// The line and column just past the last character of `text`.
+/// The line and column just past the last character of `text`, ignoring trailing newlines.
 fn end_position(text: &str) -> (u32, u32) {
-    let text = text.trim_end_matches(['\n', '\r']);
+    position_after(text.trim_end_matches(['\n', '\r']))
+}
+
+/// The line and column just past the last character of `text`.
+fn position_after(text: &str) -> (u32, u32) {
     let line = text.matches('\n').count() + 1;
     let last = text.rsplit('\n').next().unwrap_or("");
     (line as u32, last.chars().count() as u32 + 1)
@@ -185,10 +189,8 @@ impl ParseFailure {
                 while !text.is_char_boundary(offset) {
                     offset -= 1;
                 }
-                let before = &text[..offset];
-                let line = before.matches('\n').count() + 1;
-                let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
-                SyntaxError::at(refusal.message(), line as u32, column as u32)
+                let (line, column) = position_after(&text[..offset]);
+                SyntaxError::at(refusal.message(), line, column)
             }
         }
     }
@@ -377,11 +379,16 @@ impl Vm {
     pub(crate) fn compile_eval(&mut self, source: StringRef, context: EvalContext) -> JsResult<ExecutableRef> {
         let mut units = Vec::with_capacity(source.len() as usize);
         source.append_code_units(&mut units);
-        let text = String::from_utf16_lossy(&units);
+        // Code with a lone surrogate (in a string or regex literal) is read from generalized
+        // UTF-8, which keeps it; messages and the source file show it replaced.
+        let (text, generalized) = match String::from_utf16(&units) {
+            Ok(text) => (text, None),
+            Err(_) => (String::from_utf16_lossy(&units), Some(generalized_utf8(&units))),
+        };
+        let bytes = generalized.as_deref().unwrap_or(text.as_bytes());
         let mut interner = Interner::default();
-        let bytes = generalized_utf8(&units);
         let strict_caller = context.direct && context.strict;
-        let parsed = parse_guarded(&bytes, self.heap.room_under_limit(), |source| {
+        let parsed = parse_guarded(bytes, self.heap.room_under_limit(), |source| {
             parse_eval_source(source, context.direct, strict_caller, &mut interner)
         });
         let script = match parsed {

@@ -337,8 +337,7 @@ impl ScopeTree {
         if dynamic { Resolution::Dynamic } else { Resolution::Global }
     }
 
-    /// The non-arrow function whose `this` code in `scope` sees: its id, or `None` at the
-    /// top level.
+    /// The non-arrow function (or top-level code) whose `this` code in `scope` sees.
     pub fn this_function(&self, scope: ScopeId) -> FunctionId {
         self.functions[self.scopes[scope].function].this_function
     }
