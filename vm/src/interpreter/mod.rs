@@ -278,8 +278,11 @@ impl Vm {
     /// leaves (to the plain one) when the recorder is done.
     #[inline(always)]
     fn run<const RECORD: bool>(&mut self, cursor: &mut Cursor) -> JsResult<Flow> {
+        // The frame stays the same until `run` returns: its registers, code and fp are
+        // locals, so the dispatch keeps them in machine registers.
         let r = cursor.registers;
         let code = cursor.code;
+        let fp = cursor.fp;
         use Instruction as I;
         // A taken branch moves the pc; the loop then dispatches from there.
         macro_rules! jump_if {
@@ -294,8 +297,13 @@ impl Vm {
                 self.save_pc(cursor.pc);
                 return Ok(Flow::Reload);
             }
-            let instruction = &code.instructions[cursor.pc];
-            cursor.pc += 1;
+            let pc = cursor.pc;
+            let instruction = &code.instructions[pc];
+            cursor.pc = pc + 1;
+            // What a handler is given: the cursor, made of those locals (a handler that read
+            // `*cursor` instead reloaded them from memory, +0.3% instructions on
+            // property-get-monomorphic for two handlers).
+            let here = Cursor { code, registers: r, fp, pc: pc + 1 };
             match *instruction {
                 I::Mov { dst, src } => r.set(dst, r.get(src)),
                 I::LoadConst { dst, constant } => r.set(dst, code.constant(constant.0)),
@@ -307,81 +315,32 @@ impl Vm {
                 I::LoadEmpty { dst } => r.set(dst, JSValue::EMPTY),
                 I::LoadGlobalThis { dst } => r.set(dst, self.realm().global_object().to_value()),
 
-                I::Add { dst, lhs, rhs, profile } => {
-                    let value = self.binary_arith(
-                        Arith::Add,
-                        r.get(lhs),
-                        r.get(rhs),
-                        &code.arith_profiles[profile.0 as usize],
-                    )?;
-                    r.set(dst, value);
-                }
-                I::Sub { dst, lhs, rhs, profile } => self.arith(r, Arith::Sub, dst, lhs, rhs, code, profile)?,
-                I::Mul { dst, lhs, rhs, profile } => self.arith(r, Arith::Mul, dst, lhs, rhs, code, profile)?,
-                I::Div { dst, lhs, rhs, profile } => self.arith(r, Arith::Div, dst, lhs, rhs, code, profile)?,
-                I::Mod { dst, lhs, rhs, profile } => self.arith(r, Arith::Mod, dst, lhs, rhs, code, profile)?,
-                I::Exp { dst, lhs, rhs, profile } => self.arith(r, Arith::Exp, dst, lhs, rhs, code, profile)?,
-                I::BitAnd { dst, lhs, rhs, profile } => self.arith(r, Arith::BitAnd, dst, lhs, rhs, code, profile)?,
-                I::BitOr { dst, lhs, rhs, profile } => self.arith(r, Arith::BitOr, dst, lhs, rhs, code, profile)?,
-                I::BitXor { dst, lhs, rhs, profile } => self.arith(r, Arith::BitXor, dst, lhs, rhs, code, profile)?,
-                I::Shl { dst, lhs, rhs, profile } => self.arith(r, Arith::Shl, dst, lhs, rhs, code, profile)?,
-                I::Shr { dst, lhs, rhs, profile } => self.arith(r, Arith::Shr, dst, lhs, rhs, code, profile)?,
-                I::UShr { dst, lhs, rhs, profile } => self.arith(r, Arith::UShr, dst, lhs, rhs, code, profile)?,
+                I::Add { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Add, dst, lhs, rhs, profile)?,
+                I::Sub { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Sub, dst, lhs, rhs, profile)?,
+                I::Mul { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Mul, dst, lhs, rhs, profile)?,
+                I::Div { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Div, dst, lhs, rhs, profile)?,
+                I::Mod { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Mod, dst, lhs, rhs, profile)?,
+                I::Exp { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Exp, dst, lhs, rhs, profile)?,
+                I::BitAnd { dst, lhs, rhs, profile } => self.op_arith(here, Arith::BitAnd, dst, lhs, rhs, profile)?,
+                I::BitOr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::BitOr, dst, lhs, rhs, profile)?,
+                I::BitXor { dst, lhs, rhs, profile } => self.op_arith(here, Arith::BitXor, dst, lhs, rhs, profile)?,
+                I::Shl { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Shl, dst, lhs, rhs, profile)?,
+                I::Shr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Shr, dst, lhs, rhs, profile)?,
+                I::UShr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::UShr, dst, lhs, rhs, profile)?,
                 I::ArithInt { op, dst, lhs, value, profile } => {
-                    let profile = &code.arith_profiles[profile.0 as usize];
-                    let value =
-                        self.binary_arith(Arith::from_number(op), r.get(lhs), JSValue::from_i32(value), profile)?;
-                    r.set(dst, value);
+                    self.op_arith_int(here, op, dst, lhs, value, profile)?
                 }
-                I::Increment { dst, src, profile } => {
-                    let value = self.increment(r.get(src), 1, &code.arith_profiles[profile.0 as usize])?;
-                    r.set(dst, value);
-                }
-                I::Decrement { dst, src, profile } => {
-                    let value = self.increment(r.get(src), -1, &code.arith_profiles[profile.0 as usize])?;
-                    r.set(dst, value);
-                }
-                I::Negate { dst, src, profile } => {
-                    let value = self.negate(r.get(src), &code.arith_profiles[profile.0 as usize])?;
-                    r.set(dst, value);
-                }
-                I::BitNot { dst, src } => {
-                    let value = self.bit_not(r.get(src))?;
-                    r.set(dst, value);
-                }
+                I::Increment { dst, src, profile } => self.op_increment(here, dst, src, 1, profile)?,
+                I::Decrement { dst, src, profile } => self.op_increment(here, dst, src, -1, profile)?,
+                I::Negate { dst, src, profile } => self.op_negate(here, dst, src, profile)?,
+                I::BitNot { dst, src } => r.set(dst, self.bit_not(r.get(src))?),
                 I::Not { dst, src } => r.set(dst, JSValue::from_bool(!self.to_boolean(r.get(src)))),
                 I::TypeOf { dst, src } => r.set(dst, self.type_of(r.get(src)).to_value()),
-                I::ToNumber { dst, src } => {
-                    let value = r.get(src);
-                    let number = if value.is_number() { value } else { JSValue::from_number(self.to_number(value)?) };
-                    r.set(dst, number);
-                }
-                I::ToNumeric { dst, src } => {
-                    let value = r.get(src);
-                    let numeric = if value.is_number() { value } else { self.to_numeric(value)? };
-                    r.set(dst, numeric);
-                }
-                I::ToString { dst, src } => {
-                    let string = self.to_string(r.get(src))?;
-                    r.set(dst, string.to_value());
-                }
-                I::ToPropertyKey { dst, src } => {
-                    let value = r.get(src);
-                    if !(value.is_int32()
-                        || StringRef::from_value(value).is_some()
-                        || crate::symbol::SymbolRef::from_value(value).is_some())
-                    {
-                        let key = self.to_property_key(value)?;
-                        let key = self.property_key_to_value(key)?;
-                        r.set(dst, key);
-                    } else {
-                        r.set(dst, value);
-                    }
-                }
-                I::ToObject { dst, src } => {
-                    let object = self.to_object(r.get(src))?;
-                    r.set(dst, object.to_value());
-                }
+                I::ToNumber { dst, src } => self.op_to_number(here, dst, src)?,
+                I::ToNumeric { dst, src } => self.op_to_numeric(here, dst, src)?,
+                I::ToString { dst, src } => r.set(dst, self.to_string(r.get(src))?.to_value()),
+                I::ToPropertyKey { dst, src } => self.op_to_property_key(here, dst, src)?,
+                I::ToObject { dst, src } => r.set(dst, self.to_object(r.get(src))?.to_value()),
 
                 I::Less { dst, lhs, rhs } => {
                     r.set(dst, JSValue::from_bool(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?))
@@ -1037,23 +996,6 @@ impl Vm {
                 I::Debugger {} | I::Nop {} => {}
             }
         }
-    }
-
-    #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn arith(
-        &mut self,
-        r: Registers,
-        op: Arith,
-        dst: Reg,
-        lhs: Reg,
-        rhs: Reg,
-        code: &CodeBlock,
-        profile: crate::bytecode::Slot,
-    ) -> JsResult<()> {
-        let value = self.binary_arith(op, r.get(lhs), r.get(rhs), &code.arith_profiles[profile.0 as usize])?;
-        r.set(dst, value);
-        Ok(())
     }
 
     /// The pending exception as a value (an engine error becomes an Error object now).

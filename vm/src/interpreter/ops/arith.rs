@@ -1,12 +1,18 @@
-//! Arithmetic, bitwise and unary operators: int32 and double fast paths in front of the
-//! general semantics, recording what they saw in the site's arithmetic profile.
+//! Arithmetic, bitwise and unary operators, and the conversions to numbers, strings, keys
+//! and objects: int32 and double fast paths in front of the general semantics, recording
+//! what they saw in the site's arithmetic profile.
 
 use std::cell::Cell;
 
+use crate::bytecode::opcodes::{Flag, Imm};
 use crate::bytecode::profile::ArithProfile;
+use crate::bytecode::{Reg, Slot};
 use crate::error::JsResult;
+use crate::interpreter::Cursor;
 use crate::runtime::conversions::f64_to_int32;
 use crate::runtime::operators::{NumericOp, js_pow, js_remainder, number_op};
+use crate::string::StringRef;
+use crate::symbol::SymbolRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -216,5 +222,104 @@ impl Vm {
             return Ok(JSValue::from_i32(!f64_to_int32(value.as_number())));
         }
         self.bit_not_value(value)
+    }
+}
+
+// The instructions.
+impl Vm {
+    /// `Add` ... `UShr`: `dst = lhs op rhs`.
+    #[inline(always)]
+    pub(crate) fn op_arith(
+        &mut self,
+        cursor: Cursor,
+        op: Arith,
+        dst: Reg,
+        lhs: Reg,
+        rhs: Reg,
+        profile: Slot,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let value = self.binary_arith(op, r.get(lhs), r.get(rhs), &code.arith_profiles[profile.0 as usize])?;
+        r.set(dst, value);
+        Ok(())
+    }
+
+    /// `ArithInt`: `dst = lhs op value`, with an int32 literal on the right.
+    #[inline(always)]
+    pub(crate) fn op_arith_int(
+        &mut self,
+        cursor: Cursor,
+        op: Flag,
+        dst: Reg,
+        lhs: Reg,
+        value: Imm,
+        profile: Slot,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let profile = &code.arith_profiles[profile.0 as usize];
+        let value = self.binary_arith(Arith::from_number(op), r.get(lhs), JSValue::from_i32(value), profile)?;
+        r.set(dst, value);
+        Ok(())
+    }
+
+    /// `Increment` (`delta` 1) and `Decrement` (-1).
+    #[inline(always)]
+    pub(crate) fn op_increment(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        src: Reg,
+        delta: i32,
+        profile: Slot,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let value = self.increment(r.get(src), delta, &code.arith_profiles[profile.0 as usize])?;
+        r.set(dst, value);
+        Ok(())
+    }
+
+    /// `Negate`: `dst = -src`.
+    #[inline(always)]
+    pub(crate) fn op_negate(&mut self, cursor: Cursor, dst: Reg, src: Reg, profile: Slot) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let value = self.negate(r.get(src), &code.arith_profiles[profile.0 as usize])?;
+        r.set(dst, value);
+        Ok(())
+    }
+
+    /// `ToNumber`: `dst = +src`.
+    #[inline(always)]
+    pub(crate) fn op_to_number(&mut self, cursor: Cursor, dst: Reg, src: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let value = r.get(src);
+        let number = if value.is_number() { value } else { JSValue::from_number(self.to_number(value)?) };
+        r.set(dst, number);
+        Ok(())
+    }
+
+    /// `ToNumeric`: the old value of a postfix update.
+    #[inline(always)]
+    pub(crate) fn op_to_numeric(&mut self, cursor: Cursor, dst: Reg, src: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let value = r.get(src);
+        let numeric = if value.is_number() { value } else { self.to_numeric(value)? };
+        r.set(dst, numeric);
+        Ok(())
+    }
+
+    /// `ToPropertyKey`: the key `src` names, as a value (int32s, strings and symbols are keys
+    /// already).
+    #[inline(always)]
+    pub(crate) fn op_to_property_key(&mut self, cursor: Cursor, dst: Reg, src: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let value = r.get(src);
+        if !(value.is_int32() || StringRef::from_value(value).is_some() || SymbolRef::from_value(value).is_some()) {
+            let key = self.to_property_key(value)?;
+            let key = self.property_key_to_value(key)?;
+            r.set(dst, key);
+        } else {
+            r.set(dst, value);
+        }
+        Ok(())
     }
 }
