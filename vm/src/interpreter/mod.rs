@@ -342,37 +342,16 @@ impl Vm {
                 I::ToPropertyKey { dst, src } => self.op_to_property_key(here, dst, src)?,
                 I::ToObject { dst, src } => r.set(dst, self.to_object(r.get(src))?.to_value()),
 
-                I::Less { dst, lhs, rhs } => {
-                    r.set(dst, JSValue::from_bool(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?))
-                }
-                I::LessEq { dst, lhs, rhs } => {
-                    r.set(dst, JSValue::from_bool(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?))
-                }
-                I::Greater { dst, lhs, rhs } => {
-                    r.set(dst, JSValue::from_bool(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?))
-                }
-                I::GreaterEq { dst, lhs, rhs } => {
-                    r.set(dst, JSValue::from_bool(self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?))
-                }
-                I::Equal { dst, lhs, rhs } => {
-                    r.set(dst, JSValue::from_bool(self.loose_equals(r.get(lhs), r.get(rhs))?))
-                }
-                I::NotEqual { dst, lhs, rhs } => {
-                    r.set(dst, JSValue::from_bool(!self.loose_equals(r.get(lhs), r.get(rhs))?))
-                }
-                I::StrictEqual { dst, lhs, rhs } => {
-                    r.set(dst, JSValue::from_bool(self.strict_equals(r.get(lhs), r.get(rhs))))
-                }
-                I::StrictNotEqual { dst, lhs, rhs } => {
-                    r.set(dst, JSValue::from_bool(!self.strict_equals(r.get(lhs), r.get(rhs))))
-                }
-                I::In { dst, key, object } => {
-                    r.set(dst, JSValue::from_bool(self.has_property_operator(r.get(key), r.get(object))?))
-                }
-                I::InstanceOf { dst, value, constructor } => {
-                    self.save_pc(cursor.pc - 1);
-                    r.set(dst, JSValue::from_bool(self.instance_of(r.get(value), r.get(constructor))?));
-                }
+                I::Less { dst, lhs, rhs } => self.op_compare(here, Relation::Less, dst, lhs, rhs)?,
+                I::LessEq { dst, lhs, rhs } => self.op_compare(here, Relation::LessEq, dst, lhs, rhs)?,
+                I::Greater { dst, lhs, rhs } => self.op_compare(here, Relation::Greater, dst, lhs, rhs)?,
+                I::GreaterEq { dst, lhs, rhs } => self.op_compare(here, Relation::GreaterEq, dst, lhs, rhs)?,
+                I::Equal { dst, lhs, rhs } => self.op_equal(here, dst, lhs, rhs)?,
+                I::NotEqual { dst, lhs, rhs } => self.op_not_equal(here, dst, lhs, rhs)?,
+                I::StrictEqual { dst, lhs, rhs } => self.op_strict_equal(here, dst, lhs, rhs),
+                I::StrictNotEqual { dst, lhs, rhs } => self.op_strict_not_equal(here, dst, lhs, rhs),
+                I::In { dst, key, object } => self.op_in(here, dst, key, object)?,
+                I::InstanceOf { dst, value, constructor } => self.op_instance_of(here, dst, value, constructor)?,
 
                 I::Jump { target } => cursor.pc = target.0 as usize,
                 I::JumpIfTrue { cond, target } => {

@@ -1,6 +1,9 @@
-//! Relational and equality comparisons, with int32 and double fast paths.
+//! Relational and equality comparisons, with int32 and double fast paths, and `in` and
+//! `instanceof`.
 
+use crate::bytecode::Reg;
 use crate::error::JsResult;
+use crate::interpreter::Cursor;
 use crate::runtime::operators::strictly_equal;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -71,5 +74,70 @@ impl Vm {
             return Ok(lhs == rhs);
         }
         self.loosely_equal(lhs, rhs)
+    }
+}
+
+// The instructions.
+impl Vm {
+    /// `Less`, `LessEq`, `Greater`, `GreaterEq`: `dst = lhs relation rhs`.
+    #[inline(always)]
+    pub(crate) fn op_compare(
+        &mut self,
+        cursor: Cursor,
+        relation: Relation,
+        dst: Reg,
+        lhs: Reg,
+        rhs: Reg,
+    ) -> JsResult<()> {
+        let r = cursor.registers;
+        r.set(dst, JSValue::from_bool(self.compare(relation, r.get(lhs), r.get(rhs))?));
+        Ok(())
+    }
+
+    /// `Equal`: `dst = lhs == rhs`.
+    #[inline(always)]
+    pub(crate) fn op_equal(&mut self, cursor: Cursor, dst: Reg, lhs: Reg, rhs: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        r.set(dst, JSValue::from_bool(self.loose_equals(r.get(lhs), r.get(rhs))?));
+        Ok(())
+    }
+
+    /// `NotEqual`: `dst = lhs != rhs`.
+    #[inline(always)]
+    pub(crate) fn op_not_equal(&mut self, cursor: Cursor, dst: Reg, lhs: Reg, rhs: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        r.set(dst, JSValue::from_bool(!self.loose_equals(r.get(lhs), r.get(rhs))?));
+        Ok(())
+    }
+
+    /// `StrictEqual`: `dst = lhs === rhs`.
+    #[inline(always)]
+    pub(crate) fn op_strict_equal(&mut self, cursor: Cursor, dst: Reg, lhs: Reg, rhs: Reg) {
+        let r = cursor.registers;
+        r.set(dst, JSValue::from_bool(self.strict_equals(r.get(lhs), r.get(rhs))));
+    }
+
+    /// `StrictNotEqual`: `dst = lhs !== rhs`.
+    #[inline(always)]
+    pub(crate) fn op_strict_not_equal(&mut self, cursor: Cursor, dst: Reg, lhs: Reg, rhs: Reg) {
+        let r = cursor.registers;
+        r.set(dst, JSValue::from_bool(!self.strict_equals(r.get(lhs), r.get(rhs))));
+    }
+
+    /// `In`: `dst = key in object`.
+    #[inline(always)]
+    pub(crate) fn op_in(&mut self, cursor: Cursor, dst: Reg, key: Reg, object: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        r.set(dst, JSValue::from_bool(self.has_property_operator(r.get(key), r.get(object))?));
+        Ok(())
+    }
+
+    /// `InstanceOf`: `dst = value instanceof constructor`.
+    #[inline(always)]
+    pub(crate) fn op_instance_of(&mut self, cursor: Cursor, dst: Reg, value: Reg, constructor: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        r.set(dst, JSValue::from_bool(self.instance_of(r.get(value), r.get(constructor))?));
+        Ok(())
     }
 }
