@@ -20,7 +20,7 @@ pub use stack::MAX_CALL_ARGUMENTS;
 mod tier_up;
 
 use crate::bytecode::{CodeBlock, Instruction, Reg};
-use crate::error::{Exception, JsResult, Message, Throw};
+use crate::error::{JsResult, Message, Throw};
 use crate::interpreter::call::{ArgumentWindow, Invocation};
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
@@ -100,22 +100,6 @@ impl Vm {
                         None => return Err(throw),
                     }
                 }
-            }
-        }
-    }
-
-    /// Finds the handler for the exception thrown at the top frame's saved pc, popping
-    /// frames that have none. `None` when the entry frame was popped.
-    fn unwind(&mut self) -> Option<u32> {
-        loop {
-            let frame = *self.stack.frames.last().expect("unwinding a frame");
-            if let Some(handler) = frame.code().handler_for(frame.pc) {
-                self.stack.top = frame.end();
-                return Some(handler.handler);
-            }
-            self.pop_frame();
-            if frame.flags.contains(FrameFlags::ENTRY) {
-                return None;
             }
         }
     }
@@ -255,20 +239,6 @@ impl Vm {
         PropertyKey::Atom(self.constant_atom(code, index))
     }
 
-    /// Captures the stack of an engine error that has none yet.
-    fn record_error_trace(&mut self) {
-        match &mut self.exception {
-            Exception::Error(error) if error.trace.is_empty() => {
-                error.trace = crate::runtime::errors::trace_frames(&self.stack.frames);
-            }
-            Exception::Value(_) if self.throw_site.is_none() => {
-                let frame = self.stack.frames.last().expect("a frame threw");
-                self.throw_site = Some((frame.executable.cell().as_ptr() as usize, frame.pc));
-            }
-            _ => {}
-        }
-    }
-
     /// Runs instructions of the top frame from `cursor` until one changes more than the pc
     /// (a call, a return, a throw): the control flow is then the caller's to follow. The
     /// dispatch loop is here, inside the function, so that an instruction that just goes on
@@ -354,68 +324,48 @@ impl Vm {
                 I::InstanceOf { dst, value, constructor } => self.op_instance_of(here, dst, value, constructor)?,
 
                 I::Jump { target } => cursor.pc = target.0 as usize,
-                I::JumpIfTrue { cond, target } => {
-                    jump_if!(self.to_boolean(r.get(cond)), target.0);
-                }
-                I::JumpIfFalse { cond, target } => {
-                    jump_if!(!self.to_boolean(r.get(cond)), target.0);
-                }
-                I::JumpIfNullish { src, target } => {
-                    jump_if!(r.get(src).is_undefined_or_null(), target.0);
-                }
-                I::JumpIfNotNullish { src, target } => {
-                    jump_if!(!r.get(src).is_undefined_or_null(), target.0);
-                }
-                I::JumpIfUndefined { src, target } => {
-                    jump_if!(r.get(src).is_undefined(), target.0);
-                }
-                I::JumpIfNotUndefined { src, target } => {
-                    jump_if!(!r.get(src).is_undefined(), target.0);
-                }
+                I::JumpIfTrue { cond, target } => jump_if!(self.to_boolean(r.get(cond)), target.0),
+                I::JumpIfFalse { cond, target } => jump_if!(!self.to_boolean(r.get(cond)), target.0),
+                I::JumpIfNullish { src, target } => jump_if!(r.get(src).is_undefined_or_null(), target.0),
+                I::JumpIfNotNullish { src, target } => jump_if!(!r.get(src).is_undefined_or_null(), target.0),
+                I::JumpIfUndefined { src, target } => jump_if!(r.get(src).is_undefined(), target.0),
+                I::JumpIfNotUndefined { src, target } => jump_if!(!r.get(src).is_undefined(), target.0),
                 I::JumpIfLess { lhs, rhs, target } => {
-                    jump_if!(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::JumpIfNotLess { lhs, rhs, target } => {
-                    jump_if!(!self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(!self.compare(Relation::Less, r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::JumpIfLessEq { lhs, rhs, target } => {
-                    jump_if!(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::JumpIfNotLessEq { lhs, rhs, target } => {
-                    jump_if!(!self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(!self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::JumpIfGreater { lhs, rhs, target } => {
-                    jump_if!(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::JumpIfNotGreater { lhs, rhs, target } => {
-                    jump_if!(!self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(!self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::JumpIfGreaterEq { lhs, rhs, target } => {
-                    jump_if!(self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::JumpIfNotGreaterEq { lhs, rhs, target } => {
-                    jump_if!(!self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(!self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::JumpIfStrictEqual { lhs, rhs, target } => {
-                    jump_if!(self.strict_equals(r.get(lhs), r.get(rhs)), target.0);
+                    jump_if!(self.strict_equals(r.get(lhs), r.get(rhs)), target.0)
                 }
                 I::JumpIfStrictNotEqual { lhs, rhs, target } => {
-                    jump_if!(!self.strict_equals(r.get(lhs), r.get(rhs)), target.0);
+                    jump_if!(!self.strict_equals(r.get(lhs), r.get(rhs)), target.0)
                 }
-                I::JumpIfEqual { lhs, rhs, target } => {
-                    jump_if!(self.loose_equals(r.get(lhs), r.get(rhs))?, target.0);
-                }
+                I::JumpIfEqual { lhs, rhs, target } => jump_if!(self.loose_equals(r.get(lhs), r.get(rhs))?, target.0),
                 I::JumpIfNotEqual { lhs, rhs, target } => {
-                    jump_if!(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0);
+                    jump_if!(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::LoopHint { counter } => {
-                    let cell = &code.loop_counters[counter.0 as usize];
-                    let count = cell.get() as i32;
-                    // A blacklisted loop does not call out: it would pay a call per
-                    // iteration for nothing.
-                    if count < self.loop_threshold {
-                        cell.set((count + 1) as u32);
-                    } else if count != crate::tier::BLACKLISTED && self.hot_loop(cursor, counter.0) {
+                    if self.op_loop_hint(cursor, code, counter) {
                         return Ok(Flow::Reload);
                     }
                 }
@@ -915,14 +865,7 @@ impl Vm {
                         return Err(self.throw_error_with(Message::CannotReadProperty, detail));
                     }
                 }
-                I::ThrowIfNotObject { src, message } => {
-                    let value = r.get(src);
-                    if ObjectRef::from_value(value).is_none() {
-                        let detail = self.describe_value(value);
-                        let template = self.constant_atom(code, message).to_string_lossy();
-                        return Err(self.throw_error_with(Message::ThrowTypeError, template.replace("{}", &detail)));
-                    }
-                }
+                I::ThrowIfNotObject { src, message } => self.op_throw_if_not_object(here, src, message)?,
 
                 I::InitialYield { state } => return self.initial_yield(*cursor, state),
                 I::AsyncFunctionStart { state } => self.async_function_start(*cursor, state)?,
@@ -948,19 +891,8 @@ impl Vm {
                     );
                 }
                 I::Throw { src } => return Err(self.throw_value(r.get(src))),
-                I::ThrowError { kind, message } => {
-                    let text = self.constant_atom(code, message).to_string_lossy();
-                    let message = match kind {
-                        1 => Message::Syntax,
-                        2 => Message::ThrowReferenceError,
-                        _ => Message::ThrowTypeError,
-                    };
-                    return Err(self.throw_error_with(message, text));
-                }
-                I::Catch { dst } => {
-                    let value = self.take_exception_value()?;
-                    r.set(dst, value);
-                }
+                I::ThrowError { kind, message } => return Err(self.op_throw_error(here, kind, message)),
+                I::Catch { dst } => r.set(dst, self.take_exception_value()?),
 
                 I::ImportMeta { dst } => {
                     let meta = self.import_meta(*cursor)?;
@@ -975,21 +907,6 @@ impl Vm {
                 I::Debugger {} | I::Nop {} => {}
             }
         }
-    }
-
-    /// The pending exception as a value (an engine error becomes an Error object now).
-    pub fn take_exception_value(&mut self) -> JsResult<JSValue> {
-        match self.take_exception() {
-            Exception::Value(value) => Ok(value),
-            Exception::Error(error) => self.materialize_error(error),
-            Exception::None => Ok(JSValue::UNDEFINED),
-        }
-    }
-
-    /// `throw` with no JavaScript value yet: for the compiler's rethrow paths.
-    #[allow(dead_code)]
-    pub(crate) fn rethrow(&mut self) -> Throw {
-        Throw(())
     }
 }
 

@@ -1,0 +1,106 @@
+//! Control: the loop counter that tiers up hot loops, exceptions (throwing, catching, and
+//! unwinding to the handler that catches), and the checks that throw a TypeError.
+//!
+//! The jumps are one line each in the dispatch (`jump_if!`), which moves the pc in place.
+
+use crate::bytecode::opcodes::Flag;
+use crate::bytecode::{CodeBlock, Const, Reg, Slot};
+use crate::error::{Exception, JsResult, Message, Throw};
+use crate::interpreter::Cursor;
+use crate::interpreter::stack::FrameFlags;
+use crate::object::ObjectRef;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+impl Vm {
+    /// Finds the handler for the exception thrown at the top frame's saved pc, popping
+    /// frames that have none. `None` when the entry frame was popped.
+    pub(crate) fn unwind(&mut self) -> Option<u32> {
+        loop {
+            let frame = *self.stack.frames.last().expect("unwinding a frame");
+            if let Some(handler) = frame.code().handler_for(frame.pc) {
+                self.stack.top = frame.end();
+                return Some(handler.handler);
+            }
+            self.pop_frame();
+            if frame.flags.contains(FrameFlags::ENTRY) {
+                return None;
+            }
+        }
+    }
+
+    /// Captures the stack of an engine error that has none yet.
+    pub(crate) fn record_error_trace(&mut self) {
+        match &mut self.exception {
+            Exception::Error(error) if error.trace.is_empty() => {
+                error.trace = crate::runtime::errors::trace_frames(&self.stack.frames);
+            }
+            Exception::Value(_) if self.throw_site.is_none() => {
+                let frame = self.stack.frames.last().expect("a frame threw");
+                self.throw_site = Some((frame.executable.cell().as_ptr() as usize, frame.pc));
+            }
+            _ => {}
+        }
+    }
+
+    /// The pending exception as a value (an engine error becomes an Error object now).
+    pub fn take_exception_value(&mut self) -> JsResult<JSValue> {
+        match self.take_exception() {
+            Exception::Value(value) => Ok(value),
+            Exception::Error(error) => self.materialize_error(error),
+            Exception::None => Ok(JSValue::UNDEFINED),
+        }
+    }
+
+    /// `throw` with no JavaScript value yet: for the compiler's rethrow paths.
+    #[allow(dead_code)]
+    pub(crate) fn rethrow(&mut self) -> Throw {
+        Throw(())
+    }
+}
+
+// The instructions.
+impl Vm {
+    /// `LoopHint`: counts an iteration of loop `counter`; at the threshold, the tier runs
+    /// the loop's trace or records it (`hot_loop`). True when the loop must reload its
+    /// cursor.
+    #[inline(always)]
+    pub(crate) fn op_loop_hint(&mut self, cursor: &mut Cursor, code: &CodeBlock, counter: Slot) -> bool {
+        let cell = &code.loop_counters[counter.0 as usize];
+        let count = cell.get() as i32;
+        // A blacklisted loop does not call out: it would pay a call per iteration for
+        // nothing.
+        if count < self.loop_threshold {
+            cell.set((count + 1) as u32);
+            false
+        } else {
+            count != crate::tier::BLACKLISTED && self.hot_loop(cursor, counter.0)
+        }
+    }
+
+    /// `ThrowError`: an error of `kind` (1 SyntaxError, 2 ReferenceError, else TypeError)
+    /// with the constant `message`.
+    #[inline(always)]
+    pub(crate) fn op_throw_error(&mut self, cursor: Cursor, kind: Flag, message: Const) -> Throw {
+        let text = self.constant_atom(cursor.code, message).to_string_lossy();
+        let message = match kind {
+            1 => Message::Syntax,
+            2 => Message::ThrowReferenceError,
+            _ => Message::ThrowTypeError,
+        };
+        self.throw_error_with(message, text)
+    }
+
+    /// `ThrowIfNotObject`: a TypeError, the constant `message` with the value for `{}`,
+    /// unless `src` is an object.
+    #[inline(always)]
+    pub(crate) fn op_throw_if_not_object(&mut self, cursor: Cursor, src: Reg, message: Const) -> JsResult<()> {
+        let value = cursor.registers.get(src);
+        if ObjectRef::from_value(value).is_none() {
+            let detail = self.describe_value(value);
+            let template = self.constant_atom(cursor.code, message).to_string_lossy();
+            return Err(self.throw_error_with(Message::ThrowTypeError, template.replace("{}", &detail)));
+        }
+        Ok(())
+    }
+}
