@@ -370,135 +370,36 @@ impl Vm {
                     }
                 }
 
-                I::GetScope { dst, depth, slot } => {
-                    let scope = self.scope_at(r.get(Reg::SCOPE), depth);
-                    r.set(dst, scope.slot(slot as usize));
-                }
+                I::GetScope { dst, depth, slot } => self.op_get_scope(here, dst, depth, slot),
                 I::GetScopeChecked { dst, depth, slot, name } => {
-                    let value = self.scope_at(r.get(Reg::SCOPE), depth).slot(slot as usize);
-                    if value.is_empty() {
-                        return Err(self.throw_uninitialized(code.constant(name.0)));
-                    }
-                    r.set(dst, value);
+                    self.op_get_scope_checked(here, dst, depth, slot, name)?
                 }
-                I::PutScope { depth, slot, src } => {
-                    let scope = self.scope_at(r.get(Reg::SCOPE), depth);
-                    self.set_scope_slot(scope, slot as usize, r.get(src));
-                }
+                I::PutScope { depth, slot, src } => self.op_put_scope(here, depth, slot, src),
                 I::PutScopeChecked { depth, slot, src, name } => {
-                    let scope = self.scope_at(r.get(Reg::SCOPE), depth);
-                    if scope.slot(slot as usize).is_empty() {
-                        return Err(self.throw_uninitialized(code.constant(name.0)));
-                    }
-                    self.set_scope_slot(scope, slot as usize, r.get(src));
+                    self.op_put_scope_checked(here, depth, slot, src, name)?
                 }
-                I::GetImport { dst, depth, slot, name } => {
-                    let value = self.read_import(self.scope_at(r.get(Reg::SCOPE), depth).slot(slot as usize));
-                    if value.is_empty() {
-                        return Err(self.throw_uninitialized(code.constant(name.0)));
-                    }
-                    r.set(dst, value);
-                }
-                I::CheckTdz { src, name } => {
-                    if r.get(src).is_empty() {
-                        return Err(self.throw_uninitialized(code.constant(name.0)));
-                    }
-                }
-                I::ThrowConstAssignment { name } => {
-                    let name = self.constant_atom(code, name).to_string_lossy();
-                    return Err(self.throw_error_with(Message::ConstAssignment, name));
-                }
-                I::PushScope { descriptor } => {
-                    let executable = self.stack.frames.last().expect("a frame").executable;
-                    let scope = self.new_scope(r.get(Reg::SCOPE), executable, descriptor.0)?;
-                    r.set(Reg::SCOPE, scope.to_value());
-                }
-                I::PopScope {} => {
-                    let scope = crate::runtime::scope::ScopeRef::from_value(r.get(Reg::SCOPE)).expect("a scope to pop");
-                    r.set(Reg::SCOPE, scope.parent().map_or(JSValue::NULL, |p| p.to_value()));
-                }
-                I::CloneScope {} => {
-                    let scope =
-                        crate::runtime::scope::ScopeRef::from_value(r.get(Reg::SCOPE)).expect("a scope to clone");
-                    let copy = self.clone_scope(scope)?;
-                    r.set(Reg::SCOPE, copy.to_value());
-                }
-                I::PushWithScope { object } => {
-                    let object = self.to_object(r.get(object))?;
-                    let scope = self.new_with_scope(r.get(Reg::SCOPE), object.to_value())?;
-                    r.set(Reg::SCOPE, scope.to_value());
-                }
-                I::GetGlobal { dst, name, cache } => {
-                    self.save_pc(cursor.pc - 1);
-                    let value =
-                        self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], false)?;
-                    r.set(dst, value);
-                }
-                I::TypeOfGlobal { dst, name, cache } => {
-                    let value =
-                        self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], true)?;
-                    r.set(dst, self.type_of(value).to_value());
-                }
-                I::PutGlobal { name, src, cache, strict } => {
-                    self.save_pc(cursor.pc - 1);
-                    self.put_global(
-                        self.constant_atom(code, name),
-                        r.get(src),
-                        &code.global_caches[cache.0 as usize],
-                        strict != 0,
-                    )?;
-                }
-                I::InitGlobalLexical { name, src } => {
-                    self.init_global_lexical(self.constant_atom(code, name), r.get(src))?
-                }
-                I::GetName { dst, name } => {
-                    self.save_pc(cursor.pc - 1);
-                    let (value, _) =
-                        self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
-                    r.set(dst, value);
-                }
-                I::TypeOfName { dst, name } => {
-                    let (value, _) =
-                        self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), true, code.strict)?;
-                    r.set(dst, self.type_of(value).to_value());
-                }
-                I::GetNameWithThis { dst, this, name } => {
-                    self.save_pc(cursor.pc - 1);
-                    let (value, receiver) =
-                        self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
-                    r.set(dst, value);
-                    r.set(this, receiver);
-                }
-                I::ResolveName { dst, name } => {
-                    self.save_pc(cursor.pc - 1);
-                    let base = self.resolve_name_base(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
-                    r.set(dst, base);
-                }
-                I::GetNameAt { dst, base, name } => {
-                    self.save_pc(cursor.pc - 1);
-                    let value = self.get_name_at(r.get(base), self.constant_atom(code, name))?;
-                    r.set(dst, value);
-                }
-                I::PutNameAt { base, name, src, strict } => {
-                    self.save_pc(cursor.pc - 1);
-                    self.put_name_at(r.get(base), self.constant_atom(code, name), r.get(src), strict != 0)?;
-                }
-                I::PutName { name, src, strict } => {
-                    self.save_pc(cursor.pc - 1);
-                    self.put_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src), strict != 0)?;
-                }
-                I::InitName { name, src } => {
-                    self.init_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src))?
-                }
-                I::CheckEvalDeclaration { name, function } => {
-                    let name = self.constant_atom(code, name);
-                    self.check_eval_declaration(r.get(Reg::SCOPE), name, function != 0)?
-                }
-                I::DeclareName { name } => self.declare_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?,
-                I::DeleteName { dst, name } => {
-                    let deleted = self.delete_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
-                    r.set(dst, JSValue::from_bool(deleted));
-                }
+                I::GetImport { dst, depth, slot, name } => self.op_get_import(here, dst, depth, slot, name)?,
+                I::CheckTdz { src, name } => self.op_check_tdz(here, src, name)?,
+                I::ThrowConstAssignment { name } => return Err(self.op_throw_const_assignment(here, name)),
+                I::PushScope { descriptor } => self.op_push_scope(here, descriptor)?,
+                I::PopScope {} => self.op_pop_scope(here),
+                I::CloneScope {} => self.op_clone_scope(here)?,
+                I::PushWithScope { object } => self.op_push_with_scope(here, object)?,
+                I::GetGlobal { dst, name, cache } => self.op_get_global(here, dst, name, cache)?,
+                I::TypeOfGlobal { dst, name, cache } => self.op_type_of_global(here, dst, name, cache)?,
+                I::PutGlobal { name, src, cache, strict } => self.op_put_global(here, name, src, cache, strict)?,
+                I::InitGlobalLexical { name, src } => self.op_init_global_lexical(here, name, src)?,
+                I::GetName { dst, name } => self.op_get_name(here, dst, name)?,
+                I::TypeOfName { dst, name } => self.op_type_of_name(here, dst, name)?,
+                I::GetNameWithThis { dst, this, name } => self.op_get_name_with_this(here, dst, this, name)?,
+                I::ResolveName { dst, name } => self.op_resolve_name(here, dst, name)?,
+                I::GetNameAt { dst, base, name } => self.op_get_name_at(here, dst, base, name)?,
+                I::PutNameAt { base, name, src, strict } => self.op_put_name_at(here, base, name, src, strict)?,
+                I::PutName { name, src, strict } => self.op_put_name(here, name, src, strict)?,
+                I::InitName { name, src } => self.op_init_name(here, name, src)?,
+                I::CheckEvalDeclaration { name, function } => self.op_check_eval_declaration(here, name, function)?,
+                I::DeclareName { name } => self.op_declare_name(here, name)?,
+                I::DeleteName { dst, name } => self.op_delete_name(here, dst, name)?,
 
                 I::NewObject { dst, profile: _ } => {
                     let prototype = self.realm().intrinsic(crate::runtime::realm::Intrinsic::ObjectPrototype);
