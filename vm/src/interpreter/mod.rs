@@ -24,6 +24,7 @@ use crate::error::{JsResult, Message, Throw};
 use crate::interpreter::call::{ArgumentWindow, Invocation};
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
+use crate::interpreter::ops::profile_value;
 use crate::interpreter::stack::{FrameFlags, Registers};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
@@ -229,14 +230,6 @@ impl Vm {
         }
         self.stack.top = first + length;
         Ok(ArgumentWindow { first, count: length })
-    }
-
-    fn constant_atom(&self, code: &CodeBlock, index: crate::bytecode::Const) -> StringRef {
-        StringRef::from_value(code.constant(index.0)).expect("names are atoms")
-    }
-
-    fn constant_key(&self, code: &CodeBlock, index: crate::bytecode::Const) -> PropertyKey {
-        PropertyKey::Atom(self.constant_atom(code, index))
     }
 
     /// Runs instructions of the top frame from `cursor` until one changes more than the pc
@@ -809,16 +802,6 @@ impl Vm {
             }
         }
     }
-}
-
-/// Records the type of a value a property access produced (its value profile shares the
-/// access's cache slot).
-#[inline(always)]
-fn profile_value(code: &CodeBlock, slot: crate::bytecode::Slot, value: JSValue) {
-    let profile = &code.value_profiles[slot.0 as usize];
-    let mut bits = profile.get();
-    bits.record(value);
-    profile.set(bits);
 }
 
 /// Records which executable a call site called.
