@@ -399,16 +399,10 @@ impl Vm {
                     let object = self.new_object(prototype)?;
                     r.set(dst, object.to_value());
                 }
-                I::NewArray { dst, first, count } => {
-                    let array = self.new_array_from_registers(r, first, count)?;
-                    r.set(dst, array.to_value());
-                }
+                I::NewArray { dst, first, count } => self.op_new_array(here, dst, first, count)?,
                 I::ArrayAppend { array, value } => self.array_append(r.get(array), r.get(value))?,
                 I::ArrayAppendHole { array } => self.array_append_hole(r.get(array))?,
-                I::ArrayAppendSpread { array, iterable } => {
-                    self.save_pc(cursor.pc - 1);
-                    self.array_append_spread(r.get(array), r.get(iterable))?;
-                }
+                I::ArrayAppendSpread { array, iterable } => self.op_array_append_spread(here, array, iterable)?,
                 I::NewRegExp { dst, pattern, flags } => {
                     let regexp = self.new_regexp_literal(code.constant(pattern.0), code.constant(flags.0))?;
                     r.set(dst, regexp);
@@ -428,19 +422,9 @@ impl Vm {
                     let key = self.constant_key(code, name);
                     self.put_by_id(r.get(base), key, r.get(src), &code.property_caches[cache.0 as usize], strict != 0)?;
                 }
-                I::GetByVal { dst, base, key, cache } => {
-                    self.save_pc(cursor.pc - 1);
-                    let slot = cache.0 as usize;
-                    let value =
-                        self.get_by_val(r.get(base), r.get(key), &code.property_caches[slot], &code.cached_keys[slot])?;
-                    profile_value(code, cache, value);
-                    r.set(dst, value);
-                }
+                I::GetByVal { dst, base, key, cache } => self.op_get_by_val(here, dst, base, key, cache)?,
                 I::PutByVal { base, key, src, cache, strict } => {
-                    self.save_pc(cursor.pc - 1);
-                    let slot = cache.0 as usize;
-                    let caches = (&code.property_caches[slot], &code.cached_keys[slot]);
-                    self.put_by_val(r.get(base), r.get(key), r.get(src), caches.0, caches.1, strict != 0)?;
+                    self.op_put_by_val(here, base, key, src, cache, strict)?
                 }
                 I::GetByIdWithThis { dst, base, this, name } => {
                     self.save_pc(cursor.pc - 1);
@@ -475,11 +459,7 @@ impl Vm {
                         self.define_by_id_slow(object, self.constant_key(code, name), r.get(src), cache)?;
                     }
                 }
-                I::DefineOwnByVal { base, key, src } => {
-                    let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
-                    let key = self.to_property_key(r.get(key))?;
-                    self.create_data_property_or_throw(object, key, r.get(src))?;
-                }
+                I::DefineOwnByVal { base, key, src } => self.op_define_own_by_val(here, base, key, src)?,
                 I::DefineMethod { base, key, method, enumerable } => {
                     self.define_method(r.get(base), r.get(key), r.get(method), enumerable != 0)?;
                 }
@@ -500,16 +480,7 @@ impl Vm {
                     let deleted = self.delete_by_value(r.get(base), self.constant_key(code, name), strict != 0)?;
                     r.set(dst, JSValue::from_bool(deleted));
                 }
-                I::DeleteByVal { dst, base, key, strict } => {
-                    let base_value = r.get(base);
-                    if base_value.is_undefined_or_null() {
-                        let detail = self.describe_value(base_value);
-                        return Err(self.throw_error_with(Message::CannotConvertToObject, detail));
-                    }
-                    let key = self.to_property_key(r.get(key))?;
-                    let deleted = self.delete_by_value(r.get(base), key, strict != 0)?;
-                    r.set(dst, JSValue::from_bool(deleted));
-                }
+                I::DeleteByVal { dst, base, key, strict } => self.op_delete_by_val(here, dst, base, key, strict)?,
                 I::SetPrototypeOfLiteral { object, prototype } => {
                     let prototype = r.get(prototype);
                     if prototype.is_null() || ObjectRef::from_value(prototype).is_some() {

@@ -4,6 +4,7 @@
 pub mod arith;
 pub(crate) mod compare;
 pub(crate) mod control;
+pub(crate) mod elements;
 pub(crate) mod function;
 pub(crate) mod iteration;
 pub mod object;

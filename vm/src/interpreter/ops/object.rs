@@ -1,9 +1,7 @@
-//! Object and array literals, accessors and methods, `super`, private names and classes.
+//! Object literals, accessors and methods, `super`, private names and classes.
 
-use crate::bytecode::Reg;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
-use crate::interpreter::stack::Registers;
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::descriptor::PropertyDescriptor;
@@ -32,56 +30,6 @@ pub const NAME_PREFIX_GET: u8 = 1;
 pub const NAME_PREFIX_SET: u8 = 2;
 
 impl Vm {
-    /// An array literal from `count` registers; the empty value is a hole.
-    pub(crate) fn new_array_from_registers(&mut self, r: Registers, first: Reg, count: u16) -> JsResult<ObjectRef> {
-        let prototype = self.realm().intrinsic(Intrinsic::ArrayPrototype);
-        let array = self.new_array(prototype, count as u32)?;
-        let array_root = self.rooted(array);
-        for index in 0..count {
-            let value = r.get(first.offset(index));
-            if !value.is_empty() {
-                self.put_index(array_root.get(), index as u32, value)?;
-            }
-        }
-        Ok(array_root.get())
-    }
-
-    /// Appends a value to an array literal under construction.
-    pub fn array_append(&mut self, array: JSValue, value: JSValue) -> JsResult<()> {
-        let array = ObjectRef::from_value(array).expect("an array literal");
-        let length = self.array_length(array);
-        self.put_index(array, length, value)
-    }
-
-    /// Appends a hole (an elision) to an array literal.
-    pub(crate) fn array_append_hole(&mut self, array: JSValue) -> JsResult<()> {
-        let array = ObjectRef::from_value(array).expect("an array literal");
-        let length = self.array_length(array);
-        self.set_array_length(array, length + 1)?;
-        Ok(())
-    }
-
-    /// Appends every value an iterable produces (spread).
-    pub(crate) fn array_append_spread(&mut self, array: JSValue, iterable: JSValue) -> JsResult<()> {
-        // Fast path: a hole-free array iterated by the original iterator is its vector,
-        // copied in one pass (a spread call with 100,000 arguments appended them one by one).
-        if let (Some(source), Some(target)) = (ObjectRef::from_value(iterable), ObjectRef::from_value(array))
-            && self.has_original_array_iteration(source)
-        {
-            let (at, count) = (self.array_length(target), self.array_length(source));
-            if self.copy_vector_elements(source, 0, count, target, at)? {
-                return Ok(());
-            }
-        }
-        let array_root = self.root_value(array);
-        let values = self.iterate_to_list(iterable)?;
-        let roots: Vec<_> = values.iter().map(|&v| self.root_value(v)).collect();
-        for root in roots {
-            self.array_append(array_root.get(), root.get())?;
-        }
-        Ok(())
-    }
-
     /// A regular expression literal: a new RegExp object for `pattern` and `flags` (the
     /// parser has checked both), with its own `lastIndex` (22.2.3.1 RegExpCreate).
     pub(crate) fn new_regexp_literal(&mut self, pattern: JSValue, flags: JSValue) -> JsResult<JSValue> {

@@ -1,20 +1,21 @@
-//! Property access: get/put by id and by value, with inline caches in front of the
-//! object operations.
+//! Named properties: get, put, define and delete by a constant name, with inline caches in
+//! front of the object operations.
 
 use std::cell::Cell;
 
 use crate::bytecode::inline_cache::{MAX_CACHED_PROTOTYPES, PropertyCache, PrototypeChain};
 use crate::cell::JSType;
-use crate::error::{JsResult, Message};
+use crate::error::JsResult;
 use crate::object::ObjectRef;
-use crate::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_HOLE_BITS, DOUBLE_SHAPE, INT32_SHAPE};
-use crate::object::typed_array;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::object_ops::is_ordinary;
 use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
+
+// `tier::plain_element` still names the element fast path here (it moved to elements.rs).
+pub(crate) use super::elements::fast_indexed_get;
 
 impl Vm {
     /// `base.name` with the site's cache.
@@ -311,95 +312,6 @@ impl Vm {
         Some(chain)
     }
 
-    /// `base[key]` with array, typed array and string fast paths.
-    #[inline(always)]
-    pub(crate) fn get_by_val(
-        &mut self,
-        base: JSValue,
-        key: JSValue,
-        cache: &Cell<PropertyCache>,
-        cached_key: &Cell<usize>,
-    ) -> JsResult<JSValue> {
-        if let Some(value) = get_element_fast(base, key) {
-            return Ok(value);
-        }
-        if key.is_int32() && key.as_int32() >= 0 {
-            let index = key.as_int32() as u32;
-            if let Some(string) = StringRef::from_value(base)
-                && index < string.len()
-                && !string.is_rope()
-            {
-                let unit = string.view_unbound().expect("flat").at(index as usize);
-                return Ok(self.single_character_string(unit)?.to_value());
-            }
-        }
-        if let Some(string) = StringRef::from_value(key)
-            && string.is_atom()
-        {
-            let name = self.property_key(string)?;
-            if let PropertyKey::Atom(_) = name {
-                claim_cache_for_key(cache, cached_key, string);
-                return self.get_by_id(base, name, cache);
-            }
-        }
-        self.get_by_val_slow(base, key)
-    }
-
-    #[inline(never)]
-    fn get_by_val_slow(&mut self, base: JSValue, key: JSValue) -> JsResult<JSValue> {
-        if base.is_undefined_or_null() {
-            let detail = format!("{} (reading {})", self.describe_value(base), self.describe_value(key));
-            return Err(self.throw_error_with(Message::CannotReadProperty, detail));
-        }
-        let base_root = self.root_value(base);
-        let key = self.to_property_key(key)?;
-        self.get_value_property(base_root.get(), key)
-    }
-
-    /// `base[key] = value` with array and typed array fast paths.
-    #[inline(always)]
-    pub(crate) fn put_by_val(
-        &mut self,
-        base: JSValue,
-        key: JSValue,
-        value: JSValue,
-        cache: &Cell<PropertyCache>,
-        cached_key: &Cell<usize>,
-        strict: bool,
-    ) -> JsResult<()> {
-        if self.put_element_fast(base, key, value) {
-            return Ok(());
-        }
-        if let Some(string) = StringRef::from_value(key)
-            && string.is_atom()
-        {
-            let name = self.property_key(string)?;
-            if let PropertyKey::Atom(_) = name {
-                claim_cache_for_key(cache, cached_key, string);
-                return self.put_by_id(base, name, value, cache, strict);
-            }
-        }
-        let (base_root, value_root) = (self.root_value(base), self.root_value(value));
-        if base.is_undefined_or_null() {
-            let detail = format!("{} (setting {})", self.describe_value(base), self.describe_value(key));
-            return Err(self.throw_error_with(Message::CannotSetProperty, detail));
-        }
-        let key = self.to_property_key(key)?;
-        self.put_value(base_root.get(), key, value_root.get(), strict)
-    }
-
-    /// `base[key] = value` for an int32 key naming an element an array's vector or a typed
-    /// array can take in place (no code runs, nothing allocates); false otherwise.
-    #[inline(always)]
-    pub(crate) fn put_element_fast(&self, base: JSValue, key: JSValue, value: JSValue) -> bool {
-        key.is_int32()
-            && key.as_int32() >= 0
-            && ObjectRef::from_value(base).is_some_and(|object| {
-                fast_indexed_put(self, object, key.as_int32() as u32, value)
-                    || typed_array::fast_put(object, key.as_int32() as u32, value)
-            })
-    }
-
     /// `delete base[key]`.
     pub fn delete_by_value(&mut self, base: JSValue, key: PropertyKey, strict: bool) -> JsResult<bool> {
         let key_root = self.rooted(key);
@@ -449,124 +361,4 @@ fn chain_holds_after_receiver(chain: &PrototypeChain) -> bool {
         let cell = gc::CellPtr::new(chain.objects[i] as *mut u8).expect("a prototype");
         crate::cell::header(cell).structure_id == chain.structures[i + 1]
     })
-}
-
-/// `base[key]` for an int32 key naming an element of an array's vector or of a typed array
-/// of Numbers (no code runs, nothing allocates).
-#[inline(always)]
-pub(crate) fn get_element_fast(base: JSValue, key: JSValue) -> Option<JSValue> {
-    if !key.is_int32() || key.as_int32() < 0 {
-        return None;
-    }
-    let object = ObjectRef::from_value(base)?;
-    let index = key.as_int32() as u32;
-    fast_indexed_get(object, index).or_else(|| typed_array::fast_get(object, index))
-}
-
-/// An element of an int32, double or contiguous vector, if it is there.
-#[inline(always)]
-pub(crate) fn fast_indexed_get(object: ObjectRef, index: u32) -> Option<JSValue> {
-    if !has_plain_elements(object) {
-        return None;
-    }
-    let butterfly = object.butterfly()?;
-    if index >= butterfly.vector_length() {
-        return None;
-    }
-    match indexing::shape(object.indexing_type()) {
-        INT32_SHAPE | CONTIGUOUS_SHAPE => {
-            // SAFETY: index < vector length.
-            let value = JSValue::from_bits(unsafe { butterfly.element(index).read() });
-            (!value.is_empty()).then_some(value)
-        }
-        DOUBLE_SHAPE => {
-            // SAFETY: index < vector length.
-            let bits = unsafe { butterfly.element(index).read() };
-            (bits != DOUBLE_HOLE_BITS).then(|| JSValue::from_number(f64::from_bits(bits)))
-        }
-        _ => None,
-    }
-}
-
-/// Stores into an existing element of a vector whose shape fits the value, or appends
-/// within the vector of an array with a writable length; false when the slow path must
-/// decide.
-#[inline(always)]
-fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> bool {
-    if !has_plain_elements(object) {
-        return false;
-    }
-    let Some(butterfly) = object.butterfly() else { return false };
-    if index >= butterfly.vector_length() {
-        return false;
-    }
-    let shape = indexing::shape(object.indexing_type());
-    let bits = match shape {
-        INT32_SHAPE if value.is_int32() => value.bits(),
-        DOUBLE_SHAPE if value.is_number() => {
-            let number = value.as_number();
-            if number.is_nan() { crate::value::CANONICAL_NAN_BITS } else { number.to_bits() }
-        }
-        CONTIGUOUS_SHAPE => value.bits(),
-        _ => return false,
-    };
-    // SAFETY: index < vector length.
-    let slot = butterfly.element(index);
-    // SAFETY: as above.
-    let current = unsafe { slot.read() };
-    let is_hole = if shape == DOUBLE_SHAPE { current == DOUBLE_HOLE_BITS } else { current == 0 };
-    if is_hole && !can_fill_hole(vm, object) {
-        return false;
-    }
-    // SAFETY: as above.
-    unsafe { slot.write(bits) };
-    if value.is_cell() {
-        vm.heap.write_barrier(object.cell());
-    }
-    if index >= butterfly.public_length() {
-        butterfly.set_public_length(index + 1);
-    }
-    true
-}
-
-/// Whether writing into a hole of `object`'s vector may skip [[Set]]: the object takes new
-/// properties (and an array's length may grow), and no prototype has indexed properties
-/// that could intercept the store (a setter, a read-only element).
-fn can_fill_hole(vm: &Vm, object: ObjectRef) -> bool {
-    let structure = vm.structure_of(object);
-    let flags = structure.flags();
-    if !structure.is_extensible() || flags.contains(crate::structure::StructureFlags::ARRAY_LENGTH_READ_ONLY) {
-        return false;
-    }
-    let mut prototype = structure.prototype();
-    while let Some(parent) = ObjectRef::from_value(prototype) {
-        let shape = indexing::shape(parent.indexing_type());
-        if !matches!(parent.js_type(), JSType::Object | JSType::Array)
-            || !(shape == indexing::NO_INDEXING_SHAPE || shape == indexing::UNDECIDED_SHAPE)
-        {
-            return false;
-        }
-        prototype = vm.prototype_of(parent);
-    }
-    true
-}
-
-/// A by-value site caches the property of one name: a different name resets the cache.
-#[inline(always)]
-fn claim_cache_for_key(cache: &Cell<PropertyCache>, cached_key: &Cell<usize>, key: StringRef) {
-    let address = key.cell().as_ptr() as usize;
-    if cached_key.get() != address {
-        cached_key.set(address);
-        if cache.get() != PropertyCache::Megamorphic {
-            cache.set(PropertyCache::Empty);
-        }
-    }
-}
-
-/// Whether the object's indexed properties are just its element storage (not a mapped
-/// arguments object, a String object's characters or a module namespace).
-#[inline(always)]
-fn has_plain_elements(object: ObjectRef) -> bool {
-    let js_type = object.js_type();
-    js_type == JSType::Array || is_ordinary(js_type)
 }
