@@ -24,12 +24,10 @@ use crate::error::{JsResult, Message, Throw};
 use crate::interpreter::call::{ArgumentWindow, Invocation};
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
-use crate::interpreter::ops::profile_value;
 use crate::interpreter::stack::{FrameFlags, Registers};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::realm::Intrinsic;
-use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -407,57 +405,28 @@ impl Vm {
                     let regexp = self.new_regexp_literal(code.constant(pattern.0), code.constant(flags.0))?;
                     r.set(dst, regexp);
                 }
-                I::GetById { dst, base, name, cache } => {
-                    self.save_pc(cursor.pc - 1);
-                    let value = self.get_by_id(
-                        r.get(base),
-                        self.constant_key(code, name),
-                        &code.property_caches[cache.0 as usize],
-                    )?;
-                    profile_value(code, cache, value);
-                    r.set(dst, value);
-                }
+                I::GetById { dst, base, name, cache } => self.op_get_by_id(here, dst, base, name, cache)?,
                 I::PutById { base, name, src, cache, strict } => {
-                    self.save_pc(cursor.pc - 1);
-                    let key = self.constant_key(code, name);
-                    self.put_by_id(r.get(base), key, r.get(src), &code.property_caches[cache.0 as usize], strict != 0)?;
+                    self.op_put_by_id(here, base, name, src, cache, strict)?
                 }
                 I::GetByVal { dst, base, key, cache } => self.op_get_by_val(here, dst, base, key, cache)?,
                 I::PutByVal { base, key, src, cache, strict } => {
                     self.op_put_by_val(here, base, key, src, cache, strict)?
                 }
                 I::GetByIdWithThis { dst, base, this, name } => {
-                    self.save_pc(cursor.pc - 1);
-                    let value = self.get_super_property(r.get(base), self.constant_key(code, name), r.get(this))?;
-                    r.set(dst, value);
+                    self.op_get_by_id_with_this(here, dst, base, this, name)?
                 }
                 I::PutByIdWithThis { base, this, name, src, strict } => {
-                    self.save_pc(cursor.pc - 1);
-                    self.put_super_property(
-                        r.get(base),
-                        self.constant_key(code, name),
-                        r.get(src),
-                        r.get(this),
-                        strict != 0,
-                    )?;
+                    self.op_put_by_id_with_this(here, base, this, name, src, strict)?
                 }
                 I::GetByValWithThis { dst, base, this, key } => {
-                    self.save_pc(cursor.pc - 1);
-                    let key = self.to_property_key(r.get(key))?;
-                    let value = self.get_super_property(r.get(base), key, r.get(this))?;
-                    r.set(dst, value);
+                    self.op_get_by_val_with_this(here, dst, base, this, key)?
                 }
                 I::PutByValWithThis { base, this, key, src, strict } => {
-                    self.save_pc(cursor.pc - 1);
-                    let key = self.to_property_key(r.get(key))?;
-                    self.put_super_property(r.get(base), key, r.get(src), r.get(this), strict != 0)?;
+                    self.op_put_by_val_with_this(here, base, this, key, src, strict)?
                 }
                 I::DefineOwnById { base, name, src, cache } => {
-                    let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
-                    let cache = &code.property_caches[cache.0 as usize];
-                    if !self.define_by_id_cached(object, r.get(src), cache) {
-                        self.define_by_id_slow(object, self.constant_key(code, name), r.get(src), cache)?;
-                    }
+                    self.op_define_own_by_id(here, base, name, src, cache)?
                 }
                 I::DefineOwnByVal { base, key, src } => self.op_define_own_by_val(here, base, key, src)?,
                 I::DefineMethod { base, key, method, enumerable } => {
@@ -476,10 +445,7 @@ impl Vm {
                     let key = self.to_property_key(r.get(key))?;
                     self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
                 }
-                I::DeleteById { dst, base, name, strict } => {
-                    let deleted = self.delete_by_value(r.get(base), self.constant_key(code, name), strict != 0)?;
-                    r.set(dst, JSValue::from_bool(deleted));
-                }
+                I::DeleteById { dst, base, name, strict } => self.op_delete_by_id(here, dst, base, name, strict)?,
                 I::DeleteByVal { dst, base, key, strict } => self.op_delete_by_val(here, dst, base, key, strict)?,
                 I::SetPrototypeOfLiteral { object, prototype } => {
                     let prototype = r.get(prototype);
@@ -497,10 +463,7 @@ impl Vm {
                     let target = ObjectRef::from_value(r.get(target)).expect("a copy target");
                     self.copy_data_properties(target, r.get(source), &keys)?;
                 }
-                I::GetPrivate { dst, base, name } => {
-                    let value = self.get_private(r.get(base), r.get(name))?;
-                    r.set(dst, value);
-                }
+                I::GetPrivate { dst, base, name } => r.set(dst, self.get_private(r.get(base), r.get(name))?),
                 I::PutPrivate { base, name, src } => self.put_private(r.get(base), r.get(name), r.get(src))?,
                 I::DefinePrivateField { base, name, src } => {
                     self.define_private_field(r.get(base), r.get(name), r.get(src))?
@@ -508,19 +471,9 @@ impl Vm {
                 I::AddPrivateMethod { base, name, method, kind } => {
                     self.add_private_method(r.get(base), r.get(name), r.get(method), kind)?;
                 }
-                I::HasPrivate { dst, base, name } => {
-                    let has = self.has_private(r.get(base), r.get(name))?;
-                    r.set(dst, JSValue::from_bool(has));
-                }
-                I::NewPrivateName { dst, description } => {
-                    let description = StringRef::from_value(code.constant(description.0));
-                    let symbol = self.new_symbol(description, crate::symbol::SYMBOL_IS_PRIVATE)?;
-                    r.set(dst, symbol.to_value());
-                }
-                I::GetSuperBase { dst, function } => {
-                    let base = self.super_base(r.get(function))?;
-                    r.set(dst, base);
-                }
+                I::HasPrivate { dst, base, name } => self.op_has_private(here, dst, base, name)?,
+                I::NewPrivateName { dst, description } => self.op_new_private_name(here, dst, description)?,
+                I::GetSuperBase { dst, function } => r.set(dst, self.super_base(r.get(function))?),
 
                 I::Call { dst, callee, first, argc, cache } => {
                     record_call(code, cache, r.get(callee));
@@ -723,13 +676,7 @@ impl Vm {
                     Some(key) => r.set(dst, key),
                     None => cursor.pc = done.0 as usize,
                 },
-                I::RequireObjectCoercible { src } => {
-                    let value = r.get(src);
-                    if value.is_undefined_or_null() {
-                        let detail = self.describe_value(value);
-                        return Err(self.throw_error_with(Message::CannotReadProperty, detail));
-                    }
-                }
+                I::RequireObjectCoercible { src } => self.op_require_object_coercible(here, src)?,
                 I::ThrowIfNotObject { src, message } => self.op_throw_if_not_object(here, src, message)?,
 
                 I::InitialYield { state } => return self.initial_yield(*cursor, state),

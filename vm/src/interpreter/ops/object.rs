@@ -19,10 +19,9 @@ pub const REGEXP_SOURCE: usize = 0;
 pub const REGEXP_FLAGS: usize = 1;
 pub const REGEXP_MATCHER: usize = 2;
 
-/// `AddPrivateMethod` kinds.
-pub const PRIVATE_METHOD: u8 = 0;
-pub const PRIVATE_GETTER: u8 = 1;
-pub const PRIVATE_SETTER: u8 = 2;
+/// `AddPrivateMethod` kinds (defined with their instruction in property.rs; the compiler
+/// names them here).
+pub use super::property::{PRIVATE_GETTER, PRIVATE_METHOD, PRIVATE_SETTER};
 
 /// `SetFunctionName` prefixes.
 pub const NAME_PREFIX_NONE: u8 = 0;
@@ -107,44 +106,6 @@ impl Vm {
         self.define_property_or_throw(function_root.get(), PropertyKey::Atom(self.names.name), descriptor)
     }
 
-    /// The object `super.x` reads from: the home object's prototype.
-    pub(crate) fn super_base(&mut self, function: JSValue) -> JsResult<JSValue> {
-        let function = ObjectRef::from_value(function).expect("super needs a method");
-        let home = ObjectRef::from_value(function.internal(FUNCTION_HOME_OBJECT)).expect("a method has a home object");
-        self.get_prototype_of(home)
-    }
-
-    /// `super[key]` with `this` as receiver.
-    pub(crate) fn get_super_property(&mut self, base: JSValue, key: PropertyKey, this: JSValue) -> JsResult<JSValue> {
-        match ObjectRef::from_value(base) {
-            Some(base) => self.get_with_receiver(base, key, this),
-            None => {
-                let detail = format!("{} (reading {})", self.describe_value(base), self.describe_key(key));
-                Err(self.throw_error_with(Message::CannotReadProperty, detail))
-            }
-        }
-    }
-
-    /// `super[key] = value` with `this` as receiver.
-    pub(crate) fn put_super_property(
-        &mut self,
-        base: JSValue,
-        key: PropertyKey,
-        value: JSValue,
-        this: JSValue,
-        strict: bool,
-    ) -> JsResult<()> {
-        let Some(base) = ObjectRef::from_value(base) else {
-            let detail = format!("{} (setting {})", self.describe_value(base), self.describe_key(key));
-            return Err(self.throw_error_with(Message::CannotSetProperty, detail));
-        };
-        if !self.set_with_receiver(base, key, value, this)? && strict {
-            let detail = self.describe_key(key);
-            return Err(self.throw_error_with(Message::ReadOnlyProperty, detail));
-        }
-        Ok(())
-    }
-
     /// 13.3.7.2 GetSuperConstructor: the prototype of the active function, a constructor.
     pub(crate) fn super_constructor(&mut self, function: JSValue) -> JsResult<JSValue> {
         let function = ObjectRef::from_value(function).expect("super() runs in a constructor");
@@ -220,128 +181,5 @@ impl Vm {
         }
         self.call(initializer, this, &[])?;
         Ok(())
-    }
-
-    fn private_target(&mut self, base: JSValue, name: JSValue) -> JsResult<(ObjectRef, PropertyKey)> {
-        let symbol = SymbolRef::from_value(name).expect("private names are symbols");
-        match ObjectRef::from_value(base) {
-            Some(object) => Ok((object, PropertyKey::Symbol(symbol))),
-            None => {
-                let detail = self.describe_private(symbol);
-                Err(self.throw_error_with(Message::PrivateNameMissing, detail))
-            }
-        }
-    }
-
-    fn describe_private(&self, symbol: SymbolRef) -> String {
-        StringRef::from_value(symbol.description()).map_or_else(|| "#".to_string(), StringRef::to_string_lossy)
-    }
-
-    /// `base.#name`
-    pub(crate) fn get_private(&mut self, base: JSValue, name: JSValue) -> JsResult<JSValue> {
-        let (object, key) = self.private_target(base, name)?;
-        let Some(slot) = self.get_own_property(object, key) else {
-            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
-            return Err(self.throw_error_with(Message::PrivateNameMissing, detail));
-        };
-        if !slot.attributes.is_accessor() {
-            return Ok(slot.value);
-        }
-        let getter = crate::getter_setter::GetterSetterRef::from_value(slot.value).expect("accessor").getter();
-        if getter.is_undefined() {
-            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
-            return Err(self.throw_error_with(Message::PrivateGetterMissing, detail));
-        }
-        self.call(getter, object.to_value(), &[])
-    }
-
-    /// `base.#name = value`
-    pub(crate) fn put_private(&mut self, base: JSValue, name: JSValue, value: JSValue) -> JsResult<()> {
-        let (object, key) = self.private_target(base, name)?;
-        let symbol = SymbolRef::from_value(name).expect("a private name");
-        let Some(slot) = self.get_own_property(object, key) else {
-            let detail = self.describe_private(symbol);
-            return Err(self.throw_error_with(Message::PrivateNameMissing, detail));
-        };
-        if slot.attributes.is_accessor() {
-            let setter = crate::getter_setter::GetterSetterRef::from_value(slot.value).expect("accessor").setter();
-            if setter.is_undefined() {
-                let detail = self.describe_private(symbol);
-                return Err(self.throw_error_with(Message::PrivateSetterMissing, detail));
-            }
-            self.call(setter, object.to_value(), &[value])?;
-            return Ok(());
-        }
-        if !slot.attributes.is_writable() {
-            let detail = self.describe_private(symbol);
-            return Err(self.throw_error_with(Message::PrivateMethodWrite, detail));
-        }
-        self.set_slot(object, slot.offset.expect("named"), value);
-        Ok(())
-    }
-
-    /// PrivateFieldAdd: a private field of a new instance.
-    pub(crate) fn define_private_field(&mut self, base: JSValue, name: JSValue, value: JSValue) -> JsResult<()> {
-        let (object, key) = self.private_target(base, name)?;
-        if self.get_own_property(object, key).is_some() {
-            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
-            return Err(self.throw_error_with(Message::PrivateNameExists, detail));
-        }
-        self.define_own_property(object, key, value, Attributes::WRITABLE)
-    }
-
-    /// PrivateMethodOrAccessorAdd: a private method, getter or setter of an instance (or of
-    /// the class, for static ones).
-    pub(crate) fn add_private_method(
-        &mut self,
-        base: JSValue,
-        name: JSValue,
-        method: JSValue,
-        kind: u8,
-    ) -> JsResult<()> {
-        let (object, key) = self.private_target(base, name)?;
-        let existing = self.get_own_property(object, key);
-        let object_root = self.rooted(object);
-        let method_root = self.root_value(method);
-        match (kind, existing) {
-            (PRIVATE_METHOD, None) => self.define_own_property(object, key, method, Attributes::NONE),
-            (PRIVATE_GETTER | PRIVATE_SETTER, existing) => {
-                let (mut getter, mut setter) = (JSValue::UNDEFINED, JSValue::UNDEFINED);
-                if let Some(slot) = existing {
-                    let pair = crate::getter_setter::GetterSetterRef::from_value(slot.value)
-                        .filter(|_| slot.attributes.is_accessor());
-                    let missing_half = pair.is_some_and(|p| {
-                        if kind == PRIVATE_GETTER { p.getter().is_undefined() } else { p.setter().is_undefined() }
-                    });
-                    if !missing_half {
-                        let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
-                        return Err(self.throw_error_with(Message::PrivateNameExists, detail));
-                    }
-                    let pair = pair.expect("checked");
-                    (getter, setter) = (pair.getter(), pair.setter());
-                }
-                if kind == PRIVATE_GETTER {
-                    getter = method_root.get();
-                } else {
-                    setter = method_root.get();
-                }
-                let pair = self.new_getter_setter(getter, setter)?;
-                self.define_own_property(object_root.get(), key, pair.to_value(), Attributes::ACCESSOR)
-            }
-            _ => {
-                let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
-                Err(self.throw_error_with(Message::PrivateNameExists, detail))
-            }
-        }
-    }
-
-    /// `#name in base`
-    pub(crate) fn has_private(&mut self, base: JSValue, name: JSValue) -> JsResult<bool> {
-        let Some(object) = ObjectRef::from_value(base) else {
-            let detail = self.describe_value(base);
-            return Err(self.throw_error_with(Message::InOperandNotObject, detail));
-        };
-        let symbol = SymbolRef::from_value(name).expect("a private name");
-        Ok(self.get_own_property(object, PropertyKey::Symbol(symbol)).is_some())
     }
 }

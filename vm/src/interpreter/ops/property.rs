@@ -1,18 +1,30 @@
 //! Named properties: get, put, define and delete by a constant name, with inline caches in
-//! front of the object operations.
+//! front of the object operations; `super` property access (by name or by value); and
+//! private names (`#x`).
 
 use std::cell::Cell;
 
 use crate::bytecode::inline_cache::{MAX_CACHED_PROTOTYPES, PropertyCache, PrototypeChain};
+use crate::bytecode::opcodes::Flag;
+use crate::bytecode::{Const, Reg, Slot};
 use crate::cell::JSType;
-use crate::error::JsResult;
+use crate::error::{JsResult, Message};
+use crate::interpreter::Cursor;
+use crate::interpreter::ops::profile_value;
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
+use crate::runtime::function::FUNCTION_HOME_OBJECT;
 use crate::runtime::object_ops::is_ordinary;
 use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
+use crate::symbol::SymbolRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
+
+/// `AddPrivateMethod` kinds.
+pub const PRIVATE_METHOD: u8 = 0;
+pub const PRIVATE_GETTER: u8 = 1;
+pub const PRIVATE_SETTER: u8 = 2;
 
 // `tier::plain_element` still names the element fast path here (it moved to elements.rs).
 pub(crate) use super::elements::fast_indexed_get;
@@ -344,6 +356,349 @@ impl Vm {
             }
             let value = self.get(from_root.get(), key)?;
             self.create_data_property_or_throw(target_root.get(), key, value)?;
+        }
+        Ok(())
+    }
+}
+
+// `super` property access.
+impl Vm {
+    /// The object `super.x` reads from: the home object's prototype.
+    pub(crate) fn super_base(&mut self, function: JSValue) -> JsResult<JSValue> {
+        let function = ObjectRef::from_value(function).expect("super needs a method");
+        let home = ObjectRef::from_value(function.internal(FUNCTION_HOME_OBJECT)).expect("a method has a home object");
+        self.get_prototype_of(home)
+    }
+
+    /// `super[key]` with `this` as receiver.
+    pub(crate) fn get_super_property(&mut self, base: JSValue, key: PropertyKey, this: JSValue) -> JsResult<JSValue> {
+        match ObjectRef::from_value(base) {
+            Some(base) => self.get_with_receiver(base, key, this),
+            None => {
+                let detail = format!("{} (reading {})", self.describe_value(base), self.describe_key(key));
+                Err(self.throw_error_with(Message::CannotReadProperty, detail))
+            }
+        }
+    }
+
+    /// `super[key] = value` with `this` as receiver.
+    pub(crate) fn put_super_property(
+        &mut self,
+        base: JSValue,
+        key: PropertyKey,
+        value: JSValue,
+        this: JSValue,
+        strict: bool,
+    ) -> JsResult<()> {
+        let Some(base) = ObjectRef::from_value(base) else {
+            let detail = format!("{} (setting {})", self.describe_value(base), self.describe_key(key));
+            return Err(self.throw_error_with(Message::CannotSetProperty, detail));
+        };
+        if !self.set_with_receiver(base, key, value, this)? && strict {
+            let detail = self.describe_key(key);
+            return Err(self.throw_error_with(Message::ReadOnlyProperty, detail));
+        }
+        Ok(())
+    }
+}
+
+// Private names.
+impl Vm {
+    fn private_target(&mut self, base: JSValue, name: JSValue) -> JsResult<(ObjectRef, PropertyKey)> {
+        let symbol = SymbolRef::from_value(name).expect("private names are symbols");
+        match ObjectRef::from_value(base) {
+            Some(object) => Ok((object, PropertyKey::Symbol(symbol))),
+            None => {
+                let detail = self.describe_private(symbol);
+                Err(self.throw_error_with(Message::PrivateNameMissing, detail))
+            }
+        }
+    }
+
+    fn describe_private(&self, symbol: SymbolRef) -> String {
+        StringRef::from_value(symbol.description()).map_or_else(|| "#".to_string(), StringRef::to_string_lossy)
+    }
+
+    /// `base.#name`
+    pub(crate) fn get_private(&mut self, base: JSValue, name: JSValue) -> JsResult<JSValue> {
+        let (object, key) = self.private_target(base, name)?;
+        let Some(slot) = self.get_own_property(object, key) else {
+            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+            return Err(self.throw_error_with(Message::PrivateNameMissing, detail));
+        };
+        if !slot.attributes.is_accessor() {
+            return Ok(slot.value);
+        }
+        let getter = crate::getter_setter::GetterSetterRef::from_value(slot.value).expect("accessor").getter();
+        if getter.is_undefined() {
+            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+            return Err(self.throw_error_with(Message::PrivateGetterMissing, detail));
+        }
+        self.call(getter, object.to_value(), &[])
+    }
+
+    /// `base.#name = value`
+    pub(crate) fn put_private(&mut self, base: JSValue, name: JSValue, value: JSValue) -> JsResult<()> {
+        let (object, key) = self.private_target(base, name)?;
+        let symbol = SymbolRef::from_value(name).expect("a private name");
+        let Some(slot) = self.get_own_property(object, key) else {
+            let detail = self.describe_private(symbol);
+            return Err(self.throw_error_with(Message::PrivateNameMissing, detail));
+        };
+        if slot.attributes.is_accessor() {
+            let setter = crate::getter_setter::GetterSetterRef::from_value(slot.value).expect("accessor").setter();
+            if setter.is_undefined() {
+                let detail = self.describe_private(symbol);
+                return Err(self.throw_error_with(Message::PrivateSetterMissing, detail));
+            }
+            self.call(setter, object.to_value(), &[value])?;
+            return Ok(());
+        }
+        if !slot.attributes.is_writable() {
+            let detail = self.describe_private(symbol);
+            return Err(self.throw_error_with(Message::PrivateMethodWrite, detail));
+        }
+        self.set_slot(object, slot.offset.expect("named"), value);
+        Ok(())
+    }
+
+    /// PrivateFieldAdd: a private field of a new instance.
+    pub(crate) fn define_private_field(&mut self, base: JSValue, name: JSValue, value: JSValue) -> JsResult<()> {
+        let (object, key) = self.private_target(base, name)?;
+        if self.get_own_property(object, key).is_some() {
+            let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+            return Err(self.throw_error_with(Message::PrivateNameExists, detail));
+        }
+        self.define_own_property(object, key, value, Attributes::WRITABLE)
+    }
+
+    /// PrivateMethodOrAccessorAdd: a private method, getter or setter of an instance (or of
+    /// the class, for static ones).
+    pub(crate) fn add_private_method(
+        &mut self,
+        base: JSValue,
+        name: JSValue,
+        method: JSValue,
+        kind: u8,
+    ) -> JsResult<()> {
+        let (object, key) = self.private_target(base, name)?;
+        let existing = self.get_own_property(object, key);
+        let object_root = self.rooted(object);
+        let method_root = self.root_value(method);
+        match (kind, existing) {
+            (PRIVATE_METHOD, None) => self.define_own_property(object, key, method, Attributes::NONE),
+            (PRIVATE_GETTER | PRIVATE_SETTER, existing) => {
+                let (mut getter, mut setter) = (JSValue::UNDEFINED, JSValue::UNDEFINED);
+                if let Some(slot) = existing {
+                    let pair = crate::getter_setter::GetterSetterRef::from_value(slot.value)
+                        .filter(|_| slot.attributes.is_accessor());
+                    let missing_half = pair.is_some_and(|p| {
+                        if kind == PRIVATE_GETTER { p.getter().is_undefined() } else { p.setter().is_undefined() }
+                    });
+                    if !missing_half {
+                        let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+                        return Err(self.throw_error_with(Message::PrivateNameExists, detail));
+                    }
+                    let pair = pair.expect("checked");
+                    (getter, setter) = (pair.getter(), pair.setter());
+                }
+                if kind == PRIVATE_GETTER {
+                    getter = method_root.get();
+                } else {
+                    setter = method_root.get();
+                }
+                let pair = self.new_getter_setter(getter, setter)?;
+                self.define_own_property(object_root.get(), key, pair.to_value(), Attributes::ACCESSOR)
+            }
+            _ => {
+                let detail = self.describe_private(SymbolRef::from_value(name).expect("a private name"));
+                Err(self.throw_error_with(Message::PrivateNameExists, detail))
+            }
+        }
+    }
+
+    /// `#name in base`
+    pub(crate) fn has_private(&mut self, base: JSValue, name: JSValue) -> JsResult<bool> {
+        let Some(object) = ObjectRef::from_value(base) else {
+            let detail = self.describe_value(base);
+            return Err(self.throw_error_with(Message::InOperandNotObject, detail));
+        };
+        let symbol = SymbolRef::from_value(name).expect("a private name");
+        Ok(self.get_own_property(object, PropertyKey::Symbol(symbol)).is_some())
+    }
+}
+
+// The instructions.
+impl Vm {
+    /// `GetById`: `dst = base.name`, through the site's cache.
+    #[inline(always)]
+    pub(crate) fn op_get_by_id(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        base: Reg,
+        name: Const,
+        cache: Slot,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        self.save_pc(cursor.pc - 1);
+        let value =
+            self.get_by_id(r.get(base), self.constant_key(code, name), &code.property_caches[cache.0 as usize])?;
+        profile_value(code, cache, value);
+        r.set(dst, value);
+        Ok(())
+    }
+
+    /// `PutById`: `base.name = src`, through the site's cache.
+    #[inline(always)]
+    pub(crate) fn op_put_by_id(
+        &mut self,
+        cursor: Cursor,
+        base: Reg,
+        name: Const,
+        src: Reg,
+        cache: Slot,
+        strict: Flag,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        self.save_pc(cursor.pc - 1);
+        let key = self.constant_key(code, name);
+        self.put_by_id(r.get(base), key, r.get(src), &code.property_caches[cache.0 as usize], strict != 0)?;
+        Ok(())
+    }
+
+    /// `GetByIdWithThis`: `dst = super.name`, from `base` with `this` as the receiver.
+    #[inline(always)]
+    pub(crate) fn op_get_by_id_with_this(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        base: Reg,
+        this: Reg,
+        name: Const,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        self.save_pc(cursor.pc - 1);
+        let value = self.get_super_property(r.get(base), self.constant_key(code, name), r.get(this))?;
+        r.set(dst, value);
+        Ok(())
+    }
+
+    /// `PutByIdWithThis`: `super.name = src`, on `base` with `this` as the receiver.
+    #[inline(always)]
+    pub(crate) fn op_put_by_id_with_this(
+        &mut self,
+        cursor: Cursor,
+        base: Reg,
+        this: Reg,
+        name: Const,
+        src: Reg,
+        strict: Flag,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        self.save_pc(cursor.pc - 1);
+        self.put_super_property(r.get(base), self.constant_key(code, name), r.get(src), r.get(this), strict != 0)?;
+        Ok(())
+    }
+
+    /// `GetByValWithThis`: `dst = super[key]`, from `base` with `this` as the receiver.
+    #[inline(always)]
+    pub(crate) fn op_get_by_val_with_this(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        base: Reg,
+        this: Reg,
+        key: Reg,
+    ) -> JsResult<()> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let key = self.to_property_key(r.get(key))?;
+        let value = self.get_super_property(r.get(base), key, r.get(this))?;
+        r.set(dst, value);
+        Ok(())
+    }
+
+    /// `PutByValWithThis`: `super[key] = src`, on `base` with `this` as the receiver.
+    #[inline(always)]
+    pub(crate) fn op_put_by_val_with_this(
+        &mut self,
+        cursor: Cursor,
+        base: Reg,
+        this: Reg,
+        key: Reg,
+        src: Reg,
+        strict: Flag,
+    ) -> JsResult<()> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let key = self.to_property_key(r.get(key))?;
+        self.put_super_property(r.get(base), key, r.get(src), r.get(this), strict != 0)?;
+        Ok(())
+    }
+
+    /// `DefineOwnById`: an object literal's `name: src`, through the site's cache.
+    #[inline(always)]
+    pub(crate) fn op_define_own_by_id(
+        &mut self,
+        cursor: Cursor,
+        base: Reg,
+        name: Const,
+        src: Reg,
+        cache: Slot,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
+        let cache = &code.property_caches[cache.0 as usize];
+        if !self.define_by_id_cached(object, r.get(src), cache) {
+            self.define_by_id_slow(object, self.constant_key(code, name), r.get(src), cache)?;
+        }
+        Ok(())
+    }
+
+    /// `DeleteById`: `dst = delete base.name`.
+    #[inline(always)]
+    pub(crate) fn op_delete_by_id(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        base: Reg,
+        name: Const,
+        strict: Flag,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let deleted = self.delete_by_value(r.get(base), self.constant_key(code, name), strict != 0)?;
+        r.set(dst, JSValue::from_bool(deleted));
+        Ok(())
+    }
+
+    /// `HasPrivate`: `dst = #name in base`.
+    #[inline(always)]
+    pub(crate) fn op_has_private(&mut self, cursor: Cursor, dst: Reg, base: Reg, name: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let has = self.has_private(r.get(base), r.get(name))?;
+        r.set(dst, JSValue::from_bool(has));
+        Ok(())
+    }
+
+    /// `NewPrivateName`: a new private name (a private symbol) with the constant `description`.
+    #[inline(always)]
+    pub(crate) fn op_new_private_name(&mut self, cursor: Cursor, dst: Reg, description: Const) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let description = StringRef::from_value(code.constant(description.0));
+        let symbol = self.new_symbol(description, crate::symbol::SYMBOL_IS_PRIVATE)?;
+        r.set(dst, symbol.to_value());
+        Ok(())
+    }
+
+    /// `RequireObjectCoercible`: a TypeError if `src` is undefined or null.
+    #[inline(always)]
+    pub(crate) fn op_require_object_coercible(&mut self, cursor: Cursor, src: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let value = r.get(src);
+        if value.is_undefined_or_null() {
+            let detail = self.describe_value(value);
+            return Err(self.throw_error_with(Message::CannotReadProperty, detail));
         }
         Ok(())
     }
