@@ -392,19 +392,12 @@ impl Vm {
                 I::DeclareName { name } => self.op_declare_name(here, name)?,
                 I::DeleteName { dst, name } => self.op_delete_name(here, dst, name)?,
 
-                I::NewObject { dst, profile: _ } => {
-                    let prototype = self.realm().intrinsic(crate::runtime::realm::Intrinsic::ObjectPrototype);
-                    let object = self.new_object(prototype)?;
-                    r.set(dst, object.to_value());
-                }
+                I::NewObject { dst, profile: _ } => self.op_new_object(here, dst)?,
                 I::NewArray { dst, first, count } => self.op_new_array(here, dst, first, count)?,
                 I::ArrayAppend { array, value } => self.array_append(r.get(array), r.get(value))?,
                 I::ArrayAppendHole { array } => self.array_append_hole(r.get(array))?,
                 I::ArrayAppendSpread { array, iterable } => self.op_array_append_spread(here, array, iterable)?,
-                I::NewRegExp { dst, pattern, flags } => {
-                    let regexp = self.new_regexp_literal(code.constant(pattern.0), code.constant(flags.0))?;
-                    r.set(dst, regexp);
-                }
+                I::NewRegExp { dst, pattern, flags } => self.op_new_regexp(here, dst, pattern, flags)?,
                 I::GetById { dst, base, name, cache } => self.op_get_by_id(here, dst, base, name, cache)?,
                 I::PutById { base, name, src, cache, strict } => {
                     self.op_put_by_id(here, base, name, src, cache, strict)?
@@ -430,38 +423,22 @@ impl Vm {
                 }
                 I::DefineOwnByVal { base, key, src } => self.op_define_own_by_val(here, base, key, src)?,
                 I::DefineMethod { base, key, method, enumerable } => {
-                    self.define_method(r.get(base), r.get(key), r.get(method), enumerable != 0)?;
+                    self.define_method(r.get(base), r.get(key), r.get(method), enumerable != 0)?
                 }
-                I::DefineField { base, key, src } => {
-                    let object = ObjectRef::from_value(r.get(base)).expect("fields are defined on objects");
-                    let key = self.to_property_key(r.get(key))?;
-                    self.create_data_property_or_throw(object, key, r.get(src))?;
-                }
+                I::DefineField { base, key, src } => self.op_define_field(here, base, key, src)?,
                 I::DefineAccessorById { base, name, getter, setter, enumerable } => {
-                    let key = self.constant_key(code, name);
-                    self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
+                    self.op_define_accessor_by_id(here, base, name, getter, setter, enumerable)?
                 }
                 I::DefineAccessorByVal { base, key, getter, setter, enumerable } => {
-                    let key = self.to_property_key(r.get(key))?;
-                    self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
+                    self.op_define_accessor_by_val(here, base, key, getter, setter, enumerable)?
                 }
                 I::DeleteById { dst, base, name, strict } => self.op_delete_by_id(here, dst, base, name, strict)?,
                 I::DeleteByVal { dst, base, key, strict } => self.op_delete_by_val(here, dst, base, key, strict)?,
                 I::SetPrototypeOfLiteral { object, prototype } => {
-                    let prototype = r.get(prototype);
-                    if prototype.is_null() || ObjectRef::from_value(prototype).is_some() {
-                        let object = ObjectRef::from_value(r.get(object)).expect("a literal");
-                        self.set_prototype_of(object, prototype)?;
-                    }
+                    self.op_set_prototype_of_literal(here, object, prototype)?
                 }
                 I::CopyDataProperties { target, source, excluded, count } => {
-                    self.save_pc(cursor.pc - 1);
-                    let mut keys = Vec::with_capacity(count as usize);
-                    for index in 0..count {
-                        keys.push(self.to_property_key(r.get(excluded.offset(index)))?);
-                    }
-                    let target = ObjectRef::from_value(r.get(target)).expect("a copy target");
-                    self.copy_data_properties(target, r.get(source), &keys)?;
+                    self.op_copy_data_properties(here, target, source, excluded, count)?
                 }
                 I::GetPrivate { dst, base, name } => r.set(dst, self.get_private(r.get(base), r.get(name))?),
                 I::PutPrivate { base, name, src } => self.put_private(r.get(base), r.get(name), r.get(src))?,

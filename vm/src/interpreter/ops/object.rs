@@ -1,7 +1,11 @@
-//! Object literals, accessors and methods, `super`, private names and classes.
+//! Object literals (and the members of class bodies): new objects and regular expression
+//! literals, methods, accessors and fields, `__proto__`, and object spread and rest.
 
+use crate::bytecode::opcodes::{Count, Flag};
+use crate::bytecode::{Const, Reg};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
+use crate::interpreter::Cursor;
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::descriptor::PropertyDescriptor;
@@ -180,6 +184,136 @@ impl Vm {
             return Ok(());
         }
         self.call(initializer, this, &[])?;
+        Ok(())
+    }
+
+    /// CopyDataProperties ( target, source, excludedItems ): object spread and rest.
+    pub fn copy_data_properties(
+        &mut self,
+        target: ObjectRef,
+        source: JSValue,
+        excluded: &[PropertyKey],
+    ) -> JsResult<()> {
+        if source.is_undefined_or_null() {
+            return Ok(());
+        }
+        let target_root = self.rooted(target);
+        let from = self.to_object(source)?;
+        let from_root = self.rooted(from);
+        let keys = self.own_keys(from)?;
+        let key_roots: Vec<_> = keys.iter().map(|&k| self.rooted(k)).collect();
+        for key in key_roots.iter().map(|r| r.get()) {
+            if excluded.contains(&key) {
+                continue;
+            }
+            let Some(descriptor) = self.get_own_property_descriptor(from_root.get(), key)? else { continue };
+            if descriptor.enumerable != Some(true) {
+                continue;
+            }
+            let value = self.get(from_root.get(), key)?;
+            self.create_data_property_or_throw(target_root.get(), key, value)?;
+        }
+        Ok(())
+    }
+}
+
+// The instructions.
+impl Vm {
+    /// `NewObject`: `{}`, an ordinary object with %Object.prototype%.
+    #[inline(always)]
+    pub(crate) fn op_new_object(&mut self, cursor: Cursor, dst: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let prototype = self.realm().intrinsic(Intrinsic::ObjectPrototype);
+        let object = self.new_object(prototype)?;
+        r.set(dst, object.to_value());
+        Ok(())
+    }
+
+    /// `NewRegExp`: a regular expression literal.
+    #[inline(always)]
+    pub(crate) fn op_new_regexp(&mut self, cursor: Cursor, dst: Reg, pattern: Const, flags: Const) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let regexp = self.new_regexp_literal(code.constant(pattern.0), code.constant(flags.0))?;
+        r.set(dst, regexp);
+        Ok(())
+    }
+
+    /// `DefineField`: a class field `key = src` of a new instance (CreateDataPropertyOrThrow).
+    #[inline(always)]
+    pub(crate) fn op_define_field(&mut self, cursor: Cursor, base: Reg, key: Reg, src: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let object = ObjectRef::from_value(r.get(base)).expect("fields are defined on objects");
+        let key = self.to_property_key(r.get(key))?;
+        self.create_data_property_or_throw(object, key, r.get(src))?;
+        Ok(())
+    }
+
+    /// `DefineAccessorById`: a getter and/or setter named by a constant.
+    #[inline(always)]
+    pub(crate) fn op_define_accessor_by_id(
+        &mut self,
+        cursor: Cursor,
+        base: Reg,
+        name: Const,
+        getter: Reg,
+        setter: Reg,
+        enumerable: Flag,
+    ) -> JsResult<()> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let key = self.constant_key(code, name);
+        self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
+        Ok(())
+    }
+
+    /// `DefineAccessorByVal`: a getter and/or setter with a computed key.
+    #[inline(always)]
+    pub(crate) fn op_define_accessor_by_val(
+        &mut self,
+        cursor: Cursor,
+        base: Reg,
+        key: Reg,
+        getter: Reg,
+        setter: Reg,
+        enumerable: Flag,
+    ) -> JsResult<()> {
+        let r = cursor.registers;
+        let key = self.to_property_key(r.get(key))?;
+        self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
+        Ok(())
+    }
+
+    /// `SetPrototypeOfLiteral`: `__proto__: prototype` in an object literal (ignored unless an
+    /// object or null).
+    #[inline(always)]
+    pub(crate) fn op_set_prototype_of_literal(&mut self, cursor: Cursor, object: Reg, prototype: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let prototype = r.get(prototype);
+        if prototype.is_null() || ObjectRef::from_value(prototype).is_some() {
+            let object = ObjectRef::from_value(r.get(object)).expect("a literal");
+            self.set_prototype_of(object, prototype)?;
+        }
+        Ok(())
+    }
+
+    /// `CopyDataProperties`: object spread and rest: copies `source`'s own enumerable
+    /// properties to `target`, except the `count` keys from register `excluded` on.
+    #[inline(always)]
+    pub(crate) fn op_copy_data_properties(
+        &mut self,
+        cursor: Cursor,
+        target: Reg,
+        source: Reg,
+        excluded: Reg,
+        count: Count,
+    ) -> JsResult<()> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let mut keys = Vec::with_capacity(count as usize);
+        for index in 0..count {
+            keys.push(self.to_property_key(r.get(excluded.offset(index)))?);
+        }
+        let target = ObjectRef::from_value(r.get(target)).expect("a copy target");
+        self.copy_data_properties(target, r.get(source), &keys)?;
         Ok(())
     }
 }

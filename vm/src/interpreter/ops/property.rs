@@ -330,35 +330,6 @@ impl Vm {
         let object = self.to_object(base)?;
         self.delete_property_or_throw(object, key_root.get(), strict)
     }
-
-    /// CopyDataProperties ( target, source, excludedItems ): object spread and rest.
-    pub fn copy_data_properties(
-        &mut self,
-        target: ObjectRef,
-        source: JSValue,
-        excluded: &[PropertyKey],
-    ) -> JsResult<()> {
-        if source.is_undefined_or_null() {
-            return Ok(());
-        }
-        let target_root = self.rooted(target);
-        let from = self.to_object(source)?;
-        let from_root = self.rooted(from);
-        let keys = self.own_keys(from)?;
-        let key_roots: Vec<_> = keys.iter().map(|&k| self.rooted(k)).collect();
-        for key in key_roots.iter().map(|r| r.get()) {
-            if excluded.contains(&key) {
-                continue;
-            }
-            let Some(descriptor) = self.get_own_property_descriptor(from_root.get(), key)? else { continue };
-            if descriptor.enumerable != Some(true) {
-                continue;
-            }
-            let value = self.get(from_root.get(), key)?;
-            self.create_data_property_or_throw(target_root.get(), key, value)?;
-        }
-        Ok(())
-    }
 }
 
 // `super` property access.
