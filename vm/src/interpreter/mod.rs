@@ -535,68 +535,27 @@ impl Vm {
                         r.get(new_target),
                     );
                 }
-                I::BindThis { src } => {
-                    if !r.get(Reg::THIS).is_empty() {
-                        return Err(self.throw_error(Message::SuperCalledTwice));
-                    }
-                    r.set(Reg::THIS, r.get(src));
-                }
+                I::BindThis { src } => self.op_bind_this(here, src)?,
                 I::Return { src } => {
                     let value = r.get(src);
                     return self.return_from_frame(value, *cursor);
                 }
-                I::NewFunction { dst, executable } => {
-                    let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0))
-                        .expect("an executable");
-                    let function = self.new_function(executable, r.get(Reg::SCOPE))?;
-                    r.set(dst, function.to_value());
-                }
+                I::NewFunction { dst, executable } => self.op_new_function(here, dst, executable)?,
                 I::NewClass { dst, executable, superclass, has_superclass } => {
-                    self.save_pc(cursor.pc - 1);
-                    let executable = crate::runtime::executable::ExecutableRef::from_value(code.constant(executable.0))
-                        .expect("an executable");
-                    let superclass = (has_superclass != 0).then(|| r.get(superclass));
-                    let (constructor, prototype) = self.new_class(executable, r.get(Reg::SCOPE), superclass)?;
-                    r.set(dst, constructor.to_value());
-                    r.set(dst.offset(1), prototype.to_value());
+                    self.op_new_class(here, dst, executable, superclass, has_superclass)?
                 }
-                I::SetHomeObject { function, home } => {
-                    let function = ObjectRef::from_value(r.get(function)).expect("a method");
-                    self.set_internal(function, crate::runtime::function::FUNCTION_HOME_OBJECT, r.get(home));
-                }
+                I::SetHomeObject { function, home } => self.op_set_home_object(here, function, home),
                 I::SetClassFieldInitializer { constructor, initializer } => {
-                    let constructor = ObjectRef::from_value(r.get(constructor)).expect("a class constructor");
-                    self.set_internal(
-                        constructor,
-                        crate::runtime::function::FUNCTION_FIELD_INITIALIZER,
-                        r.get(initializer),
-                    );
+                    self.op_set_class_field_initializer(here, constructor, initializer)
                 }
                 I::SetFunctionName { function, name, prefix } => {
                     self.set_function_name(r.get(function), r.get(name), prefix)?
                 }
-                I::InitializeFields { constructor, this } => {
-                    self.save_pc(cursor.pc - 1);
-                    self.initialize_instance_elements(r.get(this), r.get(constructor))?;
-                }
-                I::CreateArguments { dst, mapped } => {
-                    let arguments = self.create_frame_arguments(cursor.fp, mapped != 0)?;
-                    r.set(dst, arguments.to_value());
-                }
-                I::CreateRest { dst, first } => {
-                    let rest = self.create_frame_rest(cursor.fp, first as usize)?;
-                    r.set(dst, rest.to_value());
-                }
-                I::CheckSuperNotCalled { src } => {
-                    if !r.get(src).is_empty() {
-                        return Err(self.throw_error(Message::SuperCalledTwice));
-                    }
-                }
-                I::CheckThisInitialized { src } => {
-                    if r.get(src).is_empty() {
-                        return Err(self.throw_error(Message::ThisBeforeSuper));
-                    }
-                }
+                I::InitializeFields { constructor, this } => self.op_initialize_fields(here, constructor, this)?,
+                I::CreateArguments { dst, mapped } => self.op_create_arguments(here, dst, mapped)?,
+                I::CreateRest { dst, first } => self.op_create_rest(here, dst, first)?,
+                I::CheckSuperNotCalled { src } => self.op_check_super_not_called(here, src)?,
+                I::CheckThisInitialized { src } => self.op_check_this_initialized(here, src)?,
                 I::TemplateObject { dst, template } => r.set(dst, code.constant(template.0)),
 
                 I::GetIterator { dst, src, asynchronous } => {

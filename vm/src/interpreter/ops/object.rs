@@ -9,11 +9,7 @@ use crate::interpreter::Cursor;
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::descriptor::PropertyDescriptor;
-use crate::runtime::executable::ExecutableRef;
-use crate::runtime::function::{FUNCTION_FIELD_INITIALIZER, FUNCTION_HOME_OBJECT};
 use crate::runtime::realm::Intrinsic;
-use crate::string::StringRef;
-use crate::symbol::SymbolRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -27,10 +23,9 @@ pub const REGEXP_MATCHER: usize = 2;
 /// names them here).
 pub use super::property::{PRIVATE_GETTER, PRIVATE_METHOD, PRIVATE_SETTER};
 
-/// `SetFunctionName` prefixes.
-pub const NAME_PREFIX_NONE: u8 = 0;
-pub const NAME_PREFIX_GET: u8 = 1;
-pub const NAME_PREFIX_SET: u8 = 2;
+/// `SetFunctionName` prefixes (defined with their instruction in function.rs; the compiler
+/// names them here).
+pub use super::function::{NAME_PREFIX_GET, NAME_PREFIX_NONE, NAME_PREFIX_SET};
 
 impl Vm {
     /// A regular expression literal: a new RegExp object for `pattern` and `flags` (the
@@ -89,27 +84,6 @@ impl Vm {
         self.define_property_or_throw(base, key, descriptor)
     }
 
-    /// 10.2.9 SetFunctionName ( F, name [ , prefix ] )
-    pub(crate) fn set_function_name(&mut self, function: JSValue, name: JSValue, prefix: u8) -> JsResult<()> {
-        let function = ObjectRef::from_value(function).expect("a function");
-        let function_root = self.rooted(function);
-        let text = match SymbolRef::from_value(name) {
-            Some(symbol) => match StringRef::from_value(symbol.description()) {
-                Some(description) => format!("[{}]", description.to_string_lossy()),
-                None => String::new(),
-            },
-            None => self.to_string(name)?.to_string_lossy(),
-        };
-        let text = match prefix {
-            NAME_PREFIX_GET => format!("get {text}"),
-            NAME_PREFIX_SET => format!("set {text}"),
-            _ => text,
-        };
-        let name = self.new_string(&text)?;
-        let descriptor = PropertyDescriptor::data(name.to_value(), false, false, true);
-        self.define_property_or_throw(function_root.get(), PropertyKey::Atom(self.names.name), descriptor)
-    }
-
     /// 13.3.7.2 GetSuperConstructor: the prototype of the active function, a constructor.
     pub(crate) fn super_constructor(&mut self, function: JSValue) -> JsResult<JSValue> {
         let function = ObjectRef::from_value(function).expect("super() runs in a constructor");
@@ -119,72 +93,6 @@ impl Vm {
             return Err(self.throw_error_with(Message::SuperNotConstructor, detail));
         }
         Ok(constructor)
-    }
-
-    /// 15.7.14 ClassDefinitionEvaluation, the part after the heritage is evaluated: the
-    /// constructor F and its prototype.
-    pub(crate) fn new_class(
-        &mut self,
-        executable: ExecutableRef,
-        scope: JSValue,
-        superclass: Option<JSValue>,
-    ) -> JsResult<(ObjectRef, ObjectRef)> {
-        let realm = self.realm();
-        let (proto_parent, constructor_parent) = match superclass {
-            None => (realm.intrinsic(Intrinsic::ObjectPrototype), realm.intrinsic(Intrinsic::FunctionPrototype)),
-            Some(superclass) if superclass.is_null() => (JSValue::NULL, realm.intrinsic(Intrinsic::FunctionPrototype)),
-            Some(superclass) => {
-                if !self.is_constructor(superclass) {
-                    let detail = self.describe_value(superclass);
-                    return Err(self.throw_error_with(Message::SuperclassNotConstructor, detail));
-                }
-                let superclass_root = self.root_value(superclass);
-                let superclass_object = ObjectRef::from_value(superclass).expect("a constructor");
-                let parent = self.get(superclass_object, PropertyKey::Atom(self.names.prototype))?;
-                if !(parent.is_null() || ObjectRef::from_value(parent).is_some()) {
-                    return Err(self.throw_error(Message::SuperclassPrototypeInvalid));
-                }
-                (parent, superclass_root.get())
-            }
-        };
-        let (proto_parent_root, constructor_parent_root) =
-            (self.root_value(proto_parent), self.root_value(constructor_parent));
-        let prototype = self.new_object(proto_parent_root.get())?;
-        let prototype_root = self.rooted(prototype);
-        let constructor = self.new_function(executable, scope)?;
-        let constructor_root = self.rooted(constructor);
-        if self.prototype_of(constructor) != constructor_parent_root.get() {
-            self.set_prototype(constructor, constructor_parent_root.get())?;
-        }
-        let names = self.names;
-        let prototype_key = PropertyKey::Atom(names.prototype);
-        let slot = self
-            .get_own_property(constructor_root.get(), prototype_key)
-            .expect("class constructors have a prototype slot");
-        self.set_slot(constructor_root.get(), slot.offset.expect("named"), prototype_root.get().to_value());
-        self.define_own_property(
-            prototype_root.get(),
-            PropertyKey::Atom(names.constructor),
-            constructor_root.get().to_value(),
-            Attributes::HIDDEN,
-        )?;
-        self.set_internal(constructor_root.get(), FUNCTION_HOME_OBJECT, prototype_root.get().to_value());
-        Ok((constructor_root.get(), prototype_root.get()))
-    }
-
-    /// InitializeInstanceElements ( O, constructor ): runs the class's field initialiser
-    /// on the new object.
-    pub(crate) fn initialize_instance_elements(&mut self, this: JSValue, constructor: JSValue) -> JsResult<()> {
-        let constructor = ObjectRef::from_value(constructor).expect("a constructor");
-        if constructor.js_type() != JSType::Function {
-            return Ok(());
-        }
-        let initializer = constructor.internal(FUNCTION_FIELD_INITIALIZER);
-        if initializer.is_undefined() {
-            return Ok(());
-        }
-        self.call(initializer, this, &[])?;
-        Ok(())
     }
 
     /// CopyDataProperties ( target, source, excludedItems ): object spread and rest.
