@@ -1,11 +1,13 @@
-//! Direct `eval`: a `CallEval` instruction whose callee turns out to be the realm's
-//! %eval% compiles its argument as eval code in the caller's scope and runs it; any other
-//! callee is called normally.
+//! `eval`, direct and indirect, and running compiled top-level code.
+//!
+//! A direct eval is a `CallEval` instruction whose callee turns out to be the realm's %eval%
+//! (`op_call_eval` in ops/call.rs decides, and calls any other callee normally): its
+//! argument is compiled as eval code in the caller's scope and run.
 
 use crate::bytecode::Reg;
 use crate::error::JsResult;
-use crate::interpreter::{Cursor, Flow};
-use crate::runtime::realm::Intrinsic;
+use crate::interpreter::Cursor;
+use crate::interpreter::call::ArgumentWindow;
 use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -18,39 +20,21 @@ pub const CALL_EVAL_IN_PARAMETERS: u8 = 2;
 pub const CALL_EVAL_TAIL_POSITION: u8 = 4;
 
 impl Vm {
-    pub(crate) fn call_eval(
+    /// 19.2.1.1 PerformEval ( x, strictCaller, true ): a direct `eval` of the first of
+    /// `arguments` in the frame at `cursor` (a non-string is returned as is).
+    pub(crate) fn direct_eval(
         &mut self,
         cursor: Cursor,
-        dst: Reg,
-        callee: Reg,
-        first: Reg,
-        argc: u16,
-        flags: u8,
-    ) -> JsResult<Flow> {
-        let spread = flags & CALL_EVAL_SPREAD != 0;
+        arguments: ArgumentWindow,
+        in_parameters: bool,
+    ) -> JsResult<JSValue> {
         let r = cursor.registers;
-        let function = r.get(callee);
-        let arguments = if spread {
-            self.spread_window(r.get(first.offset(1)))?
-        } else {
-            self.window(cursor, first.offset(1), argc as usize)
-        };
-        if function != self.realm().intrinsic(Intrinsic::Eval) {
-            // Not %eval%: an ordinary call, a tail call in tail position.
-            if flags & CALL_EVAL_TAIL_POSITION != 0 {
-                return self.tail_call_from_frame(cursor, dst, function, r.get(first), arguments);
-            }
-            return self.call_from_frame(cursor, dst, function, r.get(first), arguments, JSValue::UNDEFINED);
-        }
-        // 19.2.1.1 PerformEval ( x, strictCaller, true ): a non-string is returned as is.
         let source = if arguments.count > 0 { self.stack.register(arguments.first) } else { JSValue::UNDEFINED };
         let Some(source) = StringRef::from_value(source) else {
-            r.set(dst, source);
-            return Ok(Flow::Next);
+            return Ok(source);
         };
         let code = cursor.code;
         let private_names = self.private_names_in_scope(r.get(Reg::SCOPE));
-        let in_parameters = flags & CALL_EVAL_IN_PARAMETERS != 0;
         let context = crate::compiler::EvalContext {
             direct: true,
             strict: code.strict,
@@ -60,9 +44,7 @@ impl Vm {
             origin: code.source.origin.clone(),
         };
         let executable = self.compile_eval(source, context)?;
-        let result = self.run_code(executable, r.get(Reg::THIS), r.get(Reg::SCOPE))?;
-        r.set(dst, result);
-        Ok(Flow::Next)
+        self.run_code(executable, r.get(Reg::THIS), r.get(Reg::SCOPE))
     }
 
     /// 19.2.1.1 PerformEval ( x, false, false ): `eval` called indirectly (or by the

@@ -19,12 +19,11 @@ pub(crate) mod stack;
 pub use stack::MAX_CALL_ARGUMENTS;
 mod tier_up;
 
-use crate::bytecode::{CodeBlock, Instruction, Reg};
-use crate::error::{JsResult, Message, Throw};
-use crate::interpreter::call::{ArgumentWindow, Invocation};
+use crate::bytecode::{CodeBlock, Instruction};
+use crate::error::{JsResult, Throw};
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
-use crate::interpreter::stack::{FrameFlags, Registers};
+use crate::interpreter::stack::Registers;
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::realm::Intrinsic;
@@ -101,133 +100,6 @@ impl Vm {
                 }
             }
         }
-    }
-
-    /// Pops the top frame.
-    fn pop_frame(&mut self) {
-        let frame = self.stack.frames.pop().expect("a frame to pop");
-        self.stack.top = frame.fp;
-        self.current_realm = frame.caller_realm.or(self.current_realm);
-    }
-
-    /// Completes the top frame with `value`: pops it and delivers the value to the caller's
-    /// register, or leaves the loop for an entry frame.
-    fn return_from_frame(&mut self, value: JSValue, cursor: Cursor) -> JsResult<Flow> {
-        let frame = *self.stack.frames.last().expect("a frame to return from");
-        let value = if frame.flags.contains(FrameFlags::CONSTRUCT) {
-            match self.construct_result(value, cursor) {
-                Ok(value) => value,
-                Err(throw) => {
-                    // [[Construct]] throws after the body completed: the constructor's own
-                    // handlers must not see it, and the error is the caller's realm's
-                    // (10.2.2 steps 10-12 run after the callee context is removed).
-                    let _ = throw;
-                    self.attribute_pending_error_to(frame.caller_realm);
-                    self.record_error_trace();
-                    self.pop_frame();
-                    return Ok(Flow::ThrowInCaller { entry: frame.flags.contains(FrameFlags::ENTRY) });
-                }
-            }
-        } else {
-            value
-        };
-        self.pop_frame();
-        if frame.flags.contains(FrameFlags::ENTRY) {
-            self.entry_result = value;
-            return Ok(Flow::Exit);
-        }
-        let caller = self.stack.frames.last_mut().expect("a caller");
-        caller.pc += 1;
-        let caller_fp = caller.fp;
-        let caller_end = caller.end();
-        self.stack.top = caller_end;
-        let registers = self.stack.registers(caller_fp);
-        registers.set(frame.return_register, value);
-        Ok(Flow::Reload)
-    }
-
-    /// The result of a `[[Construct]]` that returned `value`.
-    fn construct_result(&mut self, value: JSValue, cursor: Cursor) -> JsResult<JSValue> {
-        if ObjectRef::from_value(value).is_some() {
-            return Ok(value);
-        }
-        let derived = matches!(
-            cursor.code.function_kind(),
-            Some(crate::bytecode::FunctionKind::ClassConstructor { derived: true })
-        );
-        if derived && !value.is_undefined() {
-            return Err(self.throw_error(Message::DerivedConstructorReturn));
-        }
-        let this = cursor.registers.get(Reg::THIS);
-        if this.is_empty() {
-            return Err(self.throw_error(Message::ThisBeforeSuper));
-        }
-        Ok(this)
-    }
-
-    /// Calls `callee` with `this` and the arguments at registers `first + 1 ..` of the
-    /// current frame (a construction when `new_target` is not undefined).
-    fn call_from_frame(
-        &mut self,
-        cursor: Cursor,
-        dst: Reg,
-        callee: JSValue,
-        this: JSValue,
-        arguments: ArgumentWindow,
-        new_target: JSValue,
-    ) -> JsResult<Flow> {
-        self.save_pc(cursor.pc - 1);
-        match self.invoke(callee, this, arguments, new_target, dst, false)? {
-            Invocation::Returned(value) => {
-                // A spread call's arguments were above the frame: drop them.
-                self.stack.top = self.stack.frames.last().expect("the caller").end();
-                cursor.registers.set(dst, value);
-                Ok(Flow::Next)
-            }
-            Invocation::PushedFrame => Ok(Flow::Reload),
-        }
-    }
-
-    /// A call in tail position: the callee's frame replaces this one when it can (see
-    /// [`Vm::can_replace_frame_for`]); otherwise an ordinary call, whose result the
-    /// `Return` after the instruction returns.
-    pub(crate) fn tail_call_from_frame(
-        &mut self,
-        cursor: Cursor,
-        dst: Reg,
-        callee: JSValue,
-        this: JSValue,
-        arguments: ArgumentWindow,
-    ) -> JsResult<Flow> {
-        if !self.can_replace_frame_for(callee) {
-            return self.call_from_frame(cursor, dst, callee, this, arguments, JSValue::UNDEFINED);
-        }
-        self.save_pc(cursor.pc - 1);
-        let function = ObjectRef::from_value(callee).expect("checked to be a function");
-        self.replace_frame_with_call(function, this, arguments)?;
-        Ok(Flow::Reload)
-    }
-
-    /// The arguments window of `count` registers starting at `first`.
-    fn window(&self, cursor: Cursor, first: Reg, count: usize) -> ArgumentWindow {
-        ArgumentWindow { first: cursor.fp + first.index(), count }
-    }
-
-    /// Copies the elements of the array in `array` to the top of the register file and
-    /// returns their window (spread calls).
-    fn spread_window(&mut self, array: JSValue) -> JsResult<ArgumentWindow> {
-        let array = ObjectRef::from_value(array).expect("spread arguments are collected in an array");
-        let length = self.array_length(array) as usize;
-        let first = self.stack.top;
-        if !self.stack.has_room(first, length) {
-            return Err(self.throw_error(Message::StackOverflow));
-        }
-        for index in 0..length {
-            let value = self.get_own_index(array, index as u32).map_or(JSValue::UNDEFINED, |(v, _)| v);
-            self.stack.set_register(first + index, value);
-        }
-        self.stack.top = first + length;
-        Ok(ArgumentWindow { first, count: length })
     }
 
     /// Runs instructions of the top frame from `cursor` until one changes more than the pc
@@ -453,93 +325,28 @@ impl Vm {
                 I::GetSuperBase { dst, function } => r.set(dst, self.super_base(r.get(function))?),
 
                 I::Call { dst, callee, first, argc, cache } => {
-                    record_call(code, cache, r.get(callee));
-                    let arguments = self.window(*cursor, first.offset(1), argc as usize);
-                    return self.call_from_frame(
-                        *cursor,
-                        dst,
-                        r.get(callee),
-                        r.get(first),
-                        arguments,
-                        JSValue::UNDEFINED,
-                    );
+                    return self.op_call(here, dst, callee, first, argc, cache);
                 }
-                I::CallSpread { dst, callee, first } => {
-                    self.save_pc(cursor.pc - 1);
-                    let arguments = self.spread_window(r.get(first.offset(1)))?;
-                    return self.call_from_frame(
-                        *cursor,
-                        dst,
-                        r.get(callee),
-                        r.get(first),
-                        arguments,
-                        JSValue::UNDEFINED,
-                    );
-                }
+                I::CallSpread { dst, callee, first } => return self.op_call_spread(here, dst, callee, first),
                 I::TailCall { dst, callee, first, argc, cache } => {
-                    record_call(code, cache, r.get(callee));
-                    let arguments = self.window(*cursor, first.offset(1), argc as usize);
-                    return self.tail_call_from_frame(*cursor, dst, r.get(callee), r.get(first), arguments);
+                    return self.op_tail_call(here, dst, callee, first, argc, cache);
                 }
-                I::TailCallSpread { dst, callee, first } => {
-                    self.save_pc(cursor.pc - 1);
-                    let arguments = self.spread_window(r.get(first.offset(1)))?;
-                    return self.tail_call_from_frame(*cursor, dst, r.get(callee), r.get(first), arguments);
-                }
+                I::TailCallSpread { dst, callee, first } => return self.op_tail_call_spread(here, dst, callee, first),
                 I::CallEval { dst, callee, first, argc, flags } => {
-                    self.save_pc(cursor.pc - 1);
-                    return self.call_eval(*cursor, dst, callee, first, argc, flags);
+                    return self.op_call_eval(here, dst, callee, first, argc, flags);
                 }
                 I::Construct { dst, callee, first, argc, cache } => {
-                    let constructor = r.get(callee);
-                    record_call(code, cache, constructor);
-                    if !self.is_constructor(constructor) {
-                        let detail = self.describe_value(constructor);
-                        return Err(self.throw_error_with(Message::NotAConstructor, detail));
-                    }
-                    let arguments = self.window(*cursor, first.offset(1), argc as usize);
-                    return self.call_from_frame(*cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor);
+                    return self.op_construct(here, dst, callee, first, argc, cache);
                 }
-                I::ConstructSpread { dst, callee, first } => {
-                    self.save_pc(cursor.pc - 1);
-                    let constructor = r.get(callee);
-                    if !self.is_constructor(constructor) {
-                        let detail = self.describe_value(constructor);
-                        return Err(self.throw_error_with(Message::NotAConstructor, detail));
-                    }
-                    let arguments = self.spread_window(r.get(first.offset(1)))?;
-                    return self.call_from_frame(*cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor);
-                }
+                I::ConstructSpread { dst, callee, first } => return self.op_construct_spread(here, dst, callee, first),
                 I::SuperCall { dst, function, new_target, first, argc } => {
-                    let arguments = self.window(*cursor, first, argc as usize);
-                    let constructor = self.super_constructor(r.get(function))?;
-                    return self.call_from_frame(
-                        *cursor,
-                        dst,
-                        constructor,
-                        JSValue::UNDEFINED,
-                        arguments,
-                        r.get(new_target),
-                    );
+                    return self.op_super_call(here, dst, function, new_target, first, argc);
                 }
                 I::SuperCallSpread { dst, function, new_target, first } => {
-                    self.save_pc(cursor.pc - 1);
-                    let constructor = self.super_constructor(r.get(function))?;
-                    let arguments = self.spread_window(r.get(first))?;
-                    return self.call_from_frame(
-                        *cursor,
-                        dst,
-                        constructor,
-                        JSValue::UNDEFINED,
-                        arguments,
-                        r.get(new_target),
-                    );
+                    return self.op_super_call_spread(here, dst, function, new_target, first);
                 }
                 I::BindThis { src } => self.op_bind_this(here, src)?,
-                I::Return { src } => {
-                    let value = r.get(src);
-                    return self.return_from_frame(value, *cursor);
-                }
+                I::Return { src } => return self.return_from_frame(r.get(src), here),
                 I::NewFunction { dst, executable } => self.op_new_function(here, dst, executable)?,
                 I::NewClass { dst, executable, superclass, has_superclass } => {
                     self.op_new_class(here, dst, executable, superclass, has_superclass)?
@@ -656,21 +463,4 @@ impl Vm {
             }
         }
     }
-}
-
-/// Records which executable a call site called.
-#[inline(always)]
-fn record_call(code: &CodeBlock, slot: crate::bytecode::Slot, callee: JSValue) {
-    let executable = ObjectRef::from_value(callee)
-        .filter(|f| f.js_type() == crate::cell::JSType::Function)
-        .map_or(0, |f| f.function_executable().cell().as_ptr() as usize);
-    let cache = &code.call_caches[slot.0 as usize];
-    let mut entry = cache.get();
-    if entry.calls == 0 {
-        entry.executable = executable;
-    } else if entry.executable != executable {
-        entry.misses = entry.misses.saturating_add(1);
-    }
-    entry.calls = entry.calls.saturating_add(1);
-    cache.set(entry);
 }

@@ -2,6 +2,7 @@
 //! categories the trace recorder uses).
 
 pub mod arith;
+pub(crate) mod call;
 pub(crate) mod compare;
 pub(crate) mod control;
 pub(crate) mod elements;

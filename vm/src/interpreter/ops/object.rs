@@ -4,7 +4,7 @@
 use crate::bytecode::opcodes::{Count, Flag};
 use crate::bytecode::{Const, Reg};
 use crate::cell::JSType;
-use crate::error::{JsResult, Message};
+use crate::error::JsResult;
 use crate::interpreter::Cursor;
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
@@ -82,17 +82,6 @@ impl Vm {
             ..PropertyDescriptor::default()
         };
         self.define_property_or_throw(base, key, descriptor)
-    }
-
-    /// 13.3.7.2 GetSuperConstructor: the prototype of the active function, a constructor.
-    pub(crate) fn super_constructor(&mut self, function: JSValue) -> JsResult<JSValue> {
-        let function = ObjectRef::from_value(function).expect("super() runs in a constructor");
-        let constructor = self.get_prototype_of(function)?;
-        if !self.is_constructor(constructor) {
-            let detail = self.describe_value(constructor);
-            return Err(self.throw_error_with(Message::SuperNotConstructor, detail));
-        }
-        Ok(constructor)
     }
 
     /// CopyDataProperties ( target, source, excludedItems ): object spread and rest.

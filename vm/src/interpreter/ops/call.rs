@@ -1,0 +1,334 @@
+//! Calls and returns: the call instructions, which make the argument window (registers of
+//! the frame, or for a spread the elements of an array copied above it) and start the call,
+//! and the frame's completion, which hands the value to the caller's register.
+//!
+//! How a call proceeds once started (a new frame for a bytecode function, a Rust call for a
+//! native one; bound functions, proxies, the entry frames of calls from Rust) is
+//! `interpreter/call.rs`, shared with `Vm::call`.
+
+use crate::bytecode::opcodes::{Count, Flag};
+use crate::bytecode::{CodeBlock, Reg, Slot};
+use crate::error::{JsResult, Message};
+use crate::interpreter::call::{ArgumentWindow, Invocation};
+use crate::interpreter::eval::{CALL_EVAL_IN_PARAMETERS, CALL_EVAL_SPREAD, CALL_EVAL_TAIL_POSITION};
+use crate::interpreter::stack::FrameFlags;
+use crate::interpreter::{Cursor, Flow};
+use crate::object::ObjectRef;
+use crate::runtime::realm::Intrinsic;
+use crate::value::JSValue;
+use crate::vm::Vm;
+
+impl Vm {
+    /// Pops the top frame.
+    pub(crate) fn pop_frame(&mut self) {
+        let frame = self.stack.frames.pop().expect("a frame to pop");
+        self.stack.top = frame.fp;
+        self.current_realm = frame.caller_realm.or(self.current_realm);
+    }
+
+    /// Completes the top frame with `value`: pops it and delivers the value to the caller's
+    /// register, or leaves the loop for an entry frame.
+    pub(crate) fn return_from_frame(&mut self, value: JSValue, cursor: Cursor) -> JsResult<Flow> {
+        let frame = *self.stack.frames.last().expect("a frame to return from");
+        let value = if frame.flags.contains(FrameFlags::CONSTRUCT) {
+            match self.construct_result(value, cursor) {
+                Ok(value) => value,
+                Err(throw) => {
+                    // [[Construct]] throws after the body completed: the constructor's own
+                    // handlers must not see it, and the error is the caller's realm's
+                    // (10.2.2 steps 10-12 run after the callee context is removed).
+                    let _ = throw;
+                    self.attribute_pending_error_to(frame.caller_realm);
+                    self.record_error_trace();
+                    self.pop_frame();
+                    return Ok(Flow::ThrowInCaller { entry: frame.flags.contains(FrameFlags::ENTRY) });
+                }
+            }
+        } else {
+            value
+        };
+        self.pop_frame();
+        if frame.flags.contains(FrameFlags::ENTRY) {
+            self.entry_result = value;
+            return Ok(Flow::Exit);
+        }
+        let caller = self.stack.frames.last_mut().expect("a caller");
+        caller.pc += 1;
+        let caller_fp = caller.fp;
+        let caller_end = caller.end();
+        self.stack.top = caller_end;
+        let registers = self.stack.registers(caller_fp);
+        registers.set(frame.return_register, value);
+        Ok(Flow::Reload)
+    }
+
+    /// The result of a `[[Construct]]` that returned `value`.
+    fn construct_result(&mut self, value: JSValue, cursor: Cursor) -> JsResult<JSValue> {
+        if ObjectRef::from_value(value).is_some() {
+            return Ok(value);
+        }
+        let derived = matches!(
+            cursor.code.function_kind(),
+            Some(crate::bytecode::FunctionKind::ClassConstructor { derived: true })
+        );
+        if derived && !value.is_undefined() {
+            return Err(self.throw_error(Message::DerivedConstructorReturn));
+        }
+        let this = cursor.registers.get(Reg::THIS);
+        if this.is_empty() {
+            return Err(self.throw_error(Message::ThisBeforeSuper));
+        }
+        Ok(this)
+    }
+
+    /// Calls `callee` with `this` and the arguments at registers `first + 1 ..` of the
+    /// current frame (a construction when `new_target` is not undefined).
+    pub(crate) fn call_from_frame(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        callee: JSValue,
+        this: JSValue,
+        arguments: ArgumentWindow,
+        new_target: JSValue,
+    ) -> JsResult<Flow> {
+        self.save_pc(cursor.pc - 1);
+        match self.invoke(callee, this, arguments, new_target, dst, false)? {
+            Invocation::Returned(value) => {
+                // A spread call's arguments were above the frame: drop them.
+                self.stack.top = self.stack.frames.last().expect("the caller").end();
+                cursor.registers.set(dst, value);
+                Ok(Flow::Next)
+            }
+            Invocation::PushedFrame => Ok(Flow::Reload),
+        }
+    }
+
+    /// A call in tail position: the callee's frame replaces this one when it can (see
+    /// [`Vm::can_replace_frame_for`]); otherwise an ordinary call, whose result the
+    /// `Return` after the instruction returns.
+    pub(crate) fn tail_call_from_frame(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        callee: JSValue,
+        this: JSValue,
+        arguments: ArgumentWindow,
+    ) -> JsResult<Flow> {
+        if !self.can_replace_frame_for(callee) {
+            return self.call_from_frame(cursor, dst, callee, this, arguments, JSValue::UNDEFINED);
+        }
+        self.save_pc(cursor.pc - 1);
+        let function = ObjectRef::from_value(callee).expect("checked to be a function");
+        self.replace_frame_with_call(function, this, arguments)?;
+        Ok(Flow::Reload)
+    }
+
+    /// The arguments window of `count` registers starting at `first`.
+    pub(crate) fn window(&self, cursor: Cursor, first: Reg, count: usize) -> ArgumentWindow {
+        ArgumentWindow { first: cursor.fp + first.index(), count }
+    }
+
+    /// Copies the elements of the array in `array` to the top of the register file and
+    /// returns their window (spread calls).
+    pub(crate) fn spread_window(&mut self, array: JSValue) -> JsResult<ArgumentWindow> {
+        let array = ObjectRef::from_value(array).expect("spread arguments are collected in an array");
+        let length = self.array_length(array) as usize;
+        let first = self.stack.top;
+        if !self.stack.has_room(first, length) {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        for index in 0..length {
+            let value = self.get_own_index(array, index as u32).map_or(JSValue::UNDEFINED, |(v, _)| v);
+            self.stack.set_register(first + index, value);
+        }
+        self.stack.top = first + length;
+        Ok(ArgumentWindow { first, count: length })
+    }
+
+    /// 13.3.7.2 GetSuperConstructor: the prototype of the active function, a constructor.
+    pub(crate) fn super_constructor(&mut self, function: JSValue) -> JsResult<JSValue> {
+        let function = ObjectRef::from_value(function).expect("super() runs in a constructor");
+        let constructor = self.get_prototype_of(function)?;
+        if !self.is_constructor(constructor) {
+            let detail = self.describe_value(constructor);
+            return Err(self.throw_error_with(Message::SuperNotConstructor, detail));
+        }
+        Ok(constructor)
+    }
+}
+
+// The instructions.
+impl Vm {
+    /// `Call`: `dst = callee(...)`, with `this` in `first` and `argc` arguments after it.
+    #[inline(always)]
+    pub(crate) fn op_call(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        callee: Reg,
+        first: Reg,
+        argc: Count,
+        cache: Slot,
+    ) -> JsResult<Flow> {
+        let (r, code) = (cursor.registers, cursor.code);
+        record_call(code, cache, r.get(callee));
+        let arguments = self.window(cursor, first.offset(1), argc as usize);
+        self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED)
+    }
+
+    /// `CallSpread`: `Call` with the arguments collected in the array in `first + 1`.
+    #[inline(always)]
+    pub(crate) fn op_call_spread(&mut self, cursor: Cursor, dst: Reg, callee: Reg, first: Reg) -> JsResult<Flow> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let arguments = self.spread_window(r.get(first.offset(1)))?;
+        self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED)
+    }
+
+    /// `TailCall`: `Call` in tail position (see `tail_call_from_frame`).
+    #[inline(always)]
+    pub(crate) fn op_tail_call(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        callee: Reg,
+        first: Reg,
+        argc: Count,
+        cache: Slot,
+    ) -> JsResult<Flow> {
+        let (r, code) = (cursor.registers, cursor.code);
+        record_call(code, cache, r.get(callee));
+        let arguments = self.window(cursor, first.offset(1), argc as usize);
+        self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments)
+    }
+
+    /// `TailCallSpread`: `CallSpread` in tail position.
+    #[inline(always)]
+    pub(crate) fn op_tail_call_spread(&mut self, cursor: Cursor, dst: Reg, callee: Reg, first: Reg) -> JsResult<Flow> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let arguments = self.spread_window(r.get(first.offset(1)))?;
+        self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments)
+    }
+
+    /// `Construct`: `dst = new callee(first + 1 ...)` (`first` is where `this` would be).
+    #[inline(always)]
+    pub(crate) fn op_construct(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        callee: Reg,
+        first: Reg,
+        argc: Count,
+        cache: Slot,
+    ) -> JsResult<Flow> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let constructor = r.get(callee);
+        record_call(code, cache, constructor);
+        if !self.is_constructor(constructor) {
+            let detail = self.describe_value(constructor);
+            return Err(self.throw_error_with(Message::NotAConstructor, detail));
+        }
+        let arguments = self.window(cursor, first.offset(1), argc as usize);
+        self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor)
+    }
+
+    /// `ConstructSpread`: `Construct` with the arguments collected in the array in `first + 1`.
+    #[inline(always)]
+    pub(crate) fn op_construct_spread(&mut self, cursor: Cursor, dst: Reg, callee: Reg, first: Reg) -> JsResult<Flow> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let constructor = r.get(callee);
+        if !self.is_constructor(constructor) {
+            let detail = self.describe_value(constructor);
+            return Err(self.throw_error_with(Message::NotAConstructor, detail));
+        }
+        let arguments = self.spread_window(r.get(first.offset(1)))?;
+        self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor)
+    }
+
+    /// `SuperCall`: `super(first ...)`, `argc` arguments, constructing the parent of `function`
+    /// with `new_target`.
+    #[inline(always)]
+    pub(crate) fn op_super_call(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        function: Reg,
+        new_target: Reg,
+        first: Reg,
+        argc: Count,
+    ) -> JsResult<Flow> {
+        let r = cursor.registers;
+        let arguments = self.window(cursor, first, argc as usize);
+        let constructor = self.super_constructor(r.get(function))?;
+        self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, r.get(new_target))
+    }
+
+    /// `SuperCallSpread`: `SuperCall` with the arguments collected in the array in `first`.
+    #[inline(always)]
+    pub(crate) fn op_super_call_spread(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        function: Reg,
+        new_target: Reg,
+        first: Reg,
+    ) -> JsResult<Flow> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let constructor = self.super_constructor(r.get(function))?;
+        let arguments = self.spread_window(r.get(first))?;
+        self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, r.get(new_target))
+    }
+
+    /// `CallEval`: a call of whatever `eval` names, a direct eval if it is the realm's
+    /// %eval% (`flags`: `CALL_EVAL_*`).
+    pub(crate) fn op_call_eval(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        callee: Reg,
+        first: Reg,
+        argc: Count,
+        flags: Flag,
+    ) -> JsResult<Flow> {
+        self.save_pc(cursor.pc - 1);
+        let spread = flags & CALL_EVAL_SPREAD != 0;
+        let r = cursor.registers;
+        let function = r.get(callee);
+        let arguments = if spread {
+            self.spread_window(r.get(first.offset(1)))?
+        } else {
+            self.window(cursor, first.offset(1), argc as usize)
+        };
+        if function != self.realm().intrinsic(Intrinsic::Eval) {
+            // Not %eval%: an ordinary call, a tail call in tail position.
+            if flags & CALL_EVAL_TAIL_POSITION != 0 {
+                return self.tail_call_from_frame(cursor, dst, function, r.get(first), arguments);
+            }
+            return self.call_from_frame(cursor, dst, function, r.get(first), arguments, JSValue::UNDEFINED);
+        }
+        let result = self.direct_eval(cursor, arguments, flags & CALL_EVAL_IN_PARAMETERS != 0)?;
+        r.set(dst, result);
+        Ok(Flow::Next)
+    }
+}
+
+/// Records which executable a call site called.
+#[inline(always)]
+fn record_call(code: &CodeBlock, slot: Slot, callee: JSValue) {
+    let executable = ObjectRef::from_value(callee)
+        .filter(|f| f.js_type() == crate::cell::JSType::Function)
+        .map_or(0, |f| f.function_executable().cell().as_ptr() as usize);
+    let cache = &code.call_caches[slot.0 as usize];
+    let mut entry = cache.get();
+    if entry.calls == 0 {
+        entry.executable = executable;
+    } else if entry.executable != executable {
+        entry.misses = entry.misses.saturating_add(1);
+    }
+    entry.calls = entry.calls.saturating_add(1);
+    cache.set(entry);
+}
