@@ -24,9 +24,6 @@ use crate::error::{JsResult, Throw};
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
 use crate::interpreter::stack::Registers;
-use crate::object::ObjectRef;
-use crate::property::PropertyKey;
-use crate::runtime::realm::Intrinsic;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -365,60 +362,15 @@ impl Vm {
                 I::CheckThisInitialized { src } => self.op_check_this_initialized(here, src)?,
                 I::TemplateObject { dst, template } => r.set(dst, code.constant(template.0)),
 
-                I::GetIterator { dst, src, asynchronous } => {
-                    self.save_pc(cursor.pc - 1);
-                    let (iterator, next) = self.get_iterator_and_next(r.get(src), asynchronous != 0)?;
-                    r.set(dst, iterator);
-                    r.set(dst.offset(1), next);
-                }
-                I::IteratorNext { dst, iterator } => {
-                    self.save_pc(cursor.pc - 1);
-                    let result = self.call(r.get(iterator.offset(1)), r.get(iterator), &[])?;
-                    r.set(dst, result);
-                }
-                I::IteratorComplete { dst, result } => {
-                    let done = self.get_value_property(r.get(result), PropertyKey::Atom(self.names.done))?;
-                    r.set(dst, JSValue::from_bool(self.to_boolean(done)));
-                }
-                I::IteratorValue { dst, result } => {
-                    let value = self.get_value_property(r.get(result), PropertyKey::Atom(self.names.value))?;
-                    r.set(dst, value);
-                }
-                I::ForOfNext { dst, iterator, done } => {
-                    self.save_pc(cursor.pc - 1);
-                    // An array iterator with the original `next`: step it in place (see
-                    // runtime/array_iterator.rs).
-                    let step = match ObjectRef::from_value(r.get(iterator)) {
-                        Some(array_iterator)
-                            if array_iterator.js_type() == crate::cell::JSType::ArrayIterator
-                                && r.get(iterator.offset(1))
-                                    == self.realm().intrinsic(Intrinsic::ArrayIteratorNext) =>
-                        {
-                            self.array_iterator_next_value(array_iterator)?
-                        }
-                        _ => self.iterator_step_value(r.get(iterator), r.get(iterator.offset(1)))?,
-                    };
-                    match step {
-                        Some(value) => r.set(dst, value),
-                        None => cursor.pc = done.0 as usize,
-                    }
-                }
-                I::IteratorClose { iterator } => {
-                    self.save_pc(cursor.pc - 1);
-                    self.iterator_close(r.get(iterator))?;
-                }
-                I::IteratorCloseOnThrow { iterator } => {
-                    self.save_pc(cursor.pc - 1);
-                    self.iterator_close_on_throw(r.get(iterator));
-                }
-                I::ForInBegin { dst, object } => {
-                    let iterator = self.for_in_begin(r.get(object))?;
-                    r.set(dst, iterator);
-                }
-                I::ForInNext { dst, iterator, done } => match self.for_in_next(r.get(iterator))? {
-                    Some(key) => r.set(dst, key),
-                    None => cursor.pc = done.0 as usize,
-                },
+                I::GetIterator { dst, src, asynchronous } => self.op_get_iterator(here, dst, src, asynchronous)?,
+                I::IteratorNext { dst, iterator } => self.op_iterator_next(here, dst, iterator)?,
+                I::IteratorComplete { dst, result } => self.op_iterator_complete(here, dst, result)?,
+                I::IteratorValue { dst, result } => self.op_iterator_value(here, dst, result)?,
+                I::ForOfNext { dst, iterator, done } => jump_if!(self.op_for_of_next(here, dst, iterator)?, done.0),
+                I::IteratorClose { iterator } => self.op_iterator_close(here, iterator)?,
+                I::IteratorCloseOnThrow { iterator } => self.op_iterator_close_on_throw(here, iterator),
+                I::ForInBegin { dst, object } => r.set(dst, self.for_in_begin(r.get(object))?),
+                I::ForInNext { dst, iterator, done } => jump_if!(self.op_for_in_next(here, dst, iterator)?, done.0),
                 I::RequireObjectCoercible { src } => self.op_require_object_coercible(here, src)?,
                 I::ThrowIfNotObject { src, message } => self.op_throw_if_not_object(here, src, message)?,
 

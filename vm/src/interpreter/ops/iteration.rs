@@ -3,8 +3,11 @@
 
 use std::collections::HashSet;
 
+use crate::bytecode::Reg;
+use crate::bytecode::opcodes::Flag;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
+use crate::interpreter::Cursor;
 use crate::object::ObjectRef;
 use crate::property::{BuildPointerHasher, PropertyKey};
 use crate::runtime::realm::Intrinsic;
@@ -223,6 +226,106 @@ impl Vm {
             if self.has_property(object, property_key)? {
                 return Ok(Some(key_root.get()));
             }
+        }
+    }
+}
+
+// The instructions.
+impl Vm {
+    /// `GetIterator`: the iterator of `src` in `dst` and its `next` method in `dst + 1`.
+    #[inline(always)]
+    pub(crate) fn op_get_iterator(&mut self, cursor: Cursor, dst: Reg, src: Reg, asynchronous: Flag) -> JsResult<()> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let (iterator, next) = self.get_iterator_and_next(r.get(src), asynchronous != 0)?;
+        r.set(dst, iterator);
+        r.set(dst.offset(1), next);
+        Ok(())
+    }
+
+    /// `IteratorNext`: the result of calling the `next` method (in `iterator + 1`).
+    #[inline(always)]
+    pub(crate) fn op_iterator_next(&mut self, cursor: Cursor, dst: Reg, iterator: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let result = self.call(r.get(iterator.offset(1)), r.get(iterator), &[])?;
+        r.set(dst, result);
+        Ok(())
+    }
+
+    /// `IteratorComplete`: ToBoolean(`result.done`).
+    #[inline(always)]
+    pub(crate) fn op_iterator_complete(&mut self, cursor: Cursor, dst: Reg, result: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let done = self.get_value_property(r.get(result), PropertyKey::Atom(self.names.done))?;
+        r.set(dst, JSValue::from_bool(self.to_boolean(done)));
+        Ok(())
+    }
+
+    /// `IteratorValue`: `result.value`.
+    #[inline(always)]
+    pub(crate) fn op_iterator_value(&mut self, cursor: Cursor, dst: Reg, result: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let value = self.get_value_property(r.get(result), PropertyKey::Atom(self.names.value))?;
+        r.set(dst, value);
+        Ok(())
+    }
+
+    /// `ForOfNext`: steps a `for-of` iterator into `dst`; true when it is done (the loop
+    /// then jumps to its end).
+    #[inline(always)]
+    pub(crate) fn op_for_of_next(&mut self, cursor: Cursor, dst: Reg, iterator: Reg) -> JsResult<bool> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        // An array iterator with the original `next`: step it in place (see
+        // runtime/array_iterator.rs).
+        let step = match ObjectRef::from_value(r.get(iterator)) {
+            Some(array_iterator)
+                if array_iterator.js_type() == JSType::ArrayIterator
+                    && r.get(iterator.offset(1)) == self.realm().intrinsic(Intrinsic::ArrayIteratorNext) =>
+            {
+                self.array_iterator_next_value(array_iterator)?
+            }
+            _ => self.iterator_step_value(r.get(iterator), r.get(iterator.offset(1)))?,
+        };
+        match step {
+            Some(value) => {
+                r.set(dst, value);
+                Ok(false)
+            }
+            None => Ok(true),
+        }
+    }
+
+    /// `IteratorClose`: calls the iterator's `return` method, if it has one.
+    #[inline(always)]
+    pub(crate) fn op_iterator_close(&mut self, cursor: Cursor, iterator: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        self.iterator_close(r.get(iterator))?;
+        Ok(())
+    }
+
+    /// `IteratorCloseOnThrow`: `IteratorClose` for a throw completion (the exception stays
+    /// pending, whatever `return` does).
+    #[inline(always)]
+    pub(crate) fn op_iterator_close_on_throw(&mut self, cursor: Cursor, iterator: Reg) {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        self.iterator_close_on_throw(r.get(iterator));
+    }
+
+    /// `ForInNext`: the next key of a `for-in` enumeration into `dst`; true when there is none
+    /// (the loop then jumps to its end).
+    #[inline(always)]
+    pub(crate) fn op_for_in_next(&mut self, cursor: Cursor, dst: Reg, iterator: Reg) -> JsResult<bool> {
+        let r = cursor.registers;
+        match self.for_in_next(r.get(iterator))? {
+            Some(key) => {
+                r.set(dst, key);
+                Ok(false)
+            }
+            None => Ok(true),
         }
     }
 }
