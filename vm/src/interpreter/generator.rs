@@ -10,12 +10,14 @@
 //! awaited promise gets reactions that will resume it from a job, and the call returns the
 //! function's promise. `AsyncResolve` and `AsyncReject` settle that promise when the body
 //! finishes. Async generators combine both, with the request queue of 27.6.
+//!
+//! The handlers of those instructions are in `ops/generator.rs`; this module saves frames
+//! into the heap and resumes them, and runs the async generators' request queues.
 
-use crate::bytecode::{CodeKind, FunctionKind, Reg};
+use crate::bytecode::Reg;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::interpreter::stack::{Frame, FrameFlags};
-use crate::interpreter::{Cursor, Flow};
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey, PropertyOffset};
 use crate::runtime::function::CallArgs;
@@ -55,11 +57,11 @@ pub(crate) const ASYNC_GENERATOR_QUEUE: usize = 2;
 pub(crate) const ASYNC_GENERATOR_AWAITING: usize = 3;
 
 /// Internal fields of an async function's state object.
-const ASYNC_PROMISE: usize = 0;
-const ASYNC_FRAME: usize = 1;
+pub(crate) const ASYNC_PROMISE: usize = 0;
+pub(crate) const ASYNC_FRAME: usize = 1;
 
 /// A resume register value meaning "the value sent in is dropped".
-const NO_RESUME_REGISTER: u16 = u16::MAX;
+pub(crate) const NO_RESUME_REGISTER: u16 = u16::MAX;
 
 impl Vm {
     pub fn generator_state(&self, generator: ObjectRef) -> GeneratorState {
@@ -77,7 +79,7 @@ impl Vm {
     }
 
     /// Saves the top frame into `frame` (allocated for it if `None`), to resume after `pc`.
-    fn suspend_top_frame(
+    pub(crate) fn suspend_top_frame(
         &mut self,
         existing: Option<SuspendedFrameRef>,
         pc: usize,
@@ -133,50 +135,6 @@ impl Vm {
         result
     }
 
-    /// `InitialYield`: creates the generator object and returns it to the caller.
-    pub(crate) fn initial_yield(&mut self, cursor: Cursor, state: Reg) -> JsResult<Flow> {
-        let asynchronous = matches!(cursor.code.kind, CodeKind::Function(FunctionKind::AsyncGenerator));
-        let function = cursor.registers.get(Reg::CALLEE);
-        let (js_type, fields_default) = if asynchronous {
-            (JSType::AsyncGenerator, Intrinsic::AsyncGeneratorPrototype)
-        } else {
-            (JSType::Generator, Intrinsic::GeneratorPrototype)
-        };
-        let prototype = self.get_prototype_from_constructor(function, fields_default)?;
-        let structure = self.root_structure(prototype, js_type, crate::structure::DEFAULT_INLINE_CAPACITY, 0)?;
-        let generator = self.new_object_with_structure(structure)?;
-        let generator_root = self.rooted(generator);
-        self.set_generator_state(generator, GeneratorState::SuspendedStart);
-        if asynchronous {
-            let queue = self.create_array_from_list(&[])?;
-            self.set_internal(generator_root.get(), ASYNC_GENERATOR_QUEUE, queue.to_value());
-            self.set_internal(generator_root.get(), ASYNC_GENERATOR_AWAITING, JSValue::FALSE);
-        }
-        cursor.registers.set(state, generator_root.get().to_value());
-        let saved = self.suspend_top_frame(None, cursor.pc - 1, NO_RESUME_REGISTER)?;
-        self.set_internal(generator_root.get(), GENERATOR_FRAME, saved.to_value());
-        self.return_from_frame(generator_root.get().to_value(), cursor)
-    }
-
-    /// `Yield`: saves the frame and gives the iterator result for `value` (or `value`
-    /// itself, when `raw`) to whoever resumed the generator.
-    pub(crate) fn generator_yield(
-        &mut self,
-        cursor: Cursor,
-        dst: Reg,
-        value: JSValue,
-        state: Reg,
-        raw: bool,
-    ) -> JsResult<Flow> {
-        let result = if raw { value } else { self.create_iter_result_object(value, false)?.to_value() };
-        let result_root = self.root_value(result);
-        let generator = ObjectRef::from_value(cursor.registers.get(state)).expect("a generator");
-        let saved = SuspendedFrameRef::from_value(generator.internal(GENERATOR_FRAME));
-        self.suspend_top_frame(saved, cursor.pc - 1, dst.0)?;
-        self.set_generator_state(generator, GeneratorState::SuspendedYield);
-        self.return_from_frame(result_root.get(), cursor)
-    }
-
     /// 27.5.3.3 GeneratorResume / 27.5.3.4 GeneratorResumeAbrupt: runs the generator with
     /// `value` sent in by `mode`; returns the iterator result it produces.
     pub fn generator_resume(&mut self, generator: ObjectRef, value: JSValue, mode: ResumeMode) -> JsResult<JSValue> {
@@ -218,72 +176,6 @@ impl Vm {
         }
     }
 
-    /// `AsyncFunctionStart`: the promise the async function's call returns.
-    pub(crate) fn async_function_start(&mut self, cursor: Cursor, state: Reg) -> JsResult<()> {
-        let prototype = self.realm().intrinsic(Intrinsic::ObjectPrototype);
-        let structure = self.root_structure(prototype, JSType::AsyncFunction, 0, 0)?;
-        let record = self.new_object_with_structure(structure)?;
-        let record_root = self.rooted(record);
-        let promise = self.new_promise()?;
-        self.set_internal(record_root.get(), ASYNC_PROMISE, promise.to_value());
-        cursor.registers.set(state, record_root.get().to_value());
-        Ok(())
-    }
-
-    /// 27.7.5.3 Await: subscribes the resumption to the awaited value's promise, saves the
-    /// frame and returns to whoever is waiting (the caller gets the async function's
-    /// promise).
-    pub(crate) fn await_value(&mut self, cursor: Cursor, dst: Reg, value: JSValue, state: Reg) -> JsResult<Flow> {
-        let record = ObjectRef::from_value(cursor.registers.get(state)).expect("an async state");
-        let record_root = self.rooted(record);
-        let promise = self.promise_resolve(value)?;
-        let promise_root = self.rooted(promise);
-        let on_fulfilled =
-            self.new_native_function_named(self.empty_string().to_value(), 1, resume_after_await_fulfilled, false)?;
-        self.set_native_data(on_fulfilled, 0, record_root.get().to_value());
-        let fulfilled_root = self.rooted(on_fulfilled);
-        let on_rejected =
-            self.new_native_function_named(self.empty_string().to_value(), 1, resume_after_await_rejected, false)?;
-        self.set_native_data(on_rejected, 0, record_root.get().to_value());
-        self.perform_promise_then(promise_root.get(), fulfilled_root.get().to_value(), on_rejected.to_value(), None)?;
-        let record = record_root.get();
-        let frame_field = if record.js_type() == JSType::AsyncFunction { ASYNC_FRAME } else { GENERATOR_FRAME };
-        let saved =
-            self.suspend_top_frame(SuspendedFrameRef::from_value(record.internal(frame_field)), cursor.pc - 1, dst.0)?;
-        let record = record_root.get();
-        self.set_internal(record, frame_field, saved.to_value());
-        let result = if record.js_type() == JSType::AsyncFunction {
-            record.internal(ASYNC_PROMISE)
-        } else {
-            self.set_internal(record, ASYNC_GENERATOR_AWAITING, JSValue::TRUE);
-            JSValue::UNDEFINED
-        };
-        self.return_from_frame(result, cursor)
-    }
-
-    /// `AsyncResolve`: the async function finished with `value`.
-    pub(crate) fn async_resolve(&mut self, cursor: Cursor, state: Reg, value: JSValue) -> JsResult<Flow> {
-        let record = ObjectRef::from_value(cursor.registers.get(state)).expect("an async state");
-        let promise = ObjectRef::from_value(record.internal(ASYNC_PROMISE)).expect("a promise");
-        let promise_root = self.rooted(promise);
-        self.resolve_promise(promise, value)?;
-        self.return_from_frame(promise_root.get().to_value(), cursor)
-    }
-
-    /// `AsyncReject`: the async function (or async generator) body threw `value`.
-    pub(crate) fn async_reject(&mut self, cursor: Cursor, state: Reg, value: JSValue) -> JsResult<Flow> {
-        let record = ObjectRef::from_value(cursor.registers.get(state)).expect("an async state");
-        if record.js_type() == JSType::AsyncGenerator {
-            // The generator completes abruptly: its caller (the resumption) settles the
-            // request with this exception.
-            return Err(self.throw_value(value));
-        }
-        let promise = ObjectRef::from_value(record.internal(ASYNC_PROMISE)).expect("a promise");
-        let promise_root = self.rooted(promise);
-        self.reject_promise(promise, value);
-        self.return_from_frame(promise_root.get().to_value(), cursor)
-    }
-
     /// Resumes an async function or async generator after an await settled.
     fn resume_after_await(&mut self, record: ObjectRef, value: JSValue, mode: ResumeMode) -> JsResult<()> {
         if record.js_type() == JSType::AsyncFunction {
@@ -307,7 +199,7 @@ impl Vm {
 }
 
 /// The reaction that resumes an await with the fulfilled value.
-fn resume_after_await_fulfilled(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+pub(crate) fn resume_after_await_fulfilled(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let record = ObjectRef::from_value(vm.native_data(args.callee, 0)).expect("an async state");
     let value = args.get(vm, 0);
     vm.resume_after_await(record, value, ResumeMode::Next)?;
@@ -315,7 +207,7 @@ fn resume_after_await_fulfilled(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValu
 }
 
 /// The reaction that resumes an await by throwing the rejection reason.
-fn resume_after_await_rejected(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+pub(crate) fn resume_after_await_rejected(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let record = ObjectRef::from_value(vm.native_data(args.callee, 0)).expect("an async state");
     let value = args.get(vm, 0);
     vm.resume_after_await(record, value, ResumeMode::Throw)?;
@@ -324,33 +216,8 @@ fn resume_after_await_rejected(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue
 
 // 27.6 AsyncGenerator Objects.
 impl Vm {
-    /// `AsyncGeneratorYield`: completes the current request with `value` and either goes
-    /// on with the next queued request or suspends.
-    pub(crate) fn async_generator_yield(
-        &mut self,
-        cursor: Cursor,
-        dst: Reg,
-        value: JSValue,
-        state: Reg,
-    ) -> JsResult<Flow> {
-        let generator = ObjectRef::from_value(cursor.registers.get(state)).expect("an async generator");
-        let generator_root = self.rooted(generator);
-        self.async_generator_complete_step(generator, Ok(value), false)?;
-        let generator = generator_root.get();
-        if let Some((mode, value)) = self.async_generator_first_request(generator) {
-            // Another request is waiting: resume at once with it.
-            cursor.registers.set(dst, value);
-            cursor.registers.set(dst.offset(1), JSValue::from_i32(mode as i32));
-            return Ok(Flow::Next);
-        }
-        let saved = SuspendedFrameRef::from_value(generator.internal(GENERATOR_FRAME));
-        self.suspend_top_frame(saved, cursor.pc - 1, dst.0)?;
-        self.set_generator_state(generator_root.get(), GeneratorState::SuspendedYield);
-        self.return_from_frame(JSValue::UNDEFINED, cursor)
-    }
-
     /// The completion of the first queued request, if any.
-    fn async_generator_first_request(&self, generator: ObjectRef) -> Option<(ResumeMode, JSValue)> {
+    pub(crate) fn async_generator_first_request(&self, generator: ObjectRef) -> Option<(ResumeMode, JSValue)> {
         let queue = ObjectRef::from_value(generator.internal(ASYNC_GENERATOR_QUEUE))?;
         let first = ObjectRef::from_value(self.get_own_index(queue, 0)?.0)?;
         let mode = match self.get_own_index(first, 0)?.0.as_int32() {
@@ -362,7 +229,7 @@ impl Vm {
     }
 
     /// 27.6.3.4 AsyncGeneratorCompleteStep: settles the first request's promise.
-    fn async_generator_complete_step(
+    pub(crate) fn async_generator_complete_step(
         &mut self,
         generator: ObjectRef,
         completion: Result<JSValue, JSValue>,

@@ -374,28 +374,19 @@ impl Vm {
                 I::RequireObjectCoercible { src } => self.op_require_object_coercible(here, src)?,
                 I::ThrowIfNotObject { src, message } => self.op_throw_if_not_object(here, src, message)?,
 
-                I::InitialYield { state } => return self.initial_yield(*cursor, state),
-                I::AsyncFunctionStart { state } => self.async_function_start(*cursor, state)?,
-                I::Yield { dst, src, state, raw } => {
-                    return self.generator_yield(*cursor, dst, r.get(src), state, raw != 0);
-                }
-                I::Await { dst, src, state } => return self.await_value(*cursor, dst, r.get(src), state),
+                I::InitialYield { state } => return self.op_initial_yield(here, state),
+                I::AsyncFunctionStart { state } => self.op_async_function_start(here, state)?,
+                I::Yield { dst, src, state, raw } => return self.op_yield(here, dst, src, state, raw),
+                I::Await { dst, src, state } => return self.op_await(here, dst, src, state),
                 I::AsyncGeneratorYield { dst, src, state } => {
-                    return self.async_generator_yield(*cursor, dst, r.get(src), state);
+                    return self.op_async_generator_yield(here, dst, src, state);
                 }
-                I::AsyncReject { state, src } => return self.async_reject(*cursor, state, r.get(src)),
-                I::AsyncResolve { state, src } => return self.async_resolve(*cursor, state, r.get(src)),
+                I::AsyncReject { state, src } => return self.op_async_reject(here, state, src),
+                I::AsyncResolve { state, src } => return self.op_async_resolve(here, state, src),
 
-                I::ResumeThrow { value } => {
-                    if r.get(value.offset(1)) == JSValue::from_i32(generator::ResumeMode::Throw as i32) {
-                        return Err(self.throw_value(r.get(value)));
-                    }
-                }
+                I::ResumeThrow { value } => self.op_resume_throw(here, value)?,
                 I::JumpIfResumeReturn { value, target } => {
-                    jump_if!(
-                        r.get(value.offset(1)) == JSValue::from_i32(generator::ResumeMode::Return as i32),
-                        target.0
-                    );
+                    jump_if!(self.op_jump_if_resume_return(here, value), target.0)
                 }
                 I::Throw { src } => return Err(self.throw_value(r.get(src))),
                 I::ThrowError { kind, message } => return Err(self.op_throw_error(here, kind, message)),

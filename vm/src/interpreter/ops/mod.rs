@@ -7,6 +7,7 @@ pub(crate) mod compare;
 pub(crate) mod control;
 pub(crate) mod elements;
 pub(crate) mod function;
+pub(crate) mod generator;
 pub(crate) mod iteration;
 pub mod object;
 pub(crate) mod property;
