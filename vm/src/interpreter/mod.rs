@@ -392,15 +392,8 @@ impl Vm {
                 I::ThrowError { kind, message } => return Err(self.op_throw_error(here, kind, message)),
                 I::Catch { dst } => r.set(dst, self.take_exception_value()?),
 
-                I::ImportMeta { dst } => {
-                    let meta = self.import_meta(*cursor)?;
-                    r.set(dst, meta);
-                }
-                I::ImportCall { dst, specifier, options } => {
-                    self.save_pc(cursor.pc - 1);
-                    let promise = self.import_call(*cursor, r.get(specifier), r.get(options))?;
-                    r.set(dst, promise);
-                }
+                I::ImportMeta { dst } => self.op_import_meta(here, dst)?,
+                I::ImportCall { dst, specifier, options } => self.op_import_call(here, dst, specifier, options)?,
 
                 I::Debugger {} | I::Nop {} => {}
             }

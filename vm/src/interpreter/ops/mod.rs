@@ -9,6 +9,7 @@ pub(crate) mod elements;
 pub(crate) mod function;
 pub(crate) mod generator;
 pub(crate) mod iteration;
+pub(crate) mod module;
 pub mod object;
 pub(crate) mod property;
 pub(crate) mod scope;
