@@ -2,13 +2,30 @@
 //!
 //! `execute` runs the top frame, follows calls into new frames and returns into callers,
 //! all in the same loop, until the entry frame it was started for returns (or throws past
-//! it). Each instruction is one arm of a `match`; the simple ones are inline, the rest call
-//! their handlers in `ops/` (the same categories as the JIT's recorder).
+//! it). `run` is the dispatch: one arm per instruction, which is a move or a load, a jump
+//! (`jump_if!`), or a call of the instruction's handler with its operands. A handler is a
+//! `Vm` method named after its instruction (`GetById`'s is `op_get_by_id`) in the file of
+//! its category under `ops/`, the file names the JIT's recorder and backends use too (the
+//! list is in `ops/mod.rs`). An arm that is a single operation on values calls it without
+//! a handler of its own (`BitNot` is `r.set(dst, self.bit_not(r.get(src))?)`).
 //!
 //! Exceptions: a handler that fails returns `Err(Throw)`; the loop records where the
 //! error was raised, then unwinds: the innermost `try` region of the frame covering the
 //! failing pc catches it, else the frame is popped and the search continues in its caller
 //! at the call instruction. An entry frame that does not catch it hands it to Rust.
+//!
+//! ```text
+//! mod.rs         the loop: `execute`, and `run`, the dispatch
+//! ops/           the instructions' handlers, by category
+//! call.rs        how a call proceeds once an instruction (or `Vm::call` from Rust) starts
+//!                it: a frame for a bytecode function, a Rust call for a native one, bound
+//!                functions, proxies, the entry frames of calls from Rust
+//! generator.rs   generators and async functions: frames saved into the heap and resumed,
+//!                the async generators' request queues
+//! eval.rs        direct and indirect eval; running compiled top-level code
+//! tier_up.rs     the tier-up protocol: hot loops, the recording loop, running traces
+//! stack.rs       the register file and the frame records
+//! ```
 
 pub(crate) mod call;
 pub(crate) mod eval;
