@@ -6,6 +6,10 @@
 //! callback, a getter run by `[[Get]]`) pushes an *entry* frame and runs the interpreter
 //! until that frame returns; those nest, so their depth is limited well before the Rust
 //! stack is at risk.
+//!
+//! This is how a call proceeds once started, the same for the call instructions and for
+//! `Vm::call`; the instructions themselves (argument windows, returns into the caller) are
+//! `ops/call.rs`.
 
 use crate::bytecode::{FunctionKind, Reg};
 use crate::cell::JSType;
