@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use vm::bytecode::CodeBlock;
 
-use crate::recorder::Recorded;
+use crate::recorded::Recorded;
 
 pub fn trace(id: u32, code: &CodeBlock, recorded: &Recorded, machine_code: &[u8], address: usize) {
     let name = if code.name.is_empty() { "<anonymous>" } else { &code.name };

@@ -1,12 +1,12 @@
-//! Kestrel's trace JIT: hot loops recorded as typed SSA traces and emitted as x86-64
-//! machine code with dynasm, plugged into the VM through its `Tier` trait (`vm::tier`).
+//! Kestrel's trace JIT: hot loops recorded as typed SSA traces and emitted as machine code
+//! with dynasm, plugged into the VM through its `Tier` trait (`vm::tier`).
 //!
 //! ```text
-//!   LoopHint hot ──> Recorder (recorder.rs) ──> IR + snapshots (ir.rs, snapshot.rs)
-//!        ^                                            │ fold + CSE as recorded, DCE
-//!        │                                            v
-//!   LoopHint runs ── Trace (trace.rs) <── x64 backend (x64/) into the arena (code_memory.rs)
-//!        │                │
+//!   LoopHint hot ──> Recorder (record/) ──> IR + snapshots (ir/, snapshot.rs)
+//!        ^                                       │ fold, CSE, forwarding as recorded (opt/);
+//!        │                                       v the loop closed (opt/loops.rs)
+//!   LoopHint runs ── Trace (trace.rs) <── backend (backend/: DCE, registers, layout;
+//!        │                │                 x64/ or arm64/) into the arena (code_memory.rs)
 //!        └── exit: the snapshot written back, the interpreter resumes at its pc
 //! ```
 //!
@@ -14,12 +14,16 @@
 //! yet is listed there too.
 
 pub mod abort;
+pub mod backend;
 pub mod code_memory;
 mod dump;
 pub mod ir;
-pub mod recorder;
+pub mod opt;
+pub mod record;
+pub mod recorded;
 pub mod snapshot;
 pub mod trace;
+#[cfg(target_arch = "x86_64")]
 pub mod x64;
 
 use std::collections::HashMap;
@@ -30,8 +34,12 @@ use vm::tier::{BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier,
 
 use crate::abort::Abort;
 use crate::code_memory::CodeMemory;
-use crate::recorder::{Recorder, Step};
+use crate::record::{Intrinsics, Recorder, Step};
 use crate::trace::{Trace, TraceEntry};
+
+/// The backend for the machine this runs on.
+#[cfg(target_arch = "x86_64")]
+type Native<'a> = x64::X64<'a>;
 
 /// The key of a loop in the JIT's tables: its code block's address and its counter.
 fn loop_key(code: &CodeBlock, counter: u32) -> (usize, u32) {
@@ -69,7 +77,7 @@ struct Penalty {
 
 pub struct Jit {
     options: JitOptions,
-    intrinsics: std::rc::Rc<HashMap<usize, vm::tier::TraceIntrinsic>>,
+    intrinsics: std::rc::Rc<Intrinsics>,
     recorder: Option<Recorder>,
     traces: Vec<Trace>,
     /// `None` when the arena could not be mapped: nothing compiles then.
@@ -152,11 +160,11 @@ impl Jit {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let base = memory.next_address();
-        let runtime = x64::Runtime {
+        let runtime = backend::Runtime {
             inline_allocations: self.inline_allocations.as_ptr(),
             elements_allocators: self.elements_allocators.as_ptr(),
         };
-        let Ok(assembled) = x64::assemble(&recorded, base, runtime) else {
+        let Ok(assembled) = backend::assemble::<Native>(&recorded, base, runtime) else {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let Some(address) = memory.write(&assembled.code) else {

@@ -5,14 +5,14 @@ use vm::bytecode::CodeBlock;
 use vm::tier::{Registers, TraceExit};
 
 use crate::ir::{Ins, Op, Type};
-use crate::recorder::Recorded;
+use crate::recorded::Recorded;
 use crate::snapshot::Snapshot;
 
 /// The machine code's signature: the frame's registers, the spill area and the VM in; the
 /// snapshot of the exit taken and the iterations completed out.
-pub type TraceEntry = unsafe extern "sysv64" fn(*mut JSValue, *mut u64, *const vm::Vm) -> TraceRun;
+pub type TraceEntry = unsafe extern "C" fn(*mut JSValue, *mut u64, *const vm::Vm) -> TraceRun;
 
-/// What one run of a trace did (returned in rax and rdx).
+/// What one run of a trace did (returned in rax and rdx, or x0 and x1).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct TraceRun {
@@ -61,7 +61,7 @@ impl Trace {
         let mut checks_assumption = vec![false; exits];
         for ins in &recorded.ir.ins {
             if let Some(snapshot) = ins.snapshot
-                && checks_assumption_op(ins.op)
+                && ins.op.checks_assumption()
             {
                 checks_assumption[snapshot.0 as usize] = true;
             }
@@ -151,26 +151,6 @@ const HOT_EXIT: u32 = 10;
 
 /// Iterations per exit at an assumption below which the trace is stale.
 const STALE_EXIT_SHARE: u64 = 64;
-
-fn checks_assumption_op(op: Op) -> bool {
-    matches!(
-        op,
-        Op::SLoad { .. }
-            | Op::Unbox { .. }
-            | Op::GuardCell { .. }
-            | Op::GuardStructure { .. }
-            | Op::LoadPolymorphic { .. }
-            | Op::GuardJsType { .. }
-            | Op::GuardShape { .. }
-            | Op::GuardNotEmpty { .. }
-            | Op::AddOv(..)
-            | Op::SubOv(..)
-            | Op::MulOv(..)
-            | Op::NegOv(_)
-            | Op::ModInt(..)
-            | Op::UShrOv(..)
-    )
-}
 
 /// The JSValue of an unboxed trace value.
 fn boxed(bits: u64, ty: Type) -> JSValue {

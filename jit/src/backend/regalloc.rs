@@ -5,17 +5,21 @@
 //! gets a register when it is defined and gives it back after its last use. A use is an
 //! operand, a snapshot of a later guard that names the value, or the loop writes at the
 //! end. When no register is free, the value whose last use is furthest away is evicted to
-//! its spill slot (`r13 + 8 * ref`), the linear-scan heuristic; a value evicted is read
+//! its spill slot (spill area + 8 * ref), the linear-scan heuristic; a value evicted is read
 //! from memory from then on.
+//!
+//! The policy is the same on every target; each target gives its registers
+//! ([`RegisterSet`]).
 
-use crate::ir::{Ref, Type};
-use crate::recorder::Recorded;
+use crate::ir::{Op, Ref, Type};
+use crate::recorded::Recorded;
 
 /// Where a value is now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Loc {
     Gpr(u8),
-    Xmm(u8),
+    /// A floating-point register (xmm on x86-64, d on aarch64).
+    Fpr(u8),
     /// Its spill slot.
     Mem,
     /// A constant: an immediate (or, for a double, its spill slot, stored at entry).
@@ -24,14 +28,17 @@ pub enum Loc {
     None,
 }
 
-/// General registers for values: everything but the scratch registers (rax, rcx, rdx), the
-/// pinned ones (r12 registers, r13 spill area, r14 VM, r15 the iteration count) and rsp.
-/// rbx and rbp survive calls; the others are saved around helper calls.
-pub const GPRS: [u8; 8] = [3, 5, 6, 7, 8, 9, 10, 11];
-/// Caller-saved general registers of `GPRS`.
-pub const CALLER_SAVED: [u8; 6] = [6, 7, 8, 9, 10, 11];
-/// xmm0 and xmm1 are scratch; every xmm register is caller-saved.
-pub const XMMS: [u8; 14] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+/// The registers a target gives values. Every register not listed is scratch or pinned.
+pub struct RegisterSet {
+    /// For integers, booleans, boxed values and pointers, in order of preference.
+    pub gprs: &'static [u8],
+    /// Those of `gprs` a helper call clobbers.
+    pub caller_saved: &'static [u8],
+    /// For doubles.
+    pub fprs: &'static [u8],
+    /// Those of `fprs` a helper call clobbers.
+    pub fprs_caller_saved: &'static [u8],
+}
 
 pub struct Allocator {
     pub loc: Vec<Loc>,
@@ -40,8 +47,9 @@ pub struct Allocator {
     /// Values defined before the loop: their location must not change inside it, so they
     /// are never evicted.
     pinned: Vec<bool>,
-    gpr_owner: [Option<Ref>; 16],
-    xmm_owner: [Option<Ref>; 16],
+    registers: &'static RegisterSet,
+    gpr_owner: [Option<Ref>; 32],
+    fpr_owner: [Option<Ref>; 32],
 }
 
 /// A store the emitter must make before reusing a register: `value` from `from` to its
@@ -52,7 +60,7 @@ pub struct Eviction {
 }
 
 impl Allocator {
-    pub fn new(trace: &Recorded, live: &[bool]) -> Allocator {
+    pub fn new(trace: &Recorded, live: &[bool], registers: &'static RegisterSet) -> Allocator {
         let ir = &trace.ir;
         let mut last_use = vec![0; ir.len()];
         for (index, ins) in ir.ins.iter().enumerate() {
@@ -74,7 +82,7 @@ impl Allocator {
         // Values read at entry are used by every iteration; so are the phis' final values.
         let mut pinned = vec![false; ir.len()];
         for (index, ins) in ir.ins.iter().enumerate() {
-            if matches!(ins.op, crate::ir::Op::SLoad { .. }) {
+            if matches!(ins.op, Op::SLoad { .. }) {
                 last_use[index] = usize::MAX;
                 pinned[index] = true;
             }
@@ -92,13 +100,13 @@ impl Allocator {
                 _ => Loc::Mem,
             })
             .collect();
-        Allocator { loc, last_use, pinned, gpr_owner: [None; 16], xmm_owner: [None; 16] }
+        Allocator { loc, last_use, pinned, registers, gpr_owner: [None; 32], fpr_owner: [None; 32] }
     }
 
     /// Gives back the registers of values whose last use is instruction `index` or
     /// earlier. Their locations stay readable until something else is written there.
     pub fn expire(&mut self, index: usize) {
-        for owner in self.gpr_owner.iter_mut().chain(self.xmm_owner.iter_mut()) {
+        for owner in self.gpr_owner.iter_mut().chain(self.fpr_owner.iter_mut()) {
             if owner.is_some_and(|value| self.last_use[value.index()] <= index) {
                 *owner = None;
             }
@@ -108,10 +116,10 @@ impl Allocator {
     /// A location for the result `value` of type `ty`, evicting another value if need
     /// be (the emitter stores it first).
     pub fn define(&mut self, value: Ref, ty: Type) -> Option<Eviction> {
-        let xmm = ty == Type::Double;
-        let (pool, owners): (&[u8], &mut [Option<Ref>; 16]) =
-            if xmm { (&XMMS, &mut self.xmm_owner) } else { (&GPRS, &mut self.gpr_owner) };
-        let register = |r: u8| if xmm { Loc::Xmm(r) } else { Loc::Gpr(r) };
+        let fpr = ty == Type::Double;
+        let (pool, owners): (&[u8], &mut [Option<Ref>; 32]) =
+            if fpr { (self.registers.fprs, &mut self.fpr_owner) } else { (self.registers.gprs, &mut self.gpr_owner) };
+        let register = |r: u8| if fpr { Loc::Fpr(r) } else { Loc::Gpr(r) };
         if let Some(&free) = pool.iter().find(|&&r| owners[r as usize].is_none()) {
             owners[free as usize] = Some(value);
             self.loc[value.index()] = register(free);
@@ -139,11 +147,12 @@ impl Allocator {
         Some(Eviction { value: victim, from })
     }
 
-    /// Values in caller-saved registers (every xmm register is), which a helper call
-    /// would clobber.
+    /// Values in caller-saved registers, which a helper call would clobber.
     pub fn caller_saved_values(&self) -> Vec<(Ref, Loc)> {
-        let gprs = CALLER_SAVED.iter().filter_map(|&r| self.gpr_owner[r as usize].map(|v| (v, Loc::Gpr(r))));
-        let xmms = XMMS.iter().filter_map(|&r| self.xmm_owner[r as usize].map(|v| (v, Loc::Xmm(r))));
-        gprs.chain(xmms).collect()
+        let gprs = self.registers.caller_saved.iter();
+        let gprs = gprs.filter_map(|&r| self.gpr_owner[r as usize].map(|v| (v, Loc::Gpr(r))));
+        let fprs = self.registers.fprs_caller_saved.iter();
+        let fprs = fprs.filter_map(|&r| self.fpr_owner[r as usize].map(|v| (v, Loc::Fpr(r))));
+        gprs.chain(fprs).collect()
     }
 }
