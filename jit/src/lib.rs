@@ -14,6 +14,7 @@
 //! yet is listed there too.
 
 pub mod abort;
+pub mod arm64;
 pub mod backend;
 pub mod code_memory;
 mod dump;
@@ -23,7 +24,6 @@ pub mod record;
 pub mod recorded;
 pub mod snapshot;
 pub mod trace;
-#[cfg(target_arch = "x86_64")]
 pub mod x64;
 
 use std::collections::HashMap;
@@ -37,9 +37,12 @@ use crate::code_memory::CodeMemory;
 use crate::record::{Intrinsics, Recorder, Step};
 use crate::trace::{Trace, TraceEntry};
 
-/// The backend for the machine this runs on.
+/// The backend for the machine this runs on. (Both are compiled everywhere, so that each
+/// host's tests assemble traces for the other too.)
 #[cfg(target_arch = "x86_64")]
 type Native<'a> = x64::X64<'a>;
+#[cfg(target_arch = "aarch64")]
+type Native<'a> = arm64::Arm64<'a>;
 
 /// The key of a loop in the JIT's tables: its code block's address and its counter.
 fn loop_key(code: &CodeBlock, counter: u32) -> (usize, u32) {

@@ -21,6 +21,8 @@
 //! double constants are stored to their slots in the prologue.
 
 pub mod regalloc;
+#[cfg(test)]
+mod tests;
 
 use dynasmrt::{DynamicLabel, DynasmError};
 

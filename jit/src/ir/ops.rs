@@ -501,7 +501,7 @@ mod tests {
     }
 
     /// The backends, by directory.
-    const BACKENDS: &[&str] = &["x64"];
+    const BACKENDS: &[&str] = &["x64", "arm64"];
 
     #[test]
     fn every_category_has_its_lowering_file_in_each_backend() {
