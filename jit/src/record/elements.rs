@@ -92,7 +92,14 @@ impl Recorder {
         Ok(Some((kind, a, index)))
     }
 
-    pub(super) fn get_by_val(&mut self, dst: Reg, base: Reg, key: Reg, at: RecordPoint) -> Result<(), Abort> {
+    pub(super) fn get_by_val(
+        &mut self,
+        dst: Reg,
+        base: Reg,
+        key: Reg,
+        cache: u32,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
         let pc = at.pc;
         if let Some((kind, a, index)) = self.typed_element_access(base, key, at)? {
             let ty = match kind {
@@ -113,7 +120,8 @@ impl Recorder {
             self.ir.emit(Op::LoadElement { storage, index, shape }, Type::Double, Some(snapshot))
         } else {
             let loaded = self.ir.emit(Op::LoadElement { storage, index, shape }, Type::Value, Some(snapshot));
-            self.unbox(loaded, element, pc)
+            let profile = self.code.value_profiles[cache as usize].get();
+            self.unbox_profiled(loaded, element, profile, pc)
         };
         self.write(dst, value);
         Ok(())

@@ -329,7 +329,7 @@ impl Recorder {
             I::DefineOwnById { base, src, cache, .. } => self.define_own_by_id(vm, base, src, cache.0, at)?,
 
             // elements.rs
-            I::GetByVal { dst, base, key, .. } => self.get_by_val(dst, base, key, at)?,
+            I::GetByVal { dst, base, key, cache } => self.get_by_val(dst, base, key, cache.0, at)?,
             I::PutByVal { base, key, src, .. } => self.put_by_val(vm, base, key, src, at)?,
 
             // object.rs

@@ -16,6 +16,15 @@ use vm::tier::RecordPoint;
 use vm::{JSValue, ObjectRef, Vm};
 
 use super::Recorder;
+
+/// A property load being recorded: where its value goes, the cache slot of its site (whose
+/// value profile picks the type it is unboxed to), and its pc.
+#[derive(Clone, Copy)]
+struct Get {
+    dst: Reg,
+    cache: u32,
+    pc: usize,
+}
 use crate::abort::Abort;
 use crate::ir::{Op, Ref, Type};
 
@@ -69,9 +78,10 @@ impl Recorder {
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let pc = at.pc;
+        let site = Get { dst, cache, pc };
         let entry = self.code.property_caches[cache as usize].get();
         if vm::StringRef::from_value(at.registers.get(base)).is_some() {
-            return self.get_string_property(vm, dst, base, name, entry, at);
+            return self.get_string_property(vm, site, base, name, entry, at);
         }
         let Some(object) = ObjectRef::from_value(at.registers.get(base)) else {
             return Err(Abort::PropertyOfPrimitive);
@@ -87,29 +97,31 @@ impl Recorder {
         }
         if let PropertyCache::Proto { chain, offset } = entry {
             self.object_with_structure(vm, base, object, pc)?;
-            return self.get_from_prototype(vm, dst, object, chain, offset, pc);
+            return self.get_from_prototype(vm, site, object, chain, offset);
         }
         if object.js_type() == JSType::TypedArray && self.typed_array_length(vm, dst, base, object, name, pc)? {
             return Ok(());
         }
         if let PropertyCache::PolymorphicOwn { structures, offsets, count } = entry {
             let cases: Vec<_> = structures.into_iter().zip(offsets).take(count as usize).collect();
-            return self.get_polymorphic(vm, dst, base, object, &cases, pc);
+            return self.get_polymorphic(vm, site, base, object, &cases);
         }
         let Some(offset) = entry.own_offset(object.structure_id()) else {
             return Err(Abort::PropertyNotCached);
         };
         let a = self.object_with_structure(vm, base, object, pc)?;
-        self.load_slot(dst, a, object, offset, pc);
+        self.load_slot(site, a, object, offset);
         Ok(())
     }
 
     /// `dst` = property slot `offset` of `object` (traced as `a`), unboxed to the type it
     /// holds now.
-    fn load_slot(&mut self, dst: Reg, a: Ref, object: ObjectRef, offset: vm::property::PropertyOffset, pc: usize) {
+    fn load_slot(&mut self, site: Get, a: Ref, object: ObjectRef, offset: vm::property::PropertyOffset) {
+        let Get { dst, cache, pc } = site;
         let (address, disp) = self.slot_of(a, object, offset);
         let loaded = self.ir.emit(Op::LoadField { base: address, disp }, Type::Value, None);
-        let value = self.unbox(loaded, object.get_slot(offset), pc);
+        let profile = self.code.value_profiles[cache as usize].get();
+        let value = self.unbox_profiled(loaded, object.get_slot(offset), profile, pc);
         self.write(dst, value);
     }
 
@@ -143,12 +155,12 @@ impl Recorder {
     fn get_polymorphic(
         &mut self,
         vm: &Vm,
-        dst: Reg,
+        site: Get,
         base: Reg,
         object: ObjectRef,
         cases: &[(vm::StructureId, vm::property::PropertyOffset)],
-        pc: usize,
     ) -> Result<(), Abort> {
+        let Get { dst, cache, pc } = site;
         let current = object.structure_id();
         let Some(&(_, current_offset)) = cases.iter().find(|&&(id, _)| id == current) else {
             return Err(Abort::PropertyNotCached);
@@ -175,7 +187,8 @@ impl Recorder {
         let cases = self.ir.polymorphic_cases(slots);
         let snapshot = self.snapshot(pc);
         let loaded = self.ir.emit(Op::LoadPolymorphic { a, cases }, Type::Value, Some(snapshot));
-        let value = self.unbox(loaded, object.get_slot(current_offset), pc);
+        let profile = self.code.value_profiles[cache as usize].get();
+        let value = self.unbox_profiled(loaded, object.get_slot(current_offset), profile, pc);
         self.write(dst, value);
         Ok(())
     }
@@ -220,12 +233,13 @@ impl Recorder {
     fn get_string_property(
         &mut self,
         vm: &Vm,
-        dst: Reg,
+        site: Get,
         base: Reg,
         name: JSValue,
         entry: PropertyCache,
         at: RecordPoint,
     ) -> Result<(), Abort> {
+        let dst = site.dst;
         let pc = at.pc;
         let a = self.string_operand(base, at.registers.get(base), pc)?;
         if name.bits() == JSValue::from_cell(vm.names.length.cell()).bits() {
@@ -237,10 +251,10 @@ impl Recorder {
         let prototype = ObjectRef::from_value(prototype).ok_or(Abort::NoStringPrototype)?;
         let p = self.guard_prototypes(vm, &[prototype], pc).expect("a prototype");
         if let PropertyCache::Proto { chain, offset } = entry {
-            return self.get_from_prototype(vm, dst, prototype, chain, offset, pc);
+            return self.get_from_prototype(vm, site, prototype, chain, offset);
         }
         let offset = entry.own_offset(prototype.structure_id()).ok_or(Abort::StringPropertyNotCached)?;
-        self.load_slot(dst, p, prototype, offset, pc);
+        self.load_slot(site, p, prototype, offset);
         Ok(())
     }
 
@@ -250,12 +264,12 @@ impl Recorder {
     fn get_from_prototype(
         &mut self,
         vm: &Vm,
-        dst: Reg,
+        site: Get,
         object: ObjectRef,
         chain: PrototypeChain,
         offset: vm::property::PropertyOffset,
-        pc: usize,
     ) -> Result<(), Abort> {
+        let pc = site.pc;
         if chain.structures[0] != object.structure_id() {
             return Err(Abort::PrototypeNotCached);
         }
@@ -270,7 +284,7 @@ impl Recorder {
         }
         let &holder = prototypes.last().ok_or(Abort::NoPrototype)?;
         let h = self.guard_prototypes(vm, &prototypes, pc).expect("a holder");
-        self.load_slot(dst, h, holder, offset, pc);
+        self.load_slot(site, h, holder, offset);
         Ok(())
     }
 

@@ -3,6 +3,7 @@
 
 use vm::JSValue;
 use vm::bytecode::Reg;
+use vm::bytecode::profile::ValueProfile;
 
 use super::Recorder;
 use crate::abort::Abort;
@@ -78,6 +79,18 @@ impl Recorder {
                 self.ir.emit(Op::Unbox { a }, ty, Some(snapshot))
             }
         }
+    }
+
+    /// `a`, a Value loaded at a site whose value profile is `profile` and holding `value`
+    /// now, unboxed as `unbox` does, but to a Double when the site has produced doubles as
+    /// well as int32s: an int32 now would otherwise make a trace that exits at the site's
+    /// next double.
+    pub(super) fn unbox_profiled(&mut self, a: Ref, value: JSValue, profile: ValueProfile, pc: usize) -> Ref {
+        if value.is_int32() && profile.has(ValueProfile::DOUBLE) {
+            let snapshot = self.snapshot(pc);
+            return self.ir.emit(Op::Unbox { a }, Type::Double, Some(snapshot));
+        }
+        self.unbox(a, value, pc)
     }
 
     /// A register's value as a Value (boxing a number or boolean).
