@@ -9,7 +9,7 @@
 //! the loop is recorded again later, when the caches are warm.
 
 use vm::bytecode::Reg;
-use vm::bytecode::inline_cache::{PropertyCache, PrototypeChain};
+use vm::bytecode::inline_cache::{CachedGet, PropertyCache, PrototypeChain};
 use vm::cell::JSType;
 use vm::layout::{SlotLocation, property_slot};
 use vm::tier::RecordPoint;
@@ -86,18 +86,22 @@ impl Recorder {
         let Some(object) = ObjectRef::from_value(at.registers.get(base)) else {
             return Err(Abort::PropertyOfPrimitive);
         };
-        if entry == PropertyCache::ArrayLength && object.js_type() == JSType::Array {
-            let a = self.read(base, object.to_value(), pc);
-            self.guard(Op::GuardCell { a }, pc);
-            self.guard(Op::GuardJsType { a, js_type: JSType::Array as u8 }, pc);
-            let snapshot = self.snapshot(pc);
-            let length = self.ir.emit(Op::ArrayLength { a }, Type::Int32, Some(snapshot));
-            self.write(dst, length);
-            return Ok(());
-        }
-        if let PropertyCache::Proto { chain, offset } = entry {
-            self.object_with_structure(vm, base, object, pc)?;
-            return self.get_from_prototype(vm, site, object, chain, offset);
+        let answer = entry.get_for(object.structure_id());
+        match answer {
+            Some(CachedGet::ArrayLength) if object.js_type() == JSType::Array => {
+                let a = self.read(base, object.to_value(), pc);
+                self.guard(Op::GuardCell { a }, pc);
+                self.guard(Op::GuardJsType { a, js_type: JSType::Array as u8 }, pc);
+                let snapshot = self.snapshot(pc);
+                let length = self.ir.emit(Op::ArrayLength { a }, Type::Int32, Some(snapshot));
+                self.write(dst, length);
+                return Ok(());
+            }
+            Some(CachedGet::Prototype { chain, offset }) => {
+                self.object_with_structure(vm, base, object, pc)?;
+                return self.get_from_prototype(vm, site, object, chain, offset);
+            }
+            _ => {}
         }
         if object.js_type() == JSType::TypedArray && self.typed_array_length(vm, dst, base, object, name, pc)? {
             return Ok(());
@@ -106,7 +110,7 @@ impl Recorder {
             let cases: Vec<_> = structures.into_iter().zip(offsets).take(count as usize).collect();
             return self.get_polymorphic(vm, site, base, object, &cases);
         }
-        let Some(offset) = entry.own_offset(object.structure_id()) else {
+        let Some(CachedGet::Own(offset)) = answer else {
             return Err(Abort::PropertyNotCached);
         };
         let a = self.object_with_structure(vm, base, object, pc)?;
@@ -250,12 +254,15 @@ impl Recorder {
         let prototype = vm.realm().intrinsic(vm::runtime::realm::Intrinsic::StringPrototype);
         let prototype = ObjectRef::from_value(prototype).ok_or(Abort::NoStringPrototype)?;
         let p = self.guard_prototypes(vm, &[prototype], pc).expect("a prototype");
-        if let PropertyCache::Proto { chain, offset } = entry {
-            return self.get_from_prototype(vm, site, prototype, chain, offset);
+        // The site's cache describes the prototype, as the interpreter's does.
+        match entry.get_for(prototype.structure_id()) {
+            Some(CachedGet::Own(offset)) => {
+                self.load_slot(site, p, prototype, offset);
+                Ok(())
+            }
+            Some(CachedGet::Prototype { chain, offset }) => self.get_from_prototype(vm, site, prototype, chain, offset),
+            _ => Err(Abort::StringPropertyNotCached),
         }
-        let offset = entry.own_offset(prototype.structure_id()).ok_or(Abort::StringPropertyNotCached)?;
-        self.load_slot(site, p, prototype, offset);
-        Ok(())
     }
 
     /// A load the cache found on a prototype of `object` (whose structure the caller has
