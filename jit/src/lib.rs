@@ -16,7 +16,7 @@
 pub mod abort;
 pub mod backend;
 pub mod code_memory;
-mod dump;
+pub mod dump;
 pub mod ir;
 pub mod opt;
 pub mod record;
@@ -58,8 +58,8 @@ const UNSTABLE_RETRIES: u32 = 2;
 
 #[derive(Clone, Debug, Default)]
 pub struct JitOptions {
-    /// `--dump-trace`: print each trace's IR, snapshots and machine code on standard error.
-    pub dump: bool,
+    /// `--dump-trace`: print each trace's IR, snapshots (and machine code) on standard error.
+    pub dump: Option<dump::DumpMode>,
     /// The Rust function of `$vm.inTrace`, whose calls traces fold to true.
     pub in_trace: Option<usize>,
     /// Native functions traces compute inline, by address (`builtins::trace_intrinsics`).
@@ -174,8 +174,8 @@ impl Jit {
         // signature, assembled for this address and now executable.
         let entry: TraceEntry = unsafe { std::mem::transmute(address) };
         let id = self.traces.len() as u32;
-        if self.options.dump {
-            dump::trace(id, code, &recorded, &assembled.code, address as usize);
+        if let Some(mode) = self.options.dump {
+            dump::trace(id, code, &recorded, &assembled.code, address as usize, mode);
         }
         let realm = vm.realm().cell().as_ptr() as usize;
         self.traces.push(Trace::new(id, recorded, entry, assembled.spill_slots, realm));
