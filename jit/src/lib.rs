@@ -22,6 +22,8 @@ pub mod opt;
 pub mod record;
 pub mod recorded;
 pub mod snapshot;
+#[cfg(test)]
+mod testing;
 pub mod trace;
 #[cfg(target_arch = "x86_64")]
 pub mod x64;
