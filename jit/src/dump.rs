@@ -22,7 +22,7 @@ mod disassemble;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-pub use disassemble::{Arch, Line, disassemble, listing};
+use disassemble::{Arch, listing};
 use vm::JSValue;
 use vm::bytecode::CodeBlock;
 
@@ -59,9 +59,7 @@ pub fn text(
     let _ = writeln!(out, "---- TRACE {id} start {name} @{}", recorded.head_pc);
     let _ = writeln!(out, "---- TRACE {id} IR");
     for (index, ins) in recorded.ir.ins.iter().enumerate() {
-        let snapshot = ins.snapshot.map(|s| format!("  [snap {}]", s.0)).unwrap_or_default();
-        let ty = format!("{:?}", ins.ty).to_lowercase();
-        let _ = writeln!(out, "{index:04} {ty:<6} {}{snapshot}", names.instruction(ins));
+        let _ = writeln!(out, "{index:04} {}", names.line(ins));
     }
     let _ = writeln!(out, "---- TRACE {id} snapshots");
     for (index, snapshot) in recorded.snapshots.iter().enumerate() {
@@ -96,6 +94,13 @@ pub fn text(
     }
     let _ = writeln!(out, "---- TRACE {id} stop");
     out
+}
+
+/// An IR instruction as `--dump-trace` prints it after its index, with every number as it
+/// is: its type, the operation and a guard's snapshot (`int32  addov    0001 0002  [snap 2]`).
+#[cfg(test)]
+pub(crate) fn instruction_line(ins: &Ins) -> String {
+    Names::new(DumpMode::Full).line(ins)
 }
 
 /// How the numbers that differ from run to run print: as they are (`Full`), or as names
@@ -152,6 +157,13 @@ impl Names {
             true => format!("{}|{:#x}", self.structure(header as u32), header & !0xffff_ffff),
             false => format!("{header:#x}"),
         }
+    }
+
+    /// The instruction's type, the instruction, and a guard's snapshot.
+    fn line(&mut self, ins: &Ins) -> String {
+        let snapshot = ins.snapshot.map(|s| format!("  [snap {}]", s.0)).unwrap_or_default();
+        let ty = format!("{:?}", ins.ty).to_lowercase();
+        format!("{ty:<6} {}{snapshot}", self.instruction(ins))
     }
 
     /// The instruction as the IR table prints it (`ir/ops.rs`), but for the operations
@@ -233,7 +245,7 @@ mod tests {
     #[test]
     fn arch_is_a_parameter_of_the_disassembly() {
         let code = [0xc3, 0xc0, 0x03, 0x5f, 0xd6];
-        assert_eq!(disassemble(Arch::X64, &code[..1], 0)[0].text, "ret");
-        assert_eq!(disassemble(Arch::Arm64, &code[1..], 0)[0].text, "ret");
+        assert_eq!(disassemble::disassemble(Arch::X64, &code[..1], 0)[0].text, "ret");
+        assert_eq!(disassemble::disassemble(Arch::Arm64, &code[1..], 0)[0].text, "ret");
     }
 }

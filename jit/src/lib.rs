@@ -16,7 +16,7 @@
 pub mod abort;
 pub mod backend;
 pub mod code_memory;
-pub mod dump;
+mod dump;
 pub mod ir;
 pub mod opt;
 pub mod record;
@@ -33,6 +33,8 @@ use std::collections::HashMap;
 use vm::Vm;
 use vm::bytecode::CodeBlock;
 use vm::tier::{BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics, TraceExit};
+
+pub use crate::dump::DumpMode;
 
 use crate::abort::Abort;
 use crate::code_memory::CodeMemory;
@@ -61,7 +63,7 @@ const UNSTABLE_RETRIES: u32 = 2;
 #[derive(Clone, Debug, Default)]
 pub struct JitOptions {
     /// `--dump-trace`: print each trace's IR, snapshots (and machine code) on standard error.
-    pub dump: Option<dump::DumpMode>,
+    pub dump: Option<DumpMode>,
     /// The Rust function of `$vm.inTrace`, whose calls traces fold to true.
     pub in_trace: Option<usize>,
     /// Native functions traces compute inline, by address (`builtins::trace_intrinsics`).

@@ -127,13 +127,7 @@ impl Run {
     /// The text of trace `id`'s IR, one instruction a line as `--dump-trace` prints them
     /// (`0003 int32  addov    0001 0002  [snap 2]`), without the index column.
     pub fn ir(&self, id: usize) -> Vec<String> {
-        let jit = self.jit.borrow();
-        let trace = &jit.traces[id];
-        let line = |ins: &crate::ir::Ins| {
-            let snapshot = ins.snapshot.map(|s| format!("  [snap {}]", s.0)).unwrap_or_default();
-            format!("{:<6} {}{snapshot}", format!("{:?}", ins.ty).to_lowercase(), ins.op)
-        };
-        trace.ir.iter().map(line).collect()
+        self.jit.borrow().traces[id].ir.iter().map(crate::dump::instruction_line).collect()
     }
 
     /// How many instructions of trace `id` have a line that starts with `prefix` (after

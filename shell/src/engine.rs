@@ -25,7 +25,7 @@ pub struct EngineOptions {
     /// Loop iterations before a loop is traced (`jit::DEFAULT_THRESHOLD` when `None`).
     pub jit_threshold: Option<u32>,
     /// Print each trace's IR, snapshots and (in `Full` mode) machine code.
-    pub dump_trace: Option<jit::dump::DumpMode>,
+    pub dump_trace: Option<jit::DumpMode>,
 }
 
 /// Why running stopped: the text to print, and what kind of failure it was.

@@ -2,7 +2,7 @@
 //! Unknown flags and malformed values are errors the caller reports with exit status 2.
 
 use gc::{HeapConfig, HeapLimit};
-use jit::dump::DumpMode;
+use jit::DumpMode;
 
 pub const USAGE: &str = "\
 usage: vm [options] FILE...      run scripts (files ending in .mjs as modules)
@@ -49,7 +49,7 @@ pub struct Options {
     /// Scripts run first, whatever the mode of the others.
     pub preludes: Vec<String>,
     pub dump_bytecode: bool,
-    pub dump_trace: Option<jit::dump::DumpMode>,
+    pub dump_trace: Option<DumpMode>,
     pub stats: bool,
     pub module: bool,
     pub strict: bool,
