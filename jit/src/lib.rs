@@ -23,6 +23,8 @@ pub mod opt;
 pub mod record;
 pub mod recorded;
 pub mod snapshot;
+#[cfg(test)]
+mod testing;
 pub mod trace;
 pub mod x64;
 
@@ -31,6 +33,8 @@ use std::collections::HashMap;
 use vm::Vm;
 use vm::bytecode::CodeBlock;
 use vm::tier::{BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics, TraceExit};
+
+pub use crate::dump::DumpMode;
 
 use crate::abort::Abort;
 use crate::code_memory::CodeMemory;
@@ -61,8 +65,8 @@ const UNSTABLE_RETRIES: u32 = 2;
 
 #[derive(Clone, Debug, Default)]
 pub struct JitOptions {
-    /// `--dump-trace`: print each trace's IR, snapshots and machine code on standard error.
-    pub dump: bool,
+    /// `--dump-trace`: print each trace's IR, snapshots (and machine code) on standard error.
+    pub dump: Option<DumpMode>,
     /// The Rust function of `$vm.inTrace`, whose calls traces fold to true.
     pub in_trace: Option<usize>,
     /// Native functions traces compute inline, by address (`builtins::trace_intrinsics`).
@@ -177,8 +181,8 @@ impl Jit {
         // signature, assembled for this address and now executable.
         let entry: TraceEntry = unsafe { std::mem::transmute(address) };
         let id = self.traces.len() as u32;
-        if self.options.dump {
-            dump::trace(id, code, &recorded, &assembled.code, address as usize);
+        if let Some(mode) = self.options.dump {
+            dump::trace(id, code, &recorded, &assembled.code, address as usize, mode);
         }
         let realm = vm.realm().cell().as_ptr() as usize;
         self.traces.push(Trace::new(id, recorded, entry, assembled.spill_slots, realm));

@@ -27,6 +27,8 @@ mod iteration;
 mod object;
 mod property;
 mod scope;
+#[cfg(test)]
+mod tests;
 mod value;
 
 use std::rc::Rc;
