@@ -11,7 +11,7 @@ use dynasmrt::DynasmApi;
 
 use super::{Arm64, SPILL_AREA, X16, asm};
 use crate::backend::regalloc::Loc;
-use crate::backend::spill_slot;
+use crate::backend::{save_caller_saved, spill_slot};
 use crate::ir::Ref;
 
 /// How an access of `size` bytes at `base + offset` is encoded.
@@ -190,7 +190,7 @@ impl Arm64<'_> {
     /// Calls the helper at `address` (arguments already in x0-x7 and d0-d7), keeping the
     /// values in caller-saved registers. Only x16 and x17 are used on the way.
     pub(super) fn call(&mut self, address: *const ()) {
-        let saved = self.save_caller_saved();
+        let saved = save_caller_saved(self);
         self.mov_imm(X16, address as u64);
         asm!(self.ops ; blr x16);
         self.reload(&saved);
@@ -199,20 +199,11 @@ impl Arm64<'_> {
     /// Calls the helper at `address` with `pointer` as its first argument (x0, set after
     /// the caller-saved registers are saved).
     pub(super) fn call_with_pointer(&mut self, address: *const (), pointer: u64) {
-        let saved = self.save_caller_saved();
+        let saved = save_caller_saved(self);
         self.mov_imm(super::X0, pointer);
         self.mov_imm(X16, address as u64);
         asm!(self.ops ; blr x16);
         self.reload(&saved);
-    }
-
-    /// Stores the values in caller-saved registers to their spill slots, before a call.
-    pub(super) fn save_caller_saved(&mut self) -> Vec<(Ref, Loc)> {
-        let saved = self.cx.alloc.caller_saved_values();
-        for &(value, loc) in &saved {
-            crate::backend::Target::spill(self, value, loc);
-        }
-        saved
     }
 
     /// Loads values back into their registers from their spill slots.

@@ -83,7 +83,7 @@ impl Arm64<'_> {
         self.load8_from(X1, X2, CELL_STATE_OFFSET as i32);
         asm!(self.ops ; cmp w1, OLD_CELL_STATE as u32 ; b.ne =>done);
         // Saving the caller-saved registers uses only x16 and x17: x2 still holds the owner.
-        let saved = self.save_caller_saved();
+        let saved = crate::backend::save_caller_saved(self);
         asm!(self.ops ; mov x1, x2 ; mov x0, x21);
         self.mov_imm(X16, remember as *const () as u64);
         asm!(self.ops ; blr x16);

@@ -180,6 +180,16 @@ fn define_and_emit<'a, T: Target<'a>>(target: &mut T, index: usize) {
     target.instruction(ins.op, ins.ty, value, exit);
 }
 
+/// Stores the values in caller-saved registers to their spill slots before a helper call;
+/// the target reloads them after it.
+pub fn save_caller_saved<'a, T: Target<'a>>(target: &mut T) -> Vec<(Ref, Loc)> {
+    let saved = target.context().alloc.caller_saved_values();
+    for &(value, loc) in &saved {
+        target.spill(value, loc);
+    }
+    saved
+}
+
 /// The label of a guard's exit stub.
 pub fn exit_label(exit: Option<DynamicLabel>) -> DynamicLabel {
     exit.expect("a guard has a snapshot")

@@ -84,18 +84,8 @@ pub enum Cmp {
 }
 
 impl Cmp {
-    pub fn holds_i32(self, a: i32, b: i32) -> bool {
-        match self {
-            Cmp::Lt => a < b,
-            Cmp::Le => a <= b,
-            Cmp::Gt => a > b,
-            Cmp::Ge => a >= b,
-            Cmp::Eq => a == b,
-            Cmp::Ne => a != b,
-        }
-    }
-
-    pub fn holds_f64(self, a: f64, b: f64) -> bool {
+    /// Whether `a cmp b` holds (false for every comparison but `Ne` when a double is NaN).
+    pub fn holds<T: PartialOrd>(self, a: T, b: T) -> bool {
         match self {
             Cmp::Lt => a < b,
             Cmp::Le => a <= b,

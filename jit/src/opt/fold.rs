@@ -46,7 +46,7 @@ pub fn fold(ir: &mut IrBuffer, op: Op) -> Option<Ref> {
         return Some(ir.const_double(v));
     }
     let folded_bool = match op {
-        Op::CompareInt { cmp, a, b } => Some(cmp.holds_i32(int(a)?, int(b)?)),
+        Op::CompareInt { cmp, a, b } => Some(cmp.holds(int(a)?, int(b)?)),
         Op::NotBool { a } => match ir.op(a) {
             Op::ConstBool { value } => Some(!value),
             _ => None,
@@ -60,11 +60,11 @@ pub fn fold(ir: &mut IrBuffer, op: Op) -> Option<Ref> {
 pub fn guard_holds(ir: &IrBuffer, op: Op) -> bool {
     match op {
         Op::GuardInt { cmp, a, b, expect } => match (ir.int_constant(a), ir.int_constant(b)) {
-            (Some(x), Some(y)) => cmp.holds_i32(x, y) == expect,
+            (Some(x), Some(y)) => cmp.holds(x, y) == expect,
             _ => false,
         },
         Op::GuardDouble { cmp, a, b, expect } => match (ir.double_constant(a), ir.double_constant(b)) {
-            (Some(x), Some(y)) => cmp.holds_f64(x, y) == expect,
+            (Some(x), Some(y)) => cmp.holds(x, y) == expect,
             _ => false,
         },
         Op::GuardTruthy { a, expect } => match ir.op(a) {

@@ -152,7 +152,7 @@ impl Recorder {
         if !self.is_number(a) || !self.is_number(b) {
             return Err(Abort::NotNumber);
         }
-        let holds = cmp.holds_f64(av.as_number(), bv.as_number());
+        let holds = cmp.holds(av.as_number(), bv.as_number());
         if self.ir.ty(a) == Type::Int32 && self.ir.ty(b) == Type::Int32 {
             self.guard(Op::GuardInt { cmp, a, b, expect: holds }, pc);
         } else {

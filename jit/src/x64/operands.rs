@@ -5,7 +5,7 @@ use dynasmrt::DynasmApi;
 
 use super::{X64, asm};
 use crate::backend::regalloc::Loc;
-use crate::backend::spill_slot;
+use crate::backend::{save_caller_saved, spill_slot};
 use crate::ir::Ref;
 
 impl X64<'_> {
@@ -74,7 +74,7 @@ impl X64<'_> {
     /// Calls the helper at `address` (arguments already in place), keeping the values in
     /// caller-saved registers.
     pub(super) fn call(&mut self, address: *const ()) {
-        let saved = self.save_caller_saved();
+        let saved = save_caller_saved(self);
         asm!(self.ops ; mov rax, QWORD address as i64 ; call rax);
         self.reload(&saved);
     }
@@ -82,18 +82,9 @@ impl X64<'_> {
     /// Calls the helper at `address` with `pointer` as its first argument (rdi, set after
     /// the caller-saved registers are saved).
     pub(super) fn call_with_pointer(&mut self, address: *const (), pointer: u64) {
-        let saved = self.save_caller_saved();
+        let saved = save_caller_saved(self);
         asm!(self.ops ; mov rdi, QWORD pointer as i64 ; mov rax, QWORD address as i64 ; call rax);
         self.reload(&saved);
-    }
-
-    /// Stores the values in caller-saved registers to their spill slots, before a call.
-    pub(super) fn save_caller_saved(&mut self) -> Vec<(Ref, Loc)> {
-        let saved = self.cx.alloc.caller_saved_values();
-        for &(value, loc) in &saved {
-            crate::backend::Target::spill(self, value, loc);
-        }
-        saved
     }
 
     /// Loads values back into their registers from their spill slots.

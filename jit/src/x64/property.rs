@@ -87,7 +87,7 @@ impl X64<'_> {
         );
         // The arguments go in rdi and rsi, which may hold values: save them first, so read
         // the owner again from where it is after that.
-        let saved = self.save_caller_saved();
+        let saved = crate::backend::save_caller_saved(self);
         asm!(self.ops ; mov rsi, rdx ; mov rdi, r14 ; mov rax, QWORD remember as *const () as i64 ; call rax);
         self.reload(&saved);
         asm!(self.ops ; =>done);
