@@ -4,7 +4,10 @@
 //! Traces are assembled for the address they will live at (dynasm's `VecAssembler`), so
 //! code never moves once written. Writing flips the pages it touches to read-write, copies,
 //! and flips them back to read-execute. No trace runs while that happens: traces call no
-//! code that could compile another.
+//! code that could compile another. On aarch64, whose instruction cache does not snoop the
+//! data cache, the new code is then cleaned to the point of unification and the stale
+//! instructions invalidated (`synchronize_icache`), and the pipeline of this thread, the
+//! one that runs traces, refetches (`prepare_for_execution`); both are no-ops on x86-64.
 
 use std::ptr::NonNull;
 
@@ -65,6 +68,9 @@ impl CodeMemory {
             if libc::mprotect(page_start.cast(), pages, libc::PROT_READ | libc::PROT_EXEC) != 0 {
                 return None;
             }
+            let written = std::slice::from_raw_parts(self.base.as_ptr().add(start), code.len());
+            dynasmrt::cache_control::synchronize_icache(written);
+            dynasmrt::cache_control::prepare_for_execution(written);
         }
         // Start the next trace on a fresh 16-byte line (loop heads are aligned in it).
         self.used = end.next_multiple_of(16);
@@ -88,18 +94,23 @@ impl Drop for CodeMemory {
 mod tests {
     use super::*;
 
+    /// A function returning 42: `mov eax, 42; ret` or `movz w0, #42; ret`.
+    #[cfg(target_arch = "x86_64")]
+    const RETURN_42: &[u8] = &[0xb8, 42, 0, 0, 0, 0xc3];
+    #[cfg(target_arch = "aarch64")]
+    const RETURN_42: &[u8] = &[0x40, 0x05, 0x80, 0x52, 0xc0, 0x03, 0x5f, 0xd6];
+
     #[test]
     fn written_code_is_executable_and_never_moves() {
         let mut memory = CodeMemory::new().expect("an arena");
         let first = memory.next_address();
-        // mov eax, 42 ; ret
-        let code = [0xb8, 42, 0, 0, 0, 0xc3];
-        let at = memory.write(&code).expect("room");
+        let code = RETURN_42;
+        let at = memory.write(code).expect("room");
         assert_eq!(at as usize, first);
-        // SAFETY: the bytes are a complete x86-64 function returning 42 in eax.
-        let f: extern "sysv64" fn() -> u32 = unsafe { std::mem::transmute(at) };
+        // SAFETY: the bytes are a complete function of this machine returning 42.
+        let f: extern "C" fn() -> u32 = unsafe { std::mem::transmute(at) };
         assert_eq!(f(), 42);
-        let second = memory.write(&code).expect("room");
+        let second = memory.write(code).expect("room");
         assert_eq!(second as usize % 16, 0);
         assert_eq!(f(), 42, "the first function still runs after the second was written");
     }

@@ -1,32 +1,251 @@
 //! `--dump-trace`: a compiled trace's IR, snapshots and machine code, on standard error.
+//!
+//! ```text
+//!   ---- TRACE 0 start f @4            the loop's code block and its LoopHint's pc
+//!   ---- TRACE 0 IR                    one instruction a line: ref, type, operation,
+//!   0003 int32  addov    0001 0002  [snap 2]        and a guard's snapshot
+//!   ---- TRACE 0 snapshots             each: the pc to resume at, the registers it
+//!   snap 2 @9: r5=0003                 writes, and the frames of inlined calls
+//!   loop writes: ...  /  loop phis: ...
+//!   ---- TRACE 0 mcode 695 bytes at 0x7f...   (Full only) the disassembly
+//!   ---- TRACE 0 stop
+//! ```
+//!
+//! Two modes ([`DumpMode`]). `Full` prints the numbers as the machine code has them.
+//! `Ir` prints the target-independent part only, with what changes from run to run
+//! written as names: cells, structure ids and native addresses get `cell#N`, `struct#N`
+//! and `native#N`, numbered in the order the trace names them. The trace goldens
+//! (`JSTests/traces/`, `shell/tests/trace_goldens.rs`) compare that output.
 
+mod disassemble;
+
+use std::collections::HashMap;
 use std::fmt::Write;
 
+use disassemble::{Arch, listing};
+use vm::JSValue;
 use vm::bytecode::CodeBlock;
 
-use crate::recorder::Recorded;
+use crate::ir::{Ins, Op};
+use crate::recorded::Recorded;
 
-pub fn trace(id: u32, code: &CodeBlock, recorded: &Recorded, machine_code: &[u8], address: usize) {
+/// What `--dump-trace` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DumpMode {
+    /// The IR, the snapshots and the disassembled machine code, with every address.
+    Full,
+    /// The IR and the snapshots, with cells, structure ids and native addresses named
+    /// (`--dump-trace=ir`): the same on every target and in every run.
+    Ir,
+}
+
+/// Prints trace `id` on standard error.
+pub fn trace(id: u32, code: &CodeBlock, recorded: &Recorded, machine_code: &[u8], address: usize, mode: DumpMode) {
+    let arch = if cfg!(target_arch = "aarch64") { Arch::Arm64 } else { Arch::X64 };
+    eprint!("{}", text(id, code, recorded, (machine_code, address as u64, arch), mode));
+}
+
+/// The dump of trace `id`; its machine code is `(bytes, address, arch)`.
+pub fn text(
+    id: u32,
+    code: &CodeBlock,
+    recorded: &Recorded,
+    machine_code: (&[u8], u64, Arch),
+    mode: DumpMode,
+) -> String {
     let name = if code.name.is_empty() { "<anonymous>" } else { &code.name };
+    let mut names = Names::new(mode);
     let mut out = String::new();
     let _ = writeln!(out, "---- TRACE {id} start {name} @{}", recorded.head_pc);
     let _ = writeln!(out, "---- TRACE {id} IR");
     for (index, ins) in recorded.ir.ins.iter().enumerate() {
-        let snapshot = ins.snapshot.map(|s| format!("  [snap {}]", s.0)).unwrap_or_default();
-        let _ = writeln!(out, "{index:04} {:<6} {}{snapshot}", format!("{:?}", ins.ty).to_lowercase(), ins.op);
+        let _ = writeln!(out, "{index:04} {}", names.line(ins));
     }
     let _ = writeln!(out, "---- TRACE {id} snapshots");
     for (index, snapshot) in recorded.snapshots.iter().enumerate() {
-        let entries: Vec<String> = snapshot.entries.iter().map(|(slot, r)| format!("r{slot}={r}")).collect();
-        let _ = writeln!(out, "snap {index} @{}: {}", snapshot.pc, entries.join(" "));
+        let _ = write!(out, "snap {index} @{}:", snapshot.pc);
+        for (slot, r) in &snapshot.entries {
+            let _ = write!(out, " r{slot}={r}");
+        }
+        for frame in &snapshot.frames {
+            let function = names.value(frame.function);
+            let _ = write!(
+                out,
+                " | frame {function} base r{} argc {} into r{} from @{}",
+                frame.base, frame.argc, frame.return_register, frame.call_pc
+            );
+        }
+        out.push('\n');
     }
-    let writes: Vec<String> = recorded.loop_writes.iter().map(|(slot, r)| format!("r{slot}={r}")).collect();
-    let _ = writeln!(out, "loop writes: {}", writes.join(" "));
-    let _ = writeln!(out, "---- TRACE {id} mcode {} bytes at {address:#x}", machine_code.len());
-    for (line, chunk) in machine_code.chunks(16).enumerate() {
-        let bytes: Vec<String> = chunk.iter().map(|b| format!("{b:02x}")).collect();
-        let _ = writeln!(out, "{:08x}  {}", address + line * 16, bytes.join(" "));
+    out.push_str("loop writes:");
+    for (slot, r) in &recorded.loop_writes {
+        let _ = write!(out, " r{slot}={r}");
+    }
+    // A phi's SLoad takes the iteration's final value at the loop edge.
+    out.push_str("\nloop phis:");
+    for (slot, load, value) in &recorded.phis {
+        let _ = write!(out, " r{slot}:{load}<-{value}");
+    }
+    out.push('\n');
+    if mode == DumpMode::Full {
+        let (bytes, address, arch) = machine_code;
+        let _ = writeln!(out, "---- TRACE {id} mcode {} bytes at {address:#x}", bytes.len());
+        out.push_str(&listing(arch, bytes, address));
     }
     let _ = writeln!(out, "---- TRACE {id} stop");
-    eprint!("{out}");
+    out
+}
+
+/// An IR instruction as `--dump-trace` prints it after its index, with every number as it
+/// is: its type, the operation and a guard's snapshot (`int32  addov    0001 0002  [snap 2]`).
+#[cfg(test)]
+pub(crate) fn instruction_line(ins: &Ins) -> String {
+    Names::new(DumpMode::Full).line(ins)
+}
+
+/// How the numbers that differ from run to run print: as they are (`Full`), or as names
+/// numbered in order of first appearance (`Ir`).
+struct Names {
+    symbolic: bool,
+    cells: HashMap<u64, usize>,
+    structures: HashMap<u32, usize>,
+    natives: HashMap<u64, usize>,
+}
+
+impl Names {
+    fn new(mode: DumpMode) -> Names {
+        Names {
+            symbolic: mode == DumpMode::Ir,
+            cells: HashMap::new(),
+            structures: HashMap::new(),
+            natives: HashMap::new(),
+        }
+    }
+
+    fn number<K: std::hash::Hash + Eq>(table: &mut HashMap<K, usize>, key: K) -> usize {
+        let next = table.len() + 1;
+        *table.entry(key).or_insert(next)
+    }
+
+    /// The bits of a boxed value: a cell by name, anything else (numbers, undefined,
+    /// booleans) in hex, which does not change from run to run.
+    fn value(&mut self, bits: u64) -> String {
+        match JSValue::from_bits(bits).cell() {
+            Some(_) if self.symbolic => format!("cell#{}", Self::number(&mut self.cells, bits)),
+            _ => format!("{bits:#x}"),
+        }
+    }
+
+    fn structure(&mut self, id: u32) -> String {
+        match self.symbolic {
+            true => format!("struct#{}", Self::number(&mut self.structures, id)),
+            false => id.to_string(),
+        }
+    }
+
+    /// The address of something outside the heap (a free list, a helper).
+    fn native(&mut self, address: u64) -> String {
+        match self.symbolic {
+            true => format!("native#{}", Self::number(&mut self.natives, address)),
+            false => format!("{address:#x}"),
+        }
+    }
+
+    /// A cell's header word: its structure id (the low 32 bits) by name, and the rest.
+    fn header(&mut self, header: u64) -> String {
+        match self.symbolic {
+            true => format!("{}|{:#x}", self.structure(header as u32), header & !0xffff_ffff),
+            false => format!("{header:#x}"),
+        }
+    }
+
+    /// The instruction's type, the instruction, and a guard's snapshot.
+    fn line(&mut self, ins: &Ins) -> String {
+        let snapshot = ins.snapshot.map(|s| format!("  [snap {}]", s.0)).unwrap_or_default();
+        let ty = format!("{:?}", ins.ty).to_lowercase();
+        format!("{ty:<6} {}{snapshot}", self.instruction(ins))
+    }
+
+    /// The instruction as the IR table prints it (`ir/ops.rs`), but for the operations
+    /// whose immediates are cells, structure ids or native addresses, which print their
+    /// fields in the table's order with those named.
+    fn instruction(&mut self, ins: &Ins) -> String {
+        let fields = match ins.op {
+            Op::ConstValue { bits } => vec![self.value(bits)],
+            Op::GuardBits { a, bits, expect } => vec![a.to_string(), self.value(bits), expect.to_string()],
+            Op::GuardStructure { a, id } | Op::StoreStructure { a, id } => vec![a.to_string(), self.structure(id)],
+            Op::AllocObject { allocator, size, header } => {
+                vec![self.native(allocator), size.to_string(), self.header(header)]
+            }
+            Op::AllocArray { allocator, size, header, length, fill } => {
+                vec![
+                    self.native(allocator),
+                    size.to_string(),
+                    self.header(header),
+                    length.to_string(),
+                    self.value(fill),
+                ]
+            }
+            Op::CallUnary { f, a } => vec![self.native(f), a.to_string()],
+            op => return op.to_string(),
+        };
+        let mut text = format!("{:<8}", ins.op.kind().mnemonic());
+        for field in fields {
+            let _ = write!(text, " {field}");
+        }
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Ref, Type};
+
+    fn ins(op: Op, ty: Type) -> Ins {
+        Ins { op, ty, snapshot: None }
+    }
+
+    #[test]
+    fn full_mode_prints_instructions_as_the_ir_table_does() {
+        let mut names = Names::new(DumpMode::Full);
+        for op in [
+            Op::ConstValue { bits: 0x7f4d_64d5_8040 },
+            Op::GuardStructure { a: Ref(0), id: 713 },
+            Op::AllocObject { allocator: 0x5555_0000_1000, size: 48, header: 0x0100_0a00_0000_02c9 },
+            Op::AddOv { a: Ref(1), b: Ref(2) },
+        ] {
+            assert_eq!(names.instruction(&ins(op, Type::Value)), op.to_string());
+        }
+    }
+
+    #[test]
+    fn ir_mode_names_cells_structures_and_native_addresses_in_order_of_appearance() {
+        let mut names = Names::new(DumpMode::Ir);
+        let mut print = |op| names.instruction(&ins(op, Type::Value));
+        assert_eq!(print(Op::ConstValue { bits: 0x7f4d_64d5_8040 }), "kval     cell#1");
+        assert_eq!(print(Op::ConstValue { bits: 0x7f4d_64d5_8080 }), "kval     cell#2");
+        // Values that are not cells keep their bits: they are the same in every run.
+        assert_eq!(print(Op::ConstValue { bits: JSValue::from_i32(7).bits() }), "kval     0xfffe000000000007");
+        assert_eq!(
+            print(Op::GuardBits { a: Ref(3), bits: 0x7f4d_64d5_8040, expect: true }),
+            "gbits    0003 cell#1 true"
+        );
+        assert_eq!(print(Op::GuardBits { a: Ref(3), bits: 0xa, expect: false }), "gbits    0003 0xa false");
+        assert_eq!(print(Op::GuardStructure { a: Ref(0), id: 713 }), "gstruct  0000 struct#1");
+        assert_eq!(print(Op::StoreStructure { a: Ref(0), id: 714 }), "sstore   0000 struct#2");
+        assert_eq!(
+            print(Op::AllocObject { allocator: 0x5555_0000_1000, size: 48, header: 0x0100_0a00_0000_02c9 }),
+            "alloc    native#1 48 struct#1|0x1000a0000000000"
+        );
+        assert_eq!(print(Op::CallUnary { f: 0x5555_0000_2000, a: Ref(4) }), "call     native#2 0004");
+        assert_eq!(print(Op::AddOv { a: Ref(1), b: Ref(2) }), "addov    0001 0002");
+    }
+
+    #[test]
+    fn arch_is_a_parameter_of_the_disassembly() {
+        let code = [0xc3, 0xc0, 0x03, 0x5f, 0xd6];
+        assert_eq!(disassemble::disassemble(Arch::X64, &code[..1], 0)[0].text, "ret");
+        assert_eq!(disassemble::disassemble(Arch::Arm64, &code[1..], 0)[0].text, "ret");
+    }
 }

@@ -1,12 +1,12 @@
-//! Kestrel's trace JIT: hot loops recorded as typed SSA traces and emitted as x86-64
-//! machine code with dynasm, plugged into the VM through its `Tier` trait (`vm::tier`).
+//! Kestrel's trace JIT: hot loops recorded as typed SSA traces and emitted as machine code
+//! with dynasm, plugged into the VM through its `Tier` trait (`vm::tier`).
 //!
 //! ```text
-//!   LoopHint hot ──> Recorder (recorder.rs) ──> IR + snapshots (ir.rs, snapshot.rs)
-//!        ^                                            │ fold + CSE as recorded, DCE
-//!        │                                            v
-//!   LoopHint runs ── Trace (trace.rs) <── x64 backend (x64/) into the arena (code_memory.rs)
-//!        │                │
+//!   LoopHint hot ──> Recorder (record/) ──> IR + snapshots (ir/, snapshot.rs)
+//!        ^                                       │ fold, CSE, forwarding as recorded (opt/);
+//!        │                                       v the loop closed (opt/loops.rs)
+//!   LoopHint runs ── Trace (trace.rs) <── backend (backend/: DCE, registers, layout;
+//!        │                │                 x64/ or arm64/) into the arena (code_memory.rs)
 //!        └── exit: the snapshot written back, the interpreter resumes at its pc
 //! ```
 //!
@@ -14,11 +14,17 @@
 //! yet is listed there too.
 
 pub mod abort;
+pub mod arm64;
+pub mod backend;
 pub mod code_memory;
 mod dump;
 pub mod ir;
-pub mod recorder;
+pub mod opt;
+pub mod record;
+pub mod recorded;
 pub mod snapshot;
+#[cfg(test)]
+mod testing;
 pub mod trace;
 pub mod x64;
 
@@ -28,10 +34,19 @@ use vm::Vm;
 use vm::bytecode::CodeBlock;
 use vm::tier::{BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics, TraceExit};
 
+pub use crate::dump::DumpMode;
+
 use crate::abort::Abort;
 use crate::code_memory::CodeMemory;
-use crate::recorder::{Recorder, Step};
+use crate::record::{Intrinsics, Recorder, Step};
 use crate::trace::{Trace, TraceEntry};
+
+/// The backend for the machine this runs on. (Both are compiled everywhere, so that each
+/// host's tests assemble traces for the other too.)
+#[cfg(target_arch = "x86_64")]
+type Native<'a> = x64::X64<'a>;
+#[cfg(target_arch = "aarch64")]
+type Native<'a> = arm64::Arm64<'a>;
 
 /// The key of a loop in the JIT's tables: its code block's address and its counter.
 fn loop_key(code: &CodeBlock, counter: u32) -> (usize, u32) {
@@ -50,8 +65,8 @@ const UNSTABLE_RETRIES: u32 = 2;
 
 #[derive(Clone, Debug, Default)]
 pub struct JitOptions {
-    /// `--dump-trace`: print each trace's IR, snapshots and machine code on standard error.
-    pub dump: bool,
+    /// `--dump-trace`: print each trace's IR, snapshots (and machine code) on standard error.
+    pub dump: Option<DumpMode>,
     /// The Rust function of `$vm.inTrace`, whose calls traces fold to true.
     pub in_trace: Option<usize>,
     /// Native functions traces compute inline, by address (`builtins::trace_intrinsics`).
@@ -69,7 +84,7 @@ struct Penalty {
 
 pub struct Jit {
     options: JitOptions,
-    intrinsics: std::rc::Rc<HashMap<usize, vm::tier::TraceIntrinsic>>,
+    intrinsics: std::rc::Rc<Intrinsics>,
     recorder: Option<Recorder>,
     traces: Vec<Trace>,
     /// `None` when the arena could not be mapped: nothing compiles then.
@@ -152,11 +167,11 @@ impl Jit {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let base = memory.next_address();
-        let runtime = x64::Runtime {
+        let runtime = backend::Runtime {
             inline_allocations: self.inline_allocations.as_ptr(),
             elements_allocators: self.elements_allocators.as_ptr(),
         };
-        let Ok(assembled) = x64::assemble(&recorded, base, runtime) else {
+        let Ok(assembled) = backend::assemble::<Native>(&recorded, base, runtime) else {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let Some(address) = memory.write(&assembled.code) else {
@@ -166,8 +181,8 @@ impl Jit {
         // signature, assembled for this address and now executable.
         let entry: TraceEntry = unsafe { std::mem::transmute(address) };
         let id = self.traces.len() as u32;
-        if self.options.dump {
-            dump::trace(id, code, &recorded, &assembled.code, address as usize);
+        if let Some(mode) = self.options.dump {
+            dump::trace(id, code, &recorded, &assembled.code, address as usize, mode);
         }
         let realm = vm.realm().cell().as_ptr() as usize;
         self.traces.push(Trace::new(id, recorded, entry, assembled.spill_slots, realm));

@@ -5,14 +5,14 @@ use vm::bytecode::CodeBlock;
 use vm::tier::{Registers, TraceExit};
 
 use crate::ir::{Ins, Op, Type};
-use crate::recorder::Recorded;
+use crate::recorded::Recorded;
 use crate::snapshot::Snapshot;
 
 /// The machine code's signature: the frame's registers, the spill area and the VM in; the
 /// snapshot of the exit taken and the iterations completed out.
-pub type TraceEntry = unsafe extern "sysv64" fn(*mut JSValue, *mut u64, *const vm::Vm) -> TraceRun;
+pub type TraceEntry = unsafe extern "C" fn(*mut JSValue, *mut u64, *const vm::Vm) -> TraceRun;
 
-/// What one run of a trace did (returned in rax and rdx).
+/// What one run of a trace did (returned in rax and rdx, or x0 and x1).
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 pub struct TraceRun {
@@ -61,7 +61,7 @@ impl Trace {
         let mut checks_assumption = vec![false; exits];
         for ins in &recorded.ir.ins {
             if let Some(snapshot) = ins.snapshot
-                && checks_assumption_op(ins.op)
+                && ins.op.checks_assumption()
             {
                 checks_assumption[snapshot.0 as usize] = true;
             }
@@ -152,26 +152,6 @@ const HOT_EXIT: u32 = 10;
 /// Iterations per exit at an assumption below which the trace is stale.
 const STALE_EXIT_SHARE: u64 = 64;
 
-fn checks_assumption_op(op: Op) -> bool {
-    matches!(
-        op,
-        Op::SLoad { .. }
-            | Op::Unbox { .. }
-            | Op::GuardCell { .. }
-            | Op::GuardStructure { .. }
-            | Op::LoadPolymorphic { .. }
-            | Op::GuardJsType { .. }
-            | Op::GuardShape { .. }
-            | Op::GuardNotEmpty { .. }
-            | Op::AddOv(..)
-            | Op::SubOv(..)
-            | Op::MulOv(..)
-            | Op::NegOv(_)
-            | Op::ModInt(..)
-            | Op::UShrOv(..)
-    )
-}
-
 /// The JSValue of an unboxed trace value.
 fn boxed(bits: u64, ty: Type) -> JSValue {
     match ty {
@@ -181,5 +161,72 @@ fn boxed(bits: u64, ty: Type) -> JSValue {
         Type::Bool => JSValue::from_bool(bits as u32 & 1 != 0),
         Type::Value => JSValue::from_bits(bits),
         Type::None | Type::Ptr => unreachable!("snapshots hold values"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::run;
+
+    #[test]
+    fn exits_box_values_as_the_interpreter_keeps_them() {
+        assert_eq!(boxed(-7i32 as u32 as u64, Type::Int32), JSValue::from_i32(-7));
+        // Only the low 32 bits of an int32's register are its value.
+        assert_eq!(boxed(0xdead_beef_0000_0005, Type::Int32), JSValue::from_i32(5));
+        // Integral doubles become int32s; others, -0 and NaN stay doubles.
+        assert_eq!(boxed(52.0f64.to_bits(), Type::Double), JSValue::from_i32(52));
+        assert_eq!(boxed(0.5f64.to_bits(), Type::Double), JSValue::from_f64(0.5));
+        assert_eq!(boxed((-0.0f64).to_bits(), Type::Double), JSValue::from_f64(-0.0));
+        assert!(boxed((-0.0f64).to_bits(), Type::Double).is_double());
+        assert_eq!(boxed(f64::NAN.to_bits(), Type::Double), JSValue::from_f64(f64::NAN));
+        assert_eq!(boxed(3e9f64.to_bits(), Type::Double), JSValue::from_f64(3e9), "past int32");
+        // A boolean is the low bit of its register.
+        assert_eq!(boxed(1, Type::Bool), JSValue::TRUE);
+        assert_eq!(boxed(0, Type::Bool), JSValue::FALSE);
+        assert_eq!(boxed(0x100, Type::Bool), JSValue::FALSE);
+        assert_eq!(boxed(JSValue::UNDEFINED.bits(), Type::Value), JSValue::UNDEFINED);
+    }
+
+    #[test]
+    fn an_exit_writes_the_snapshot_into_the_register_file_boxed() {
+        // The trace leaves at `i === 50`'s guard, in the iteration that wrote x = 26 and
+        // y = 52 (doubles in the trace) and big = true (a Bool).
+        let source = "function f(n) { var x = 0.5; var y = 0; var big = false; \
+                      for (var i = 0; i < n; i++) { x = x + 0.5; y = x * 2; big = i > 40; if (i === 50) break; } \
+                      return y; } f(100)";
+        let run = run(source, 1);
+        assert_eq!(run.value, JSValue::from_i32(52));
+        let exits = run.exits.borrow();
+        assert_eq!(exits.len(), 1);
+        let exit = &exits[0];
+        assert!(run.guard_of(0, exit.snapshot).starts_with("none   gint     eq"), "{}", run.guard_of(0, exit.snapshot));
+        let jit = run.jit.borrow();
+        let trace = &jit.traces[0];
+        let snapshot = &trace.snapshots[exit.snapshot as usize];
+        assert_eq!(exit.resumed, TraceExit::Resume(snapshot.pc as usize));
+        let written: Vec<JSValue> = exit.registers.iter().map(|&(_, value)| value).collect();
+        for value in [JSValue::from_i32(26), JSValue::from_i32(52), JSValue::TRUE, JSValue::from_i32(50)] {
+            assert!(written.contains(&value), "{value:?} not among {written:?}");
+        }
+        // Every value the snapshot names is in its register, boxed by its type: constants
+        // from the IR, the others from where the exit stub stored them.
+        for (&(slot, value), &(written_slot, written)) in snapshot.entries.iter().zip(&exit.registers) {
+            assert_eq!(slot, written_slot);
+            let ins = trace.ir[value.index()];
+            if let Some(bits) = ins.op.constant_bits() {
+                assert_eq!(written, boxed(bits, ins.ty), "r{slot}, the constant {value}");
+            }
+            if written.is_number() {
+                let best = JSValue::from_number(written.as_number());
+                assert_eq!(written, best, "r{slot}: a number not in the interpreter's encoding");
+            }
+            match ins.ty {
+                Type::Int32 => assert!(written.is_int32()),
+                Type::Double => assert!(written.is_number()),
+                Type::Bool => assert!(written.is_boolean()),
+                _ => {}
+            }
+        }
     }
 }

@@ -24,8 +24,8 @@ pub struct EngineOptions {
     pub jit: bool,
     /// Loop iterations before a loop is traced (`jit::DEFAULT_THRESHOLD` when `None`).
     pub jit_threshold: Option<u32>,
-    /// Print each trace's IR and machine code.
-    pub dump_trace: bool,
+    /// Print each trace's IR, snapshots and (in `Full` mode) machine code.
+    pub dump_trace: Option<jit::DumpMode>,
 }
 
 /// Why running stopped: the text to print, and what kind of failure it was.

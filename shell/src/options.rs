@@ -2,6 +2,7 @@
 //! Unknown flags and malformed values are errors the caller reports with exit status 2.
 
 use gc::{HeapConfig, HeapLimit};
+use jit::DumpMode;
 
 pub const USAGE: &str = "\
 usage: vm [options] FILE...      run scripts (files ending in .mjs as modules)
@@ -20,7 +21,10 @@ options:
   --no-jit                     run in the interpreter only
   --jit-threshold=N            loop iterations before a loop is traced (1 = eager)
   --dump-bytecode              print the bytecode of each script before running it
-  --dump-trace                 print the IR and machine code of each trace
+  --dump-trace                 print the IR, snapshots and machine code of each trace
+  --dump-trace=ir              print each trace's IR and snapshots only, with cells,
+                               structure ids and native addresses numbered (the same
+                               output on every target and in every run)
   --stats                      print heap and JIT statistics at exit (to standard error)
   --gc-stress[=N]              collect at every Nth allocation (N = 1 by default)
   --verify-heap                check write barriers and pointers at every collection
@@ -45,7 +49,7 @@ pub struct Options {
     /// Scripts run first, whatever the mode of the others.
     pub preludes: Vec<String>,
     pub dump_bytecode: bool,
-    pub dump_trace: bool,
+    pub dump_trace: Option<DumpMode>,
     pub stats: bool,
     pub module: bool,
     pub strict: bool,
@@ -87,7 +91,11 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
             },
             ("--prelude", Some(path)) if !path.is_empty() => options.preludes.push(path.to_string()),
             ("--dump-bytecode", None) => options.dump_bytecode = true,
-            ("--dump-trace", None) => options.dump_trace = true,
+            ("--dump-trace", None) => options.dump_trace = Some(DumpMode::Full),
+            ("--dump-trace", Some("ir")) => options.dump_trace = Some(DumpMode::Ir),
+            ("--dump-trace", Some(other)) => {
+                return Err(format!("--dump-trace takes `=ir` or no value, got {other:?}"));
+            }
             ("--stats", None) => options.stats = true,
             ("--module", None) => options.module = true,
             ("--strict", None) => options.strict = true,
@@ -118,7 +126,6 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
 const KNOWN_SWITCHES: &[&str] = &[
     "--help",
     "--dump-bytecode",
-    "--dump-trace",
     "--stats",
     "--module",
     "--strict",
@@ -196,6 +203,9 @@ mod tests {
         assert!(options.test262 && options.dollar_vm && options.strict);
         assert_eq!(options.preludes, ["h.js"]);
         assert_eq!(options.jit_threshold, Some(1));
+        assert_eq!(parse(&args("--dump-trace")).unwrap().dump_trace, Some(DumpMode::Full));
+        assert_eq!(parse(&args("--dump-trace=ir")).unwrap().dump_trace, Some(DumpMode::Ir));
+        assert!(parse(&args("--dump-trace=mcode")).is_err());
     }
 
     #[test]

@@ -63,7 +63,40 @@ impl PrototypeChain {
     }
 }
 
+/// What a get-by-id entry answers for a receiver of a given structure: the one reading of
+/// an entry, shared by the interpreter's fast path and the JIT's recorder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CachedGet {
+    /// The receiver's own slot.
+    Own(PropertyOffset),
+    /// The slot of the chain's last prototype (the holder), provided the prototypes still
+    /// have the chain's structures.
+    Prototype { chain: PrototypeChain, offset: PropertyOffset },
+    /// Undefined: no object up to null has the property, provided the prototypes still have
+    /// the chain's structures.
+    Missing { chain: PrototypeChain },
+    /// The receiver's length, provided it is an array.
+    ArrayLength,
+}
+
 impl PropertyCache {
+    /// What the entry answers for a receiver of structure `id` (`None`: a miss). The
+    /// conditions `CachedGet` names are the caller's to check.
+    #[inline(always)]
+    pub fn get_for(&self, id: StructureId) -> Option<CachedGet> {
+        if let Some(offset) = self.own_offset(id) {
+            return Some(CachedGet::Own(offset));
+        }
+        match *self {
+            PropertyCache::Proto { chain, offset } if chain.structures[0] == id => {
+                Some(CachedGet::Prototype { chain, offset })
+            }
+            PropertyCache::Missing { chain } if chain.structures[0] == id => Some(CachedGet::Missing { chain }),
+            PropertyCache::ArrayLength => Some(CachedGet::ArrayLength),
+            _ => None,
+        }
+    }
+
     /// The offset of the receiver's own property, for a receiver of structure `id`.
     #[inline(always)]
     pub fn own_offset(&self, id: StructureId) -> Option<PropertyOffset> {
@@ -197,6 +230,21 @@ mod tests {
         // Other kinds of entry replace each other.
         assert_eq!(own(1, 0).after_miss(Some(PropertyCache::ArrayLength)), PropertyCache::ArrayLength);
         assert_eq!(PropertyCache::ArrayLength.after_miss(Some(own(1, 0))), own(1, 0));
+    }
+
+    #[test]
+    fn an_entry_answers_only_for_the_structures_it_names() {
+        let id = StructureId::from_bits(5);
+        assert_eq!(own(5, 2).get_for(id), Some(CachedGet::Own(PropertyOffset(2))));
+        assert_eq!(own(6, 2).get_for(id), None);
+        let mut chain = PrototypeChain { depth: 1, ..PrototypeChain::default() };
+        chain.structures[0] = id;
+        let proto = PropertyCache::Proto { chain, offset: PropertyOffset(1) };
+        assert_eq!(proto.get_for(id), Some(CachedGet::Prototype { chain, offset: PropertyOffset(1) }));
+        assert_eq!(proto.get_for(StructureId::from_bits(6)), None);
+        assert_eq!(PropertyCache::Missing { chain }.get_for(id), Some(CachedGet::Missing { chain }));
+        assert_eq!(PropertyCache::ArrayLength.get_for(id), Some(CachedGet::ArrayLength));
+        assert_eq!(PropertyCache::Megamorphic.get_for(id), None);
     }
 
     #[test]

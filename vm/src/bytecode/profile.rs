@@ -52,4 +52,9 @@ impl ValueProfile {
     pub fn bits(self) -> u8 {
         self.0
     }
+
+    /// Whether the site has produced a value of one of the kinds in `bits`.
+    pub fn has(self, bits: u8) -> bool {
+        self.0 & bits != 0
+    }
 }

@@ -34,9 +34,17 @@
 //!   for it), and a comment inside a run is looked through only up to
 //!   [`MAX_COMMENT_IN_CHAIN`] bytes, so that a `/*` in a string cannot hide the code after
 //!   it; a run whose links are that far apart is too sparse for its square to matter.
+//! - **Regex literals.** The lexer's check of a literal costs the number of its groups
+//!   and escapes times its length; the guard estimates that cost per byte read (see
+//!   [`regex_literals`]) and refuses a source that spends more than
+//!   [`regex_literals::COST_PER_BYTE`] on average.
+
+mod regex_literals;
 
 use std::cell::Cell;
 use std::io::{self, Read};
+
+use regex_literals::{COST_PER_BYTE, COST_SLACK, RegexLiteralCost};
 
 /// How many times the stack per level of an optimized build an unoptimized one takes (the
 /// parser's frames, measured): its budgets grow with it, so that the same sources parse in
@@ -80,6 +88,8 @@ pub enum Refusal {
     TooManyLabels,
     /// The parse outgrew the room the heap limit leaves.
     OutOfMemory,
+    /// Regex literals whose check would cost more than the source's length allows.
+    RegexTooComplex,
 }
 
 impl Refusal {
@@ -89,6 +99,9 @@ impl Refusal {
             Refusal::ChainTooLong => format!("Member chain too long to parse (more than {MAX_MEMBER_CHAIN} links)"),
             Refusal::TooManyLabels => format!("Too many labels on one statement (more than {MAX_LABELS})"),
             Refusal::OutOfMemory => "Out of memory: the source is too large to parse".to_string(),
+            Refusal::RegexTooComplex => {
+                "Regular expression literal too large to check (new RegExp takes it)".to_string()
+            }
         }
     }
 }
@@ -120,6 +133,7 @@ pub struct GuardedSource<'a> {
     memory: MemoryWatch,
     members: Run,
     labels: Run,
+    regex_literals: RegexLiteralCost,
 }
 
 impl<'a> GuardedSource<'a> {
@@ -141,6 +155,7 @@ impl<'a> GuardedSource<'a> {
             memory: MemoryWatch::new(memory_room.filter(|_| bytes.len() > MEMORY_CHECK_INTERVAL)),
             members: Run::new(b'.'),
             labels: Run::new(b':'),
+            regex_literals: RegexLiteralCost::default(),
         }
     }
 
@@ -160,6 +175,9 @@ impl<'a> GuardedSource<'a> {
         }
         if self.labels.step(byte) > MAX_LABELS {
             return Some(Refusal::TooManyLabels);
+        }
+        if self.regex_literals.step(byte) > COST_PER_BYTE * (self.position as u64 + COST_SLACK) {
+            return Some(Refusal::RegexTooComplex);
         }
         if self.position > 0 && self.position.is_multiple_of(MEMORY_CHECK_INTERVAL) && self.memory.exhausted() {
             return Some(Refusal::OutOfMemory);
@@ -402,6 +420,15 @@ mod tests {
         assert_eq!(parse(&text).1, Some(Refusal::ChainTooLong));
         let text = format!("a{};", ".b".repeat(MAX_MEMBER_CHAIN));
         assert_eq!(parse(&text), (Ok(()), None));
+    }
+
+    #[test]
+    fn regex_literals_too_costly_to_check_are_refused() {
+        let literal = |groups: usize| format!("x = /{}/;", "(?<g>a)".repeat(groups));
+        assert_eq!(parse(&literal(60_000)).1, Some(Refusal::RegexTooComplex));
+        // Groups spread over many literals cost each literal's share only.
+        let literals = literal(100).repeat(600);
+        assert_eq!(parse(&literals).1, None);
     }
 
     #[test]

@@ -1,0 +1,232 @@
+//! What the backends share: the order a trace's code is laid out in, register allocation,
+//! exit stubs, and the addresses a trace embeds. Each target (`x64/`, `arm64/`) implements
+//! [`Target`], whose `instruction` is a one-line-per-operation dispatch over its category
+//! files, named as in the IR table (`ir/ops.rs`).
+//!
+//! ```text
+//!   prologue:   save callee-saved registers; pin the register file, the spill area and
+//!               the VM; store the double constants
+//!   entry:      the register loads (SLoads), whose guards exit with nothing written
+//!   loop:       the iteration's instructions, guards branching to their exit stubs;
+//!               box and store the registers it only writes; move the phis; count the
+//!               iteration; jump to loop
+//!   exit stubs: store the snapshot's values still in registers to their spill slots,
+//!               set the snapshot's number, jump to the epilogue
+//!   epilogue:   return (snapshot, iterations); restore the callee-saved registers
+//! ```
+//!
+//! A trace is an `extern "C" fn(registers, spill, vm) -> TraceRun`; the Rust side writes
+//! the exit's snapshot back from the spill area (`Trace::restore`). Values live in
+//! registers or in their spill slot (spill area + 8 * ref); constants are immediates, and
+//! double constants are stored to their slots in the prologue.
+
+pub mod regalloc;
+#[cfg(test)]
+mod tests;
+
+use dynasmrt::{DynamicLabel, DynasmError};
+
+use crate::ir::{IrBuffer, Op, Ref, Type};
+use crate::opt::dce;
+use crate::recorded::Recorded;
+use regalloc::{Allocator, Loc, RegisterSet};
+
+/// The machine code of a trace, assembled for its address.
+pub struct Assembled {
+    pub code: Vec<u8>,
+    /// Spill slots the trace uses (one per IR instruction, and one per phi for the moves
+    /// at the loop edge).
+    pub spill_slots: usize,
+}
+
+/// The addresses outside the trace its code embeds; each must outlive the code.
+#[derive(Clone, Copy)]
+pub struct Runtime {
+    /// The counter of objects allocated inline (`$vm.jitStats().inlineAllocations`).
+    pub inline_allocations: *mut u64,
+    /// `Vm::allocators_for_elements`: the butterfly free list for each array length.
+    pub elements_allocators: *const usize,
+}
+
+/// An exit stub to emit after the loop: where the snapshot's values are at its guard.
+pub struct ExitStub {
+    pub label: DynamicLabel,
+    pub snapshot: u32,
+    pub stores: Vec<(Ref, Loc)>,
+}
+
+/// What every target's emitter works from.
+pub struct Context<'a> {
+    pub ir: &'a IrBuffer,
+    pub trace: &'a Recorded,
+    pub alloc: Allocator,
+    pub stubs: Vec<ExitStub>,
+    pub runtime: Runtime,
+}
+
+impl Context<'_> {
+    pub fn loc(&self, value: Ref) -> Loc {
+        self.alloc.loc[value.index()]
+    }
+
+    /// The bits of a constant.
+    pub fn constant_bits(&self, value: Ref) -> u64 {
+        self.ir.op(value).constant_bits().expect("a constant")
+    }
+
+    /// Plans the stub of a guard exiting with `snapshot` at `label`: it stores the
+    /// snapshot's values that are in registers now.
+    fn add_exit_stub(&mut self, label: DynamicLabel, snapshot: u32) {
+        let stores = self.trace.snapshots[snapshot as usize]
+            .entries
+            .iter()
+            .map(|&(_, value)| (value, self.alloc.loc[value.index()]))
+            .filter(|(_, loc)| matches!(loc, Loc::Gpr(_) | Loc::Fpr(_)))
+            .collect();
+        self.stubs.push(ExitStub { label, snapshot, stores });
+    }
+}
+
+/// A target's emitter.
+pub trait Target<'a>: Sized {
+    /// The registers values may take.
+    const REGISTERS: &'static RegisterSet;
+
+    fn new(context: Context<'a>, base: usize) -> Self;
+    fn context(&mut self) -> &mut Context<'a>;
+    fn new_label(&mut self) -> DynamicLabel;
+    fn prologue(&mut self);
+    /// Stores double constant `value` (its `bits`) to its spill slot.
+    fn double_constant(&mut self, value: Ref, bits: u64);
+    /// Binds the loop's head, aligned.
+    fn loop_head(&mut self, label: DynamicLabel);
+    /// Emits `value` = `op` of type `ty`, exiting to `exit` (a guard's stub) when it fails.
+    fn instruction(&mut self, op: Op, ty: Type, value: Ref, exit: Option<DynamicLabel>);
+    /// Stores `value`, now in `from`, to its spill slot.
+    fn spill(&mut self, value: Ref, from: Loc);
+    /// Boxes `value` into the register file's `slot`.
+    fn write_register(&mut self, slot: u16, value: Ref);
+    /// At the loop edge, each phi's final value becomes its SLoad's value.
+    fn phi_moves(&mut self);
+    /// Counts the iteration and jumps to the loop head.
+    fn loop_back(&mut self, head: DynamicLabel);
+    fn exit_stub(&mut self, stub: ExitStub, epilogue: DynamicLabel);
+    fn epilogue(&mut self, label: DynamicLabel);
+    fn finish(self) -> Result<Vec<u8>, DynasmError>;
+}
+
+/// Assembles `trace` for the address `base` with target `T`.
+pub fn assemble<'a, T: Target<'a>>(
+    trace: &'a Recorded,
+    base: usize,
+    runtime: Runtime,
+) -> Result<Assembled, DynasmError> {
+    let ir = &trace.ir;
+    let live = dce::live_values(trace);
+    let alloc = Allocator::new(trace, &live, T::REGISTERS);
+    let mut target = T::new(Context { ir, trace, alloc, stubs: Vec::new(), runtime }, base);
+    let head = target.new_label();
+    let epilogue = target.new_label();
+    target.prologue();
+    for (index, ins) in ir.ins.iter().enumerate() {
+        if let (true, Op::ConstDouble { value }) = (live[index], ins.op) {
+            target.double_constant(Ref(index as u32), value.0);
+        }
+    }
+    // The register file is read once, at entry (the loop pass moved every SLoad there);
+    // those values keep their locations for the whole loop.
+    let is_load = |op: Op| matches!(op, Op::SLoad { .. });
+    for (index, ins) in ir.ins.iter().enumerate() {
+        if live[index] && is_load(ins.op) {
+            define_and_emit(&mut target, index);
+        }
+    }
+    target.loop_head(head);
+    for (index, ins) in ir.ins.iter().enumerate() {
+        if live[index] && !ins.op.is_constant() && !is_load(ins.op) {
+            define_and_emit(&mut target, index);
+        }
+    }
+    for &(slot, value) in &trace.loop_writes {
+        target.write_register(slot, value);
+    }
+    target.phi_moves();
+    target.loop_back(head);
+    for stub in std::mem::take(&mut target.context().stubs) {
+        target.exit_stub(stub, epilogue);
+    }
+    target.epilogue(epilogue);
+    let code = target.finish()?;
+    Ok(Assembled { code, spill_slots: ir.len() + trace.phis.len() })
+}
+
+/// Allocates instruction `index`'s result and emits it.
+fn define_and_emit<'a, T: Target<'a>>(target: &mut T, index: usize) {
+    let ins = target.context().ir.ins[index];
+    let value = Ref(index as u32);
+    // The stub stores what is in registers at the guard, before the result takes one.
+    let exit = ins.snapshot.map(|snapshot| {
+        let label = target.new_label();
+        target.context().add_exit_stub(label, snapshot.0);
+        label
+    });
+    let context = target.context();
+    context.alloc.expire(index);
+    if ins.ty != Type::None
+        && let Some(eviction) = context.alloc.define(value, ins.ty)
+    {
+        target.spill(eviction.value, eviction.from);
+    }
+    target.instruction(ins.op, ins.ty, value, exit);
+}
+
+/// Stores the values in caller-saved registers to their spill slots before a helper call;
+/// the target reloads them after it.
+pub fn save_caller_saved<'a, T: Target<'a>>(target: &mut T) -> Vec<(Ref, Loc)> {
+    let saved = target.context().alloc.caller_saved_values();
+    for &(value, loc) in &saved {
+        target.spill(value, loc);
+    }
+    saved
+}
+
+/// The label of a guard's exit stub.
+pub fn exit_label(exit: Option<DynamicLabel>) -> DynamicLabel {
+    exit.expect("a guard has a snapshot")
+}
+
+/// The displacement of `value`'s spill slot in the spill area.
+pub fn spill_slot(value: Ref) -> i32 {
+    (value.index() * 8) as i32
+}
+
+/// The displacement of register `slot` in the register file.
+pub fn register_offset(slot: u16) -> i32 {
+    slot as i32 * 8
+}
+
+/// JavaScript's `%` on doubles, for traces (C's fmod, which Rust's `%` is).
+pub(crate) extern "C" fn double_remainder(a: f64, b: f64) -> f64 {
+    a % b
+}
+
+/// ToInt32, for traces.
+pub(crate) extern "C" fn double_to_int32(value: f64) -> i32 {
+    vm::runtime::conversions::f64_to_int32(value)
+}
+
+/// A pure Math function of one double, called from a trace: `f` is its `fn(f64) -> f64`.
+pub(crate) extern "C" fn call_unary(f: *const (), x: f64) -> f64 {
+    // SAFETY: the recorder emits `CallUnary` only with the address of a `fn(f64) -> f64`
+    // (a `TraceIntrinsic::Unary`).
+    let f = unsafe { std::mem::transmute::<*const (), fn(f64) -> f64>(f) };
+    f(x)
+}
+
+/// The write barrier's slow path: `owner` joins the remembered set.
+pub(crate) extern "C" fn remember(vm: *const vm::Vm, owner: *mut u8) {
+    // SAFETY: the trace passes the VM it runs for (alive, and not otherwise used while the
+    // trace runs) and a live cell it stored into.
+    let (vm, owner) = unsafe { (&*vm, gc::CellPtr::new_unchecked(owner)) };
+    vm.heap.write_barrier(owner);
+}

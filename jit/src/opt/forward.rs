@@ -1,0 +1,106 @@
+//! Store-to-load forwarding: a load of a field, element, butterfly, length or typed element
+//! reads the value of an earlier identical load, or of the store that last wrote the same
+//! place, unless a store that may alias came between. And unboxing a value the trace just
+//! boxed is the value itself.
+
+use crate::ir::{IrBuffer, Op, Ref, Type};
+
+/// How far back forwarding looks (it is a linear search).
+const FORWARDING_WINDOW: usize = 1000;
+
+/// What `op` (of type `ty`) would compute, when the trace has that value already.
+pub fn forwarded(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
+    if let Op::Unbox { a } = op
+        && let Op::BoxValue { a: unboxed } = ir.op(a)
+        && ir.ty(unboxed) == ty
+    {
+        return Some(unboxed);
+    }
+    if op.is_load() { forwarded_load(ir, op, ty) } else { None }
+}
+
+/// The value load `op` would read, from an earlier load of the same place or the store
+/// that last wrote it, with no store in between that may write there. Two different base
+/// values may be the same object, so a store of the same field through another base (or of
+/// an element of another storage or index) ends the search. Nothing in a trace moves a
+/// butterfly, and only `ArrayPush` changes an array's length (it ends forwarding of lengths
+/// and elements).
+fn forwarded_load(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
+    for (index, earlier) in ir.ins.iter().enumerate().rev().take(FORWARDING_WINDOW) {
+        if earlier.op == op && earlier.ty == ty {
+            return Some(Ref(index as u32));
+        }
+        match (op, earlier.op) {
+            (Op::LoadField { base, disp }, Op::StoreField { base: stored_base, disp: stored_disp, value, .. })
+                if stored_disp == disp =>
+            {
+                return (stored_base == base && ir.ty(value) == ty).then_some(value);
+            }
+            (Op::LoadPolymorphic { .. }, Op::StoreField { .. } | Op::StoreStructure { .. }) => return None,
+            // The header word holds the structure id.
+            (Op::LoadField { disp, .. }, Op::StoreStructure { .. }) if disp < 8 => return None,
+            (
+                Op::LoadElement { storage, index, .. },
+                Op::StoreElement { storage: stored_storage, index: stored_index, value, .. },
+            ) => {
+                return (stored_storage == storage && stored_index == index && ir.ty(value) == ty).then_some(value);
+            }
+            (Op::LoadElement { .. }, Op::InitElement { .. }) => return None,
+            (Op::LoadElement { .. } | Op::ArrayLength { .. }, Op::ArrayPush { .. }) => return None,
+            // Typed arrays may share a buffer, and a store converts the value.
+            (Op::LoadTypedElement { .. }, Op::StoreTypedElement { .. }) => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::{IrBuffer, Op, Type};
+
+    #[test]
+    fn a_load_after_a_store_of_the_same_field_reads_the_stored_value() {
+        let mut ir = IrBuffer::default();
+        let object = ir.emit(Op::SLoad { slot: 3 }, Type::Value, None);
+        let other = ir.emit(Op::SLoad { slot: 4 }, Type::Value, None);
+        let value = ir.const_value(7);
+        ir.emit(Op::StoreField { base: object, disp: 16, value, owner: object }, Type::None, None);
+        assert_eq!(ir.emit(Op::LoadField { base: object, disp: 16 }, Type::Value, None), value);
+        let first = ir.emit(Op::LoadField { base: object, disp: 24 }, Type::Value, None);
+        assert_eq!(ir.emit(Op::LoadField { base: object, disp: 24 }, Type::Value, None), first, "loads are reused");
+        // `other` may be the same object: its store ends both.
+        ir.emit(Op::StoreField { base: other, disp: 16, value: first, owner: other }, Type::None, None);
+        ir.emit(Op::StoreField { base: other, disp: 24, value, owner: other }, Type::None, None);
+        let reloaded = ir.emit(Op::LoadField { base: object, disp: 16 }, Type::Value, None);
+        assert!(matches!(ir.op(reloaded), Op::LoadField { .. }));
+        let reloaded = ir.emit(Op::LoadField { base: object, disp: 24 }, Type::Value, None);
+        assert_ne!(reloaded, first);
+    }
+
+    #[test]
+    fn an_element_store_elsewhere_ends_forwarding() {
+        let mut ir = IrBuffer::default();
+        let array = ir.emit(Op::SLoad { slot: 3 }, Type::Value, None);
+        let storage = ir.emit(Op::LoadButterfly { a: array }, Type::Ptr, None);
+        assert_eq!(ir.emit(Op::LoadButterfly { a: array }, Type::Ptr, None), storage);
+        let (i, j) =
+            (ir.emit(Op::SLoad { slot: 5 }, Type::Int32, None), ir.emit(Op::SLoad { slot: 6 }, Type::Int32, None));
+        let shape = 0x08;
+        let loaded = ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None);
+        assert_eq!(ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None), loaded);
+        let value = ir.const_value(7);
+        ir.emit(Op::StoreElement { storage, index: j, value, owner: array, shape }, Type::None, None);
+        assert_ne!(ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None), loaded, "j may be i");
+        assert_eq!(ir.emit(Op::LoadElement { storage, index: j, shape }, Type::Value, None), value);
+    }
+
+    #[test]
+    fn unboxing_a_boxed_value_gives_the_value_back() {
+        let mut ir = IrBuffer::default();
+        let x = ir.emit(Op::SLoad { slot: 3 }, Type::Int32, None);
+        let boxed = ir.emit(Op::BoxValue { a: x }, Type::Value, None);
+        assert_eq!(ir.emit(Op::Unbox { a: boxed }, Type::Int32, None), x);
+        assert_ne!(ir.emit(Op::Unbox { a: boxed }, Type::Double, None), x);
+    }
+}

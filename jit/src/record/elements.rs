@@ -1,0 +1,230 @@
+//! Recording elements by index (the interpreter's `ops/elements.rs`): an ordinary object's
+//! or array's int32, double or contiguous vector (guarding the indexing shape, the bounds
+//! and holes), and typed arrays (guarding the kind and the length); `push` and stores at the
+//! length append in place.
+
+use vm::bytecode::Reg;
+use vm::cell::JSType;
+use vm::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_SHAPE, INT32_SHAPE};
+use vm::object::typed_array::{TypedArrayKind, TypedArrayRef};
+use vm::tier::RecordPoint;
+use vm::{ObjectRef, Vm};
+
+use super::Recorder;
+use crate::abort::Abort;
+use crate::ir::{Cmp, Op, Ref, Type};
+
+impl Recorder {
+    /// Whether `value` can be stored as is into elements of indexing shape `shape`.
+    pub(super) fn fits_shape(&self, value: Ref, shape: u8) -> bool {
+        match shape {
+            INT32_SHAPE => self.ir.ty(value) == Type::Int32,
+            DOUBLE_SHAPE => matches!(self.ir.ty(value), Type::Int32 | Type::Double),
+            CONTIGUOUS_SHAPE => true,
+            _ => false,
+        }
+    }
+
+    /// The object in `base` and the int32 index in `key`, guarded to be an object with
+    /// plain elements of its current shape and an int32; with the butterfly.
+    fn element_access(
+        &mut self,
+        base: Reg,
+        key: Reg,
+        at: RecordPoint,
+    ) -> Result<(ObjectRef, u8, Ref, Ref, Ref), Abort> {
+        let pc = at.pc;
+        let (base_value, key_value) = (at.registers.get(base), at.registers.get(key));
+        let Some(object) = ObjectRef::from_value(base_value) else {
+            return Err(Abort::ElementOfPrimitive);
+        };
+        if !key_value.is_int32() || key_value.as_int32() < 0 {
+            return Err(Abort::ElementKeyNotIndex);
+        }
+        let js_type = object.js_type();
+        let shape = indexing::shape(object.indexing_type());
+        let plain = js_type == JSType::Array || vm::runtime::object_ops::is_ordinary(js_type);
+        if !plain || !matches!(shape, INT32_SHAPE | DOUBLE_SHAPE | CONTIGUOUS_SHAPE) || object.butterfly().is_none() {
+            return Err(Abort::ElementsNotVector);
+        }
+        let a = self.read(base, base_value, pc);
+        let index = self.read(key, key_value, pc);
+        if self.ir.ty(a) != Type::Value || self.ir.ty(index) != Type::Int32 {
+            return Err(Abort::ElementOfUnboxed);
+        }
+        self.guard(Op::GuardCell { a }, pc);
+        self.guard(Op::GuardJsType { a, js_type: js_type as u8 }, pc);
+        self.guard(Op::GuardShape { a, shape }, pc);
+        let storage = self.ir.emit(Op::LoadButterfly { a }, Type::Ptr, None);
+        Ok((object, shape, a, storage, index))
+    }
+
+    /// The typed array in `base` and the int32 index in `key`, guarded to be a typed array
+    /// of its current kind (of Numbers) and an int32, if `base` holds one and the index is
+    /// in bounds now.
+    fn typed_element_access(
+        &mut self,
+        base: Reg,
+        key: Reg,
+        at: RecordPoint,
+    ) -> Result<Option<(TypedArrayKind, Ref, Ref)>, Abort> {
+        let pc = at.pc;
+        let (base_value, key_value) = (at.registers.get(base), at.registers.get(key));
+        let Some(array) = ObjectRef::from_value(base_value).and_then(TypedArrayRef::from_object) else {
+            return Ok(None);
+        };
+        let kind = array.kind();
+        if kind.is_bigint()
+            || !key_value.is_int32()
+            || key_value.as_int32() < 0
+            || key_value.as_int32() as usize >= array.length()
+        {
+            return Err(Abort::TypedElementOutOfBounds);
+        }
+        let a = self.read(base, base_value, pc);
+        let index = self.read(key, key_value, pc);
+        if self.ir.ty(a) != Type::Value || self.ir.ty(index) != Type::Int32 {
+            return Err(Abort::ElementOfUnboxed);
+        }
+        self.guard(Op::GuardCell { a }, pc);
+        self.guard(Op::GuardJsType { a, js_type: JSType::TypedArray as u8 }, pc);
+        self.guard(Op::GuardTypedArrayKind { a, kind: kind as u8 }, pc);
+        Ok(Some((kind, a, index)))
+    }
+
+    pub(super) fn get_by_val(
+        &mut self,
+        dst: Reg,
+        base: Reg,
+        key: Reg,
+        cache: u32,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let pc = at.pc;
+        if let Some((kind, a, index)) = self.typed_element_access(base, key, at)? {
+            let ty = match kind {
+                TypedArrayKind::Uint32 | TypedArrayKind::Float32 | TypedArrayKind::Float64 => Type::Double,
+                _ => Type::Int32,
+            };
+            let snapshot = self.snapshot(pc);
+            let value = self.ir.emit(Op::LoadTypedElement { a, index, kind: kind as u8 }, ty, Some(snapshot));
+            self.write(dst, value);
+            return Ok(());
+        }
+        let (object, shape, _, storage, index) = self.element_access(base, key, at)?;
+        let Some(element) = vm::tier::plain_element(object, at.registers.get(key).as_int32() as u32) else {
+            return Err(Abort::ElementHole);
+        };
+        let snapshot = self.snapshot(pc);
+        let value = if shape == DOUBLE_SHAPE {
+            self.ir.emit(Op::LoadElement { storage, index, shape }, Type::Double, Some(snapshot))
+        } else {
+            let loaded = self.ir.emit(Op::LoadElement { storage, index, shape }, Type::Value, Some(snapshot));
+            let profile = self.code.value_profiles[cache as usize].get();
+            self.unbox_profiled(loaded, element, profile, pc)
+        };
+        self.write(dst, value);
+        Ok(())
+    }
+
+    /// `array.push(value)` (`array` in register `this`), when the interpreter appends in
+    /// place: an ordinary extensible array with a writable length (its structure says
+    /// so), Int32, Double or Contiguous, whose prototypes have no elements (their
+    /// structures say so, and are guarded up to null).
+    pub(super) fn array_push(
+        &mut self,
+        vm: &Vm,
+        dst: Reg,
+        this: Reg,
+        value: Ref,
+        pc: usize,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let array = ObjectRef::from_value(at.registers.get(this))
+            .filter(|array| array.js_type() == JSType::Array)
+            .ok_or(Abort::PushOntoNonArray)?;
+        let a = self.object_with_structure(vm, this, array, pc)?;
+        let length = self.append(vm, a, array, value, pc)?;
+        self.write(dst, length);
+        Ok(())
+    }
+
+    /// Appends `value` to `array` (traced as `a`, its structure guarded), as push and a
+    /// store at the length do: the new length.
+    fn append(&mut self, vm: &Vm, a: Ref, array: ObjectRef, value: Ref, pc: usize) -> Result<Ref, Abort> {
+        let structure = vm.structure_of(array);
+        let shape = indexing::shape(structure.indexing_type());
+        if !self.fits_shape(value, shape) || !vm.array_length_writable(array) || !structure.is_extensible() {
+            return Err(Abort::PushNotInPlace);
+        }
+        let mut prototypes = Vec::new();
+        let mut next = structure.prototype();
+        while let Some(prototype) = ObjectRef::from_value(next) {
+            let plain = matches!(
+                prototype.js_type(),
+                JSType::Object | JSType::Array | JSType::Function | JSType::NativeFunction
+            );
+            let no_elements = matches!(
+                indexing::shape(prototype.indexing_type()),
+                indexing::NO_INDEXING_SHAPE | indexing::UNDECIDED_SHAPE
+            );
+            if !plain || !no_elements {
+                return Err(Abort::PushWithPrototypeElements);
+            }
+            prototypes.push(prototype);
+            next = vm.structure_of(prototype).prototype();
+        }
+        self.guard_prototypes(vm, &prototypes, pc);
+        let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
+        let snapshot = self.snapshot(pc);
+        Ok(self.ir.emit(Op::ArrayPush { a, value, shape }, Type::Int32, Some(snapshot)))
+    }
+
+    pub(super) fn put_by_val(&mut self, vm: &Vm, base: Reg, key: Reg, src: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let pc = at.pc;
+        let index_value = at.registers.get(key);
+        let value = self.read(src, at.registers.get(src), pc);
+        if let Some((kind, a, index)) = self.typed_element_access(base, key, at)? {
+            let float = matches!(kind, TypedArrayKind::Float32 | TypedArrayKind::Float64);
+            let value = match self.ir.ty(value) {
+                Type::Int32 => value,
+                Type::Double if float => value,
+                // ToInt8 .. ToUint32 are ToInt32's low bits; clamping rounds, and is left to
+                // the interpreter.
+                Type::Double if kind != TypedArrayKind::Uint8Clamped => {
+                    self.ir.emit(Op::DoubleToInt { a: value }, Type::Int32, None)
+                }
+                _ => return Err(Abort::TypedStoreNotNumber),
+            };
+            let snapshot = self.snapshot(pc);
+            self.ir.emit(Op::StoreTypedElement { a, index, value, kind: kind as u8 }, Type::None, Some(snapshot));
+            return Ok(());
+        }
+        let (object, shape, a, storage, index) = self.element_access(base, key, at)?;
+        let appends = index_value.is_int32()
+            && object.js_type() == JSType::Array
+            && object.butterfly().is_some_and(|b| index_value.as_int32() as u32 == b.public_length());
+        if appends {
+            // `a[a.length] = v` on an ordinary array is a push.
+            self.guard_structure(vm, a, object, pc);
+            let snapshot = self.snapshot(pc);
+            let length = self.ir.emit(Op::ArrayLength { a }, Type::Int32, Some(snapshot));
+            self.guard(Op::GuardInt { cmp: Cmp::Eq, a: index, b: length, expect: true }, pc);
+            self.append(vm, a, object, value, pc)?;
+            return Ok(());
+        }
+        let in_place = index_value.is_int32()
+            && object.butterfly().is_some_and(|b| (index_value.as_int32() as u32) < b.public_length())
+            && vm::tier::plain_element(object, index_value.as_int32() as u32).is_some();
+        if !in_place {
+            return Err(Abort::ElementStoreAdds);
+        }
+        if !self.fits_shape(value, shape) {
+            return Err(Abort::ElementStoreChangesShape);
+        }
+        let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
+        let snapshot = self.snapshot(pc);
+        self.ir.emit(Op::StoreElement { storage, index, value, owner: a, shape }, Type::None, Some(snapshot));
+        Ok(())
+    }
+}

@@ -1,0 +1,443 @@
+//! The recorder: turns the instructions the interpreter runs, one loop iteration from the
+//! loop header back to it, into trace IR.
+//!
+//! Before each instruction the recorder sees its operands' actual values and specialises
+//! on them: an int32 operand makes an int32 operation with an overflow guard (unless the
+//! site's arithmetic profile says it overflowed before), a double a double one, a branch a
+//! guard on the direction it is about to take. Registers are read lazily (`SLoad`, with a
+//! type guard, the first time the iteration reads one) and written only in the recorder's
+//! slot map; the trace writes them back at its exits and at the end of each iteration.
+//!
+//! The recorder follows one frame and the calls it inlines. Anything it does not handle
+//! aborts the recording with a reason ([`Abort`]); the interpreter, which ran every
+//! instruction all along, simply goes on.
+//!
+//! The files are the interpreter's categories (`vm/src/interpreter/ops/`): a bytecode's
+//! handler there and its recording here have the same file name. `instruction` below is the
+//! dispatch, one line per bytecode, with no wildcard: the bytecodes not traced are listed,
+//! by reason.
+
+mod arith;
+mod call;
+mod compare;
+mod control;
+mod elements;
+mod function;
+mod iteration;
+mod object;
+mod property;
+mod scope;
+#[cfg(test)]
+mod tests;
+mod value;
+
+use std::rc::Rc;
+
+use vm::JSValue;
+use vm::bytecode::{CodeBlock, Instruction};
+use vm::interpreter::ops::arith::Arith;
+use vm::tier::RecordPoint;
+
+use crate::abort::{Abort, Untraced};
+use crate::ir::{Cmp, IrBuffer, Op, Ref};
+use crate::recorded::Recorded;
+use crate::snapshot::{Snapshot, SnapshotId};
+pub use call::Intrinsics;
+use call::{InlinedFrame, PendingCall};
+use object::PendingAllocation;
+
+/// Most IR instructions in one trace (LuaJIT's `maxrecord`).
+pub const MAX_TRACE_LENGTH: usize = 4000;
+
+/// What a recording step decided.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step {
+    Continue,
+    /// Back at the loop header: the trace is complete.
+    Closed,
+    Aborted(Abort),
+}
+
+pub struct Recorder {
+    /// The code of the frame that entered the loop (the trace's root frame).
+    pub root_code: &'static CodeBlock,
+    pub counter: u32,
+    pub head_pc: usize,
+    /// The root frame's first register.
+    fp: usize,
+    /// The root frame's argument count (inlined frames sit past its extra arguments).
+    pub root_argc: u32,
+    /// The code of the frame being recorded: the root's, or an inlined callee's.
+    code: &'static CodeBlock,
+    /// The slot of the current frame's first register.
+    base: u16,
+    frames: Vec<InlinedFrame>,
+    pending_call: Option<PendingCall>,
+    /// An allocation just run: the trace allocates what it made.
+    pending_allocation: Option<PendingAllocation>,
+    ir: IrBuffer,
+    snapshots: Vec<Snapshot>,
+    /// The IR value of each register read or written so far this iteration.
+    slots: Vec<Option<Ref>>,
+    /// Registers written this iteration (these go into snapshots).
+    written: Vec<bool>,
+    /// The snapshot of the current state, while no register changes.
+    current_snapshot: Option<SnapshotId>,
+    /// The pcs the previous instruction may have gone to.
+    expected: [usize; 2],
+    /// `$vm.inTrace`'s Rust function, whose calls the trace folds to true.
+    in_trace: Option<usize>,
+    /// Native functions the trace computes inline.
+    intrinsics: Rc<Intrinsics>,
+    /// Root-frame registers read as doubles even when they hold an int32 (an earlier
+    /// recording found them turning into doubles).
+    double_slots: Vec<u16>,
+    /// Roots for the cells the trace embeds (structures it guards, objects it loads from).
+    cells: Vec<gc::Handle>,
+    inlined_any: bool,
+}
+
+impl Recorder {
+    /// A recorder for the loop whose header (its LoopHint) is at `at.pc`, in a frame of
+    /// `argc` arguments.
+    pub fn new(
+        code: &'static CodeBlock,
+        counter: u32,
+        at: RecordPoint,
+        argc: u32,
+        in_trace: Option<usize>,
+        intrinsics: Rc<Intrinsics>,
+        double_slots: Vec<u16>,
+    ) -> Recorder {
+        let registers = code.register_count as usize;
+        Recorder {
+            root_code: code,
+            code,
+            counter,
+            head_pc: at.pc,
+            fp: at.fp,
+            root_argc: argc,
+            base: 0,
+            frames: Vec::new(),
+            pending_call: None,
+            pending_allocation: None,
+            ir: IrBuffer::default(),
+            snapshots: Vec::new(),
+            slots: vec![None; registers],
+            written: vec![false; registers],
+            current_snapshot: None,
+            expected: [at.pc + 1; 2],
+            in_trace,
+            intrinsics,
+            double_slots,
+            cells: Vec::new(),
+            inlined_any: false,
+        }
+    }
+
+    /// The trace recorded so far.
+    pub fn ir(&self) -> &IrBuffer {
+        &self.ir
+    }
+
+    /// Records the instruction at `at.pc`, about to run.
+    pub fn step(&mut self, vm: &mut vm::Vm, at: RecordPoint) -> Step {
+        if let Some(call) = self.pending_call.take()
+            && let Err(abort) = self.enter_call(vm, call, at)
+        {
+            return Step::Aborted(abort);
+        }
+        if let Some(allocation) = self.pending_allocation.take()
+            && let Err(abort) = self.allocated(vm, allocation, at)
+        {
+            return Step::Aborted(abort);
+        }
+        if at.fp != self.fp + self.base as usize || !std::ptr::eq(at.code, self.code) {
+            return Step::Aborted(Abort::LeftFrame);
+        }
+        if !self.expected.contains(&at.pc) {
+            // An exception moved to a handler, or a branch went where the recorder did
+            // not predict.
+            return Step::Aborted(Abort::UnexpectedPc);
+        }
+        if at.pc == self.head_pc && self.frames.is_empty() {
+            return Step::Closed;
+        }
+        if self.ir.len() > MAX_TRACE_LENGTH {
+            return Step::Aborted(Abort::TooLong);
+        }
+        self.expected = [at.pc + 1; 2];
+        match self.instruction(vm, at) {
+            Ok(()) => Step::Continue,
+            Err(abort) => Step::Aborted(abort),
+        }
+    }
+
+    /// The finished trace, or why the loop cannot be traced as it is. A type-unstable loop
+    /// also names the registers that came back as doubles where the trace read int32s:
+    /// the next recording reads them as doubles from the start.
+    pub fn finish(self) -> Result<Recorded, (Abort, Vec<u16>)> {
+        let writes = self.written.iter().enumerate().filter(|&(_, &written)| written);
+        let writes = writes.map(|(slot, _)| (slot as u16, self.slots[slot].expect("a written register has a value")));
+        let recorded = Recorded {
+            loop_writes: writes.collect(),
+            ir: self.ir,
+            snapshots: self.snapshots,
+            phis: Vec::new(),
+            code: self.root_code,
+            counter: self.counter,
+            head_pc: self.head_pc,
+            root_argc: self.root_argc,
+            cells: self.cells,
+            inlines_calls: self.inlined_any,
+        };
+        crate::opt::loops::close_loop(recorded)
+    }
+
+    /// The snapshot of the state before the instruction at `pc` (of the current frame).
+    fn snapshot(&mut self, pc: usize) -> SnapshotId {
+        if let Some(id) = self.current_snapshot
+            && self.snapshots[id.0 as usize].pc == pc as u32
+        {
+            return id;
+        }
+        let entries = (0..self.slots.len())
+            .filter(|&slot| self.written[slot])
+            .map(|slot| (slot as u16, self.slots[slot].expect("written")))
+            .collect();
+        let id = SnapshotId(self.snapshots.len() as u32);
+        let frames = self.frames.iter().map(|frame| frame.snapshot).collect();
+        self.snapshots.push(Snapshot { pc: pc as u32, entries, frames });
+        self.current_snapshot = Some(id);
+        id
+    }
+
+    fn guard(&mut self, op: Op, pc: usize) {
+        let snapshot = self.snapshot(pc);
+        self.ir.guard(op, snapshot);
+    }
+
+    /// Records the instruction at `at.pc`: one line per bytecode, by category.
+    fn instruction(&mut self, vm: &vm::Vm, at: RecordPoint) -> Result<(), Abort> {
+        use Instruction as I;
+        let r = at.registers;
+        let code = self.code;
+        let instruction = code.instructions[at.pc];
+        let untraced = |why| Err(Abort::Untraced(instruction.opcode(), why));
+        match instruction {
+            // value.rs
+            I::Mov { dst, src } => {
+                let value = self.read(src, r.get(src), at.pc);
+                self.write(dst, value);
+            }
+            I::LoadConst { dst, constant } => self.load(dst, code.constant(constant.0)),
+            I::LoadInt { dst, value } => self.load(dst, JSValue::from_i32(value)),
+            I::LoadUndefined { dst } => self.load(dst, JSValue::UNDEFINED),
+            I::LoadNull { dst } => self.load(dst, JSValue::NULL),
+            I::LoadTrue { dst } => self.load(dst, JSValue::TRUE),
+            I::LoadFalse { dst } => self.load(dst, JSValue::FALSE),
+            I::LoadEmpty { dst } => self.load(dst, JSValue::EMPTY),
+
+            // arith.rs
+            I::Add { dst, lhs, rhs, profile } => self.binary(Arith::Add, dst, lhs, rhs, profile.0, at)?,
+            I::Sub { dst, lhs, rhs, profile } => self.binary(Arith::Sub, dst, lhs, rhs, profile.0, at)?,
+            I::Mul { dst, lhs, rhs, profile } => self.binary(Arith::Mul, dst, lhs, rhs, profile.0, at)?,
+            I::Div { dst, lhs, rhs, profile } => self.binary(Arith::Div, dst, lhs, rhs, profile.0, at)?,
+            I::Mod { dst, lhs, rhs, profile } => self.binary(Arith::Mod, dst, lhs, rhs, profile.0, at)?,
+            I::BitAnd { dst, lhs, rhs, profile } => self.binary(Arith::BitAnd, dst, lhs, rhs, profile.0, at)?,
+            I::BitOr { dst, lhs, rhs, profile } => self.binary(Arith::BitOr, dst, lhs, rhs, profile.0, at)?,
+            I::BitXor { dst, lhs, rhs, profile } => self.binary(Arith::BitXor, dst, lhs, rhs, profile.0, at)?,
+            I::Shl { dst, lhs, rhs, profile } => self.binary(Arith::Shl, dst, lhs, rhs, profile.0, at)?,
+            I::Shr { dst, lhs, rhs, profile } => self.binary(Arith::Shr, dst, lhs, rhs, profile.0, at)?,
+            I::UShr { dst, lhs, rhs, profile } => self.binary(Arith::UShr, dst, lhs, rhs, profile.0, at)?,
+            I::ArithInt { op, dst, lhs, value, profile } => self.arith_int(op, dst, lhs, value, profile.0, at)?,
+            I::Increment { dst, src, profile } => self.increment(dst, src, 1, profile.0, at)?,
+            I::Decrement { dst, src, profile } => self.increment(dst, src, -1, profile.0, at)?,
+            I::Negate { dst, src, .. } => self.negate(dst, src, at)?,
+            I::BitNot { dst, src } => self.bit_not(dst, src, at)?,
+            I::ToNumeric { dst, src } => self.numeric(dst, src, at)?,
+            I::ToPropertyKey { dst, src } => self.property_key(dst, src, at)?,
+
+            // compare.rs
+            I::Not { dst, src } => self.not(dst, src, at)?,
+            I::Less { dst, lhs, rhs } => self.comparison(Cmp::Lt, dst, lhs, rhs, at)?,
+            I::LessEq { dst, lhs, rhs } => self.comparison(Cmp::Le, dst, lhs, rhs, at)?,
+            I::Greater { dst, lhs, rhs } => self.comparison(Cmp::Gt, dst, lhs, rhs, at)?,
+            I::GreaterEq { dst, lhs, rhs } => self.comparison(Cmp::Ge, dst, lhs, rhs, at)?,
+            I::StrictEqual { dst, lhs, rhs } => self.strict_equality(dst, lhs, rhs, false, at)?,
+            I::StrictNotEqual { dst, lhs, rhs } => self.strict_equality(dst, lhs, rhs, true, at)?,
+            I::Equal { dst, lhs, rhs } => self.loose_equality(dst, lhs, rhs, false, at)?,
+            I::NotEqual { dst, lhs, rhs } => self.loose_equality(dst, lhs, rhs, true, at)?,
+
+            // control.rs
+            I::Jump { target } => self.jump(target.0 as usize),
+            I::JumpIfTrue { cond, target } => self.jump_if_truthy(cond, target.0 as usize, true, at)?,
+            I::JumpIfFalse { cond, target } => self.jump_if_truthy(cond, target.0 as usize, false, at)?,
+            I::JumpIfNullish { src, target } => self.jump_if_nullish(src, target.0 as usize, true, at),
+            I::JumpIfNotNullish { src, target } => self.jump_if_nullish(src, target.0 as usize, false, at),
+            I::JumpIfUndefined { src, target } => self.jump_if_undefined(src, target.0 as usize, true, at),
+            I::JumpIfNotUndefined { src, target } => self.jump_if_undefined(src, target.0 as usize, false, at),
+            I::JumpIfLess { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Lt, lhs, rhs, true, target.0 as usize, at)?
+            }
+            I::JumpIfNotLess { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Lt, lhs, rhs, false, target.0 as usize, at)?
+            }
+            I::JumpIfLessEq { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Le, lhs, rhs, true, target.0 as usize, at)?
+            }
+            I::JumpIfNotLessEq { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Le, lhs, rhs, false, target.0 as usize, at)?
+            }
+            I::JumpIfGreater { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Gt, lhs, rhs, true, target.0 as usize, at)?
+            }
+            I::JumpIfNotGreater { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Gt, lhs, rhs, false, target.0 as usize, at)?
+            }
+            I::JumpIfGreaterEq { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Ge, lhs, rhs, true, target.0 as usize, at)?
+            }
+            I::JumpIfNotGreaterEq { lhs, rhs, target } => {
+                self.compare_branch(Cmp::Ge, lhs, rhs, false, target.0 as usize, at)?
+            }
+            I::JumpIfStrictEqual { lhs, rhs, target } => {
+                self.equality_branch(lhs, rhs, target.0 as usize, false, true, at)?
+            }
+            I::JumpIfStrictNotEqual { lhs, rhs, target } => {
+                self.equality_branch(lhs, rhs, target.0 as usize, false, false, at)?
+            }
+            I::JumpIfEqual { lhs, rhs, target } => self.equality_branch(lhs, rhs, target.0 as usize, true, true, at)?,
+            I::JumpIfNotEqual { lhs, rhs, target } => {
+                self.equality_branch(lhs, rhs, target.0 as usize, true, false, at)?
+            }
+            // Another loop's header: that loop gets its own trace.
+            I::LoopHint { .. } => return Err(Abort::InnerLoop),
+
+            // scope.rs
+            I::GetScope { dst, depth, slot } => self.get_scope(dst, depth, slot, false, at)?,
+            I::GetScopeChecked { dst, depth, slot, .. } => self.get_scope(dst, depth, slot, true, at)?,
+            I::PutScope { depth, slot, src } => self.put_scope(depth, slot, src, false, at)?,
+            I::PutScopeChecked { depth, slot, src, .. } => self.put_scope(depth, slot, src, true, at)?,
+            I::CheckTdz { src, .. } => self.check_tdz(src, at),
+            I::GetGlobal { dst, cache, .. } => self.get_global(dst, cache.0, vm, at)?,
+            I::PutGlobal { src, cache, .. } => self.put_global(src, cache.0, vm, at)?,
+
+            // property.rs
+            I::GetById { dst, base, name, cache } => {
+                self.get_by_id(vm, dst, base, code.constant(name.0), cache.0, at)?
+            }
+            I::PutById { base, src, cache, .. } => self.put_by_id(vm, base, src, cache.0, at)?,
+            I::DefineOwnById { base, src, cache, .. } => self.define_own_by_id(vm, base, src, cache.0, at)?,
+
+            // elements.rs
+            I::GetByVal { dst, base, key, cache } => self.get_by_val(dst, base, key, cache.0, at)?,
+            I::PutByVal { base, key, src, .. } => self.put_by_val(vm, base, key, src, at)?,
+
+            // object.rs
+            I::NewObject { dst, .. } => self.new_object(dst, at),
+            I::NewArray { dst, first, count } => self.new_array(dst, first, count, at)?,
+
+            // call.rs
+            I::Call { dst, callee, .. } if self.is_in_trace(r.get(callee)) => self.in_trace_call(dst, callee, at),
+            I::Call { dst, callee, first, argc, .. } => self.call(vm, dst, callee, first, argc, at)?,
+            I::Construct { dst, callee, first, argc, .. } => self.construct(vm, dst, callee, first, argc, at)?,
+            I::Return { src } => self.return_from_call(src, at)?,
+
+            // function.rs
+            I::CreateRest { dst, first } => self.create_rest(dst, first, at)?,
+
+            // iteration.rs
+            I::RequireObjectCoercible { src } => self.require_object_coercible(src, at)?,
+
+            // Not traced.
+            I::Exp { .. } => return untraced(Untraced::Exponent),
+            I::LoadGlobalThis { .. } | I::TypeOfGlobal { .. } | I::NewRegExp { .. } | I::TemplateObject { .. } => {
+                return untraced(Untraced::NotYet);
+            }
+            I::TypeOf { .. } | I::ToNumber { .. } | I::ToString { .. } | I::ToObject { .. } => {
+                return untraced(Untraced::Conversion);
+            }
+            I::In { .. } | I::InstanceOf { .. } => return untraced(Untraced::Relation),
+            I::Throw { .. } | I::ThrowError { .. } | I::Catch { .. } | I::ThrowConstAssignment { .. } => {
+                return untraced(Untraced::Exception);
+            }
+            I::PushScope { .. } | I::PopScope {} | I::CloneScope {} | I::PushWithScope { .. } => {
+                return untraced(Untraced::DynamicScope);
+            }
+            I::GetName { .. }
+            | I::TypeOfName { .. }
+            | I::PutName { .. }
+            | I::InitName { .. }
+            | I::CheckEvalDeclaration { .. }
+            | I::DeclareName { .. }
+            | I::DeleteName { .. }
+            | I::GetNameWithThis { .. }
+            | I::ResolveName { .. }
+            | I::GetNameAt { .. }
+            | I::PutNameAt { .. } => return untraced(Untraced::NameLookup),
+            I::GetImport { .. } => return untraced(Untraced::ModuleBinding),
+            I::InitGlobalLexical { .. } => return untraced(Untraced::Global),
+            I::DefineOwnByVal { .. }
+            | I::DefineMethod { .. }
+            | I::DefineField { .. }
+            | I::DefineAccessorById { .. }
+            | I::DefineAccessorByVal { .. }
+            | I::SetPrototypeOfLiteral { .. }
+            | I::CopyDataProperties { .. } => return untraced(Untraced::ObjectLiteral),
+            I::DeleteById { .. } | I::DeleteByVal { .. } => return untraced(Untraced::Delete),
+            I::GetPrivate { .. }
+            | I::PutPrivate { .. }
+            | I::DefinePrivateField { .. }
+            | I::AddPrivateMethod { .. }
+            | I::HasPrivate { .. }
+            | I::NewPrivateName { .. } => return untraced(Untraced::Private),
+            I::ArrayAppend { .. } | I::ArrayAppendSpread { .. } | I::ArrayAppendHole { .. } => {
+                return untraced(Untraced::ArraySpread);
+            }
+            I::CallSpread { .. } | I::TailCallSpread { .. } | I::ConstructSpread { .. } | I::SuperCallSpread { .. } => {
+                return untraced(Untraced::Spread);
+            }
+            I::TailCall { .. } => return untraced(Untraced::TailCall),
+            I::CallEval { .. } => return untraced(Untraced::Eval),
+            I::SuperCall { .. }
+            | I::BindThis { .. }
+            | I::CheckThisInitialized { .. }
+            | I::CheckSuperNotCalled { .. }
+            | I::GetSuperBase { .. }
+            | I::GetByIdWithThis { .. }
+            | I::PutByIdWithThis { .. }
+            | I::GetByValWithThis { .. }
+            | I::PutByValWithThis { .. } => return untraced(Untraced::Super),
+            I::NewFunction { .. }
+            | I::NewClass { .. }
+            | I::SetHomeObject { .. }
+            | I::SetClassFieldInitializer { .. }
+            | I::SetFunctionName { .. }
+            | I::InitializeFields { .. } => return untraced(Untraced::FunctionCreation),
+            I::CreateArguments { .. } => return untraced(Untraced::Arguments),
+            I::GetIterator { .. }
+            | I::IteratorNext { .. }
+            | I::IteratorComplete { .. }
+            | I::IteratorValue { .. }
+            | I::ForOfNext { .. }
+            | I::IteratorClose { .. }
+            | I::IteratorCloseOnThrow { .. }
+            | I::ForInBegin { .. }
+            | I::ForInNext { .. }
+            | I::ThrowIfNotObject { .. } => return untraced(Untraced::Iteration),
+            I::InitialYield { .. }
+            | I::AsyncFunctionStart { .. }
+            | I::Yield { .. }
+            | I::Await { .. }
+            | I::AsyncGeneratorYield { .. }
+            | I::AsyncReject { .. }
+            | I::AsyncResolve { .. }
+            | I::ResumeThrow { .. }
+            | I::JumpIfResumeReturn { .. } => return untraced(Untraced::Generator),
+            I::ImportMeta { .. } | I::ImportCall { .. } => return untraced(Untraced::Module),
+            I::Debugger {} | I::Nop {} => return untraced(Untraced::NotYet),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,122 @@
+//! The recorder on small programs, run in this process with the standard library and
+//! the JIT installed at threshold 1 (`testing::run`): the traces it makes, what their IR
+//! holds, and why it aborts.
+
+use vm::JSValue;
+use vm::tier::TraceExit;
+
+use crate::testing::run;
+
+#[test]
+fn an_int32_loop_is_one_trace_of_guarded_int32_arithmetic() {
+    let run = run("function f(n) { var s = 0; for (var i = 0; i < n; i++) s = s + i; return s; } f(100)", 1);
+    assert_eq!(run.value, JSValue::from_i32(4950));
+    let statistics = run.statistics();
+    assert_eq!((statistics.traces_compiled, statistics.aborts.len()), (1, 0), "{statistics:?}");
+    // s, i and n read once each at entry, as int32s; the test and the additions guarded.
+    assert_eq!(run.count(0, "int32  sload"), 3);
+    assert_eq!(run.count(0, "none   gint     lt"), 1);
+    assert_eq!(run.count(0, "int32  addov"), 2);
+    // The loop ran in the trace until `i < n` failed: one exit, at that guard.
+    let exits = run.exits.borrow();
+    assert_eq!(exits.len(), 1);
+    assert!(run.guard_of(0, exits[0].snapshot).starts_with("none   gint     lt"));
+}
+
+#[test]
+fn a_register_that_turns_into_a_double_is_read_as_a_double_in_the_next_recording() {
+    // x is an int32 when each iteration starts (the interpreter keeps integral doubles as
+    // int32s) and a double in the trace, which would fail its entry guard every time.
+    let source =
+        "function f(n) { var x = 0; for (var i = 0; i < n; i++) { x = x + 0.5; x = x + 0.5; } return x; } f(100)";
+    let run = run(source, 1);
+    assert_eq!(run.value, JSValue::from_i32(100));
+    let statistics = run.statistics();
+    assert_eq!(statistics.aborts, [("type-unstable loop".to_string(), 1)]);
+    assert_eq!(statistics.traces_compiled, 1);
+    assert!(run.has(0, "double sload"), "{:#?}", run.ir(0));
+    assert!(run.has(0, "double fadd"));
+}
+
+#[test]
+fn an_add_that_overflows_exits_and_the_loop_is_recorded_again_with_doubles() {
+    let source = "function f(n) { var s = 2147483600; for (var i = 0; i < n; i++) s = s + 1; return s; } f(100)";
+    let run = run(source, 1);
+    assert_eq!(run.value, JSValue::from_number(2147483700.0));
+    // The first trace exits at the overflow, then at its entry (s is a double now) until
+    // it is stale; the second reads s as a double.
+    assert!(run.has(0, "int32  addov    0003"), "{:#?}", run.ir(0));
+    let exits = run.exits.borrow();
+    assert!(run.guard_of(0, exits[0].snapshot).starts_with("int32  addov"));
+    let statistics = run.statistics();
+    assert_eq!(statistics.aborts, [("stale trace".to_string(), 1)]);
+    assert_eq!(statistics.traces_compiled, 2);
+    assert!(run.has(1, "double sload") && run.has(1, "double fadd"), "{:#?}", run.ir(1));
+}
+
+#[test]
+fn a_call_is_inlined_behind_a_guard_on_the_callee() {
+    let source = "function f(n) { function add(a, b) { return a + b; } \
+                  var s = 0; for (var i = 0; i < n; i++) s = add(s, i); return s; } f(100)";
+    let run = run(source, 1);
+    assert_eq!(run.value, JSValue::from_i32(4950));
+    assert_eq!(run.statistics().traces_compiled, 1);
+    let jit = run.jit.borrow();
+    let trace = &jit.traces[0];
+    // The guard compares the callee with the function the recording saw, which the
+    // snapshots inside the call name as their frame's function.
+    let callee = trace.ir.iter().find_map(|ins| match ins.op {
+        crate::ir::Op::GuardBits { bits, expect: true, .. } => Some(bits),
+        _ => None,
+    });
+    let callee = callee.expect("a guard on the callee");
+    let frames: Vec<_> = trace.snapshots.iter().flat_map(|s| &s.frames).collect();
+    assert!(!frames.is_empty() && frames.iter().all(|frame| frame.function == callee));
+}
+
+#[test]
+fn an_exit_inside_an_inlined_call_rebuilds_its_frame() {
+    let source = "function f(n) { function add(a, b) { return a + b; } \
+                  var s = 2147483000; for (var i = 0; i < n; i++) s = add(s, i); return s; } f(100)";
+    let run = run(source, 1);
+    assert_eq!(run.value, JSValue::from_number(2147487950.0));
+    let exits = run.exits.borrow();
+    let exit = exits.iter().find(|exit| exit.resumed == TraceExit::Reload).expect("an exit in the callee");
+    let jit = run.jit.borrow();
+    let snapshot = &jit.traces[exit.trace as usize].snapshots[exit.snapshot as usize];
+    assert_eq!(snapshot.frames.len(), 1);
+    assert!(run.guard_of(exit.trace as usize, exit.snapshot).starts_with("int32  addov"));
+}
+
+#[test]
+fn a_property_load_guards_the_structure_and_loads_the_slot() {
+    let run = run("function f(o) { var s = 0; for (var i = 0; i < 200; i++) s = s + o.x; return s; } f({x: 2})", 1);
+    assert_eq!(run.value, JSValue::from_i32(400));
+    assert!(run.has(0, "none   gcell"));
+    assert!(run.has(0, "none   gstruct"));
+    assert!(run.has(0, "value  fload    0003 16"), "{:#?}", run.ir(0));
+    assert!(run.has(0, "int32  unbox"));
+}
+
+#[test]
+fn a_branch_becomes_a_guard_on_the_direction_recorded() {
+    let source = "function f(n) { var s = 0; \
+                  for (var i = 0; i < n; i++) { if (i > 60) s = s + 2; else s = s + 1; } return s; } f(100)";
+    let run = run(source, 1);
+    assert_eq!(run.value, JSValue::from_i32(61 + 39 * 2));
+    assert!(run.has(0, "none   gint     gt 0000 0003 false"), "{:#?}", run.ir(0));
+    // From i = 61 on, every entry exits there, to the other arm.
+    let exits = run.exits.borrow();
+    let at_branch = exits.iter().filter(|exit| run.guard_of(0, exit.snapshot).contains("gint     gt")).count();
+    assert!(at_branch > 0, "{} exits, none at the branch", exits.len());
+}
+
+#[test]
+fn an_untraced_bytecode_aborts_with_its_reason() {
+    let run = run("function f(n) { var s = 0; for (var i = 0; i < n; i++) s = s + i ** 2; return s; } f(100)", 1);
+    assert_eq!(run.value, JSValue::from_i32(328350));
+    let statistics = run.statistics();
+    assert_eq!(statistics.traces_compiled, 0);
+    assert!(statistics.aborts.iter().all(|(reason, _)| reason == "not traced: Exp (**)"), "{statistics:?}");
+    assert!(!statistics.aborts.is_empty());
+}

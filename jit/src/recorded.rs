@@ -1,0 +1,29 @@
+//! A trace as the recorder hands it on: its IR and snapshots, what the loop edge writes,
+//! and what the machine code must keep alive.
+
+use vm::bytecode::CodeBlock;
+
+use crate::ir::{IrBuffer, Ref};
+use crate::snapshot::Snapshot;
+
+pub struct Recorded {
+    pub ir: IrBuffer,
+    pub snapshots: Vec<Snapshot>,
+    /// The registers the iteration wrote but does not read, with their final values,
+    /// stored into the register file before jumping back to the header.
+    pub loop_writes: Vec<(u16, Ref)>,
+    /// The registers it reads and writes: `(register, its SLoad, its final value)`; the
+    /// final value becomes the SLoad's for the next iteration (`opt/loops.rs`).
+    pub phis: Vec<(u16, Ref, Ref)>,
+    /// The loop: the root frame's code, its counter and its header.
+    pub code: &'static CodeBlock,
+    pub counter: u32,
+    pub head_pc: usize,
+    /// The root frame's argument count.
+    pub root_argc: u32,
+    /// Roots for the cells the trace embeds, held as long as it is.
+    pub cells: Vec<gc::Handle>,
+    /// Whether the trace inlined a call (its exits may then rebuild frames, which sit
+    /// where they did when it was recorded only if the root frame has the same shape).
+    pub inlines_calls: bool,
+}
