@@ -4,7 +4,7 @@
 
 use std::cell::Cell;
 
-use crate::bytecode::inline_cache::{MAX_CACHED_PROTOTYPES, PropertyCache, PrototypeChain};
+use crate::bytecode::inline_cache::{CachedGet, MAX_CACHED_PROTOTYPES, PropertyCache, PrototypeChain};
 use crate::bytecode::opcodes::Flag;
 use crate::bytecode::{Const, Reg, Slot};
 use crate::cell::JSType;
@@ -77,22 +77,16 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn get_by_id_cached(&self, base: JSValue, cache: &Cell<PropertyCache>) -> Option<JSValue> {
         let object = ObjectRef::from_value(base)?;
-        let id = object.structure_id();
-        let entry = cache.get();
-        if let Some(offset) = entry.own_offset(id) {
-            return Some(object.get_slot(offset));
-        }
-        match entry {
-            PropertyCache::Proto { chain, offset } if chain.structures[0] == id && chain_holds(&chain) => {
+        match cache.get().get_for(object.structure_id())? {
+            CachedGet::Own(offset) => Some(object.get_slot(offset)),
+            CachedGet::Prototype { chain, offset } if chain_holds(&chain) => {
                 let holder = ObjectRef::from_cell(
                     gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8).expect("a holder"),
                 );
                 Some(holder.get_slot(offset))
             }
-            PropertyCache::Missing { chain } if chain.structures[0] == id && chain_holds(&chain) => {
-                Some(JSValue::UNDEFINED)
-            }
-            PropertyCache::ArrayLength if object.js_type() == JSType::Array => {
+            CachedGet::Missing { chain } if chain_holds(&chain) => Some(JSValue::UNDEFINED),
+            CachedGet::ArrayLength if object.js_type() == JSType::Array => {
                 Some(JSValue::from_number(self.array_length(object) as f64))
             }
             _ => None,
