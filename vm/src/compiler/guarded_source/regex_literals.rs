@@ -109,6 +109,8 @@ pub struct RegexLiteralCost {
     /// The name `Last::Word` stands for, if no longer than the longest keyword.
     word: [u8; LONGEST_KEYWORD],
     word_length: usize,
+    /// Whether the byte before was part of `word` (a space ends a name; `a in` is two).
+    in_word: bool,
     /// For each open `(`: whether it opens the head of `if`, `for`, `while` or `with`.
     parens: Vec<bool>,
     /// For each open template substitution `${`: the braces open inside it.
@@ -123,6 +125,7 @@ impl Default for RegexLiteralCost {
             last: Last::Operator,
             word: [0; LONGEST_KEYWORD],
             word_length: 0,
+            in_word: false,
             parens: Vec::new(),
             substitutions: Vec::new(),
         }
@@ -217,8 +220,9 @@ impl RegexLiteralCost {
 
     /// One byte of code.
     fn code(&mut self, byte: u8) -> Mode {
+        let continues_word = std::mem::replace(&mut self.in_word, is_word_byte(byte));
         if is_word_byte(byte) {
-            if self.last != Last::Word {
+            if !continues_word {
                 self.word_length = 0;
             }
             // A name longer than any keyword is kept as too long to be one.
@@ -318,6 +322,7 @@ mod tests {
         assert_eq!(cost("if (x) /(a)/.test(s)"), 12);
         assert_eq!(cost("f(x) /(a)/ 2"), 0, "a division after a call");
         assert_eq!(cost("{} /(a)/.test(s)"), 12);
+        assert_eq!(cost("x = a in /(a)/"), 12, "a keyword after a name");
         assert_eq!(cost("s = `${ /(a)/ }`"), 12);
         assert_eq!(cost("s = `/(a)/ ${ x } /(a)/`"), 0);
         assert_eq!(cost("s = `${ `${ {} }` /(a)/ 2 }`"), 0, "a division after an inner template");
