@@ -37,7 +37,8 @@
 //! - **Regex literals.** The lexer's check of a literal costs the number of its groups
 //!   and escapes times its length; the guard estimates that cost per byte read (see
 //!   [`regex_literals`]) and refuses a source that spends more than
-//!   [`regex_literals::COST_PER_BYTE`] on average.
+//!   [`regex_literals::COST_PER_BYTE`] on average. A source with too few groups, escapes
+//!   and braces for its length to get there (most) is not followed.
 
 mod regex_literals;
 
@@ -133,7 +134,8 @@ pub struct GuardedSource<'a> {
     memory: MemoryWatch,
     members: Run,
     labels: Run,
-    regex_literals: RegexLiteralCost,
+    /// Followed only for sources whose literals could cost more than the bound.
+    regex_literals: Option<RegexLiteralCost>,
 }
 
 impl<'a> GuardedSource<'a> {
@@ -155,7 +157,7 @@ impl<'a> GuardedSource<'a> {
             memory: MemoryWatch::new(memory_room.filter(|_| bytes.len() > MEMORY_CHECK_INTERVAL)),
             members: Run::new(b'.'),
             labels: Run::new(b':'),
-            regex_literals: RegexLiteralCost::default(),
+            regex_literals: regex_literals::may_pass_bound(bytes).then(RegexLiteralCost::default),
         }
     }
 
@@ -176,7 +178,9 @@ impl<'a> GuardedSource<'a> {
         if self.labels.step(byte) > MAX_LABELS {
             return Some(Refusal::TooManyLabels);
         }
-        if self.regex_literals.step(byte) > COST_PER_BYTE * (self.position as u64 + COST_SLACK) {
+        if let Some(estimate) = &mut self.regex_literals
+            && estimate.step(byte) > COST_PER_BYTE * (self.position as u64 + COST_SLACK)
+        {
             return Some(Refusal::RegexTooComplex);
         }
         if self.position > 0 && self.position.is_multiple_of(MEMORY_CHECK_INTERVAL) && self.memory.exhausted() {

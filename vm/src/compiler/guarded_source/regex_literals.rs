@@ -28,6 +28,18 @@ pub const COST_PER_BYTE: u64 = 1 << 14;
 /// The bytes' worth of slack: a literal of 64 KiB with a group every ten characters fits.
 pub const COST_SLACK: u64 = 64 << 10;
 
+/// Whether the regex literals of `source` could cost more than the bound allows, so that
+/// the guard must follow it. The cost of its first `p` bytes is at most `P * p`, where `P`
+/// is the weighted clone points of the whole source; the bound allows
+/// `COST_PER_BYTE * (p + COST_SLACK)`, so a source with few points (most, and every
+/// short one) can never pass it, and one pass of counting spares it the byte-by-byte
+/// tracking.
+pub fn may_pass_bound(source: &[u8]) -> bool {
+    let points: u64 = source.iter().map(|&byte| clones_at(byte)).sum();
+    // `(P - COST_PER_BYTE) * p > COST_PER_BYTE * COST_SLACK`, at worst at the last byte.
+    points.saturating_sub(COST_PER_BYTE).saturating_mul(source.len() as u64) > COST_PER_BYTE * COST_SLACK
+}
+
 /// The keywords after which a `/` begins a regex literal rather than a division.
 const KEYWORDS_BEFORE_EXPRESSION: &[&[u8]] = &[
     b"return",
@@ -338,6 +350,15 @@ mod tests {
     #[test]
     fn a_line_end_ends_a_literal() {
         assert_eq!(cost("x = /(a\n((((((("), 4);
+    }
+
+    #[test]
+    fn sources_with_few_clone_points_are_not_followed() {
+        assert!(!may_pass_bound(b"x = /(a)(b)/; f(g(h(1)));"));
+        // A source of 64 KiB (as long as the slack) may hold twice COST_PER_BYTE points.
+        let source = |braces: usize| format!("{}{}", "{".repeat(braces), " ".repeat((64 << 10) - braces));
+        assert!(!may_pass_bound(source(32_768).as_bytes()));
+        assert!(may_pass_bound(source(32_769).as_bytes()));
     }
 
     #[test]
