@@ -15,7 +15,7 @@
 //! `Ir` prints the target-independent part only, with what changes from run to run
 //! written as names: cells, structure ids and native addresses get `cell#N`, `struct#N`
 //! and `native#N`, numbered in the order the trace names them. The trace goldens
-//! (`JSTests/traces/`, `shell/tests/trace_goldens.rs`) compare that output.
+//! (`JSTests/traces/`, `shell/tests/end_to_end/trace_goldens.rs`) compare that output.
 
 mod disassemble;
 

@@ -1,6 +1,6 @@
 //! Allocation paths: size classes, reuse after collection, H1, stealing, limits.
 
-mod support;
+use crate::support;
 
 use gc::{AllocError, BLOCK_SIZE, Heap, HeapConfig, HeapLimit, SizeClass, Space, Sweep};
 use support::Mutator;

@@ -1,6 +1,6 @@
 //! Marking, sweeping, destructors, weak references.
 
-mod support;
+use crate::support;
 
 use gc::{CellPtr, HeapConfig, Space, Sweep};
 use support::{Mutator, set_word};

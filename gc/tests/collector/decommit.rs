@@ -1,6 +1,6 @@
 //! Decommit of unused pages, zero-page-aware sweeping (H2) and the poison option.
 
-mod support;
+use crate::support;
 
 use gc::{BLOCK_SIZE, CellPtr, HeapConfig, POISON_BYTE, PoisonMode, Space, Sweep};
 use support::Mutator;

@@ -6,7 +6,7 @@
 //! one (rescan every pending entry each round), which is enough to check what the collector
 //! promises: it drains the stack and asks again until nothing new is marked.
 
-mod support;
+use crate::support;
 
 use gc::{CellPtr, HeapConfig, Liveness, Marker, Sweep, Tracer};
 use support::{Mutator, Roots, set_word};

@@ -1,6 +1,6 @@
 //! Memory a cell owns outside the heap (a Rust-owned hash table) counts towards collections.
 
-mod support;
+use crate::support;
 
 use gc::{CellPtr, HeapConfig, Marker, Sweep, Tracer};
 use support::{Mutator, Roots};

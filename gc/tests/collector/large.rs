@@ -1,6 +1,6 @@
 //! The large-object space and its range map.
 
-mod support;
+use crate::support;
 
 use gc::{HeapConfig, RANGE_MAP_THRESHOLD, Space, Sweep};
 use support::Mutator;

@@ -1,7 +1,7 @@
 //! Marking when the mark stack is full: cells it has no room for stay grey and are traced
 //! by a walk of the heap, so every live cell is still marked, and traced exactly once.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

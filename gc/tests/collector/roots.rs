@@ -1,6 +1,6 @@
 //! Temporary roots, handles, GC-deferred regions and the write barrier.
 
-mod support;
+use crate::support;
 
 use gc::{HeapConfig, Sweep};
 use support::{Mutator, set_word};

@@ -1,6 +1,6 @@
 //! `--verify-heap` finds missing write barriers and pointers to destroyed cells.
 
-mod support;
+use crate::support;
 
 use gc::{HeapConfig, Sweep};
 use support::{Mutator, set_word};

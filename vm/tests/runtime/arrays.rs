@@ -1,6 +1,6 @@
 //! Arrays: the indexing-type ladder, holes, growth, sparse storage, length, and H1.
 
-mod support;
+use crate::support;
 
 use gc::{HeapConfig, Sweep};
 use support::{in_every_mode, int, vm, vm_with};

@@ -1,6 +1,6 @@
 //! The VM on its heap: churn with poison, limits, roots, id recycling.
 
-mod support;
+use crate::support;
 
 use gc::{BLOCK_SIZE, HeapConfig, HeapLimit, POISON_BYTE, Sweep};
 use support::{assert_pending, int, key, vm, vm_with};

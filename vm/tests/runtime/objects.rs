@@ -1,6 +1,6 @@
 //! Objects: structures, transitions, slots, dictionaries, attributes, prototypes.
 
-mod support;
+use crate::support;
 
 use gc::Sweep;
 use support::{in_every_mode, int, key, vm};

@@ -1,6 +1,6 @@
 //! Strings: representations, ropes, atoms, limits.
 
-mod support;
+use crate::support;
 
 use gc::Sweep;
 use support::{assert_pending, in_every_mode, vm};
