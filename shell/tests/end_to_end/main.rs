@@ -1,7 +1,7 @@
 //! The built binaries (`vm`, `jstests`, `synfuzz`) run as a user runs them.
 //!
-//! One test binary for the crate (each binary is linked on its own, with the release
-//! profile's thin LTO under `cargo test --release`): a module per concern.
+//! One test binary for the crate, a module per concern: every binary is linked on its own,
+//! which with LTO takes tens of seconds.
 
 mod bytecode_goldens;
 mod cli;
