@@ -13,16 +13,14 @@
 //! The programs keep their loops inside functions, so that no trace reads a global: a
 //! global's slot in the global object moves whenever a builtin global is added.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
+
+use crate::goldens;
 
 /// Loop iterations before a loop is recorded: enough for the inline caches to be warm,
 /// the same in every run.
 const THRESHOLD: &str = "--jit-threshold=10";
-
-fn goldens_directory() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../JSTests/traces")
-}
 
 /// The trace dump of `script` (standard error); the program must succeed (each checks
 /// its own result).
@@ -30,7 +28,7 @@ fn dump(script: &Path) -> String {
     let output = Command::new(env!("CARGO_BIN_EXE_vm"))
         .args([THRESHOLD, "--dump-trace=ir"])
         .arg(script)
-        .current_dir(goldens_directory())
+        .current_dir(goldens::directory("traces"))
         .output()
         .expect("the vm binary runs");
     let stderr = String::from_utf8(output.stderr).expect("UTF-8 output");
@@ -40,29 +38,10 @@ fn dump(script: &Path) -> String {
 
 #[test]
 fn dump_trace_ir_matches_the_goldens() {
-    let update = std::env::var_os("KESTREL_UPDATE_GOLDENS").is_some();
-    let mut scripts: Vec<PathBuf> = std::fs::read_dir(goldens_directory())
-        .expect("JSTests/traces exists")
-        .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "js"))
-        .collect();
-    scripts.sort();
-    assert!(!scripts.is_empty());
-    let mut mismatches = Vec::new();
-    for script in &scripts {
+    goldens::check("traces", "traces", |script| {
         let actual = dump(script);
         assert!(actual.contains("---- TRACE 0 IR"), "{} compiled no trace:\n{actual}", script.display());
-        let again = dump(script);
-        assert_eq!(actual, again, "{}: the dump differs from run to run", script.display());
-        let expected_path = script.with_extension("expected");
-        if update {
-            std::fs::write(&expected_path, &actual).expect("writing a golden");
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-        if actual != expected {
-            mismatches.push(format!("{}:\n--- expected\n{expected}\n--- actual\n{actual}", script.display()));
-        }
-    }
-    assert!(mismatches.is_empty(), "traces changed (KESTREL_UPDATE_GOLDENS=1 to accept):\n{}", mismatches.join("\n"));
+        assert_eq!(actual, dump(script), "{}: the dump differs from run to run", script.display());
+        actual
+    });
 }
