@@ -37,8 +37,8 @@
 //! - **Regex literals.** The lexer's check of a literal costs the number of its groups
 //!   and escapes times its length; the guard estimates that cost per byte read (see
 //!   [`regex_literals`]) and refuses a source that spends more than
-//!   [`regex_literals::COST_PER_BYTE`] on average. A source with too few groups, escapes
-//!   and braces for its length to get there (most) is not followed.
+//!   [`regex_literals::COST_PER_BYTE`] on average. A source whose lines are too short
+//!   for their groups, escapes and braces to get there (most) is not followed.
 
 mod regex_literals;
 

@@ -29,15 +29,24 @@ pub const COST_PER_BYTE: u64 = 1 << 14;
 pub const COST_SLACK: u64 = 64 << 10;
 
 /// Whether the regex literals of `source` could cost more than the bound allows, so that
-/// the guard must follow it. The cost of its first `p` bytes is at most `P * p`, where `P`
-/// is the weighted clone points of the whole source; the bound allows
-/// `COST_PER_BYTE * (p + COST_SLACK)`, so a source with few points (most, and every
-/// short one) can never pass it, and one pass of counting spares it the byte-by-byte
-/// tracking.
+/// the guard must follow it. A literal ends at a line end, so each byte of one costs at
+/// most the clone points of its line: through line k, the cost is at most the sum of
+/// `points * length` over the lines up to k. Where that stays within what the bound allows
+/// at the start of each line, `COST_PER_BYTE * (start + COST_SLACK)`, the source can never
+/// pass it (every source with lines of ordinary length), and one pass of counting spares
+/// it the byte-by-byte tracking.
 pub fn may_pass_bound(source: &[u8]) -> bool {
-    let points: u64 = source.iter().map(|&byte| clones_at(byte)).sum();
-    // `(P - COST_PER_BYTE) * p > COST_PER_BYTE * COST_SLACK`, at worst at the last byte.
-    points.saturating_sub(COST_PER_BYTE).saturating_mul(source.len() as u64) > COST_PER_BYTE * COST_SLACK
+    let mut bound = 0u64;
+    let mut start = 0u64;
+    for line in source.split(|&byte| is_line_end(byte)) {
+        let points: u64 = line.iter().map(|&byte| clones_at(byte)).sum();
+        bound = bound.saturating_add(points.saturating_mul(line.len() as u64));
+        if bound > COST_PER_BYTE.saturating_mul(start + COST_SLACK) {
+            return true;
+        }
+        start += line.len() as u64 + 1;
+    }
+    false
 }
 
 /// The keywords after which a `/` begins a regex literal rather than a division.
@@ -353,12 +362,15 @@ mod tests {
     }
 
     #[test]
-    fn sources_with_few_clone_points_are_not_followed() {
+    fn sources_with_few_clone_points_per_line_are_not_followed() {
         assert!(!may_pass_bound(b"x = /(a)(b)/; f(g(h(1)));"));
-        // A source of 64 KiB (as long as the slack) may hold twice COST_PER_BYTE points.
-        let source = |braces: usize| format!("{}{}", "{".repeat(braces), " ".repeat((64 << 10) - braces));
-        assert!(!may_pass_bound(source(32_768).as_bytes()));
-        assert!(may_pass_bound(source(32_769).as_bytes()));
+        let lines = "function f(a, b) { if (a > b) { return /(a)/.test(b); } }\n".repeat(100_000);
+        assert!(!may_pass_bound(lines.as_bytes()));
+        // The first line may cost COST_PER_BYTE * COST_SLACK: 2^14 points over 2^16 bytes.
+        let line = |braces: usize| format!("{}{}", "{".repeat(braces), " ".repeat((64 << 10) - braces));
+        assert!(!may_pass_bound(line(16_384).as_bytes()));
+        assert!(may_pass_bound(line(16_385).as_bytes()));
+        assert!(may_pass_bound(format!("x = /{}/;", "(?<g>a)".repeat(20_000)).as_bytes()));
     }
 
     #[test]
