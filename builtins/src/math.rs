@@ -119,6 +119,7 @@ macro_rules! unary {
     ($($(#[$doc:meta])* $name:ident => $operation:expr;)*) => {
         $(
             $(#[$doc])*
+            #[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
             fn $name(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
                 let n = number_argument(vm, args, 0)?;
                 let operation: fn(f64) -> f64 = $operation;
@@ -246,6 +247,7 @@ fn hypot(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 }
 
 /// 21.3.2.19 Math.imul ( x, y )
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 fn imul(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Let a be ℝ(? ToUint32(x)); let b be ℝ(? ToUint32(y)).
     let a = vm.to_uint32(args.get(vm, 0))?;
@@ -283,11 +285,13 @@ fn extremum(vm: &mut Vm, args: &CallArgs, maximum: bool) -> JsResult<JSValue> {
 }
 
 /// 21.3.2.24 Math.max ( ...args )
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 fn max(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     extremum(vm, args, true)
 }
 
 /// 21.3.2.25 Math.min ( ...args )
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 fn min(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     extremum(vm, args, false)
 }

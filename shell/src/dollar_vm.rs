@@ -147,6 +147,7 @@ pub fn in_trace_address() -> usize {
 }
 
 /// `$vm.inTrace()`: false in the interpreter; a trace compiles it to true.
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 fn in_trace(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     Ok(JSValue::FALSE)
 }

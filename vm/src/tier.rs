@@ -85,6 +85,9 @@ pub enum TraceExit {
 
 /// What a native function computes, for a tier that compiles calls to it inline: the
 /// builtins list theirs (`builtins::trace_intrinsics`), keyed by the function's address.
+/// Each such native is `#[inline(never)]`: rustc copies a small function into every codegen
+/// unit that uses it, each copy with its own address, so that without LTO into one unit the
+/// address the function object holds need not be the one in the table.
 #[derive(Clone, Copy, Debug)]
 pub enum TraceIntrinsic {
     /// A function of one Number argument, computed by `f` (Math.sin, Math.floor, ...).

@@ -11,6 +11,7 @@ use super::{
 use crate::iterator;
 
 /// 23.1.1.1 Array ( ...values )
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 pub(super) fn array(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. If NewTarget is undefined, let newTarget be the active function object; else let
     //    newTarget be NewTarget.

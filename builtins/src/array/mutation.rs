@@ -43,6 +43,7 @@ fn try_append(vm: &mut Vm, object: ObjectRef, index: u64, value: JSValue) -> JsR
 }
 
 /// 23.1.3.23 Array.prototype.push ( ...items )
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 pub(super) fn push(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
     let (object, mut length) = this_object_and_length(vm, args)?;

@@ -47,6 +47,7 @@ pub fn char_at(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 }
 
 /// 22.1.3.3 String.prototype.charCodeAt ( pos )
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 pub fn char_code_at(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let string = this_string(vm, args, "charCodeAt")?;
     let string = vm.rooted(string);

@@ -36,6 +36,7 @@ pub(super) fn byte_offset(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 }
 
 /// 23.2.3.21 get %TypedArray%.prototype.length
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 pub(super) fn length(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-3. Perform ? RequireInternalSlot(O, [[TypedArrayName]]).
     let array = require_typed_array(vm, args.this, "%TypedArray%.prototype.length")?;
