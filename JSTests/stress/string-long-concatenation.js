@@ -1,3 +1,6 @@
+//@ gcStressEvery(10)
+// A collection marks the whole rope being built: collecting at every 10th allocation still
+// collects about 3,000 times while it grows.
 function shouldBe(actual, expected, message) {
     if (actual !== expected && !(actual !== actual && expected !== expected))
         throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));
