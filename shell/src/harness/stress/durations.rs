@@ -1,7 +1,8 @@
-//! How long each run of the stress suite took last time (`target/jstests/durations`, one
-//! `millis mode path` a line), so that the next run starts the longest ones first. With two
-//! workers, one 20-second run that starts last makes the suite 20 seconds longer; started
-//! first, it overlaps everything else. Runs not seen before are guessed from their mode.
+//! How long each run of the stress suite took last time on a vm (`target/jstests/durations-vm`
+//! for `target/release/vm`, one `millis mode path` a line), so that the next run starts the
+//! longest ones first. With two workers, one 20-second run that starts last makes the suite
+//! 20 seconds longer; started first, it overlaps everything else. Runs not seen before are
+//! guessed from their mode.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -40,6 +40,13 @@ struct Test {
     expected_failure: bool,
 }
 
+/// Where the durations of the suite's runs on `vm` are kept (`target/jstests/durations-vm`
+/// for `target/release/vm`).
+fn durations_file(root: &Path, vm: &Path) -> PathBuf {
+    let name = vm.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
+    root.join("target/jstests").join(format!("durations-{name}"))
+}
+
 /// One planned run of a test.
 struct Planned {
     test: usize,
@@ -55,14 +62,15 @@ enum RunOutcome {
 
 pub fn run(options: &Options, root: &Path) -> RunResult {
     let default_dir = root.join("JSTests/stress");
-    // Durations are kept for the suite itself, not for directories tests make and remove.
-    let mut durations = match &options.stress_dir {
-        None => Durations::load(root.join("target/jstests/durations")),
-        Some(_) => Durations::default(),
-    };
     let dir = options.stress_dir.clone().unwrap_or(default_dir);
     let dir = dir.canonicalize().map_err(|error| format!("no stress tests at {}: {error}", dir.display()))?;
     let vm = options.vm(root)?;
+    // Durations are kept for the suite itself, not for directories tests make and remove,
+    // and per vm: the aarch64 vm under qemu takes ten times as long as the native one.
+    let mut durations = match &options.stress_dir {
+        None => Durations::load(durations_file(root, &vm)),
+        Some(_) => Durations::default(),
+    };
     let timeout = options.timeout(DEFAULT_TIMEOUT)?;
     let selected = options.modes.clone().unwrap_or_else(|| Mode::DEFAULT_SET.to_vec());
 
