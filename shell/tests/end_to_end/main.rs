@@ -1,7 +1,7 @@
 //! The built binaries (`vm`, `jstests`, `synfuzz`) run as a user runs them.
 //!
-//! One test binary for the crate, a module per concern: every binary is linked on its own,
-//! which with LTO takes tens of seconds.
+//! One test binary for the crate, a module per concern: every test binary is linked on its
+//! own, which is most of the time an optimized build of the tests takes.
 
 mod bytecode_goldens;
 mod cli;

@@ -77,15 +77,7 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn get_by_id_cached(&self, base: JSValue, cache: &Cell<PropertyCache>) -> Option<JSValue> {
         let object = ObjectRef::from_value(base)?;
-        let id = object.structure_id();
-        // The monomorphic own hit first, reading three fields of the entry rather than
-        // copying all of it for `get_for` (which answers the same).
-        if let PropertyCache::Own { structure, offset } = cache.get()
-            && structure == id
-        {
-            return Some(object.get_slot(offset));
-        }
-        match cache.get().get_for(id)? {
+        match PropertyCache::get_in(cache, object.structure_id())? {
             CachedGet::Own(offset) => Some(object.get_slot(offset)),
             CachedGet::Prototype { chain, offset } if chain_holds(&chain) => {
                 let holder = ObjectRef::from_cell(
