@@ -19,6 +19,7 @@ macro_rules! for_each_abort {
             TypeUnstable "type-unstable loop",
             // Compiling, and dropping compiled traces.
             Assembler "assembler error",
+            PointerAcrossCall "a raw pointer live across a call that may collect",
             StaleTrace "stale trace",
             TooFewIterations "trace exits too early",
             StructureChanged "a guarded dictionary structure changed",

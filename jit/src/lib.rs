@@ -32,7 +32,10 @@ use std::collections::HashMap;
 
 use vm::Vm;
 use vm::bytecode::CodeBlock;
-use vm::tier::{BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics, TraceExit};
+use vm::tier::{
+    BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics, TraceActivation, TraceExit,
+    TraceRun,
+};
 
 pub use crate::dump::DumpMode;
 
@@ -89,7 +92,10 @@ pub struct Jit {
     traces: Vec<Trace>,
     /// `None` when the arena could not be mapped: nothing compiles then.
     memory: Option<CodeMemory>,
-    spill: Vec<u64>,
+    /// A spill area per trace running: a trace's calls out may run other traces.
+    spills: Vec<Vec<u64>>,
+    /// Traces running now (entered and not yet left).
+    running: usize,
     /// By (code block address, loop counter).
     penalties: HashMap<(usize, u32), Penalty>,
     aborts: HashMap<Abort, u32>,
@@ -113,7 +119,8 @@ impl Jit {
             recorder: None,
             traces: Vec::new(),
             memory: CodeMemory::new(),
-            spill: Vec::new(),
+            spills: Vec::new(),
+            running: 0,
             penalties: HashMap::new(),
             aborts: HashMap::new(),
             blacklisted: 0,
@@ -167,12 +174,18 @@ impl Jit {
             return self.abort(vm, code, counter, Abort::Assembler);
         };
         let base = memory.next_address();
+        let invalidated = Box::new(std::cell::Cell::new(false));
         let runtime = backend::Runtime {
             inline_allocations: self.inline_allocations.as_ptr(),
             elements_allocators: self.elements_allocators.as_ptr(),
+            invalidated: invalidated.as_ptr() as *const u8,
         };
-        let Ok(assembled) = backend::assemble::<Native>(&recorded, base, runtime) else {
-            return self.abort(vm, code, counter, Abort::Assembler);
+        let assembled = match backend::assemble::<Native>(&recorded, base, runtime) {
+            Ok(assembled) => assembled,
+            Err(backend::AssembleError::PointerLiveAcrossCall) => {
+                return self.abort(vm, code, counter, Abort::PointerAcrossCall);
+            }
+            Err(backend::AssembleError::Assembler(_)) => return self.abort(vm, code, counter, Abort::Assembler),
         };
         let Some(address) = memory.write(&assembled.code) else {
             return self.abort(vm, code, counter, Abort::Assembler);
@@ -185,7 +198,7 @@ impl Jit {
             dump::trace(id, code, &recorded, &assembled.code, address as usize, mode);
         }
         let realm = vm.realm().cell().as_ptr() as usize;
-        self.traces.push(Trace::new(id, recorded, entry, assembled.spill_slots, realm));
+        self.traces.push(Trace::new(id, recorded, entry, &assembled, invalidated, realm));
         code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
     }
 }
@@ -223,23 +236,61 @@ impl Tier for Jit {
         }
     }
 
-    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> TraceExit {
-        let trace = &mut self.traces[trace as usize];
-        let (_, argc) = vm.top_frame_shape();
+    fn enter_trace(&mut self, vm: &mut Vm, id: u32, registers: Registers) -> Result<TraceActivation, TraceExit> {
+        let trace = &self.traces[id as usize];
+        let (fp, argc) = vm.top_frame_shape();
         if vm.realm().cell().as_ptr() as usize != trace.realm || trace.root_argc.is_some_and(|a| a != argc) {
             // Another realm runs the same code (its globals are not the trace's), or a frame
             // of another shape (the inlined frames would sit elsewhere).
-            return TraceExit::Resume(trace.head_pc + 1);
+            return Err(TraceExit::Resume(trace.head_pc + 1));
         }
-        if self.spill.len() < trace.spill_slots {
-            self.spill.resize(trace.spill_slots, 0);
+        if self.spills.len() <= self.running {
+            self.spills.push(Vec::new());
         }
-        // SAFETY: the trace reads and writes only registers below its code block's register
-        // count, which the running frame has, and spill slots below `spill_slots`.
-        let run = unsafe { (trace.entry)(registers.as_ptr(), self.spill.as_mut_ptr(), vm as *const Vm) };
+        let spill = &mut self.spills[self.running];
+        if spill.len() < trace.spill_slots {
+            spill.resize(trace.spill_slots, 0);
+        }
+        let mut saved_top = None;
+        if trace.calls_out() {
+            // The call window goes past the frames the trace inlines and the root frame's
+            // own registers (`backend/call_out.rs`).
+            let window = vm.top_frame_end().max(fp + trace.frame_slots);
+            let Some(top) = vm.reserve_trace_window(window - fp + trace.window_words) else {
+                return Err(TraceExit::Resume(trace.head_pc + 1));
+            };
+            saved_top = Some(top);
+            let word = trace.spill_slots - backend::call_out::ACTIVATION_WORDS;
+            // SAFETY: `window` is below the top just reserved, in the register file whose
+            // first register `registers` (at `fp`) is.
+            spill[word] = unsafe { registers.as_ptr().add(window - fp) } as u64;
+            spill[word + 1] = window as u64;
+        }
+        self.running += 1;
+        Ok(TraceActivation {
+            trace: id,
+            run: run_machine_code,
+            entry: trace.entry as usize,
+            spill: spill.as_mut_ptr(),
+            saved_top: saved_top.unwrap_or(usize::MAX),
+        })
+    }
+
+    fn leave_trace(
+        &mut self,
+        vm: &mut Vm,
+        activation: TraceActivation,
+        run: TraceRun,
+        registers: Registers,
+    ) -> TraceExit {
+        self.running -= 1;
+        if activation.saved_top != usize::MAX {
+            vm.release_trace_window(activation.saved_top);
+        }
         self.exits += 1;
+        let trace = &mut self.traces[activation.trace as usize];
         let exit = run.exit as u32;
-        let resume = trace.restore(vm, exit, &self.spill, registers);
+        let resume = trace.restore(vm, exit, &self.spills[self.running], registers);
         // A trace that does not pay, or keeps failing an assumption, is dropped: its loop is
         // recorded again with what it does now, within the penalty budget (a loop whose
         // traces keep being dropped ends up blacklisted).
@@ -272,6 +323,10 @@ impl Tier for Jit {
             .filter(|trace| installed(trace) && !in_use(&trace.ir))
             .map(|trace| (trace.code, trace.counter))
             .collect();
+        for trace in self.traces.iter().filter(|trace| installed(trace) && !in_use(&trace.ir)) {
+            // It may be running, below a call out: it must not go on.
+            trace.invalidated.set(true);
+        }
         for (code, counter) in retired {
             self.abort(vm, code, counter, Abort::StructureChanged);
         }
@@ -288,5 +343,18 @@ impl Tier for Jit {
             inline_allocations: self.inline_allocations.get(),
             code_bytes: self.memory.as_ref().map_or(0, CodeMemory::used),
         }
+    }
+}
+
+/// Runs a trace's machine code (`TraceActivation::run`).
+fn run_machine_code(activation: &TraceActivation, vm: &mut Vm, registers: Registers) -> TraceRun {
+    // SAFETY: `entry` is the address of a trace's machine code, a function of the
+    // `TraceEntry` signature (`Jit::compile`), which is never freed. The trace reads and
+    // writes registers below the window `Jit::enter_trace` reserved (or its code block's
+    // register count), which the running frame has, and the spill slots of its own spill
+    // area, which is as long as it needs.
+    unsafe {
+        let entry: TraceEntry = std::mem::transmute(activation.entry);
+        entry(registers.as_ptr(), activation.spill, vm as *mut Vm)
     }
 }

@@ -3,6 +3,7 @@
 
 use vm::bytecode::CodeBlock;
 
+use crate::backend::call_out::CallSite;
 use crate::ir::{IrBuffer, Ref};
 use crate::snapshot::Snapshot;
 
@@ -26,4 +27,12 @@ pub struct Recorded {
     /// Whether the trace inlined a call (its exits may then rebuild frames, which sit
     /// where they did when it was recorded only if the root frame has the same shape).
     pub inlines_calls: bool,
+    /// The calls out of the trace (`CallOut`'s `site`), in order.
+    pub call_sites: Vec<CallSite>,
+    /// Registers the root frame and the frames of calls it inlines take, counted from its
+    /// first (the call window goes past them and the root frame's own end).
+    pub frame_slots: usize,
+    /// Words of the call window: the callee, `this`, `new.target` and the most arguments
+    /// of a call out (0 when the trace makes none).
+    pub call_window: usize,
 }

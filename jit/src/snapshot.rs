@@ -24,6 +24,9 @@ pub struct Snapshot {
     /// The inlined calls in progress at the guard, outermost first: an exit pushes their
     /// frames.
     pub frames: Vec<SnapshotFrame>,
+    /// The exit of a call out that threw: the interpreter throws the pending exception at
+    /// `pc` (the call) instead of running it again.
+    pub throws: bool,
 }
 
 /// A call the trace inlined, as an exit rebuilds its frame.

@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use vm::bytecode::{CodeBlock, Reg};
-use vm::tier::{RecordPoint, Recording, Registers, Tier, TierStatistics, TraceExit};
+use vm::tier::{RecordPoint, Recording, Registers, Tier, TierStatistics, TraceActivation, TraceExit, TraceRun};
 use vm::{JSValue, Vm, VmOptions};
 
 use crate::ir::{Ins, IrBuffer, Op, Ref, Type};
@@ -52,12 +52,15 @@ pub fn recorded(ir: IrBuffer, snapshots: Vec<Snapshot>, loop_writes: Vec<(u16, R
         root_argc: 0,
         cells: Vec::new(),
         inlines_calls: false,
+        call_sites: Vec::new(),
+        frame_slots: 16,
+        call_window: 0,
     }
 }
 
 /// A snapshot resuming at `pc` that writes `entries`.
 pub fn snapshot(pc: u32, entries: &[(u16, Ref)]) -> Snapshot {
-    Snapshot { pc, entries: entries.to_vec(), frames: Vec::new() }
+    Snapshot { pc, entries: entries.to_vec(), frames: Vec::new(), throws: false }
 }
 
 /// An exit the JIT took: the trace, the snapshot, and the values of the registers the
@@ -84,12 +87,22 @@ impl Tier for Observed {
         self.jit.borrow_mut().record(vm, at)
     }
 
-    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> TraceExit {
+    fn enter_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> Result<TraceActivation, TraceExit> {
+        self.jit.borrow_mut().enter_trace(vm, trace, registers)
+    }
+
+    fn leave_trace(
+        &mut self,
+        vm: &mut Vm,
+        activation: TraceActivation,
+        run: TraceRun,
+        registers: Registers,
+    ) -> TraceExit {
         let mut jit = self.jit.borrow_mut();
+        let trace = activation.trace;
         let counts_before = jit.traces[trace as usize].exit_counts.clone();
-        let resumed = jit.run_trace(vm, trace, registers);
-        // The snapshot whose count went up is the exit taken (none: a trace of another
-        // realm or frame shape, which did not run).
+        let resumed = jit.leave_trace(vm, activation, run, registers);
+        // The snapshot whose count went up is the exit taken.
         let counts = &jit.traces[trace as usize].exit_counts;
         if let Some(snapshot) = (0..counts.len()).find(|&i| counts[i] != counts_before[i]) {
             let entries = &jit.traces[trace as usize].snapshots[snapshot].entries;

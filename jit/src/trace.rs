@@ -1,24 +1,19 @@
 //! A compiled trace: its IR and snapshots (kept for exits and dumps) and its machine code.
 
+use std::cell::Cell;
+
 use vm::JSValue;
 use vm::bytecode::CodeBlock;
-use vm::tier::{Registers, TraceExit};
+use vm::tier::{Registers, TraceExit, TraceRun};
 
+use crate::backend::call_out::CallSite;
 use crate::ir::{Ins, Op, Type};
 use crate::recorded::Recorded;
 use crate::snapshot::Snapshot;
 
 /// The machine code's signature: the frame's registers, the spill area and the VM in; the
 /// snapshot of the exit taken and the iterations completed out.
-pub type TraceEntry = unsafe extern "C" fn(*mut JSValue, *mut u64, *const vm::Vm) -> TraceRun;
-
-/// What one run of a trace did (returned in rax and rdx, or x0 and x1).
-#[repr(C)]
-#[derive(Clone, Copy, Debug)]
-pub struct TraceRun {
-    pub exit: u64,
-    pub iterations: u64,
-}
+pub type TraceEntry = unsafe extern "C" fn(*mut JSValue, *mut u64, *mut vm::Vm) -> TraceRun;
 
 /// Runs after which a trace's yield is judged, and the fewest iterations per run it must
 /// average: a trace that exits before finishing its first iteration costs more (entry,
@@ -51,12 +46,29 @@ pub struct Trace {
     /// For a trace that inlines calls: the argument count of the frame it was recorded
     /// in, which places the frames its exits rebuild.
     pub root_argc: Option<u32>,
+    /// The calls out the machine code makes (it holds their addresses).
+    _call_sites: Vec<CallSite>,
+    /// For a trace that calls out: registers its inlined frames take past the root frame's
+    /// first, and the words of its call window and roots past those
+    /// (`backend/call_out.rs`).
+    pub frame_slots: usize,
+    pub window_words: usize,
+    /// Set when the trace is dropped while it may be running (by code it called out to):
+    /// its `GuardValid`s read it. Boxed, so that machine code can hold its address.
+    pub invalidated: Box<Cell<bool>>,
     /// Keep the structures and objects the machine code embeds alive.
     _roots: Vec<gc::Handle>,
 }
 
 impl Trace {
-    pub fn new(id: u32, recorded: Recorded, entry: TraceEntry, spill_slots: usize, realm: usize) -> Trace {
+    pub fn new(
+        id: u32,
+        recorded: Recorded,
+        entry: TraceEntry,
+        assembled: &crate::backend::Assembled,
+        invalidated: Box<Cell<bool>>,
+        realm: usize,
+    ) -> Trace {
         let exits = recorded.snapshots.len();
         let mut checks_assumption = vec![false; exits];
         for ins in &recorded.ir.ins {
@@ -74,7 +86,7 @@ impl Trace {
             ir: recorded.ir.ins,
             snapshots: recorded.snapshots,
             entry,
-            spill_slots,
+            spill_slots: assembled.spill_slots,
             exit_counts: vec![0; exits],
             checks_assumption,
             realm,
@@ -82,8 +94,17 @@ impl Trace {
             iterations: 0,
             lifetime_iterations: 0,
             root_argc: recorded.inlines_calls.then_some(recorded.root_argc),
+            frame_slots: recorded.frame_slots,
+            window_words: if recorded.call_sites.is_empty() { 0 } else { recorded.call_window + assembled.root_words },
+            _call_sites: recorded.call_sites,
+            invalidated,
             _roots: recorded.cells,
         }
+    }
+
+    /// Whether the trace calls out (and so needs its window reserved to run).
+    pub fn calls_out(&self) -> bool {
+        self.window_words > 0
     }
 
     /// Counts a run; false when the trace's runs end too early on average to pay.
@@ -120,7 +141,12 @@ impl Trace {
             let bits = ins.op.constant_bits().unwrap_or(spill[value.index()]);
             registers.set(vm::bytecode::Reg(slot), boxed(bits, ins.ty));
         }
+        let done = if snapshot.throws { TraceExit::Throw } else { TraceExit::Reload };
         if snapshot.frames.is_empty() {
+            if snapshot.throws {
+                vm.set_top_frame_pc(snapshot.pc);
+                return TraceExit::Throw;
+            }
             return TraceExit::Resume(snapshot.pc as usize);
         }
         let (root_fp, _) = vm.top_frame_shape();
@@ -131,7 +157,7 @@ impl Trace {
             let fp = root_fp + frame.base as usize;
             vm.push_inlined_frame(function, fp, pc, frame.argc as u32, vm::bytecode::Reg(frame.return_register));
         }
-        TraceExit::Reload
+        done
     }
 }
 

@@ -59,10 +59,20 @@ pub trait Tier {
     /// Called before every instruction while recording.
     fn record(&mut self, vm: &mut Vm, at: RecordPoint) -> Recording;
 
-    /// Runs compiled trace `trace` on the frame whose registers are `registers`, until it
-    /// exits; writes the frame's registers back (and the frames of calls it had inlined)
-    /// and says where to resume.
-    fn run_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> TraceExit;
+    /// Prepares compiled trace `trace` to run on the frame whose registers are
+    /// `registers`; `Err` says where to resume when it cannot run there (another realm, a
+    /// frame of another shape, no room for its registers).
+    fn enter_trace(&mut self, vm: &mut Vm, trace: u32, registers: Registers) -> Result<TraceActivation, TraceExit>;
+
+    /// The trace `activation` ran and exited with `run`: writes the frame's registers back
+    /// (and the frames of calls it had inlined) and says where to resume.
+    fn leave_trace(
+        &mut self,
+        vm: &mut Vm,
+        activation: TraceActivation,
+        run: TraceRun,
+        registers: Registers,
+    ) -> TraceExit;
 
     /// What the tier has done so far (`$vm.jitStats()`, `vm --stats`).
     fn statistics(&self) -> TierStatistics;
@@ -81,6 +91,34 @@ pub enum TraceExit {
     Resume(usize),
     /// In the top frame, at its saved pc: the exit rebuilt the frames of inlined calls.
     Reload,
+    /// A call the trace made threw: the exception is pending, and the top frame's saved pc
+    /// is the instruction that made the call, where the interpreter unwinds from.
+    Throw,
+}
+
+/// A trace about to run. The interpreter hands the tier back to the VM before it calls
+/// `run`, and takes it again for [`Tier::leave_trace`]: code the trace calls out to (a
+/// native, a function it did not inline, a getter) may run other traces, record or collect,
+/// and all of those need the tier.
+pub struct TraceActivation {
+    pub trace: u32,
+    /// Runs the machine code: the tier's function (the VM names no machine code).
+    pub run: fn(&TraceActivation, &mut Vm, Registers) -> TraceRun,
+    /// What `run` needs: the machine code's address and the spill area it runs with.
+    pub entry: usize,
+    pub spill: *mut u64,
+    /// The register file's top before the trace's registers were reserved
+    /// ([`Vm::reserve_trace_window`]).
+    pub saved_top: usize,
+}
+
+/// What one run of a trace did: the snapshot of the exit it took, and the iterations it
+/// completed (returned in rax and rdx, or x0 and x1).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct TraceRun {
+    pub exit: u64,
+    pub iterations: u64,
 }
 
 /// What a native function computes, for a tier that compiles calls to it inline: the
@@ -181,6 +219,39 @@ impl Vm {
     pub fn top_frame_shape(&self) -> (usize, u32) {
         let frame = self.stack.frames.last().expect("a frame");
         (frame.fp, frame.argc)
+    }
+
+    /// Reserves the registers a trace uses past its root frame's own: `span` registers from
+    /// the top frame's first, which hold the frames of calls it inlined, the values it keeps
+    /// alive across calls out and the windows of those calls. The collector reads every
+    /// register below the top, so those past the old top (which may still hold values of
+    /// frames long gone) are cleared first. Returns the old top, for
+    /// [`Vm::release_trace_window`]; `None` when the register file has no room left.
+    pub fn reserve_trace_window(&mut self, span: usize) -> Option<usize> {
+        let fp = self.stack.frames.last().expect("a frame").fp;
+        let saved = self.stack.top;
+        let end = fp.checked_add(span)?;
+        if end > saved {
+            if !self.stack.has_room(saved, end - saved) {
+                return None;
+            }
+            for index in saved..end {
+                self.stack.set_register(index, crate::JSValue::UNDEFINED);
+            }
+            self.stack.top = end;
+        }
+        Some(saved)
+    }
+
+    /// Gives back the registers [`Vm::reserve_trace_window`] reserved.
+    pub fn release_trace_window(&mut self, saved_top: usize) {
+        self.stack.top = saved_top;
+    }
+
+    /// The index in the register file just past the top frame (its extra arguments
+    /// included).
+    pub fn top_frame_end(&self) -> usize {
+        self.stack.frames.last().expect("a frame").end()
     }
 
     /// Sets the pc the top frame resumes at.

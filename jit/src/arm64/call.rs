@@ -1,12 +1,14 @@
-//! Natives computed in the trace: pure Math helpers, and `charCodeAt`.
+//! Natives computed in the trace (pure Math helpers, `charCodeAt`), and calls out
+//! (`backend/call_out.rs` gives the protocol).
 
 use dynasmrt::{DynamicLabel, DynasmLabelApi};
 use vm::layout::{
     STRING_DATA_OFFSET, STRING_FLAGS_OFFSET, STRING_IS_8BIT_FLAG, STRING_IS_ROPE_FLAG, STRING_LENGTH_OFFSET,
 };
 
-use super::{Arm64, D0, X0, X1, X2, X16, asm};
-use crate::backend::call_unary as call_unary_helper;
+use super::{Arm64, D0, REGISTER_FILE, SPILL_AREA, X0, X1, X2, X16, asm};
+use crate::backend::call_out::{call_out as call_out_helper, window_word};
+use crate::backend::{Target, call_unary as call_unary_helper, register_offset, save_caller_saved};
 use crate::ir::Ref;
 
 impl Arm64<'_> {
@@ -37,5 +39,63 @@ impl Arm64<'_> {
             ; =>done
         );
         self.define32(value, X0);
+    }
+
+    /// The displacement in the spill area of the word holding the call window's address
+    /// (the next holds its index in the register file).
+    fn window_word(&self) -> i32 {
+        (window_word(self.cx.trace) * 8) as i32
+    }
+
+    pub(super) fn call_argument(&mut self, index: u16, value: Ref) {
+        self.box_into_x0(value);
+        let w = self.window_word();
+        self.load_from(X2, SPILL_AREA, w);
+        self.store64(X0, X2, index as i32 * 8);
+    }
+
+    /// Writes the site's snapshot back (for an instruction the interpreter runs), stores the
+    /// Values live across the call into the roots, calls the helper with the VM, the call
+    /// site and the window's index, and defines the result.
+    pub(super) fn call_out(&mut self, value: Ref, site: u32) {
+        if let Some(snapshot) = self.cx.trace.call_sites[site as usize].writes_back {
+            for (slot, written) in self.cx.trace.snapshots[snapshot as usize].entries.clone() {
+                self.write_register(slot, written);
+            }
+        }
+        let roots = self.cx.roots.at.get(&value).cloned().unwrap_or_default();
+        let w = self.window_word();
+        if !roots.is_empty() {
+            let first_root = self.cx.trace.call_window;
+            self.load_from(X2, SPILL_AREA, w);
+            for (root, word) in roots {
+                self.load64(X0, root);
+                self.store64(X0, X2, ((first_root + word) * 8) as i32);
+            }
+        }
+        let site = &self.cx.trace.call_sites[site as usize] as *const _ as u64;
+        let saved = save_caller_saved(self);
+        asm!(self.ops ; mov x0, x21);
+        self.mov_imm(X1, site);
+        self.load_from(X2, SPILL_AREA, w + 8);
+        self.mov_imm(X16, call_out_helper as *const () as u64);
+        asm!(self.ops ; blr x16);
+        self.reload(&saved);
+        self.define64(value, X0);
+    }
+
+    pub(super) fn guard_no_exception(&mut self, a: Ref, exit: DynamicLabel) {
+        self.load64(X0, a);
+        asm!(self.ops ; cbz x0, =>exit);
+    }
+
+    pub(super) fn guard_valid(&mut self, exit: DynamicLabel) {
+        self.mov_imm(X16, self.cx.runtime.invalidated as u64);
+        asm!(self.ops ; ldrb w16, [x16] ; cbnz w16, =>exit);
+    }
+
+    pub(super) fn read_slot(&mut self, value: Ref, slot: u16) {
+        self.load_from(X0, REGISTER_FILE, register_offset(slot));
+        self.define64(value, X0);
     }
 }

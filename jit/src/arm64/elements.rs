@@ -110,10 +110,15 @@ impl Arm64<'_> {
             ; add w1, w1, #1
         );
         self.store32(X1, X2, BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32);
-        self.define32(value, X1);
         if shape == CONTIGUOUS_SHAPE {
+            // Before the result is written: it may take the array's register. The barrier
+            // clobbers x1, so the length is read again.
             self.write_barrier(a);
+            self.load64(X2, a);
+            self.load_from(X2, X2, OBJECT_BUTTERFLY_OFFSET as i32);
+            self.load32_from(X1, X2, BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32);
         }
+        self.define32(value, X1);
     }
 
     pub(super) fn init_element(&mut self, a: Ref, index: u32, stored: Ref, shape: u8) {

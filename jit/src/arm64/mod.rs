@@ -198,6 +198,11 @@ impl<'a> Target<'a> for Arm64<'a> {
                 self.alloc_array(value, allocator, size, header, length, fill, exit())
             }
             Op::CallUnary { f, a } => self.call_unary(value, f, a),
+            Op::CallArgument { index, value: argument } => self.call_argument(index, argument),
+            Op::CallOut { site } => self.call_out(value, site),
+            Op::GuardNoException { a } => self.guard_no_exception(a, exit()),
+            Op::GuardValid {} => self.guard_valid(exit()),
+            Op::ReadSlot { slot } => self.read_slot(value, slot),
         }
     }
 

@@ -20,6 +20,7 @@
 //! registers or in their spill slot (spill area + 8 * ref); constants are immediates, and
 //! double constants are stored to their slots in the prologue.
 
+pub mod call_out;
 pub mod regalloc;
 #[cfg(test)]
 mod tests;
@@ -29,14 +30,25 @@ use dynasmrt::{DynamicLabel, DynasmError};
 use crate::ir::{IrBuffer, Op, Ref, Type};
 use crate::opt::dce;
 use crate::recorded::Recorded;
+use call_out::Roots;
 use regalloc::{Allocator, Loc, RegisterSet};
 
 /// The machine code of a trace, assembled for its address.
 pub struct Assembled {
     pub code: Vec<u8>,
-    /// Spill slots the trace uses (one per IR instruction, and one per phi for the moves
-    /// at the loop edge).
+    /// Spill slots the trace uses (one per IR instruction, one per phi for the moves at the
+    /// loop edge, and the call-out protocol's words).
     pub spill_slots: usize,
+    /// Words of the roots past the call window (`call_out.rs`).
+    pub root_words: usize,
+}
+
+/// Why a trace did not assemble.
+#[derive(Debug)]
+pub enum AssembleError {
+    Assembler(DynasmError),
+    /// A raw pointer is live across a call that may collect (`call_out.rs`).
+    PointerLiveAcrossCall,
 }
 
 /// The addresses outside the trace its code embeds; each must outlive the code.
@@ -46,6 +58,9 @@ pub struct Runtime {
     pub inline_allocations: *mut u64,
     /// `Vm::allocators_for_elements`: the butterfly free list for each array length.
     pub elements_allocators: *const usize,
+    /// The trace's invalidation flag (non-zero once it was dropped), which `GuardValid`
+    /// reads.
+    pub invalidated: *const u8,
 }
 
 /// An exit stub to emit after the loop: where the snapshot's values are at its guard.
@@ -62,6 +77,7 @@ pub struct Context<'a> {
     pub alloc: Allocator,
     pub stubs: Vec<ExitStub>,
     pub runtime: Runtime,
+    pub roots: Roots,
 }
 
 impl Context<'_> {
@@ -120,11 +136,13 @@ pub fn assemble<'a, T: Target<'a>>(
     trace: &'a Recorded,
     base: usize,
     runtime: Runtime,
-) -> Result<Assembled, DynasmError> {
+) -> Result<Assembled, AssembleError> {
     let ir = &trace.ir;
     let live = dce::live_values(trace);
     let alloc = Allocator::new(trace, &live, T::REGISTERS);
-    let mut target = T::new(Context { ir, trace, alloc, stubs: Vec::new(), runtime }, base);
+    let roots = Roots::plan(trace, &alloc).map_err(|_| AssembleError::PointerLiveAcrossCall)?;
+    let root_words = roots.count;
+    let mut target = T::new(Context { ir, trace, alloc, stubs: Vec::new(), runtime, roots }, base);
     let head = target.new_label();
     let epilogue = target.new_label();
     target.prologue();
@@ -156,8 +174,8 @@ pub fn assemble<'a, T: Target<'a>>(
         target.exit_stub(stub, epilogue);
     }
     target.epilogue(epilogue);
-    let code = target.finish()?;
-    Ok(Assembled { code, spill_slots: ir.len() + trace.phis.len() })
+    let code = target.finish().map_err(AssembleError::Assembler)?;
+    Ok(Assembled { code, spill_slots: call_out::window_word(trace) + call_out::ACTIVATION_WORDS, root_words })
 }
 
 /// Allocates instruction `index`'s result and emits it.

@@ -10,6 +10,7 @@ use vm::{Vm, VmOptions};
 
 use super::{Assembled, Runtime, Target, assemble};
 use crate::arm64::Arm64;
+use crate::backend::call_out::{CallSite, CallTarget};
 use crate::ir::{Cmp, IrBuffer, Op, Type};
 use crate::recorded::Recorded;
 use crate::snapshot::{Snapshot, SnapshotId};
@@ -128,11 +129,21 @@ fn every_operation(code: &'static vm::bytecode::CodeBlock, padding: usize) -> Re
         Op::AllocArray { allocator: 0x5555_0000_2000, size: 32, header: 0x0200_0000_0043, length: int, fill: 0 },
         Type::Value,
     );
+    // A call out, with Values live across it (rooted) and after the butterfly's last use.
+    for (index, a) in [(0, value), (1, cell), (2, boolean), (3, double), (4, int)] {
+        emit(Op::CallArgument { index, value: a }, Type::None);
+    }
+    let result = emit(Op::CallOut { site: 0 }, Type::Value);
+    emit(Op::GuardNoException { a: result }, Type::None);
+    emit(Op::GuardValid {}, Type::None);
+    emit(Op::SameBits { a: value, b: result }, Type::Bool);
+    let read = emit(Op::ReadSlot { slot: 5000 }, Type::Value);
+    emit(Op::SameBits { a: read, b: result }, Type::Bool);
     ir.polymorphic_cases(vec![(7, 16), (9, 50_000)]);
     let loaded = ir.emit(polymorphic, Type::Value, snap);
     let entries = vec![(1, int), (2, double), (3, loaded)];
     Recorded {
-        snapshots: vec![Snapshot { pc: 0, entries, frames: Vec::new() }],
+        snapshots: vec![Snapshot { pc: 0, entries, frames: Vec::new(), throws: false }],
         loop_writes: vec![(5, double), (6, loaded)],
         phis: vec![(300, int, int2)],
         ir,
@@ -142,13 +153,21 @@ fn every_operation(code: &'static vm::bytecode::CodeBlock, padding: usize) -> Re
         root_argc: 0,
         cells: Vec::new(),
         inlines_calls: false,
+        call_sites: vec![CallSite {
+            target: CallTarget::Function { argc: 2 },
+            root_pc: 0,
+            effect: crate::ir::CallEffect::Reenters,
+            writes_back: Some(0),
+        }],
+        frame_slots: 400,
+        call_window: 5,
     }
 }
 
 fn assemble_for<'a, T: Target<'a>>(trace: &'a Recorded) -> Assembled {
     let inline_allocations = Box::leak(Box::new(0u64));
     let elements: &'static [usize] = Box::leak(vec![0usize; 64].into_boxed_slice());
-    let runtime = Runtime { inline_allocations, elements_allocators: elements.as_ptr() };
+    let runtime = Runtime { inline_allocations, elements_allocators: elements.as_ptr(), invalidated: &0u8 };
     assemble::<T>(trace, 0x7000_0000_0000, runtime).expect("the trace assembles")
 }
 

@@ -104,6 +104,19 @@ impl IrBuffer {
         index as u32
     }
 
+    /// Takes back the instructions from `len` on (a recording that turned out not to work
+    /// for an instruction, which is then recorded another way).
+    pub fn truncate(&mut self, len: usize) {
+        self.ins.truncate(len);
+        self.cse.forget_from(len);
+    }
+
+    /// Forgets the guards on what a call out may change: structures and indexing shapes.
+    /// (Loads are not forwarded across a call out either: `opt/forward.rs`.)
+    pub fn forget_heap_guards(&mut self) {
+        self.cse.forget(|op| matches!(op, Op::GuardStructure { .. } | Op::GuardShape { .. }));
+    }
+
     /// Forgets the structure guards passed on `a`, whose structure the trace changes.
     pub fn forget_structure_guards(&mut self, a: Ref) {
         self.cse.forget(|op| matches!(op, Op::GuardStructure { a: guarded, .. } if guarded == a));

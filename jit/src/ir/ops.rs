@@ -23,7 +23,8 @@
 //! - `C` commutative: CSE orders its operands;
 //! - `N` may call a pure helper (a function of its arguments only: `fmod`, ToInt32, a
 //!   Math function);
-//! - `B` may call the write barrier's slow path (which touches the remembered set only).
+//! - `B` may call the write barrier's slow path (which touches the remembered set only);
+//! - `X` calls out: what the callee may do is its call site's [`CallEffect`].
 //!
 //! An operation with none of `G`, `L`, `S`, `M` is pure: CSE shares it and dead-code
 //! elimination drops it when nothing uses it.
@@ -192,6 +193,25 @@ macro_rules! for_each_ir_op {
             /// The code unit at `index` of string `a` (`charCodeAt`); exits for a rope or an
             /// index out of bounds (where charCodeAt gives NaN).
             StringCharCodeAt { a: Ref, index: Ref } "schar" [G] call,
+
+            // Calls out (`backend/call_out.rs`): to code that may allocate, collect, throw or
+            // run JavaScript.
+            /// Word `index` of the window of the trace's next call out (the callee, `this`,
+            /// `new.target`, then the arguments) = `value`, boxed.
+            CallArgument { index: u16, value: Ref } "carg" [S] call,
+            /// Calls out as `Recorded::call_sites[site]` says, with the window the
+            /// `CallArgument`s before it filled: the result, or the empty value when the
+            /// call threw.
+            CallOut { site: u32 } "callout" [S M X] call,
+            /// Exit when `a`, the result of a call out, is the empty value: the call threw,
+            /// and the exit resumes by throwing at the call.
+            GuardNoException { a: Ref } "gnoexc" [G] call,
+            /// Exit when the trace was invalidated (dropped while it ran, by what it called
+            /// out to): it must not go on.
+            GuardValid {} "gvalid" [G] call,
+            /// The frame register `slot`, which an instruction the interpreter ran for the
+            /// trace wrote.
+            ReadSlot { slot: u16 } "rslot" [L] call,
         }
     };
 }
@@ -208,17 +228,47 @@ pub mod flag {
     pub const C: u16 = 1 << 7;
     pub const N: u16 = 1 << 8;
     pub const B: u16 = 1 << 9;
+    pub const X: u16 = 1 << 10;
 }
 
-/// Which helpers an operation's machine code may call.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// What the helper an operation's machine code calls may do, weakest first (LuaJIT's
+/// `CALLN`, `CALLL`, `CALLS`, `CALLA` and its may-throw flag): each class may do what the
+/// ones before it do, and the call-out protocol (`backend/call_out.rs`) follows from it.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum CallEffect {
     /// None: the operation is inline code.
     None,
     /// A pure function of its arguments.
     Pure,
-    /// The write barrier's slow path.
+    /// Reads the heap, writes nothing.
+    ReadsHeap,
+    /// The write barrier's slow path (the remembered set only).
     WriteBarrier,
+    /// Writes the heap: the recorder forgets the loads and structure guards before it.
+    WritesHeap,
+    /// Allocates, so may collect: every Value live across the call is stored where the
+    /// collector sees it first (H3), and the trace checks it was not dropped meanwhile.
+    Allocates,
+    /// May throw: the trace exits at the call when it did.
+    Throws,
+    /// May run JavaScript, which may do anything the others do.
+    Reenters,
+}
+
+impl CallEffect {
+    /// Whether the trace must forget what it knew of the heap after such a call.
+    pub fn writes_heap(self) -> bool {
+        self >= CallEffect::WritesHeap
+    }
+
+    /// Whether a collection may happen during such a call.
+    pub fn may_collect(self) -> bool {
+        self >= CallEffect::Allocates
+    }
+
+    pub fn may_throw(self) -> bool {
+        self >= CallEffect::Throws
+    }
 }
 
 /// Pushes `$field` onto `$operands` when it is a `Ref` (an operand, not an immediate).
@@ -406,8 +456,17 @@ impl Op {
         !self.has(flag::G | flag::L | flag::S | flag::M)
     }
 
+    /// Whether the operation calls out (its call site says what the callee may do).
+    pub fn calls_out(self) -> bool {
+        self.has(flag::X)
+    }
+
+    /// What the helper the operation calls may do (for a call out, the most its call site
+    /// may say).
     pub fn call_effect(self) -> CallEffect {
-        if self.has(flag::N) {
+        if self.has(flag::X) {
+            CallEffect::Reenters
+        } else if self.has(flag::N) {
             CallEffect::Pure
         } else if self.has(flag::B) {
             CallEffect::WriteBarrier

@@ -37,6 +37,11 @@ impl Cse {
         self.seen.insert((op, ty), r);
     }
 
+    /// Forgets the instructions from `len` on (the recorder took them back).
+    pub fn forget_from(&mut self, len: usize) {
+        self.seen.retain(|_, r| r.index() < len);
+    }
+
     /// Forgets the instructions `forget` picks (guards on a state the trace changes).
     pub fn forget(&mut self, forget: impl Fn(Op) -> bool) {
         self.seen.retain(|(op, _), _| !forget(*op));

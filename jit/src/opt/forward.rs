@@ -24,13 +24,15 @@ pub fn forwarded(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
 /// values may be the same object, so a store of the same field through another base (or of
 /// an element of another storage or index) ends the search. Nothing in a trace moves a
 /// butterfly, and only `ArrayPush` changes an array's length (it ends forwarding of lengths
-/// and elements).
+/// and elements); a call out may do anything, and ends every search.
 fn forwarded_load(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
     for (index, earlier) in ir.ins.iter().enumerate().rev().take(FORWARDING_WINDOW) {
         if earlier.op == op && earlier.ty == ty {
             return Some(Ref(index as u32));
         }
         match (op, earlier.op) {
+            // What the call ran may have written anything.
+            (_, Op::CallOut { .. }) => return None,
             (Op::LoadField { base, disp }, Op::StoreField { base: stored_base, disp: stored_disp, value, .. })
                 if stored_disp == disp =>
             {

@@ -55,7 +55,12 @@ fn register_loads(ir: &IrBuffer) -> HashMap<u16, Ref> {
 
 fn carry_registers_around_the_loop(trace: &mut Recorded, loads: &HashMap<u16, Ref>) {
     let entry = SnapshotId(trace.snapshots.len() as u32);
-    trace.snapshots.push(Snapshot { pc: trace.head_pc as u32 + 1, entries: Vec::new(), frames: Vec::new() });
+    trace.snapshots.push(Snapshot {
+        pc: trace.head_pc as u32 + 1,
+        entries: Vec::new(),
+        frames: Vec::new(),
+        throws: false,
+    });
     for &load in loads.values() {
         trace.ir.ins[load.index()].snapshot = Some(entry);
     }

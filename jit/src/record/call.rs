@@ -1,6 +1,7 @@
 //! Recording calls (the interpreter's `ops/call.rs`): a bytecode callee is followed into its
 //! frame (the trace inlines it, guarding the callee's identity), a native one the builtins
-//! list as an intrinsic is computed inline, and `return` writes the caller's register.
+//! list as an intrinsic is computed inline, any other is called out to
+//! (`backend/call_out.rs`), and `return` writes the caller's register.
 
 use std::collections::HashMap;
 
@@ -11,7 +12,8 @@ use vm::{JSValue, ObjectRef};
 use super::Recorder;
 use super::object::{Allocation, ArrayContents, PendingAllocation};
 use crate::abort::Abort;
-use crate::ir::{Op, Ref, Type};
+use crate::backend::call_out::{CallSite, CallTarget, WINDOW_HEADER};
+use crate::ir::{CallEffect, Op, Ref, Type};
 use crate::snapshot::SnapshotFrame;
 
 /// Calls inlined into the trace at most this deep.
@@ -33,6 +35,24 @@ pub(super) struct PendingCall {
     arguments: Vec<Ref>,
     dst: Reg,
     call_pc: usize,
+}
+
+/// A call out the previous instruction made: the registers it wrote, and for an
+/// instruction that may jump, whether it did.
+pub(super) struct CallResult {
+    pub(super) written: Vec<(Reg, Ref)>,
+    /// Whether the call may have dropped the trace (it may collect or run JavaScript).
+    pub(super) may_invalidate: bool,
+    pub(super) branch: Option<Branch>,
+}
+
+/// An instruction run by a call out that may jump.
+pub(super) struct Branch {
+    /// The call's result: true when it jumped.
+    pub(super) jumped: Ref,
+    /// The pcs it goes on at when it does not and when it does.
+    pub(super) next: usize,
+    pub(super) target: usize,
 }
 
 /// Native functions traces compute inline, by the address of their Rust function.
@@ -65,10 +85,91 @@ impl Recorder {
         argc: u16,
         at: RecordPoint,
     ) -> Result<(), Abort> {
-        if !self.intrinsic_call(vm, dst, callee, first, argc, true, at)? {
-            return Err(Abort::Untraced(vm::bytecode::Opcode::Construct, crate::abort::Untraced::Construct));
+        match self.intrinsic_call(vm, dst, callee, first, argc, true, at) {
+            Ok(true) => Ok(()),
+            Ok(false) | Err(_) => self.call_out(dst, callee, first, argc, true, at),
         }
+    }
+
+    /// A call (or with `construct`, a `new`) the trace makes out of its machine code: the
+    /// callee, `this`, `new.target` and the arguments go into the call window, and the
+    /// result into `dst` (guarded to its type at the next instruction, `called_out`).
+    pub(super) fn call_out(
+        &mut self,
+        dst: Reg,
+        callee: Reg,
+        first: Reg,
+        argc: u16,
+        construct: bool,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let pc = at.pc;
+        let f = self.read(callee, at.registers.get(callee), pc);
+        let undefined = self.ir.const_value(JSValue::UNDEFINED.bits());
+        let (this, new_target) =
+            if construct { (undefined, f) } else { (self.read(first, at.registers.get(first), pc), undefined) };
+        let mut window = vec![f, this, new_target];
+        for i in 0..argc {
+            let reg = first.offset(1 + i);
+            window.push(self.read(reg, at.registers.get(reg), pc));
+        }
+        for (index, &value) in window.iter().enumerate() {
+            self.ir.emit(Op::CallArgument { index: index as u16, value }, Type::None, None);
+        }
+        self.call_window = self.call_window.max(WINDOW_HEADER + argc as usize);
+        // What an arbitrary function may do: anything.
+        let (result, effect) = self.emit_call_out(CallTarget::Function { argc }, CallEffect::Reenters, false, pc);
+        self.write(dst, result);
+        self.call_result =
+            Some(CallResult { written: vec![(dst, result)], may_invalidate: effect.may_collect(), branch: None });
         Ok(())
+    }
+
+    /// Emits the call out to `target` made by the instruction at `pc`, with the guard that
+    /// exits when it threw: its result. With `writes_back`, the state before the instruction
+    /// is written back to the register file before the call.
+    pub(super) fn emit_call_out(
+        &mut self,
+        target: CallTarget,
+        effect: CallEffect,
+        writes_back: bool,
+        pc: usize,
+    ) -> (Ref, CallEffect) {
+        let root_pc = self.frames.first().map_or(pc as u32, |frame| frame.snapshot.call_pc);
+        // The exit when the call threw resumes from the state before it, the one written
+        // back.
+        let snapshot = self.throwing_snapshot(pc);
+        let site = self.call_sites.len() as u32;
+        self.call_sites.push(CallSite { target, root_pc, effect, writes_back: writes_back.then_some(snapshot.0) });
+        let result = self.ir.emit(Op::CallOut { site }, Type::Value, None);
+        if effect.may_throw() || writes_back {
+            // (The guard also keeps the values written back alive up to the call.)
+            self.ir.guard(Op::GuardNoException { a: result }, snapshot);
+        }
+        if effect.writes_heap() {
+            self.ir.forget_heap_guards();
+        }
+        (result, effect)
+    }
+
+    /// The instruction after a call out: the trace exits here if it was dropped during the
+    /// call or went the other way, and the registers the call wrote are guarded to the
+    /// types they came back with.
+    pub(super) fn called_out(&mut self, result: CallResult, at: RecordPoint) {
+        if result.may_invalidate {
+            self.guard(Op::GuardValid {}, at.pc);
+        }
+        if let Some(Branch { jumped, next, target }) = result.branch {
+            // The exit resumes where the instruction went instead.
+            let taken = at.pc == target && next != target;
+            let snapshot = self.snapshot(if taken { next } else { target });
+            let bits = JSValue::from_bool(taken).bits();
+            self.ir.guard(Op::GuardBits { a: jumped, bits, expect: true }, snapshot);
+        }
+        for (reg, value) in result.written {
+            let unboxed = self.unbox(value, at.registers.get(reg), at.pc);
+            self.write(reg, unboxed);
+        }
     }
 
     /// A call (or with `construct`, a `new`) of a native function the trace computes
@@ -188,25 +289,29 @@ impl Recorder {
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let pc = at.pc;
-        if self.intrinsic_call(vm, dst, callee, first, argc, false, at)? {
+        // An intrinsic called in a way the trace does not compute is called out to.
+        if let Ok(true) = self.intrinsic_call(vm, dst, callee, first, argc, false, at) {
             return Ok(());
         }
         let value = at.registers.get(callee);
-        let function = ObjectRef::from_value(value)
-            .filter(|f| f.js_type() == vm::cell::JSType::Function)
-            .ok_or(Abort::CallOfNative)?;
-        let code = function.function_executable().code();
-        let kind = code.function_kind().ok_or(Abort::CallOfNonFunction)?;
         use vm::bytecode::FunctionKind;
-        if !matches!(kind, FunctionKind::Normal | FunctionKind::Arrow | FunctionKind::Method) {
-            return Err(Abort::CallOfGenerator);
-        }
+        // A callee the trace does not inline is called out to: a native, a bound function,
+        // a proxy, a generator or class, a call nested too deep or into another realm.
+        let inlinable = |function: &ObjectRef| {
+            function.js_type() == vm::cell::JSType::Function
+                && function.function_executable().code().function_kind().is_some_and(|kind| {
+                    matches!(kind, FunctionKind::Normal | FunctionKind::Arrow | FunctionKind::Method)
+                })
+                && function.function_realm().map(|r| r.cell()) == Some(vm.realm().cell())
+        };
+        let Some(function) = ObjectRef::from_value(value).filter(inlinable) else {
+            return self.call_out(dst, callee, first, argc, false, at);
+        };
         if self.frames.len() >= MAX_INLINE_DEPTH {
-            return Err(Abort::CallsTooDeep);
+            return self.call_out(dst, callee, first, argc, false, at);
         }
-        if function.function_realm().map(|r| r.cell()) != Some(vm.realm().cell()) {
-            return Err(Abort::CallIntoOtherRealm);
-        }
+        let code = function.function_executable().code();
+        let kind = code.function_kind().expect("a function's code");
         let f = self.read(callee, value, pc);
         self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
         self.cells.push(vm.heap.handle(Some(function.cell())));
@@ -223,7 +328,8 @@ impl Recorder {
                 self.cells.push(vm.heap.handle(Some(global.cell())));
                 this = self.ir.const_value(global.to_value().bits());
             } else {
-                return Err(Abort::SloppyPrimitiveThis);
+                // The callee boxes it: call it out.
+                return self.call_out(dst, callee, first, argc, false, at);
             }
         }
         let arguments = (0..argc)

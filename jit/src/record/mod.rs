@@ -26,6 +26,7 @@ mod function;
 mod iteration;
 mod object;
 mod property;
+mod run_for_trace;
 mod scope;
 #[cfg(test)]
 mod tests;
@@ -39,11 +40,12 @@ use vm::interpreter::ops::arith::Arith;
 use vm::tier::RecordPoint;
 
 use crate::abort::{Abort, Untraced};
+use crate::backend::call_out::CallSite;
 use crate::ir::{Cmp, IrBuffer, Op, Ref};
 use crate::recorded::Recorded;
 use crate::snapshot::{Snapshot, SnapshotId};
 pub use call::Intrinsics;
-use call::{InlinedFrame, PendingCall};
+use call::{CallResult, InlinedFrame, PendingCall};
 use object::PendingAllocation;
 
 /// Most IR instructions in one trace (LuaJIT's `maxrecord`).
@@ -75,6 +77,11 @@ pub struct Recorder {
     pending_call: Option<PendingCall>,
     /// An allocation just run: the trace allocates what it made.
     pending_allocation: Option<PendingAllocation>,
+    /// A call out just made: its result is guarded to the type it came back with.
+    call_result: Option<CallResult>,
+    /// The calls out recorded, and the words of the largest call window.
+    call_sites: Vec<CallSite>,
+    call_window: usize,
     ir: IrBuffer,
     snapshots: Vec<Snapshot>,
     /// The IR value of each register read or written so far this iteration.
@@ -121,6 +128,9 @@ impl Recorder {
             frames: Vec::new(),
             pending_call: None,
             pending_allocation: None,
+            call_result: None,
+            call_sites: Vec::new(),
+            call_window: 0,
             ir: IrBuffer::default(),
             snapshots: Vec::new(),
             slots: vec![None; registers],
@@ -160,6 +170,9 @@ impl Recorder {
             // not predict.
             return Step::Aborted(Abort::UnexpectedPc);
         }
+        if let Some(result) = self.call_result.take() {
+            self.called_out(result, at);
+        }
         if at.pc == self.head_pc && self.frames.is_empty() {
             return Step::Closed;
         }
@@ -190,6 +203,9 @@ impl Recorder {
             root_argc: self.root_argc,
             cells: self.cells,
             inlines_calls: self.inlined_any,
+            call_sites: self.call_sites,
+            frame_slots: self.slots.len(),
+            call_window: self.call_window,
         };
         crate::opt::loops::close_loop(recorded)
     }
@@ -207,8 +223,19 @@ impl Recorder {
             .collect();
         let id = SnapshotId(self.snapshots.len() as u32);
         let frames = self.frames.iter().map(|frame| frame.snapshot).collect();
-        self.snapshots.push(Snapshot { pc: pc as u32, entries, frames });
+        self.snapshots.push(Snapshot { pc: pc as u32, entries, frames, throws: false });
         self.current_snapshot = Some(id);
+        id
+    }
+
+    /// The snapshot of the state before the call out at `pc`, for the exit when it threw:
+    /// the interpreter throws the pending exception there.
+    fn throwing_snapshot(&mut self, pc: usize) -> SnapshotId {
+        let before = self.snapshot(pc);
+        let mut snapshot = self.snapshots[before.0 as usize].clone();
+        snapshot.throws = true;
+        let id = SnapshotId(self.snapshots.len() as u32);
+        self.snapshots.push(snapshot);
         id
     }
 
@@ -217,8 +244,26 @@ impl Recorder {
         self.ir.guard(op, snapshot);
     }
 
-    /// Records the instruction at `at.pc`: one line per bytecode, by category.
+    /// Records the instruction at `at.pc`. One the recorder cannot specialise (or does
+    /// not compute itself at all) but the interpreter can run for the trace is called out
+    /// to in the root frame (`run_for_trace.rs`), with what the failed attempt recorded
+    /// taken back.
     fn instruction(&mut self, vm: &vm::Vm, at: RecordPoint) -> Result<(), Abort> {
+        let instruction = self.code.instructions[at.pc];
+        if !self.frames.is_empty() || !vm::interpreter::run_for_trace::runs_for_trace(&instruction) {
+            return self.specialised(vm, at);
+        }
+        let checkpoint = self.checkpoint();
+        if self.specialised(vm, at).is_err() {
+            self.rollback(checkpoint);
+            self.run_for_trace(instruction, at);
+        }
+        Ok(())
+    }
+
+    /// Records the instruction at `at.pc` specialised on its operands: one line per
+    /// bytecode, by category.
+    fn specialised(&mut self, vm: &vm::Vm, at: RecordPoint) -> Result<(), Abort> {
         use Instruction as I;
         let r = at.registers;
         let code = self.code;

@@ -1,4 +1,5 @@
-//! Natives computed in the trace: pure Math helpers, and `charCodeAt`.
+//! Natives computed in the trace (pure Math helpers, `charCodeAt`), and calls out
+//! (`backend/call_out.rs` gives the protocol).
 
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 use vm::layout::{
@@ -6,7 +7,8 @@ use vm::layout::{
 };
 
 use super::{RAX, RCX, RDX, X64, XMM0, asm};
-use crate::backend::call_unary as call_unary_helper;
+use crate::backend::call_out::{call_out as call_out_helper, window_word};
+use crate::backend::{Target, call_unary as call_unary_helper, register_offset, save_caller_saved};
 use crate::ir::Ref;
 
 impl X64<'_> {
@@ -35,5 +37,64 @@ impl X64<'_> {
             ; done:
         );
         self.define32(value, RAX);
+    }
+
+    /// The displacement in the spill area of the word holding the call window's address
+    /// (the next holds its index in the register file).
+    fn window_word(&self) -> i32 {
+        (window_word(self.cx.trace) * 8) as i32
+    }
+
+    pub(super) fn call_argument(&mut self, index: u16, value: Ref) {
+        self.box_into_rax(value);
+        let w = self.window_word();
+        asm!(self.ops ; mov rcx, [r13 + w] ; mov [rcx + index as i32 * 8], rax);
+    }
+
+    /// Writes the site's snapshot back (for an instruction the interpreter runs), stores the
+    /// Values live across the call into the roots, calls the helper with the VM, the call
+    /// site and the window's index, and defines the result.
+    pub(super) fn call_out(&mut self, value: Ref, site: u32) {
+        if let Some(snapshot) = self.cx.trace.call_sites[site as usize].writes_back {
+            for (slot, written) in self.cx.trace.snapshots[snapshot as usize].entries.clone() {
+                self.write_register(slot, written);
+            }
+        }
+        let roots = self.cx.roots.at.get(&value).cloned().unwrap_or_default();
+        let w = self.window_word();
+        if !roots.is_empty() {
+            let first_root = self.cx.trace.call_window;
+            asm!(self.ops ; mov rcx, [r13 + w]);
+            for (root, word) in roots {
+                self.load64(RAX, root);
+                asm!(self.ops ; mov [rcx + ((first_root + word) * 8) as i32], rax);
+            }
+        }
+        let site = &self.cx.trace.call_sites[site as usize] as *const _ as i64;
+        let saved = save_caller_saved(self);
+        asm!(self.ops
+            ; mov rdi, r14
+            ; mov rsi, QWORD site
+            ; mov rdx, [r13 + w + 8]
+            ; mov rax, QWORD call_out_helper as *const () as i64
+            ; call rax
+        );
+        self.reload(&saved);
+        self.define64(value, RAX);
+    }
+
+    pub(super) fn guard_no_exception(&mut self, a: Ref, exit: DynamicLabel) {
+        self.load64(RAX, a);
+        asm!(self.ops ; test rax, rax ; jz =>exit);
+    }
+
+    pub(super) fn guard_valid(&mut self, exit: DynamicLabel) {
+        let flag = self.cx.runtime.invalidated as i64;
+        asm!(self.ops ; mov rax, QWORD flag ; cmp BYTE [rax], 0 ; jne =>exit);
+    }
+
+    pub(super) fn read_slot(&mut self, value: Ref, slot: u16) {
+        asm!(self.ops ; mov rax, [r12 + register_offset(slot)]);
+        self.define64(value, RAX);
     }
 }

@@ -100,10 +100,17 @@ impl X64<'_> {
             ; inc ecx
             ; mov DWORD [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32], ecx
         );
-        self.define32(value, RCX);
         if shape == CONTIGUOUS_SHAPE {
+            // Before the result is written: it may take the array's register. The barrier
+            // clobbers rcx, so the length is read again.
             self.write_barrier(a);
+            self.load64(RDX, a);
+            asm!(self.ops
+                ; mov rdx, [rdx + OBJECT_BUTTERFLY_OFFSET as i32]
+                ; mov ecx, DWORD [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
+            );
         }
+        self.define32(value, RCX);
     }
 
     pub(super) fn init_element(&mut self, a: Ref, index: u32, stored: Ref, shape: u8) {

@@ -63,7 +63,7 @@ impl Vm {
         let window = self.stack.top;
         // The callee, `this`, `new.target` and the arguments go on the register file first,
         // where the collector sees them.
-        if !self.stack.has_room(window, args.len() + 3) || self.native_depth >= self.options.max_native_depth {
+        if !self.stack.has_room(window, args.len() + 3) {
             return Err(self.throw_error(Message::StackOverflow));
         }
         self.stack.set_register(window, callee);
@@ -73,7 +73,30 @@ impl Vm {
             self.stack.set_register(window + 3 + index, arg);
         }
         self.stack.top = window + 3 + args.len();
-        let arguments = ArgumentWindow { first: window + 3, count: args.len() };
+        let result = self.call_window(window, args.len());
+        self.stack.top = window;
+        result
+    }
+
+    /// Calls the function in register `window` (constructs it when `new.target` is not
+    /// undefined), with `this` and `new.target` in the next two registers and `argc` arguments after them, all below the
+    /// top already: how a trace calls out. May run JavaScript.
+    pub fn call_window(&mut self, window: usize, argc: usize) -> JsResult<JSValue> {
+        if self.native_depth >= self.options.max_native_depth {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        debug_assert!(window + 3 + argc <= self.stack.top);
+        let callee = self.stack.register(window);
+        let this = self.stack.register(window + 1);
+        let new_target = self.stack.register(window + 2);
+        if !new_target.is_undefined() && !self.is_constructor(callee) {
+            let detail = self.describe_value(callee);
+            return Err(self.throw_error_with(Message::NotAConstructor, detail));
+        }
+        let arguments = ArgumentWindow { first: window + 3, count: argc };
+        // A frame returning to Rust leaves the top at its caller's end: the caller's
+        // registers past it (a trace's window) must stay below the top.
+        let top = self.stack.top;
         self.native_depth += 1;
         let result = match self.invoke(callee, this, arguments, new_target, Reg(0), true) {
             Ok(Invocation::Returned(value)) => Ok(value),
@@ -81,7 +104,7 @@ impl Vm {
             Err(throw) => Err(throw),
         };
         self.native_depth -= 1;
-        self.stack.top = window;
+        self.stack.top = top;
         result
     }
 

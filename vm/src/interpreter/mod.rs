@@ -24,6 +24,7 @@
 //!                the async generators' request queues
 //! eval.rs        direct and indirect eval; running compiled top-level code
 //! tier_up.rs     the tier-up protocol: hot loops, the recording loop, running traces
+//! run_for_trace.rs  instructions a trace has the interpreter run for it
 //! stack.rs       the register file and the frame records
 //! ```
 
@@ -34,6 +35,7 @@ pub mod ops;
 pub(crate) mod stack;
 
 pub use stack::MAX_CALL_ARGUMENTS;
+pub mod run_for_trace;
 mod tier_up;
 
 use crate::bytecode::{CodeBlock, Instruction};
@@ -88,6 +90,15 @@ impl Vm {
 
     /// Runs the top frame, an entry frame, until it returns.
     pub(crate) fn execute(&mut self) -> JsResult<JSValue> {
+        // A call from Rust made while the tier records (a native or getter the trace calls
+        // out to) runs outside the recording: the recorder follows only its own frames.
+        let recording = std::mem::replace(&mut self.recording, false);
+        let result = self.execute_frames();
+        self.recording |= recording;
+        result
+    }
+
+    fn execute_frames(&mut self) -> JsResult<JSValue> {
         let mut cursor = self.cursor();
         loop {
             let flow = if self.recording { self.run_recording(&mut cursor) } else { self.run::<false>(&mut cursor) };
@@ -244,7 +255,7 @@ impl Vm {
                     jump_if!(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::LoopHint { counter } => {
-                    if self.op_loop_hint(cursor, code, counter) {
+                    if self.op_loop_hint(cursor, code, counter)? {
                         return Ok(Flow::Reload);
                     }
                 }

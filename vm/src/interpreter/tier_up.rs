@@ -1,45 +1,73 @@
 //! The interpreter's side of the tier-up protocol (`crate::tier`): hot loops, recording,
 //! and running compiled traces.
 
-use crate::error::JsResult;
+use crate::error::{JsResult, Throw};
+use crate::interpreter::stack::Registers;
 use crate::interpreter::{Cursor, Flow};
-use crate::tier::{LoopState, RecordPoint, Recording, TraceExit};
+use crate::tier::{LoopState, RecordPoint, Recording, TraceActivation, TraceExit};
 use crate::vm::Vm;
 
 impl Vm {
     /// The plain loop's `LoopHint` found loop `counter` at or past the threshold. Runs its
     /// trace (moving the cursor to where the trace exited), or starts recording it; true when
     /// the interpreter must reload its cursor: to switch to its recording loop, or because
-    /// the trace's exit rebuilt frames of calls it had inlined.
+    /// the trace's exit rebuilt frames of calls it had inlined. `Err` when a call the trace
+    /// made threw: the cursor is then at that call, for the loop to unwind from.
     #[cold]
     #[inline(never)]
-    pub(super) fn hot_loop(&mut self, cursor: &mut Cursor, counter: u32) -> bool {
+    pub(super) fn hot_loop(&mut self, cursor: &mut Cursor, counter: u32) -> JsResult<bool> {
         let code = cursor.code;
         let cell = &code.loop_counters[counter as usize];
         let Some(mut tier) = self.tier.take() else {
             cell.set(0);
-            return false;
+            return Ok(false);
         };
-        let mut recording = false;
-        let mut reload = false;
         match LoopState::of(cell.get() as i32, self.loop_threshold) {
-            LoopState::Compiled(trace) => match tier.run_trace(self, trace, cursor.registers) {
-                TraceExit::Resume(pc) => cursor.pc = pc,
-                TraceExit::Reload => reload = true,
-            },
+            LoopState::Compiled(trace) => {
+                let activation = tier.enter_trace(self, trace, cursor.registers);
+                self.tier = Some(tier);
+                let exit = match activation {
+                    Ok(activation) => self.run_trace(activation, cursor.registers),
+                    Err(exit) => exit,
+                };
+                match exit {
+                    TraceExit::Resume(pc) => cursor.pc = pc,
+                    TraceExit::Reload => return Ok(true),
+                    TraceExit::Throw => {
+                        // The loop unwinds from the instruction before the cursor's pc.
+                        *cursor = self.cursor();
+                        cursor.pc += 1;
+                        return Err(Throw(()));
+                    }
+                }
+                Ok(false)
+            }
             // A loop met while recording another is the recorder's to judge.
             LoopState::Hot if !self.recording => {
                 let at = RecordPoint { code, pc: cursor.pc - 1, fp: cursor.fp, registers: cursor.registers };
-                recording = tier.start_recording(self, code, counter, at);
+                let recording = tier.start_recording(self, code, counter, at);
+                self.tier = Some(tier);
+                if recording {
+                    self.recording = true;
+                    self.save_pc(cursor.pc);
+                }
+                Ok(recording)
             }
-            LoopState::Hot | LoopState::Counting | LoopState::Blacklisted => {}
+            LoopState::Hot | LoopState::Counting | LoopState::Blacklisted => {
+                self.tier = Some(tier);
+                Ok(false)
+            }
         }
+    }
+
+    /// Runs a trace with the tier in place (what the trace calls may need it), then hands
+    /// the exit to the tier.
+    fn run_trace(&mut self, activation: TraceActivation, registers: Registers) -> TraceExit {
+        let run = (activation.run)(&activation, self, registers);
+        let mut tier = self.tier.take().expect("code a trace calls gives the tier back");
+        let exit = tier.leave_trace(self, activation, run, registers);
         self.tier = Some(tier);
-        if recording {
-            self.recording = true;
-            self.save_pc(cursor.pc);
-        }
-        recording || reload
+        exit
     }
 
     /// Shows the recorder the instruction at the cursor; false when recording is over.

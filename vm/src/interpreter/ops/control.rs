@@ -65,16 +65,18 @@ impl Vm {
     /// the loop's trace or records it (`hot_loop`). True when the loop must reload its
     /// cursor.
     #[inline(always)]
-    pub(crate) fn op_loop_hint(&mut self, cursor: &mut Cursor, code: &CodeBlock, counter: Slot) -> bool {
+    pub(crate) fn op_loop_hint(&mut self, cursor: &mut Cursor, code: &CodeBlock, counter: Slot) -> JsResult<bool> {
         let cell = &code.loop_counters[counter.0 as usize];
         let count = cell.get() as i32;
         // A blacklisted loop does not call out: it would pay a call per iteration for
         // nothing.
         if count < self.loop_threshold {
             cell.set((count + 1) as u32);
-            false
+            Ok(false)
+        } else if count == crate::tier::BLACKLISTED {
+            Ok(false)
         } else {
-            count != crate::tier::BLACKLISTED && self.hot_loop(cursor, counter.0)
+            self.hot_loop(cursor, counter.0)
         }
     }
 

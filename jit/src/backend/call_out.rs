@@ -1,0 +1,146 @@
+//! The call-out protocol: how a trace calls code that may allocate, collect, throw or run
+//! JavaScript (the brief's v3, §0.4 and §0.6), the same on every target.
+//!
+//! ```text
+//!   register file:  [ root frame | inlined frames ][ call window | roots ]
+//!                    fp                            ^ window (past both; reserved on entry)
+//! ```
+//!
+//! - **What is called**: a function the trace does not inline (`CallTarget::Function`), or
+//!   an instruction it does not compute itself, which the interpreter runs on the root
+//!   frame (`CallTarget::Instruction`): the trace writes the snapshot of the state before
+//!   the instruction back to the register file first, as an exit would, and reads the
+//!   registers the instruction writes after (`ReadSlot`).
+//! - **The window.** A trace that calls out runs with registers reserved past its root
+//!   frame and the frames it inlines (`Vm::reserve_trace_window`, which clears them and moves
+//!   the top past them, so the collector reads them and code the trace calls pushes its
+//!   frames above them). Its first words are the call window, laid out as `Vm::call_window`
+//!   reads it: the callee, `this`, `new.target`, the arguments (`CallArgument`s fill it).
+//! - **Roots (H3).** Before a call that may collect, every Value live across it (used by a
+//!   later instruction, snapshot or the loop edge) is stored into its own word of the roots,
+//!   past the call window: the collector marks it there. The collector does not move
+//!   objects, so the copies in machine registers stay right. A raw pointer (a butterfly)
+//!   live across such a call is refused: what the call runs may replace the butterfly, and
+//!   the recorder loads it again after the call.
+//! - **After the call.** The helper returns the empty value when the call threw; a guard
+//!   (`GuardNoException`) exits there, to the snapshot at the call, and the interpreter
+//!   throws the pending exception from that instruction. A call that may collect or run
+//!   JavaScript may have had the trace dropped (a collection reusing a structure id it
+//!   guards): `GuardValid` exits then. A call that writes the heap makes the recorder
+//!   forget the loads and structure guards before it, so everything the trace relies on
+//!   later is guarded again.
+//! - **The spill area's last two words** hold the window's address and its index in the
+//!   register file, written on entry (`Jit::enter_trace`): the machine code reads them at
+//!   each call out.
+
+use std::collections::HashMap;
+
+use crate::ir::{CallEffect, Op, Ref, Type};
+use crate::recorded::Recorded;
+
+use super::regalloc::{Allocator, Loc};
+
+/// A call a trace makes out of its machine code.
+#[derive(Clone, Copy)]
+pub struct CallSite {
+    pub target: CallTarget,
+    /// The pc of the root frame during the call: its instruction making the call, or the
+    /// call of the inlined frame it is made in (error stack traces read it).
+    pub root_pc: u32,
+    /// What the callee may do.
+    pub effect: CallEffect,
+    /// For an instruction the interpreter runs: the snapshot the trace writes back to the
+    /// register file before the call (the state before the instruction), so that the
+    /// interpreter sees every register as it would have it.
+    pub writes_back: Option<u32>,
+}
+
+/// What a call out runs.
+#[derive(Clone, Copy)]
+pub enum CallTarget {
+    /// The function in the call window, with `argc` arguments after the callee, `this`
+    /// and `new.target`.
+    Function { argc: u16 },
+    /// Instruction `pc` of `code`, run by the interpreter on the root frame, whose
+    /// registers the trace wrote back first (`vm::interpreter::run_for_trace`): the result
+    /// is true when it jumped.
+    Instruction { code: &'static vm::bytecode::CodeBlock, pc: u32 },
+}
+
+/// Words of the call window before the arguments: the callee, `this`, `new.target`.
+pub const WINDOW_HEADER: usize = 3;
+
+/// The index in the spill area of the word holding the window's address; the next holds
+/// its index in the register file.
+pub fn window_word(trace: &Recorded) -> usize {
+    trace.ir.len() + trace.phis.len()
+}
+
+/// The spill words the protocol adds after the values' and the phis'.
+pub const ACTIVATION_WORDS: usize = 2;
+
+/// The Values each call out that may collect must root, and where.
+#[derive(Default)]
+pub struct Roots {
+    /// By call-out instruction: (value, its word in the roots).
+    pub at: HashMap<Ref, Vec<(Ref, usize)>>,
+    /// Words the roots take.
+    pub count: usize,
+}
+
+/// Why a trace's calls cannot be compiled.
+#[derive(Debug)]
+pub struct PointerLiveAcrossCall;
+
+impl Roots {
+    /// The roots of every call out in `trace`, as allocated by `alloc`.
+    pub fn plan(trace: &Recorded, alloc: &Allocator) -> Result<Roots, PointerLiveAcrossCall> {
+        let ir = &trace.ir;
+        let mut roots = Roots::default();
+        let mut words: HashMap<Ref, usize> = HashMap::new();
+        for (index, ins) in ir.ins.iter().enumerate() {
+            let Op::CallOut { site } = ins.op else { continue };
+            if alloc.loc[index] == Loc::None || !trace.call_sites[site as usize].effect.may_collect() {
+                continue;
+            }
+            let mut live = Vec::new();
+            for (value, before) in ir.ins[..index].iter().enumerate() {
+                let loc = alloc.loc[value];
+                if matches!(loc, Loc::None | Loc::Const) || alloc.last_use[value] <= index {
+                    continue;
+                }
+                match before.ty {
+                    Type::Value => {
+                        let next = words.len();
+                        let word = *words.entry(Ref(value as u32)).or_insert(next);
+                        live.push((Ref(value as u32), word));
+                    }
+                    Type::Ptr => return Err(PointerLiveAcrossCall),
+                    _ => {}
+                }
+            }
+            roots.at.insert(Ref(index as u32), live);
+        }
+        roots.count = words.len();
+        Ok(roots)
+    }
+}
+
+/// Makes the call out `site` from a trace, whose call window is at register `window`: the
+/// result's bits, or the empty value's (0) when it threw, the exception pending.
+pub(crate) extern "C" fn call_out(vm: *mut vm::Vm, site: *const CallSite, window: usize) -> u64 {
+    // SAFETY: the trace passes the VM it runs for, which nothing else uses while the trace
+    // runs (the interpreter that entered it waits for it), and the address of one of its
+    // call sites, which the trace owns.
+    let (vm, site) = unsafe { (&mut *vm, &*site) };
+    vm.set_top_frame_pc(site.root_pc);
+    let result = match site.target {
+        CallTarget::Function { argc } => vm.call_window(window, argc as usize),
+        CallTarget::Instruction { code, pc } => vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool),
+    };
+    match result {
+        Ok(value) if value.is_empty() => vm::JSValue::UNDEFINED.bits(),
+        Ok(value) => value.bits(),
+        Err(_) => vm::JSValue::EMPTY.bits(),
+    }
+}

@@ -1,0 +1,227 @@
+//! Instructions a trace has the interpreter run for it.
+//!
+//! A trace that meets an instruction it does not compute itself (one that makes a closure
+//! or a scope, converts, iterates, or works on operands of types the recorder does not
+//! specialise on) calls out to run it here, on the frame's registers, which the trace has
+//! written back first; it reads the registers the instruction wrote afterwards. These are
+//! the instructions that only read and write registers of their frame and the heap, and at
+//! most choose between two successors: no frame is pushed or popped and nothing resumes.
+//! Each runs as in the dispatch loop (`mod.rs`), by the same handler.
+
+use crate::bytecode::{CodeBlock, Instruction, Reg};
+use crate::error::JsResult;
+use crate::interpreter::Cursor;
+use crate::interpreter::ops::arith::Arith;
+use crate::interpreter::ops::compare::Relation;
+use crate::vm::Vm;
+
+/// Whether a trace may have the interpreter run `instruction` (`Vm::run_for_trace`).
+pub fn runs_for_trace(instruction: &Instruction) -> bool {
+    use Instruction as I;
+    matches!(
+        instruction,
+        I::Add { .. }
+            | I::Sub { .. }
+            | I::Mul { .. }
+            | I::Div { .. }
+            | I::Mod { .. }
+            | I::Exp { .. }
+            | I::BitAnd { .. }
+            | I::BitOr { .. }
+            | I::BitXor { .. }
+            | I::Shl { .. }
+            | I::Shr { .. }
+            | I::UShr { .. }
+            | I::Negate { .. }
+            | I::BitNot { .. }
+            | I::TypeOf { .. }
+            | I::ToNumber { .. }
+            | I::ToNumeric { .. }
+            | I::ToString { .. }
+            | I::ToObject { .. }
+            | I::ToPropertyKey { .. }
+            | I::Less { .. }
+            | I::LessEq { .. }
+            | I::Greater { .. }
+            | I::GreaterEq { .. }
+            | I::Equal { .. }
+            | I::NotEqual { .. }
+            | I::StrictEqual { .. }
+            | I::StrictNotEqual { .. }
+            | I::In { .. }
+            | I::InstanceOf { .. }
+            | I::JumpIfTrue { .. }
+            | I::JumpIfFalse { .. }
+            | I::JumpIfLess { .. }
+            | I::JumpIfNotLess { .. }
+            | I::JumpIfLessEq { .. }
+            | I::JumpIfNotLessEq { .. }
+            | I::JumpIfGreater { .. }
+            | I::JumpIfNotGreater { .. }
+            | I::JumpIfGreaterEq { .. }
+            | I::JumpIfNotGreaterEq { .. }
+            | I::JumpIfStrictEqual { .. }
+            | I::JumpIfStrictNotEqual { .. }
+            | I::JumpIfEqual { .. }
+            | I::JumpIfNotEqual { .. }
+            | I::PushScope { .. }
+            | I::PopScope {}
+            | I::CloneScope {}
+            | I::TypeOfGlobal { .. }
+            | I::LoadGlobalThis { .. }
+            | I::NewRegExp { .. }
+            | I::TemplateObject { .. }
+            | I::GetById { .. }
+            | I::PutById { .. }
+            | I::GetByVal { .. }
+            | I::PutByVal { .. }
+            | I::DefineOwnById { .. }
+            | I::DefineOwnByVal { .. }
+            | I::DeleteById { .. }
+            | I::DeleteByVal { .. }
+            | I::CopyDataProperties { .. }
+            | I::ArrayAppend { .. }
+            | I::ArrayAppendHole { .. }
+            | I::ArrayAppendSpread { .. }
+            | I::NewFunction { .. }
+            | I::CreateArguments { .. }
+            | I::GetIterator { .. }
+            | I::IteratorNext { .. }
+            | I::IteratorComplete { .. }
+            | I::IteratorValue { .. }
+            | I::IteratorClose { .. }
+            | I::ForOfNext { .. }
+            | I::ForInBegin { .. }
+            | I::ForInNext { .. }
+            | I::RequireObjectCoercible { .. }
+            | I::ThrowIfNotObject { .. }
+    )
+}
+
+/// Whether `instruction` (one [`runs_for_trace`] accepts) writes the frame's scope
+/// register.
+pub fn writes_scope(instruction: &Instruction) -> bool {
+    matches!(instruction, Instruction::PushScope { .. } | Instruction::PopScope {} | Instruction::CloneScope {})
+}
+
+impl Vm {
+    /// Runs instruction `pc` of `code`, one [`runs_for_trace`] accepts, on the top frame,
+    /// for a trace: true when it jumped (a conditional jump taken, an iteration done).
+    pub fn run_for_trace(&mut self, code: &'static CodeBlock, pc: usize) -> JsResult<bool> {
+        let fp = self.stack.frames.last().expect("a frame").fp;
+        let r = self.stack.registers(fp);
+        // Handlers are given the pc past their instruction, as in the dispatch loop.
+        let here = Cursor { code, registers: r, fp, pc: pc + 1 };
+        use Instruction as I;
+        match code.instructions[pc] {
+            I::Add { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Add, dst, lhs, rhs, profile)?,
+            I::Sub { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Sub, dst, lhs, rhs, profile)?,
+            I::Mul { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Mul, dst, lhs, rhs, profile)?,
+            I::Div { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Div, dst, lhs, rhs, profile)?,
+            I::Mod { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Mod, dst, lhs, rhs, profile)?,
+            I::Exp { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Exp, dst, lhs, rhs, profile)?,
+            I::BitAnd { dst, lhs, rhs, profile } => self.op_arith(here, Arith::BitAnd, dst, lhs, rhs, profile)?,
+            I::BitOr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::BitOr, dst, lhs, rhs, profile)?,
+            I::BitXor { dst, lhs, rhs, profile } => self.op_arith(here, Arith::BitXor, dst, lhs, rhs, profile)?,
+            I::Shl { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Shl, dst, lhs, rhs, profile)?,
+            I::Shr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Shr, dst, lhs, rhs, profile)?,
+            I::UShr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::UShr, dst, lhs, rhs, profile)?,
+            I::Negate { dst, src, profile } => self.op_negate(here, dst, src, profile)?,
+            I::BitNot { dst, src } => r.set(dst, self.bit_not(r.get(src))?),
+            I::TypeOf { dst, src } => r.set(dst, self.type_of(r.get(src)).to_value()),
+            I::ToNumber { dst, src } => self.op_to_number(here, dst, src)?,
+            I::ToNumeric { dst, src } => self.op_to_numeric(here, dst, src)?,
+            I::ToString { dst, src } => r.set(dst, self.to_string(r.get(src))?.to_value()),
+            I::ToObject { dst, src } => r.set(dst, self.to_object(r.get(src))?.to_value()),
+            I::ToPropertyKey { dst, src } => self.op_to_property_key(here, dst, src)?,
+            I::Less { dst, lhs, rhs } => self.op_compare(here, Relation::Less, dst, lhs, rhs)?,
+            I::LessEq { dst, lhs, rhs } => self.op_compare(here, Relation::LessEq, dst, lhs, rhs)?,
+            I::Greater { dst, lhs, rhs } => self.op_compare(here, Relation::Greater, dst, lhs, rhs)?,
+            I::GreaterEq { dst, lhs, rhs } => self.op_compare(here, Relation::GreaterEq, dst, lhs, rhs)?,
+            I::Equal { dst, lhs, rhs } => self.op_equal(here, dst, lhs, rhs)?,
+            I::NotEqual { dst, lhs, rhs } => self.op_not_equal(here, dst, lhs, rhs)?,
+            I::StrictEqual { dst, lhs, rhs } => self.op_strict_equal(here, dst, lhs, rhs),
+            I::StrictNotEqual { dst, lhs, rhs } => self.op_strict_not_equal(here, dst, lhs, rhs),
+            I::In { dst, key, object } => self.op_in(here, dst, key, object)?,
+            I::InstanceOf { dst, value, constructor } => self.op_instance_of(here, dst, value, constructor)?,
+            I::JumpIfTrue { cond, .. } => return Ok(self.to_boolean(r.get(cond))),
+            I::JumpIfFalse { cond, .. } => return Ok(!self.to_boolean(r.get(cond))),
+            I::JumpIfLess { lhs, rhs, .. } => return self.compare(Relation::Less, r.get(lhs), r.get(rhs)),
+            I::JumpIfNotLess { lhs, rhs, .. } => return Ok(!self.compare(Relation::Less, r.get(lhs), r.get(rhs))?),
+            I::JumpIfLessEq { lhs, rhs, .. } => return self.compare(Relation::LessEq, r.get(lhs), r.get(rhs)),
+            I::JumpIfNotLessEq { lhs, rhs, .. } => {
+                return Ok(!self.compare(Relation::LessEq, r.get(lhs), r.get(rhs))?);
+            }
+            I::JumpIfGreater { lhs, rhs, .. } => return self.compare(Relation::Greater, r.get(lhs), r.get(rhs)),
+            I::JumpIfNotGreater { lhs, rhs, .. } => {
+                return Ok(!self.compare(Relation::Greater, r.get(lhs), r.get(rhs))?);
+            }
+            I::JumpIfGreaterEq { lhs, rhs, .. } => return self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs)),
+            I::JumpIfNotGreaterEq { lhs, rhs, .. } => {
+                return Ok(!self.compare(Relation::GreaterEq, r.get(lhs), r.get(rhs))?);
+            }
+            I::JumpIfStrictEqual { lhs, rhs, .. } => return Ok(self.strict_equals(r.get(lhs), r.get(rhs))),
+            I::JumpIfStrictNotEqual { lhs, rhs, .. } => return Ok(!self.strict_equals(r.get(lhs), r.get(rhs))),
+            I::JumpIfEqual { lhs, rhs, .. } => return self.loose_equals(r.get(lhs), r.get(rhs)),
+            I::JumpIfNotEqual { lhs, rhs, .. } => return Ok(!self.loose_equals(r.get(lhs), r.get(rhs))?),
+            I::PushScope { descriptor } => self.op_push_scope(here, descriptor)?,
+            I::PopScope {} => self.op_pop_scope(here),
+            I::CloneScope {} => self.op_clone_scope(here)?,
+            I::TypeOfGlobal { dst, name, cache } => self.op_type_of_global(here, dst, name, cache)?,
+            I::LoadGlobalThis { dst } => r.set(dst, self.realm().global_object().to_value()),
+            I::NewRegExp { dst, pattern, flags } => self.op_new_regexp(here, dst, pattern, flags)?,
+            I::TemplateObject { dst, template } => r.set(dst, code.constant(template.0)),
+            I::GetById { dst, base, name, cache } => self.op_get_by_id(here, dst, base, name, cache)?,
+            I::PutById { base, name, src, cache, strict } => self.op_put_by_id(here, base, name, src, cache, strict)?,
+            I::GetByVal { dst, base, key, cache } => self.op_get_by_val(here, dst, base, key, cache)?,
+            I::PutByVal { base, key, src, cache, strict } => self.op_put_by_val(here, base, key, src, cache, strict)?,
+            I::DefineOwnById { base, name, src, cache } => self.op_define_own_by_id(here, base, name, src, cache)?,
+            I::DefineOwnByVal { base, key, src } => self.op_define_own_by_val(here, base, key, src)?,
+            I::DeleteById { dst, base, name, strict } => self.op_delete_by_id(here, dst, base, name, strict)?,
+            I::DeleteByVal { dst, base, key, strict } => self.op_delete_by_val(here, dst, base, key, strict)?,
+            I::CopyDataProperties { target, source, excluded, count } => {
+                self.op_copy_data_properties(here, target, source, excluded, count)?
+            }
+            I::ArrayAppend { array, value } => self.array_append(r.get(array), r.get(value))?,
+            I::ArrayAppendHole { array } => self.array_append_hole(r.get(array))?,
+            I::ArrayAppendSpread { array, iterable } => self.op_array_append_spread(here, array, iterable)?,
+            I::NewFunction { dst, executable } => self.op_new_function(here, dst, executable)?,
+            I::CreateArguments { dst, mapped } => self.op_create_arguments(here, dst, mapped)?,
+            I::GetIterator { dst, src, asynchronous } => self.op_get_iterator(here, dst, src, asynchronous)?,
+            I::IteratorNext { dst, iterator } => self.op_iterator_next(here, dst, iterator)?,
+            I::IteratorComplete { dst, result } => self.op_iterator_complete(here, dst, result)?,
+            I::IteratorValue { dst, result } => self.op_iterator_value(here, dst, result)?,
+            I::IteratorClose { iterator } => self.op_iterator_close(here, iterator)?,
+            I::ForOfNext { dst, iterator, .. } => return self.op_for_of_next(here, dst, iterator),
+            I::ForInBegin { dst, object } => r.set(dst, self.for_in_begin(r.get(object))?),
+            I::ForInNext { dst, iterator, .. } => return self.op_for_in_next(here, dst, iterator),
+            I::RequireObjectCoercible { src } => self.op_require_object_coercible(here, src)?,
+            I::ThrowIfNotObject { src, message } => self.op_throw_if_not_object(here, src, message)?,
+            other => unreachable!("{} is not run for traces", other.opcode().name()),
+        }
+        Ok(false)
+    }
+}
+
+/// The registers `instruction` writes: its operand named `dst` (and the one after it for
+/// `GetIterator`, the `next` method), and the scope register for the instructions that make
+/// or leave a scope.
+pub fn written_registers(instruction: &Instruction) -> Vec<Reg> {
+    let names = instruction.opcode().operand_names();
+    let mut written: Vec<Reg> = instruction
+        .operands()
+        .into_iter()
+        .zip(names.iter())
+        .filter_map(|(operand, &name)| match operand {
+            crate::bytecode::Operand::Reg(reg) if name == "dst" => Some(reg),
+            _ => None,
+        })
+        .collect();
+    if writes_scope(instruction) {
+        written.push(Reg::SCOPE);
+    }
+    if let Instruction::GetIterator { dst, .. } = instruction {
+        written.push(dst.offset(1));
+    }
+    written
+}
