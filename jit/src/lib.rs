@@ -33,8 +33,8 @@ use std::collections::HashMap;
 use vm::Vm;
 use vm::bytecode::CodeBlock;
 use vm::tier::{
-    BLACKLISTED, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics, TraceActivation, TraceExit,
-    TraceRun,
+    BLACKLISTED, LoopAborts, LoopState, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics,
+    TraceActivation, TraceExit, TraceRun,
 };
 
 pub use crate::dump::DumpMode;
@@ -76,13 +76,28 @@ pub struct JitOptions {
     pub intrinsics: Vec<(usize, vm::tier::TraceIntrinsic)>,
 }
 
-/// What the JIT remembers of a loop that did not trace.
-#[derive(Default)]
-struct Penalty {
-    value: i32,
+/// What the JIT remembers of a loop it has recorded: what to do at its next recording, and
+/// why it aborted (`vm --stats` names the loops that stay in the interpreter).
+struct LoopRecord {
+    /// `file:line` of its `LoopHint`.
+    location: String,
+    penalty: i32,
     unstable_retries: u32,
     /// Registers to read as doubles (they turned into doubles in an earlier recording).
     double_slots: Vec<u16>,
+    aborts: HashMap<Abort, u32>,
+    /// What the JIT last set the loop's counter to.
+    state: LoopState,
+}
+
+impl LoopRecord {
+    /// What `vm --stats` shows of the loop.
+    fn aborts(&self) -> LoopAborts {
+        let mut reasons: Vec<(String, u32)> =
+            self.aborts.iter().map(|(reason, &count)| (reason.to_string(), count)).collect();
+        reasons.sort_by(|(a, m), (b, n)| n.cmp(m).then_with(|| a.cmp(b)));
+        LoopAborts { location: self.location.clone(), reasons, state: self.state }
+    }
 }
 
 pub struct Jit {
@@ -96,10 +111,8 @@ pub struct Jit {
     spills: Vec<Vec<u64>>,
     /// Traces running now (entered and not yet left).
     running: usize,
-    /// By (code block address, loop counter).
-    penalties: HashMap<(usize, u32), Penalty>,
-    aborts: HashMap<Abort, u32>,
-    blacklisted: u32,
+    /// By (code block address, loop counter), made when the loop is first recorded.
+    loops: HashMap<(usize, u32), LoopRecord>,
     exits: u64,
     /// Objects traces allocated; boxed, so that machine code can hold its address.
     inline_allocations: Box<std::cell::Cell<u64>>,
@@ -121,9 +134,7 @@ impl Jit {
             memory: CodeMemory::new(),
             spills: Vec::new(),
             running: 0,
-            penalties: HashMap::new(),
-            aborts: HashMap::new(),
-            blacklisted: 0,
+            loops: HashMap::new(),
             exits: 0,
             inline_allocations: Box::new(std::cell::Cell::new(0)),
             elements_allocators: Vec::new(),
@@ -138,27 +149,27 @@ impl Jit {
         (self.seed & 15) as i32
     }
 
+    /// The record of loop `counter` of `code`, which `start_recording` made.
+    fn loop_record(&mut self, code: &CodeBlock, counter: u32) -> &mut LoopRecord {
+        self.loops.get_mut(&loop_key(code, counter)).expect("a loop is recorded before it aborts or compiles")
+    }
+
     fn abort(&mut self, vm: &Vm, code: &'static CodeBlock, counter: u32, reason: Abort) {
-        *self.aborts.entry(reason).or_default() += 1;
         let threshold = vm.loop_threshold();
-        let cell = &code.loop_counters[counter as usize];
-        let key = loop_key(code, counter);
         let noise = self.noise();
-        let penalty = self.penalties.entry(key).or_default();
+        let record = self.loop_record(code, counter);
+        *record.aborts.entry(reason).or_default() += 1;
         let retry_now = matches!(reason, Abort::TypeUnstable | Abort::StaleTrace);
-        if retry_now && penalty.unstable_retries < UNSTABLE_RETRIES {
+        let value = if retry_now && record.unstable_retries < UNSTABLE_RETRIES {
             // The interpreter has run the iteration with the new types: record again now.
-            penalty.unstable_retries += 1;
-            cell.set(threshold as u32);
-            return;
-        }
-        penalty.value = if penalty.value == 0 { PENALTY_MIN } else { penalty.value * 2 + noise };
-        if penalty.value > PENALTY_MAX {
-            self.blacklisted += 1;
-            cell.set(BLACKLISTED as u32);
+            record.unstable_retries += 1;
+            threshold
         } else {
-            cell.set(threshold.saturating_sub(penalty.value) as u32);
-        }
+            record.penalty = if record.penalty == 0 { PENALTY_MIN } else { record.penalty * 2 + noise };
+            if record.penalty > PENALTY_MAX { BLACKLISTED } else { threshold.saturating_sub(record.penalty) }
+        };
+        record.state = LoopState::of(value, threshold);
+        code.loop_counters[counter as usize].set(value as u32);
     }
 
     fn compile(&mut self, vm: &Vm, recorder: Recorder) {
@@ -166,7 +177,7 @@ impl Jit {
         let recorded = match recorder.finish() {
             Ok(recorded) => recorded,
             Err((reason, double_slots)) => {
-                self.penalties.entry(loop_key(code, counter)).or_default().double_slots.extend(double_slots);
+                self.loop_record(code, counter).double_slots.extend(double_slots);
                 return self.abort(vm, code, counter, reason);
             }
         };
@@ -199,6 +210,7 @@ impl Jit {
         }
         let realm = vm.realm().cell().as_ptr() as usize;
         self.traces.push(Trace::new(id, recorded, entry, &assembled, invalidated, realm));
+        self.loop_record(code, counter).state = LoopState::Compiled(id);
         code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
     }
 }
@@ -212,8 +224,15 @@ impl Tier for Jit {
             self.elements_allocators = vm.allocators_for_elements();
         }
         let (_, argc) = vm.top_frame_shape();
-        let double_slots =
-            self.penalties.get(&loop_key(code, counter)).map(|p| p.double_slots.clone()).unwrap_or_default();
+        let record = self.loops.entry(loop_key(code, counter)).or_insert_with(|| LoopRecord {
+            location: code.file_line(at.pc as u32),
+            penalty: 0,
+            unstable_retries: 0,
+            double_slots: Vec::new(),
+            aborts: HashMap::new(),
+            state: LoopState::Hot,
+        });
+        let double_slots = record.double_slots.clone();
         let intrinsics = self.intrinsics.clone();
         self.recorder = Some(Recorder::new(code, counter, at, argc, self.options.in_trace, intrinsics, double_slots));
         true
@@ -333,12 +352,21 @@ impl Tier for Jit {
     }
 
     fn statistics(&self) -> TierStatistics {
-        let mut aborts: Vec<(String, u32)> = self.aborts.iter().map(|(reason, &n)| (reason.to_string(), n)).collect();
+        let mut by_reason: HashMap<Abort, u32> = HashMap::new();
+        for (&reason, &count) in self.loops.values().flat_map(|record| &record.aborts) {
+            *by_reason.entry(reason).or_default() += count;
+        }
+        let mut aborts: Vec<(String, u32)> = by_reason.iter().map(|(reason, &n)| (reason.to_string(), n)).collect();
         aborts.sort();
+        let mut loops: Vec<LoopAborts> =
+            self.loops.values().filter(|record| !record.aborts.is_empty()).map(LoopRecord::aborts).collect();
+        loops.sort_by(|a, b| b.total().cmp(&a.total()).then_with(|| a.location.cmp(&b.location)));
+        let blacklisted = self.loops.values().filter(|record| record.state == LoopState::Blacklisted).count();
         TierStatistics {
             traces_compiled: self.traces.len() as u32,
             aborts,
-            blacklisted: self.blacklisted,
+            loops,
+            blacklisted: blacklisted as u32,
             exits: self.exits,
             inline_allocations: self.inline_allocations.get(),
             code_bytes: self.memory.as_ref().map_or(0, CodeMemory::used),
@@ -356,5 +384,47 @@ fn run_machine_code(activation: &TraceActivation, vm: &mut Vm, registers: Regist
     unsafe {
         let entry: TraceEntry = std::mem::transmute(activation.entry);
         entry(registers.as_ptr(), activation.spill, vm as *mut Vm)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use vm::JSValue;
+    use vm::tier::LoopState;
+
+    use crate::testing::run;
+
+    #[test]
+    fn aborts_are_kept_by_loop_with_its_line_and_what_became_of_it() {
+        let source = "function f(n) {\n\
+                      var s = 0, t = 0;\n\
+                      for (var i = 0; i < n; i++) with ({}) t = i;\n\
+                      for (var j = 0; j < n; j++) s = s + 1;\n\
+                      return s;\n\
+                      }\n\
+                      f(100000)";
+        let run = run(source, 1);
+        assert_eq!(run.value, JSValue::from_i32(100000));
+        let statistics = run.statistics();
+        // The second loop traced at its first recording: only the first is listed.
+        assert_eq!(statistics.loops.len(), 1, "{statistics:?}");
+        let aborted = &statistics.loops[0];
+        assert_eq!(aborted.location, "test.js:3");
+        let reason = "not traced: PushWithScope (a scope made at run time (with, eval, a block's scope))";
+        assert_eq!(aborted.reasons, [(reason.to_string(), aborted.total())]);
+        assert_eq!(aborted.state, LoopState::Blacklisted);
+        assert_eq!((statistics.blacklisted, statistics.traces_compiled), (1, 1));
+        assert_eq!(statistics.aborts, aborted.reasons, "the totals are the loops' sums");
+    }
+
+    #[test]
+    fn a_loop_whose_trace_was_dropped_is_listed_with_its_new_trace() {
+        let source = "function f(n) { var s = 2147483600; for (var i = 0; i < n; i++) s = s + 1; return s; } f(100)";
+        let statistics = run(source, 1).statistics();
+        assert_eq!(statistics.loops.len(), 1, "{statistics:?}");
+        let aborted = &statistics.loops[0];
+        assert_eq!(aborted.location, "test.js:1");
+        assert_eq!(aborted.reasons, [("stale trace".to_string(), 1)]);
+        assert_eq!(aborted.state, LoopState::Compiled(1));
     }
 }

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use shell::options::{self, Options, Script};
 use shell::{EXIT_EXCEPTION, EXIT_USAGE, Engine, EngineOptions, Failure};
+use vm::tier::{LoopAborts, LoopState};
 
 /// The Rust stack of the thread scripts run on: deep enough for the VM's limit of nested
 /// native calls (`VmOptions::max_native_depth`) in unoptimised builds.
@@ -104,7 +105,11 @@ fn report_failure(report: &shell::Report) -> u8 {
     }
 }
 
-/// `--stats`: what the heap did, on standard error.
+/// The loops `--stats` names, the most aborts first.
+const LOOPS_SHOWN: usize = 10;
+
+/// `--stats`: what the heap and the JIT did, on standard error. (The jitfuzz runner reads
+/// the `jit:` and `  abort:` lines: `jitfuzz/runner.rs`.)
 fn print_statistics(engine: &mut Engine) {
     let statistics = engine.vm().heap.statistics();
     eprintln!(
@@ -132,7 +137,27 @@ fn print_statistics(engine: &mut Engine) {
             for (reason, count) in &jit.aborts {
                 eprintln!("  abort: {reason}: {count}");
             }
+            for aborted in jit.loops.iter().take(LOOPS_SHOWN) {
+                eprintln!("{}", loop_line(aborted));
+            }
+            if let Some(more) = jit.loops.len().checked_sub(LOOPS_SHOWN).filter(|&more| more > 0) {
+                eprintln!("  ... and {more} more loops that aborted");
+            }
         }
         None => eprintln!("jit: off (--no-jit)"),
     }
+}
+
+/// `  loop file.js:12: 24 aborts (blacklisted): 20 <reason>; 4 <reason>`, the reasons the
+/// most frequent first.
+fn loop_line(aborted: &LoopAborts) -> String {
+    let total = aborted.total();
+    let state = match aborted.state {
+        LoopState::Compiled(trace) => format!("runs trace {trace}"),
+        LoopState::Blacklisted => "blacklisted".to_string(),
+        LoopState::Counting | LoopState::Hot => "interpreted, will retry".to_string(),
+    };
+    let reasons: Vec<String> = aborted.reasons.iter().map(|(reason, count)| format!("{count} {reason}")).collect();
+    let noun = if total == 1 { "abort" } else { "aborts" };
+    format!("  loop {}: {total} {noun} ({state}): {}", aborted.location, reasons.join("; "))
 }

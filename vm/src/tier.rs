@@ -168,8 +168,10 @@ pub const MAX_INLINE_ARRAY_LENGTH: u32 = 63;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TierStatistics {
     pub traces_compiled: u32,
-    /// Recordings that stopped without a trace, by reason.
+    /// Recordings that stopped without a trace, and traces dropped, by reason.
     pub aborts: Vec<(String, u32)>,
+    /// The same aborts by loop: every loop that aborted, the most aborts first.
+    pub loops: Vec<LoopAborts>,
     pub blacklisted: u32,
     /// Trace exits taken.
     pub exits: u64,
@@ -177,6 +179,24 @@ pub struct TierStatistics {
     pub inline_allocations: u64,
     /// Bytes of machine code written.
     pub code_bytes: usize,
+}
+
+/// Why one loop is not traced, or was not at first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopAborts {
+    /// `file:line` of the loop's `LoopHint` ([`CodeBlock::file_line`]).
+    pub location: String,
+    /// Its aborts by reason, the most frequent first.
+    pub reasons: Vec<(String, u32)>,
+    /// Where the tier left the loop: `Compiled` (a later recording made a trace),
+    /// `Blacklisted`, or counting toward its next recording.
+    pub state: LoopState,
+}
+
+impl LoopAborts {
+    pub fn total(&self) -> u32 {
+        self.reasons.iter().map(|(_, count)| count).sum()
+    }
 }
 
 /// A loop counter's state, decoded.

@@ -76,8 +76,8 @@ pub fn run(vm: &Vm, config: Config, script: &Path, scratch: &Path) -> Run {
 }
 
 /// Standard error without the lines `--stats` adds at the end (`heap:`, `pauses:`, `jit:`
-/// and its `  abort:` lines), and the JIT's counts from them (`None` with `--no-jit`, or
-/// when the process died before printing them).
+/// and its `  abort:` and `  loop` lines), and the JIT's counts from them (`None` with
+/// `--no-jit`, or when the process died before printing them).
 pub fn split_statistics(stderr: &str) -> (String, Option<JitCounts>) {
     let Some(start) = stderr.rfind("heap: ").filter(|&at| at == 0 || stderr[..at].ends_with('\n')) else {
         return (stderr.to_string(), None);
@@ -121,7 +121,8 @@ mod tests {
             pauses: total 0ns, longest 0ns\n\
             jit: 3 traces (1056 bytes of code), 7 exits, 2 aborts, 1 loops blacklisted\n\
             \x20 abort: instruction GetById: 1\n\
-            \x20 abort: unsupported: a: b: 1\n";
+            \x20 abort: unsupported: a: b: 1\n\
+            \x20 loop file.js:3: 2 aborts (blacklisted): 1 instruction GetById; 1 unsupported: a: b\n";
         let (rest, jit) = split_statistics(stderr);
         assert_eq!(rest, "file.js:1:1: Error: boom\n    at f\n");
         let jit = jit.expect("counts");

@@ -233,6 +233,12 @@ impl CodeBlock {
         index.checked_sub(1).map(|i| self.locations[i])
     }
 
+    /// `file:line` of the instruction at `pc` (line 0 when no position comes before it):
+    /// how `vm --stats` names a loop, by its `LoopHint`.
+    pub fn file_line(&self, pc: u32) -> String {
+        format!("{}:{}", self.source.name, self.location(pc).map_or(0, |location| location.line))
+    }
+
     /// The handler covering `pc`, innermost first.
     pub fn handler_for(&self, pc: u32) -> Option<Handler> {
         self.handlers.iter().find(|handler| handler.start <= pc && pc < handler.end).copied()

@@ -1,5 +1,5 @@
 //! The compiler's scope decisions: which bindings live in registers, which in scope cells,
-//! and which scopes get a cell at run time.
+//! and which scopes get a cell at run time; and the line each loop is named by.
 
 use boa_interner::Interner;
 use boa_parser::{Parser, Source};
@@ -153,4 +153,28 @@ fn annex_b_skips_block_functions_a_var_would_make_an_error() {
         .collect();
     assert_eq!(var_names, ["f"]);
     assert_eq!(tree.annex_b_functions.len(), 1);
+}
+
+#[test]
+fn each_loop_hint_is_at_its_loop_line() {
+    let source = "var a = [1], o = {p: 1}, n = 0;\n\
+        while (n < 1) n++;\n\
+        do {\n\
+          n++;\n\
+        } while (n < 2);\n\
+        for (var i = 0; i < 1; i++) {}\n\
+        for (const x of a) {}\n\
+        for (const k in o) {}\n\
+        for (;;) {\n\
+          if (n) break;\n\
+        }\n";
+    let mut vm = crate::Vm::new(crate::VmOptions::default()).expect("a VM");
+    let executable = vm.compile_script(source, "loops.js").expect("compiles");
+    let code = executable.code();
+    let hints: Vec<String> = (code.instructions.iter().enumerate())
+        .filter(|(_, instruction)| matches!(instruction, crate::bytecode::Instruction::LoopHint { .. }))
+        .map(|(pc, _)| code.file_line(pc as u32))
+        .collect();
+    // A do-while is named by its `while`, a `for (;;)` by the first statement of its body.
+    assert_eq!(hints, ["loops.js:2", "loops.js:5", "loops.js:6", "loops.js:7", "loops.js:8", "loops.js:10"]);
 }

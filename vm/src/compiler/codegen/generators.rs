@@ -107,8 +107,7 @@ impl Codegen<'_> {
         let (head, throw_path, return_path, check, finish) =
             (self.f.e.label(), self.f.e.label(), self.f.e.label(), self.f.e.label(), self.f.e.label());
         self.f.e.bind(head);
-        let counter = self.f.e.loop_counter();
-        self.emit(Instruction::LoopHint { counter });
+        self.loop_hint(Some(target));
         self.emit(Instruction::LoadInt { dst: mode, value: ResumeMode::Throw as i32 });
         let target = self.f.e.target(throw_path);
         self.emit(Instruction::JumpIfStrictEqual { lhs: received.offset(1), rhs: mode, target });

@@ -424,8 +424,7 @@ impl Codegen<'_> {
                     labels,
                 );
                 self.f.e.bind(head);
-                let counter = self.f.e.loop_counter();
-                self.emit(Instruction::LoopHint { counter });
+                self.loop_hint(Some(node.condition()));
                 self.branch_if_false(node.condition(), end)?;
                 self.statement(node.body())?;
                 self.f.e.jump(head);
@@ -442,8 +441,7 @@ impl Codegen<'_> {
                     labels,
                 );
                 self.f.e.bind(head);
-                let counter = self.f.e.loop_counter();
-                self.emit(Instruction::LoopHint { counter });
+                self.loop_hint(Some(node.cond()));
                 self.statement(node.body())?;
                 self.f.e.bind(next);
                 self.branch_if_true(node.cond(), head)?;
@@ -480,8 +478,7 @@ impl Codegen<'_> {
                     labels,
                 );
                 self.f.e.bind(head);
-                let counter = self.f.e.loop_counter();
-                self.emit(Instruction::LoopHint { counter });
+                self.loop_hint(node.condition().or(node.final_expr()).or_else(|| leading_expression(node.body())));
                 if let Some(condition) = node.condition() {
                     self.branch_if_false(condition, end)?;
                 }
@@ -510,6 +507,18 @@ impl Codegen<'_> {
             }
             _ => unreachable!("not a loop"),
         }
+    }
+
+    /// Emits a new loop's `LoopHint` at the position of `anchor`, the loop's condition or
+    /// subject (statements have no position of their own in boa_ast): the line `vm --stats`
+    /// names the loop by. A `do`-`while` is named by its `while`, a `for` without a condition
+    /// by its update, or else by the first statement of its body.
+    pub fn loop_hint(&mut self, anchor: Option<&Expression>) {
+        if let Some(expression) = anchor {
+            self.position_of(expression);
+        }
+        let counter = self.f.e.loop_counter();
+        self.emit(Instruction::LoopHint { counter });
     }
 
     fn for_in_of(
@@ -545,8 +554,7 @@ impl Codegen<'_> {
             labels,
         );
         self.f.e.bind(head);
-        let counter = self.f.e.loop_counter();
-        self.emit(Instruction::LoopHint { counter });
+        self.loop_hint(Some(subject));
         let done = self.f.e.target(end);
         match kind {
             LoopKind::In => self.emit(Instruction::ForInNext { dst: value, iterator, done }),
@@ -796,4 +804,25 @@ enum BranchStep<'e> {
     Branch(&'e Expression, Label, bool),
     /// Bind a label here.
     Bind(Label),
+}
+
+/// The expression a statement starts with, for the kinds a loop body usually starts with
+/// (`None` for the others): where a `for (;;)` is, as near as boa_ast tells.
+fn leading_expression(statement: &Statement) -> Option<&Expression> {
+    match statement {
+        Statement::Expression(expression) => Some(expression),
+        Statement::If(node) => Some(node.cond()),
+        Statement::Return(node) => node.target(),
+        Statement::Throw(node) => Some(node.target()),
+        Statement::Switch(node) => Some(node.val()),
+        Statement::Var(declaration) => declaration.0.as_ref().first()?.init(),
+        Statement::Block(block) => match block.statement_list().statements().first()? {
+            StatementListItem::Statement(statement) => leading_expression(statement),
+            StatementListItem::Declaration(declaration) => match &**declaration {
+                Declaration::Lexical(lexical) => lexical.variable_list().as_ref().first()?.init(),
+                _ => None,
+            },
+        },
+        _ => None,
+    }
 }
