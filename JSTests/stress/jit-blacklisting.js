@@ -2,7 +2,7 @@
 // A loop whose recording always aborts is retried after a growing penalty and then
 // blacklisted: from then on it runs in the interpreter without being recorded again, so
 // its abort count stops growing. The loops use what the trace JIT does not record (and is
-// not about to): a direct eval and a `with` statement. Each runs long enough in one call to
+// not about to): a `debugger` statement and a `with` statement. Each runs long enough in one call to
 // be blacklisted; the calls after it must add no aborts and no blacklisting. (No other
 // loop runs between the measurements. `with` allocates a scope per iteration, hence the
 // thinner GC stress.)
@@ -19,10 +19,10 @@ function totalAborts() {
     return Object.values(aborts).reduce((sum, count) => sum + count, 0);
 }
 
-function evaluating(n) {
+function debugging(n) {
     let s = 0;
     for (let i = 0; i < n; i++) {
-        eval("");
+        debugger;
         s = s + (i & 15);
     }
     return s;
@@ -55,5 +55,5 @@ function blacklistedAfterOneCall(name, f, expected) {
     shouldBe($vm.jitStats().blacklisted, blacklistedAfter, name + ": blacklisted again");
 }
 
-blacklistedAfterOneCall("eval", evaluating, 7.5 * n);
+blacklistedAfterOneCall("debugger", debugging, 7.5 * n);
 blacklistedAfterOneCall("with (o)", withScope, 3 * n);

@@ -234,7 +234,10 @@ impl Tier for Jit {
         });
         let double_slots = record.double_slots.clone();
         let intrinsics = self.intrinsics.clone();
-        self.recorder = Some(Recorder::new(code, counter, at, argc, self.options.in_trace, intrinsics, double_slots));
+        let mut recorder = Recorder::new(code, counter, at, argc, self.options.in_trace, intrinsics, double_slots);
+        // The trace names its code block (and its exits its pcs): the code must outlive it.
+        recorder.keep_alive(vm.top_frame_code_root());
+        self.recorder = Some(recorder);
         true
     }
 

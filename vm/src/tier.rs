@@ -235,6 +235,14 @@ impl Vm {
     pub fn loop_threshold(&self) -> i32 {
         self.loop_threshold
     }
+    /// A root for the top frame's code (its executable, which owns the code block): a
+    /// tier keeps one for each code block its traces run, which may be an eval's that
+    /// nothing else keeps.
+    pub fn top_frame_code_root(&self) -> gc::Handle {
+        let frame = self.stack.frames.last().expect("a frame");
+        self.heap.handle(Some(frame.executable.cell()))
+    }
+
     /// The frame pointer and argument count of the top frame.
     pub fn top_frame_shape(&self) -> (usize, u32) {
         let frame = self.stack.frames.last().expect("a frame");

@@ -145,6 +145,11 @@ impl Recorder {
         }
     }
 
+    /// Keeps `root` alive as long as the trace.
+    pub fn keep_alive(&mut self, root: gc::Handle) {
+        self.cells.push(root);
+    }
+
     /// The trace recorded so far.
     pub fn ir(&self) -> &IrBuffer {
         &self.ir
@@ -161,6 +166,11 @@ impl Recorder {
             && let Err(abort) = self.allocated(vm, allocation, at)
         {
             return Step::Aborted(abort);
+        }
+        if self.call_result.is_some() && at.fp > self.fp + self.base as usize {
+            // A function the trace calls out to runs in frames above the recorded one
+            // (the interpreter pushed its frame): the trace only sees it return.
+            return Step::Continue;
         }
         if at.fp != self.fp + self.base as usize || !std::ptr::eq(at.code, self.code) {
             return Step::Aborted(Abort::LeftFrame);
