@@ -307,7 +307,7 @@ impl Tier for Jit {
     ) -> TraceExit {
         self.running -= 1;
         if activation.saved_top != usize::MAX {
-            vm.release_trace_window(activation.saved_top);
+            vm.restore_register_top(activation.saved_top);
         }
         self.exits += 1;
         let trace = &mut self.traces[activation.trace as usize];

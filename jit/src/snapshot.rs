@@ -32,7 +32,8 @@ pub struct Snapshot {
 /// A call the trace inlined, as an exit rebuilds its frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SnapshotFrame {
-    /// The callee (the trace guards its identity and keeps it alive).
+    /// The callee when the trace was recorded (for dumps: an exit reads the callee from
+    /// the frame's first register, which the snapshot writes).
     pub function: u64,
     /// Its first register, as a slot.
     pub base: u16,

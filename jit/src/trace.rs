@@ -153,7 +153,10 @@ impl Trace {
         vm.set_top_frame_pc(snapshot.frames[0].call_pc);
         for (index, frame) in snapshot.frames.iter().enumerate() {
             let pc = snapshot.frames.get(index + 1).map_or(snapshot.pc, |inner| inner.call_pc);
-            let function = vm::ObjectRef::from_value(JSValue::from_bits(frame.function)).expect("a function");
+            // The callee is in the frame's register just written (a closure made in the loop
+            // is another each time).
+            let callee = registers.get(vm::bytecode::Reg(frame.base + vm::bytecode::Reg::CALLEE.0));
+            let function = vm::ObjectRef::from_value(callee).expect("a function");
             let fp = root_fp + frame.base as usize;
             vm.push_inlined_frame(function, fp, pc, frame.argc as u32, vm::bytecode::Reg(frame.return_register));
         }

@@ -76,6 +76,11 @@ pub const ARRAY_BUFFER_DATA_OFFSET: usize = offset_of!(JSArrayBuffer, data);
 pub const ARRAY_BUFFER_BYTE_LENGTH_OFFSET: usize = offset_of!(JSArrayBuffer, byte_length);
 pub const ARRAY_BUFFER_FLAGS_OFFSET: usize = offset_of!(JSArrayBuffer, flags);
 
+// Bytecode closures: their internal fields, after the object's fixed fields.
+pub const FUNCTION_EXECUTABLE_OFFSET: usize =
+    OBJECT_INLINE_STORAGE_OFFSET + 8 * crate::runtime::function::FUNCTION_EXECUTABLE;
+pub const FUNCTION_SCOPE_OFFSET: usize = OBJECT_INLINE_STORAGE_OFFSET + 8 * crate::runtime::function::FUNCTION_SCOPE;
+
 // Scopes: the parent scope, then the slots after the fixed fields.
 pub const SCOPE_PARENT_OFFSET: usize = crate::runtime::scope::PARENT_OFFSET;
 pub const SCOPE_SLOTS_OFFSET: usize = crate::runtime::scope::SLOTS_OFFSET;

@@ -271,9 +271,31 @@ impl Vm {
         Some(saved)
     }
 
-    /// Gives back the registers [`Vm::reserve_trace_window`] reserved.
-    pub fn release_trace_window(&mut self, saved_top: usize) {
-        self.stack.top = saved_top;
+    /// Register `index` of the register file.
+    pub fn register(&self, index: usize) -> crate::JSValue {
+        self.stack.register(index)
+    }
+
+    /// The register file's top (the first register no frame uses).
+    pub fn register_top(&self) -> usize {
+        self.stack.top
+    }
+
+    /// Sets the register file's top back to `top`, which [`Vm::reserve_trace_window`] or
+    /// [`Vm::register_top`] returned (pushing a frame moves it).
+    pub fn restore_register_top(&mut self, top: usize) {
+        self.stack.top = top;
+    }
+
+    /// Frames on the stack.
+    pub fn frame_depth(&self) -> usize {
+        self.stack.frames.len()
+    }
+
+    /// Pops the frames past the first `depth` (those [`Vm::push_inlined_frame`] pushed for a
+    /// call out of a trace made inside calls it inlined).
+    pub fn truncate_frames(&mut self, depth: usize) {
+        self.stack.frames.truncate(depth);
     }
 
     /// The index in the register file just past the top frame (its extra arguments

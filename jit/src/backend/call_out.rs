@@ -7,10 +7,11 @@
 //! ```
 //!
 //! - **What is called**: a function the trace does not inline (`CallTarget::Function`), or
-//!   an instruction it does not compute itself, which the interpreter runs on the root
-//!   frame (`CallTarget::Instruction`): the trace writes the snapshot of the state before
-//!   the instruction back to the register file first, as an exit would, and reads the
-//!   registers the instruction writes after (`ReadSlot`).
+//!   an instruction it does not compute itself, which the interpreter runs
+//!   (`CallTarget::Instruction`): the trace writes the snapshot of the state before the
+//!   instruction back to the register file first, as an exit would, the frames of the calls
+//!   it inlined are pushed for the call (and popped after), and the trace reads the
+//!   registers the instruction wrote (`ReadSlot`).
 //! - **The window.** A trace that calls out runs with registers reserved past its root
 //!   frame and the frames it inlines (`Vm::reserve_trace_window`, which clears them and moves
 //!   the top past them, so the collector reads them and code the trace calls pushes its
@@ -37,16 +38,20 @@ use std::collections::HashMap;
 
 use crate::ir::{CallEffect, Op, Ref, Type};
 use crate::recorded::Recorded;
+use crate::snapshot::SnapshotFrame;
 
 use super::regalloc::{Allocator, Loc};
 
 /// A call a trace makes out of its machine code.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct CallSite {
     pub target: CallTarget,
     /// The pc of the root frame during the call: its instruction making the call, or the
     /// call of the inlined frame it is made in (error stack traces read it).
     pub root_pc: u32,
+    /// For an instruction the interpreter runs inside calls the trace inlined: their frames,
+    /// outermost first, pushed for the call as an exit would push them (and popped after).
+    pub frames: Vec<SnapshotFrame>,
     /// What the callee may do.
     pub effect: CallEffect,
     /// For an instruction the interpreter runs: the snapshot the trace writes back to the
@@ -61,9 +66,9 @@ pub enum CallTarget {
     /// The function in the call window, with `argc` arguments after the callee, `this`
     /// and `new.target`.
     Function { argc: u16 },
-    /// Instruction `pc` of `code`, run by the interpreter on the root frame, whose
-    /// registers the trace wrote back first (`vm::interpreter::run_for_trace`): the result
-    /// is true when it jumped.
+    /// Instruction `pc` of `code`, run by the interpreter on the frame it is in (the root
+    /// frame, or one of an inlined call, pushed for it), whose registers the trace wrote
+    /// back first (`vm::interpreter::run_for_trace`): the result is true when it jumped.
     Instruction { code: &'static vm::bytecode::CodeBlock, pc: u32 },
 }
 
@@ -136,11 +141,37 @@ pub(crate) extern "C" fn call_out(vm: *mut vm::Vm, site: *const CallSite, window
     vm.set_top_frame_pc(site.root_pc);
     let result = match site.target {
         CallTarget::Function { argc } => vm.call_window(window, argc as usize),
-        CallTarget::Instruction { code, pc } => vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool),
+        CallTarget::Instruction { code, pc } => {
+            let (depth, top) = (vm.frame_depth(), vm.register_top());
+            push_frames(vm, &site.frames, pc);
+            let result = vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool);
+            vm.truncate_frames(depth);
+            vm.restore_register_top(top);
+            result
+        }
     };
     match result {
         Ok(value) if value.is_empty() => vm::JSValue::UNDEFINED.bits(),
         Ok(value) => value.bits(),
         Err(_) => vm::JSValue::EMPTY.bits(),
     }
+}
+
+/// Pushes `frames`, the inlined calls an instruction at `pc` of the innermost is made in,
+/// with the registers the trace wrote back (as `Trace::restore` does for an exit). The
+/// register file's top stays past the trace's window, above every frame pushed.
+fn push_frames(vm: &mut vm::Vm, frames: &[SnapshotFrame], pc: u32) {
+    if frames.is_empty() {
+        return;
+    }
+    let top = vm.register_top();
+    let (root_fp, _) = vm.top_frame_shape();
+    for (index, frame) in frames.iter().enumerate() {
+        let resume = frames.get(index + 1).map_or(pc, |inner| inner.call_pc);
+        let fp = root_fp + frame.base as usize;
+        // The callee is in the frame's register the trace wrote back.
+        let function = vm::ObjectRef::from_value(vm.register(fp)).expect("a function");
+        vm.push_inlined_frame(function, fp, resume, frame.argc as u32, vm::bytecode::Reg(frame.return_register));
+    }
+    vm.restore_register_top(top);
 }

@@ -156,6 +156,7 @@ fn every_operation(code: &'static vm::bytecode::CodeBlock, padding: usize) -> Re
         call_sites: vec![CallSite {
             target: CallTarget::Function { argc: 2 },
             root_pc: 0,
+            frames: Vec::new(),
             effect: crate::ir::CallEffect::Reenters,
             writes_back: Some(0),
         }],

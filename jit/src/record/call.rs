@@ -30,6 +30,10 @@ pub(super) struct InlinedFrame {
 /// A call recorded but not entered yet (the interpreter pushes the frame next).
 pub(super) struct PendingCall {
     function: ObjectRef,
+    /// The callee as the trace has it, and its scope when the trace loads it (a closure
+    /// made in the loop: the trace guards its code, not its identity).
+    callee: Ref,
+    scope: Option<Ref>,
     code: &'static CodeBlock,
     this: Ref,
     arguments: Vec<Ref>,
@@ -140,9 +144,15 @@ impl Recorder {
         // back.
         let snapshot = self.throwing_snapshot(pc);
         let site = self.call_sites.len() as u32;
-        self.call_sites.push(CallSite { target, root_pc, effect, writes_back: writes_back.then_some(snapshot.0) });
+        // An instruction the interpreter runs sees the frames it is in.
+        let frames = match target {
+            CallTarget::Instruction { .. } => self.frames.iter().map(|frame| frame.snapshot).collect(),
+            CallTarget::Function { .. } => Vec::new(),
+        };
+        let writes_back = writes_back.then_some(snapshot.0);
+        self.call_sites.push(CallSite { target, root_pc, frames, effect, writes_back });
         let result = self.ir.emit(Op::CallOut { site }, Type::Value, None);
-        if effect.may_throw() || writes_back {
+        if effect.may_throw() || writes_back.is_some() {
             // (The guard also keeps the values written back alive up to the call.)
             self.ir.guard(Op::GuardNoException { a: result }, snapshot);
         }
@@ -279,6 +289,7 @@ impl Recorder {
     }
 
     /// Records a call to a bytecode function, to be followed into its frame.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn call(
         &mut self,
         vm: &vm::Vm,
@@ -286,9 +297,11 @@ impl Recorder {
         callee: Reg,
         first: Reg,
         argc: u16,
+        cache: vm::bytecode::Slot,
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let pc = at.pc;
+        let callees_differ = self.code.call_caches[cache.0 as usize].get().callees_differ;
         // An intrinsic called in a way the trace does not compute is called out to.
         if let Ok(true) = self.intrinsic_call(vm, dst, callee, first, argc, false, at) {
             return Ok(());
@@ -313,8 +326,24 @@ impl Recorder {
         let code = function.function_executable().code();
         let kind = code.function_kind().expect("a function's code");
         let f = self.read(callee, value, pc);
-        self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
-        self.cells.push(vm.heap.handle(Some(function.cell())));
+        // A site that called several functions of one code (closures made anew) guards the
+        // code and loads the scope; any other guards the callee's identity, its scope a
+        // constant.
+        let scope = if callees_differ {
+            self.guard(Op::GuardCell { a: f }, pc);
+            self.guard(Op::GuardJsType { a: f, js_type: vm::cell::JSType::Function as u8 }, pc);
+            let disp = vm::layout::FUNCTION_EXECUTABLE_OFFSET as i32;
+            let executable = self.ir.emit(Op::LoadField { base: f, disp }, Type::Value, None);
+            let bits = function.internal(vm::runtime::function::FUNCTION_EXECUTABLE).bits();
+            self.guard(Op::GuardBits { a: executable, bits, expect: true }, pc);
+            self.cells.push(vm.heap.handle(Some(function.function_executable().cell())));
+            let disp = vm::layout::FUNCTION_SCOPE_OFFSET as i32;
+            Some(self.ir.emit(Op::LoadField { base: f, disp }, Type::Value, None))
+        } else {
+            self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
+            self.cells.push(vm.heap.handle(Some(function.cell())));
+            None
+        };
         let this_value = at.registers.get(first);
         let mut this = self.read(first, this_value, pc);
         if !code.strict && kind != FunctionKind::Arrow {
@@ -338,7 +367,7 @@ impl Recorder {
                 self.read(reg, at.registers.get(reg), pc)
             })
             .collect();
-        self.pending_call = Some(PendingCall { function, code, this, arguments, dst, call_pc: pc });
+        self.pending_call = Some(PendingCall { function, callee: f, scope, code, this, arguments, dst, call_pc: pc });
         self.expected = [0; 2];
         Ok(())
     }
@@ -378,13 +407,18 @@ impl Recorder {
         self.inlined_any = true;
         self.code = call.code;
         self.base = base;
-        let scope = vm::tier::function_scope(call.function);
-        if let Some(cell) = scope.cell() {
-            self.cells.push(vm.heap.handle(Some(cell)));
-        }
-        let callee = self.ir.const_value(call.function.to_value().bits());
+        let scope = call.scope.unwrap_or_else(|| {
+            let scope = vm::tier::function_scope(call.function);
+            if let Some(cell) = scope.cell() {
+                self.cells.push(vm.heap.handle(Some(cell)));
+            }
+            self.ir.emit(Op::ConstValue { bits: scope.bits() }, Type::Value, None)
+        });
+        let callee = match call.scope {
+            Some(_) => call.callee,
+            None => self.ir.const_value(call.function.to_value().bits()),
+        };
         let undefined = self.ir.emit(Op::ConstValue { bits: JSValue::UNDEFINED.bits() }, Type::Value, None);
-        let scope = self.ir.emit(Op::ConstValue { bits: scope.bits() }, Type::Value, None);
         self.write(Reg::CALLEE, callee);
         self.write(Reg::THIS, call.this);
         self.write(Reg::NEW_TARGET, undefined);

@@ -256,11 +256,10 @@ impl Recorder {
 
     /// Records the instruction at `at.pc`. One the recorder cannot specialise (or does
     /// not compute itself at all) but the interpreter can run for the trace is called out
-    /// to in the root frame (`run_for_trace.rs`), with what the failed attempt recorded
-    /// taken back.
+    /// to (`run_for_trace.rs`), with what the failed attempt recorded taken back.
     fn instruction(&mut self, vm: &vm::Vm, at: RecordPoint) -> Result<(), Abort> {
         let instruction = self.code.instructions[at.pc];
-        if !self.frames.is_empty() || !vm::interpreter::run_for_trace::runs_for_trace(&instruction) {
+        if !vm::interpreter::run_for_trace::runs_for_trace(&instruction) {
             return self.specialised(vm, at);
         }
         let checkpoint = self.checkpoint();
@@ -395,7 +394,7 @@ impl Recorder {
 
             // call.rs
             I::Call { dst, callee, .. } if self.is_in_trace(r.get(callee)) => self.in_trace_call(dst, callee, at),
-            I::Call { dst, callee, first, argc, .. } => self.call(vm, dst, callee, first, argc, at)?,
+            I::Call { dst, callee, first, argc, cache } => self.call(vm, dst, callee, first, argc, cache, at)?,
             I::Construct { dst, callee, first, argc, .. } => self.construct(vm, dst, callee, first, argc, at)?,
             I::Return { src } => self.return_from_call(src, at)?,
 

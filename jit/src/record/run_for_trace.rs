@@ -3,7 +3,7 @@
 //! operands of types it does not specialise on), run through a call out
 //! (`backend/call_out.rs`). The snapshot of the state before the instruction is written
 //! back to the register file first, as an exit would, the interpreter runs the instruction
-//! on the root frame, and the registers it wrote are read back; at the next instruction they are guarded to the types they came
+//! on the frame it is in (those of the calls the trace inlined are pushed for it), and the registers it wrote are read back; at the next instruction they are guarded to the types they came
 //! back with, and for an instruction that may jump, the trace exits when it went the
 //! other way.
 
@@ -61,7 +61,7 @@ impl Recorder {
         self.call_result = None;
     }
 
-    /// Records `instruction` (at `at.pc`, in the root frame) as a call out that has the
+    /// Records `instruction` (at `at.pc`) as a call out that has the
     /// interpreter run it.
     pub(super) fn run_for_trace(&mut self, instruction: Instruction, at: RecordPoint) {
         let target = CallTarget::Instruction { code: self.code, pc: at.pc as u32 };

@@ -212,6 +212,11 @@ pub struct CallCache {
     pub calls: u32,
     /// Calls that saw another executable than the one recorded.
     pub misses: u32,
+    /// The first callee's address (only compared, never followed: the callee may be dead),
+    /// and whether a call saw another function: closures made anew share an executable,
+    /// not an identity, which a tier guards accordingly.
+    pub first_callee: usize,
+    pub callees_differ: bool,
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ use crate::error::JsResult;
 use crate::interpreter::Cursor;
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
+use crate::value::JSValue;
 use crate::vm::Vm;
 
 /// Whether a trace may have the interpreter run `instruction` (`Vm::run_for_trace`).
@@ -32,6 +33,10 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             | I::Shl { .. }
             | I::Shr { .. }
             | I::UShr { .. }
+            | I::ArithInt { .. }
+            | I::Increment { .. }
+            | I::Decrement { .. }
+            | I::Not { .. }
             | I::Negate { .. }
             | I::BitNot { .. }
             | I::TypeOf { .. }
@@ -126,6 +131,10 @@ impl Vm {
             I::Shl { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Shl, dst, lhs, rhs, profile)?,
             I::Shr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Shr, dst, lhs, rhs, profile)?,
             I::UShr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::UShr, dst, lhs, rhs, profile)?,
+            I::ArithInt { op, dst, lhs, value, profile } => self.op_arith_int(here, op, dst, lhs, value, profile)?,
+            I::Increment { dst, src, profile } => self.op_increment(here, dst, src, 1, profile)?,
+            I::Decrement { dst, src, profile } => self.op_increment(here, dst, src, -1, profile)?,
+            I::Not { dst, src } => r.set(dst, JSValue::from_bool(!self.to_boolean(r.get(src)))),
             I::Negate { dst, src, profile } => self.op_negate(here, dst, src, profile)?,
             I::BitNot { dst, src } => r.set(dst, self.bit_not(r.get(src))?),
             I::TypeOf { dst, src } => r.set(dst, self.type_of(r.get(src)).to_value()),

@@ -324,10 +324,15 @@ fn record_call(code: &CodeBlock, slot: Slot, callee: JSValue) {
         .map_or(0, |f| f.function_executable().cell().as_ptr() as usize);
     let cache = &code.call_caches[slot.0 as usize];
     let mut entry = cache.get();
+    let identity = callee.bits() as usize;
     if entry.calls == 0 {
         entry.executable = executable;
-    } else if entry.executable != executable {
-        entry.misses = entry.misses.saturating_add(1);
+        entry.first_callee = identity;
+    } else {
+        if entry.executable != executable {
+            entry.misses = entry.misses.saturating_add(1);
+        }
+        entry.callees_differ |= entry.first_callee != identity;
     }
     entry.calls = entry.calls.saturating_add(1);
     cache.set(entry);

@@ -1,0 +1,111 @@
+// Instructions a trace does not compute itself are run by the interpreter from the trace
+// (closures, scopes, `arguments`, conversions, `in`, `instanceof`, `typeof`, for-in and
+// for-of steps, operands of unusual types), in the loop's own frame and inside calls the
+// trace inlined, whose frames are pushed for them. Their results, exceptions and stacks
+// must be the interpreter's.
+function shouldBe(actual, expected, message) {
+    if (actual !== expected)
+        throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));
+}
+
+function closures(n) {
+    const fs = [];
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+        const f = () => i * 2;
+        if (i % 100 === 0) fs.push(f);
+        sum += f();
+    }
+    for (const f of fs) sum += f();
+    return sum;
+}
+shouldBe(closures(1000), 999 * 1000 + 2 * (0 + 100 + 200 + 300 + 400 + 500 + 600 + 700 + 800 + 900));
+
+function withArguments(a) { return a + arguments.length; }
+function scoped(x) { let y = x + 1; const g = () => y; y++; return g(); }
+function mixedOperands(n) {
+    let sum = 0, text = "";
+    const o = { k: 1 };
+    for (let i = 0; i < n; i++) {
+        sum += withArguments(i, 1, 2) + scoped(i);
+        sum += typeof o === "object" ? 1 : 0;
+        sum += "k" in o ? 1 : 0;
+        sum += o instanceof Object ? 1 : 0;
+        text = text + (i % 10);
+        sum += "5" * 2 + (true + 1) + (null | 0);
+    }
+    return sum + ":" + text.length;
+}
+{
+    let sum = 0;
+    for (let i = 0; i < 800; i++) sum += i + 3 + i + 2 + 3 + 10 + 2;
+    shouldBe(mixedOperands(800), sum + ":800");
+}
+
+// Iteration steps.
+function iterate(n) {
+    let sum = 0;
+    const values = [1, 2, 3];
+    const keyed = { a: 1, b: 2 };
+    for (let i = 0; i < n; i++) {
+        for (const v of values) sum += v;
+        for (const k in keyed) sum += keyed[k];
+    }
+    return sum;
+}
+shouldBe(iterate(500), 500 * 9);
+
+// An exception in an instruction run inside an inlined call: caught by the caller, and its
+// stack names the frames.
+function convert(value) { return value + 1; }
+function middle(value) { return convert(value) * 2; }
+function throwing(n) {
+    const values = [];
+    for (let i = 0; i < n; i++) values.push(i === n - 7 ? { valueOf() { throw new RangeError("at " + i); } } : i);
+    let sum = 0, caught = null;
+    for (let i = 0; i < n; i++) {
+        try { sum += middle(values[i]); } catch (e) { caught = e; }
+    }
+    return [sum, caught];
+}
+{
+    const [sum, caught] = throwing(400);
+    let expected = 0;
+    for (let i = 0; i < 400; i++) if (i !== 393) expected += (i + 1) * 2;
+    shouldBe(sum, expected);
+    shouldBe(caught instanceof RangeError && caught.message, "at 393");
+}
+function deepest(x) { return null[x]; }
+function caller(x) { return deepest(x) + 1; }
+function stackOf(n) {
+    for (let i = 0; i < n; i++) {
+        try { caller(i); } catch (e) { if (i === n - 1) return String(e.stack); }
+    }
+    return "";
+}
+const stack = stackOf(300);
+shouldBe(/deepest/.test(stack) && /caller/.test(stack) && /stackOf/.test(stack), true, stack);
+
+// Closures made anew in the loop and called through an object: the call site sees one
+// code and many functions, so the trace guards the code and reads each one's scope.
+function makeCounter(start) {
+    let c = start;
+    return { inc: () => { c = (c + 1) | 0; return c; }, get: () => c };
+}
+function counters(n) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+        const counter = makeCounter(i);
+        counter.inc();
+        counter.inc();
+        sum = (sum + counter.get()) | 0;
+        if (i === n - 3) counter.inc = () => -1000000; // another code at the same site
+        sum = (sum + counter.inc()) | 0;
+    }
+    return sum;
+}
+{
+    let sum = 0;
+    for (let i = 0; i < 3000; i++) sum = (sum + (i + 2) + (i === 2997 ? -1000000 : i + 3)) | 0;
+    shouldBe(counters(3000), sum);
+}
