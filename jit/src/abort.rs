@@ -41,6 +41,8 @@ macro_rules! for_each_abort {
             FrameTooFarUp "unsupported: a frame too far up",
             SloppyPrimitiveThis "unsupported: a sloppy call with a primitive this",
             ReturnFromLoopFrame "unsupported: a return from the loop's frame",
+            ThrowOutOfLoopFrame "unsupported: a throw out of the loop's frame",
+            CatchOfUntracedThrow "unsupported: a catch of an exception the trace did not throw",
             RestInLoopFrame "unsupported: a rest parameter in the loop's own frame",
             IntrinsicArity "unsupported: a Math or Array call with an unusual argument count",
             MinMaxOfDoubles "unsupported: Math.min or Math.max of doubles",

@@ -9,9 +9,10 @@
 //! - **What is called**: a function the trace does not inline (`CallTarget::Function`), or
 //!   an instruction it does not compute itself, which the interpreter runs
 //!   (`CallTarget::Instruction`): the trace writes the snapshot of the state before the
-//!   instruction back to the register file first, as an exit would, the frames of the calls
-//!   it inlined are pushed for the call (and popped after), and the trace reads the
-//!   registers the instruction wrote (`ReadSlot`).
+//!   instruction back to the register file first, as an exit would, and reads the
+//!   registers the instruction wrote (`ReadSlot`). A call made inside calls the trace
+//!   inlined writes the snapshot back too, and their frames are pushed for it (and popped
+//!   after): what it runs sees the stack the interpreter would have.
 //! - **The window.** A trace that calls out runs with registers reserved past its root
 //!   frame and the frames it inlines (`Vm::reserve_trace_window`, which clears them and moves
 //!   the top past them, so the collector reads them and code the trace calls pushes its
@@ -46,11 +47,14 @@ use super::regalloc::{Allocator, Loc};
 #[derive(Clone)]
 pub struct CallSite {
     pub target: CallTarget,
-    /// The pc of the root frame during the call: its instruction making the call, or the
-    /// call of the inlined frame it is made in (error stack traces read it).
+    /// The pc of the instruction making the call, in its frame; and that of the root frame
+    /// during the call: the same, or the call of the inlined frame it is made in (error
+    /// stack traces read them).
+    pub pc: u32,
     pub root_pc: u32,
-    /// For an instruction the interpreter runs inside calls the trace inlined: their frames,
-    /// outermost first, pushed for the call as an exit would push them (and popped after).
+    /// For a call made inside calls the trace inlined: their frames, outermost first,
+    /// pushed for the call as an exit would push them (and popped after), so that what it
+    /// runs sees them (an instruction's handler, an error's stack).
     pub frames: Vec<SnapshotFrame>,
     /// What the callee may do.
     pub effect: CallEffect,
@@ -139,17 +143,16 @@ pub(crate) extern "C" fn call_out(vm: *mut vm::Vm, site: *const CallSite, window
     // call sites, which the trace owns.
     let (vm, site) = unsafe { (&mut *vm, &*site) };
     vm.set_top_frame_pc(site.root_pc);
+    let (depth, top) = (vm.frame_depth(), vm.register_top());
+    push_frames(vm, &site.frames, site.pc);
     let result = match site.target {
         CallTarget::Function { argc } => vm.call_window(window, argc as usize),
-        CallTarget::Instruction { code, pc } => {
-            let (depth, top) = (vm.frame_depth(), vm.register_top());
-            push_frames(vm, &site.frames, pc);
-            let result = vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool);
-            vm.truncate_frames(depth);
-            vm.restore_register_top(top);
-            result
-        }
+        CallTarget::Instruction { code, pc } => vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool),
     };
+    if !site.frames.is_empty() {
+        vm.truncate_frames(depth);
+        vm.restore_register_top(top);
+    }
     match result {
         Ok(value) if value.is_empty() => vm::JSValue::UNDEFINED.bits(),
         Ok(value) => value.bits(),

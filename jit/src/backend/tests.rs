@@ -155,6 +155,7 @@ fn every_operation(code: &'static vm::bytecode::CodeBlock, padding: usize) -> Re
         inlines_calls: false,
         call_sites: vec![CallSite {
             target: CallTarget::Function { argc: 2 },
+            pc: 0,
             root_pc: 0,
             frames: Vec::new(),
             effect: crate::ir::CallEffect::Reenters,

@@ -16,6 +16,23 @@ use crate::backend::call_out::{CallSite, CallTarget, WINDOW_HEADER};
 use crate::ir::{CallEffect, Op, Ref, Type};
 use crate::snapshot::SnapshotFrame;
 
+impl Recorder {
+    /// Leaves the innermost inlined call (returning or unwinding): its registers are
+    /// forgotten and the caller's frame is recorded again. `None` in the loop's own frame.
+    pub(super) fn leave_inlined_frame(&mut self) -> Option<InlinedFrame> {
+        let frame = self.frames.pop()?;
+        let extra = (frame.snapshot.argc as usize).saturating_sub(self.code.parameter_count as usize);
+        let size = self.code.register_count as usize + extra;
+        for slot in self.base as usize..self.base as usize + size {
+            self.slots[slot] = None;
+            self.written[slot] = false;
+        }
+        self.code = frame.caller_code;
+        self.base = frame.caller_base;
+        Some(frame)
+    }
+}
+
 /// Calls inlined into the trace at most this deep.
 const MAX_INLINE_DEPTH: usize = 4;
 
@@ -122,7 +139,9 @@ impl Recorder {
         }
         self.call_window = self.call_window.max(WINDOW_HEADER + argc as usize);
         // What an arbitrary function may do: anything.
-        let (result, effect) = self.emit_call_out(CallTarget::Function { argc }, CallEffect::Reenters, false, pc);
+        // Inside inlined calls, their frames are pushed for the call, with their registers.
+        let inlined = !self.frames.is_empty();
+        let (result, effect) = self.emit_call_out(CallTarget::Function { argc }, CallEffect::Reenters, inlined, pc);
         self.write(dst, result);
         self.call_result =
             Some(CallResult { written: vec![(dst, result)], may_invalidate: effect.may_collect(), branch: None });
@@ -144,13 +163,13 @@ impl Recorder {
         // back.
         let snapshot = self.throwing_snapshot(pc);
         let site = self.call_sites.len() as u32;
-        // An instruction the interpreter runs sees the frames it is in.
-        let frames = match target {
-            CallTarget::Instruction { .. } => self.frames.iter().map(|frame| frame.snapshot).collect(),
-            CallTarget::Function { .. } => Vec::new(),
+        // What the call runs sees the frames it is made in (with their registers).
+        let frames = match writes_back {
+            true => self.frames.iter().map(|frame| frame.snapshot).collect(),
+            false => Vec::new(),
         };
         let writes_back = writes_back.then_some(snapshot.0);
-        self.call_sites.push(CallSite { target, root_pc, frames, effect, writes_back });
+        self.call_sites.push(CallSite { target, pc: pc as u32, root_pc, frames, effect, writes_back });
         let result = self.ir.emit(Op::CallOut { site }, Type::Value, None);
         if effect.may_throw() || writes_back.is_some() {
             // (The guard also keeps the values written back alive up to the call.)
@@ -437,16 +456,11 @@ impl Recorder {
 
     /// `return` from an inlined call: the result goes to the caller's register.
     pub(super) fn return_from_call(&mut self, src: Reg, at: RecordPoint) -> Result<(), Abort> {
-        let frame = self.frames.pop().ok_or(Abort::ReturnFromLoopFrame)?;
-        let value = self.read(src, at.registers.get(src), at.pc);
-        let extra = (frame.snapshot.argc as usize).saturating_sub(self.code.parameter_count as usize);
-        let size = self.code.register_count as usize + extra;
-        for slot in self.base as usize..self.base as usize + size {
-            self.slots[slot] = None;
-            self.written[slot] = false;
+        if self.frames.is_empty() {
+            return Err(Abort::ReturnFromLoopFrame);
         }
-        self.code = frame.caller_code;
-        self.base = frame.caller_base;
+        let value = self.read(src, at.registers.get(src), at.pc);
+        let frame = self.leave_inlined_frame().expect("an inlined frame");
         self.write(Reg(frame.snapshot.return_register), value);
         self.expected = [frame.snapshot.call_pc as usize + 1; 2];
         Ok(())

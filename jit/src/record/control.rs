@@ -1,5 +1,7 @@
 //! Recording branches (the interpreter's `ops/control.rs`): each becomes a guard on the
-//! direction the interpreter is about to take, and the recorder predicts the next pc.
+//! direction the interpreter is about to take, and the recorder predicts the next pc. A
+//! `throw` caught inside the trace's frames is a jump to its handler, whose `Catch` reads
+//! the value thrown.
 
 use vm::JSValue;
 use vm::bytecode::Reg;
@@ -160,5 +162,31 @@ impl Recorder {
             self.guard(Op::GuardDouble { cmp, a, b, expect: holds }, pc);
         }
         Ok(holds)
+    }
+
+    /// `throw src`, caught by a handler in the frame or in one of the calls the trace
+    /// inlined: the frames above the handler's are left, and the trace goes on at the
+    /// handler, whose `Catch` takes the value. A throw out of the loop's frame is not
+    /// traced.
+    pub(super) fn throw(&mut self, src: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let value = self.read(src, at.registers.get(src), at.pc);
+        let value = self.boxed(value);
+        let mut pc = at.pc as u32;
+        loop {
+            if let Some(handler) = self.code.handler_for(pc) {
+                self.expected = [handler.handler as usize; 2];
+                self.thrown = Some(value);
+                return Ok(());
+            }
+            let frame = self.leave_inlined_frame().ok_or(Abort::ThrowOutOfLoopFrame)?;
+            pc = frame.snapshot.call_pc;
+        }
+    }
+
+    /// `Catch dst` at the handler a traced `throw` went to.
+    pub(super) fn catch(&mut self, dst: Reg) -> Result<(), Abort> {
+        let value = self.thrown.take().ok_or(Abort::CatchOfUntracedThrow)?;
+        self.write(dst, value);
+        Ok(())
     }
 }

@@ -79,6 +79,8 @@ pub struct Recorder {
     pending_allocation: Option<PendingAllocation>,
     /// A call out just made: its result is guarded to the type it came back with.
     call_result: Option<CallResult>,
+    /// The value a traced `throw` threw, for the `Catch` at its handler.
+    thrown: Option<Ref>,
     /// The calls out recorded, and the words of the largest call window.
     call_sites: Vec<CallSite>,
     call_window: usize,
@@ -129,6 +131,7 @@ impl Recorder {
             pending_call: None,
             pending_allocation: None,
             call_result: None,
+            thrown: None,
             call_sites: Vec::new(),
             call_window: 0,
             ir: IrBuffer::default(),
@@ -413,9 +416,9 @@ impl Recorder {
                 return untraced(Untraced::Conversion);
             }
             I::In { .. } | I::InstanceOf { .. } => return untraced(Untraced::Relation),
-            I::Throw { .. } | I::ThrowError { .. } | I::Catch { .. } | I::ThrowConstAssignment { .. } => {
-                return untraced(Untraced::Exception);
-            }
+            I::Throw { src } => self.throw(src, at)?,
+            I::Catch { dst } => self.catch(dst)?,
+            I::ThrowError { .. } | I::ThrowConstAssignment { .. } => return untraced(Untraced::Exception),
             I::PushScope { .. } | I::PopScope {} | I::CloneScope {} | I::PushWithScope { .. } => {
                 return untraced(Untraced::DynamicScope);
             }
