@@ -58,6 +58,16 @@ pub(super) struct PendingCall {
     call_pc: usize,
 }
 
+/// The operands of `Call` and `Construct`: the result's register, the callee's, and the
+/// window of `this` (or a `new`'s unused slot) and the `argc` arguments after it.
+#[derive(Clone, Copy)]
+pub(super) struct CallOperands {
+    pub(super) dst: Reg,
+    pub(super) callee: Reg,
+    pub(super) first: Reg,
+    pub(super) argc: u16,
+}
+
 /// A call out the previous instruction made: the registers it wrote, and for an
 /// instruction that may jump, whether it did.
 pub(super) struct CallResult {
@@ -97,33 +107,18 @@ impl Recorder {
     }
 
     /// `new callee(...)`: only of the intrinsics that construct (`new Array(n)`).
-    pub(super) fn construct(
-        &mut self,
-        vm: &vm::Vm,
-        dst: Reg,
-        callee: Reg,
-        first: Reg,
-        argc: u16,
-        at: RecordPoint,
-    ) -> Result<(), Abort> {
-        match self.intrinsic_call(vm, dst, callee, first, argc, true, at) {
+    pub(super) fn construct(&mut self, vm: &vm::Vm, call: CallOperands, at: RecordPoint) -> Result<(), Abort> {
+        match self.intrinsic_call(vm, call, true, at) {
             Ok(true) => Ok(()),
-            Ok(false) | Err(_) => self.call_out(dst, callee, first, argc, true, at),
+            Ok(false) | Err(_) => self.call_out(call, true, at),
         }
     }
 
     /// A call (or with `construct`, a `new`) the trace makes out of its machine code: the
     /// callee, `this`, `new.target` and the arguments go into the call window, and the
     /// result into `dst` (guarded to its type at the next instruction, `called_out`).
-    pub(super) fn call_out(
-        &mut self,
-        dst: Reg,
-        callee: Reg,
-        first: Reg,
-        argc: u16,
-        construct: bool,
-        at: RecordPoint,
-    ) -> Result<(), Abort> {
+    pub(super) fn call_out(&mut self, call: CallOperands, construct: bool, at: RecordPoint) -> Result<(), Abort> {
+        let CallOperands { dst, callee, first, argc } = call;
         let pc = at.pc;
         let f = self.read(callee, at.registers.get(callee), pc);
         let undefined = self.ir.const_value(JSValue::UNDEFINED.bits());
@@ -204,17 +199,14 @@ impl Recorder {
     /// A call (or with `construct`, a `new`) of a native function the trace computes
     /// inline (`builtins::trace_intrinsics`: Math functions, `Array(n)`, `push`,
     /// `charCodeAt`), if `callee` holds one; false otherwise.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn intrinsic_call(
         &mut self,
         vm: &vm::Vm,
-        dst: Reg,
-        callee: Reg,
-        first: Reg,
-        argc: u16,
+        call: CallOperands,
         construct: bool,
         at: RecordPoint,
     ) -> Result<bool, Abort> {
+        let CallOperands { dst, callee, first, argc } = call;
         let pc = at.pc;
         let value = at.registers.get(callee);
         let Some(function) = ObjectRef::from_value(value).filter(|f| f.js_type() == vm::cell::JSType::NativeFunction)
@@ -308,21 +300,18 @@ impl Recorder {
     }
 
     /// Records a call to a bytecode function, to be followed into its frame.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn call(
         &mut self,
         vm: &vm::Vm,
-        dst: Reg,
-        callee: Reg,
-        first: Reg,
-        argc: u16,
+        call: CallOperands,
         cache: vm::bytecode::Slot,
         at: RecordPoint,
     ) -> Result<(), Abort> {
+        let CallOperands { dst, callee, first, argc } = call;
         let pc = at.pc;
         let callees_differ = self.code.call_caches[cache.0 as usize].get().callees_differ;
         // An intrinsic called in a way the trace does not compute is called out to.
-        if let Ok(true) = self.intrinsic_call(vm, dst, callee, first, argc, false, at) {
+        if let Ok(true) = self.intrinsic_call(vm, call, false, at) {
             return Ok(());
         }
         let value = at.registers.get(callee);
@@ -337,10 +326,10 @@ impl Recorder {
                 && function.function_realm().map(|r| r.cell()) == Some(vm.realm().cell())
         };
         let Some(function) = ObjectRef::from_value(value).filter(inlinable) else {
-            return self.call_out(dst, callee, first, argc, false, at);
+            return self.call_out(call, false, at);
         };
         if self.frames.len() >= MAX_INLINE_DEPTH {
-            return self.call_out(dst, callee, first, argc, false, at);
+            return self.call_out(call, false, at);
         }
         let code = function.function_executable().code();
         let kind = code.function_kind().expect("a function's code");
@@ -377,7 +366,7 @@ impl Recorder {
                 this = self.ir.const_value(global.to_value().bits());
             } else {
                 // The callee boxes it: call it out.
-                return self.call_out(dst, callee, first, argc, false, at);
+                return self.call_out(call, false, at);
             }
         }
         let arguments = (0..argc)

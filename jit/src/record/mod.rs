@@ -45,7 +45,7 @@ use crate::ir::{Cmp, IrBuffer, Op, Ref};
 use crate::recorded::Recorded;
 use crate::snapshot::{Snapshot, SnapshotId};
 pub use call::Intrinsics;
-use call::{CallResult, InlinedFrame, PendingCall};
+use call::{CallOperands, CallResult, InlinedFrame, PendingCall};
 use object::PendingAllocation;
 
 /// Most IR instructions in one trace (LuaJIT's `maxrecord`).
@@ -397,8 +397,12 @@ impl Recorder {
 
             // call.rs
             I::Call { dst, callee, .. } if self.is_in_trace(r.get(callee)) => self.in_trace_call(dst, callee, at),
-            I::Call { dst, callee, first, argc, cache } => self.call(vm, dst, callee, first, argc, cache, at)?,
-            I::Construct { dst, callee, first, argc, .. } => self.construct(vm, dst, callee, first, argc, at)?,
+            I::Call { dst, callee, first, argc, cache } => {
+                self.call(vm, CallOperands { dst, callee, first, argc }, cache, at)?
+            }
+            I::Construct { dst, callee, first, argc, .. } => {
+                self.construct(vm, CallOperands { dst, callee, first, argc }, at)?
+            }
             I::Return { src } => self.return_from_call(src, at)?,
 
             // function.rs
