@@ -109,3 +109,26 @@ function counters(n) {
     for (let i = 0; i < 3000; i++) sum = (sum + (i + 2) + (i === 2997 ? -1000000 : i + 3)) | 0;
     shouldBe(counters(3000), sum);
 }
+
+// A for-of over an array the trace steps in place: the end, a hole, an array that grows or
+// shrinks during the loop, another kind of iterator, a replaced `next`.
+function stepping(arrays) {
+    let sum = 0;
+    for (const array of arrays) {
+        for (const v of array) {
+            sum += typeof v === "number" ? v : 1000;
+            if (v === 7 && array.length < 12) array.push(100);
+            if (v === 9) array.length = 0;
+        }
+    }
+    return sum;
+}
+{
+    const holey = [1, 2, , 4];
+    const arrays = [];
+    for (let i = 0; i < 300; i++) arrays.push([1, 2, 3, 4.5, 5, 6, 7, 8], [7, 9, 11], holey, "ab");
+    // [1..8]: 36.5 + the 100 pushed at 7; [7, 9, 11]: 7 + 100 (pushed) ... then 9 empties it.
+    let expected = 0;
+    for (let i = 0; i < 300; i++) expected += 136.5 + 16 + 1007 + 2000;
+    shouldBe(stepping(arrays), expected);
+}

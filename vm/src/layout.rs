@@ -81,6 +81,17 @@ pub const FUNCTION_EXECUTABLE_OFFSET: usize =
     OBJECT_INLINE_STORAGE_OFFSET + 8 * crate::runtime::function::FUNCTION_EXECUTABLE;
 pub const FUNCTION_SCOPE_OFFSET: usize = OBJECT_INLINE_STORAGE_OFFSET + 8 * crate::runtime::function::FUNCTION_SCOPE;
 
+// Array iterators: the iterated object, the next index, then the raw state word (the kind
+// in its low byte, and the running flag), which is `ARRAY_ITERATOR_VALUES_STATE` for an
+// iterator of values not running a step.
+pub const ARRAY_ITERATOR_ITERATED_OFFSET: usize =
+    OBJECT_INLINE_STORAGE_OFFSET + 8 * crate::runtime::array_iterator::ITERATED;
+pub const ARRAY_ITERATOR_NEXT_INDEX_OFFSET: usize =
+    OBJECT_INLINE_STORAGE_OFFSET + 8 * crate::runtime::array_iterator::NEXT_INDEX;
+pub const ARRAY_ITERATOR_STATE_OFFSET: usize =
+    OBJECT_INLINE_STORAGE_OFFSET + 8 * crate::runtime::array_iterator::VALUE_FIELDS;
+pub const ARRAY_ITERATOR_VALUES_STATE: u64 = crate::runtime::array_iterator::ArrayIterationKind::Values as u64;
+
 // Scopes: the parent scope, then the slots after the fixed fields.
 pub const SCOPE_PARENT_OFFSET: usize = crate::runtime::scope::PARENT_OFFSET;
 pub const SCOPE_SLOTS_OFFSET: usize = crate::runtime::scope::SLOTS_OFFSET;

@@ -418,6 +418,26 @@ pub fn function_scope(function: crate::ObjectRef) -> crate::JSValue {
     function.internal(crate::runtime::function::FUNCTION_SCOPE)
 }
 
+/// For a `for-of` step the interpreter takes in place (`iterator` an array iterator of
+/// values, not running a step, with the original `next` in `next`, over an Array): the
+/// array and the index of the next element.
+pub fn array_values_iteration(
+    vm: &Vm,
+    iterator: crate::JSValue,
+    next: crate::JSValue,
+) -> Option<(crate::ObjectRef, u32)> {
+    let iterator = crate::ObjectRef::from_value(iterator)?;
+    if iterator.js_type() != crate::cell::JSType::ArrayIterator
+        || next != vm.realm().intrinsic(crate::runtime::realm::Intrinsic::ArrayIteratorNext)
+        || iterator.internal_raw(0) != crate::layout::ARRAY_ITERATOR_VALUES_STATE
+    {
+        return None;
+    }
+    let array = crate::ObjectRef::from_value(iterator.internal(crate::runtime::array_iterator::ITERATED))?;
+    let index = iterator.internal(crate::runtime::array_iterator::NEXT_INDEX);
+    (array.js_type() == crate::cell::JSType::Array && index.is_int32()).then(|| (array, index.as_int32() as u32))
+}
+
 /// Element `index` of `object`'s int32, double or contiguous vector, if it is there (the
 /// interpreter's fast path, for the recorder to see what a load will find).
 pub fn plain_element(object: crate::ObjectRef, index: u32) -> Option<crate::JSValue> {

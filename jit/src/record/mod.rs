@@ -410,6 +410,7 @@ impl Recorder {
 
             // iteration.rs
             I::RequireObjectCoercible { src } => self.require_object_coercible(src, at)?,
+            I::ForOfNext { dst, iterator, .. } => self.for_of_next(vm, dst, iterator, at)?,
 
             // Not traced.
             I::Exp { .. } => return untraced(Untraced::Exponent),
@@ -481,7 +482,6 @@ impl Recorder {
             | I::IteratorNext { .. }
             | I::IteratorComplete { .. }
             | I::IteratorValue { .. }
-            | I::ForOfNext { .. }
             | I::IteratorClose { .. }
             | I::IteratorCloseOnThrow { .. }
             | I::ForInBegin { .. }

@@ -25,9 +25,11 @@ use crate::value::JSValue;
 use crate::vm::Vm;
 
 /// Internal field: the iterated object, or undefined once the iterator is finished.
-const ITERATED: usize = 0;
+pub(crate) const ITERATED: usize = 0;
 /// Internal field: the index of the next element (a Number).
-const NEXT_INDEX: usize = 1;
+pub(crate) const NEXT_INDEX: usize = 1;
+/// Internal fields holding JSValues; the raw word comes after them.
+pub(crate) const VALUE_FIELDS: usize = 2;
 /// Raw word: the kind (low byte) and the running flag.
 const STATE: usize = 0;
 const RUNNING: u64 = 1 << 8;
