@@ -21,18 +21,25 @@
 //! infinities; every arithmetic, bitwise and comparison operator; branches whose direction
 //! changes (or not) with the iteration; break, continue (labeled too) and early returns;
 //! locals that change type mid-loop; object properties and array elements read and written
-//! (and properties added mid-loop); calls to small functions. Trip counts gather around the
-//! JIT's default threshold (56) and the eager one (1).
+//! (and properties added mid-loop); calls to small functions. Functions that are not tidy
+//! also get call outs (`callouts.rs`): natives, `new`, closures made in the loop and
+//! callbacks, for-of and for-in, throws caught in the loop, valueOf, getters, and calls that
+//! change an object's shape or prototype. Trip counts gather around the JIT's default
+//! threshold (56) and the eager one (1).
 //!
 //! Every program ends: each loop counts a counter that nothing else assigns up to a bound
-//! fixed when the loop starts, and the nested trip counts are budgeted ([`WORK_LIMIT`]). No
-//! operation can throw: only defined functions are called, properties are read only from
-//! the objects and arrays the function made, and there are no strings or BigInts to mix.
+//! fixed when the loop starts, the nested trip counts are budgeted ([`WORK_LIMIT`]), and the
+//! for-of and for-in loops run over collections of a few elements. No exception escapes a
+//! test function: only defined functions and natives are called, with arguments they
+//! accept, properties are read only from the objects and arrays the function made, and
+//! every `throw` is inside a `try` that catches it. There are no BigInts to mix.
 
+mod callouts;
 mod expressions;
 mod statements;
 
 use crate::fuzzcore::rng::Rng;
+use callouts::Fixtures;
 
 /// The most loop-body iterations one call of a test function may run (the product of the
 /// nested trip counts), so that a program runs in milliseconds in the interpreter.
@@ -100,6 +107,8 @@ struct Scope {
     prototypes: Vec<String>,
     /// Enclosing `try` blocks: a `throw` is generated only inside one.
     try_depth: usize,
+    /// What the call-out statements use (`callouts.rs`), in test functions that are not tidy.
+    fixtures: Option<Fixtures>,
 }
 
 pub(crate) struct Generator {
@@ -314,6 +323,9 @@ impl Generator {
 
         let mut shown: Vec<String> = self.scope.numbers.iter().map(|v| format!("show({v})")).collect();
         shown.extend(self.scope.objects.iter().chain(&self.scope.arrays).map(|v| format!("show({v})")));
+        if !tidy && self.rng.chance(80) {
+            shown.extend(self.declare_fixtures());
+        }
         self.scope.results = Some(shown.join(" + \" \" + "));
 
         // At least one loop, then a few more statements (loops likely among them).

@@ -1,5 +1,5 @@
 //! Statements: loops (for, while, do-while, labeled, nested), assignments, branches, early
-//! exits, property and element writes, calls.
+//! exits, property and element writes, calls; the call-out statements are in `callouts.rs`.
 
 use super::{Generator, Loop, MAX_CALL_TRIPS, MAX_LOOP_DEPTH, WORK_LIMIT};
 
@@ -22,6 +22,7 @@ enum Kind {
     Throw,
     PrototypeWrite,
     ShapeChange,
+    CallOut,
 }
 
 /// The shape of a loop.
@@ -60,6 +61,7 @@ impl Generator {
             (if self.scope.try_depth > 0 && in_loop { 3 } else { 0 }, Kind::Throw),
             (if self.scope.prototypes.is_empty() { 0 } else { 3 }, Kind::PrototypeWrite),
             (if in_loop && !self.scope.tidy { 1 } else { 0 }, Kind::ShapeChange),
+            (if in_loop && self.scope.fixtures.is_some() { 20 } else { 0 }, Kind::CallOut),
         ]);
         match kind {
             Kind::Assign => {
@@ -151,6 +153,7 @@ impl Generator {
                 self.line(&format!("{prototype}.{property} = {value};"));
             }
             Kind::ShapeChange => self.shape_change(),
+            Kind::CallOut => self.call_out(),
         }
     }
 
@@ -207,7 +210,7 @@ impl Generator {
     }
 
     /// A local (or an object property or array element) to assign.
-    fn target(&mut self) -> String {
+    pub(super) fn target(&mut self) -> String {
         if !self.scope.objects.is_empty() && self.rng.chance(10) {
             let object = self.rng.pick(&self.scope.objects).clone();
             return format!("{object}.{}", self.rng.pick(&["x", "y"]));
