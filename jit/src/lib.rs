@@ -283,9 +283,8 @@ impl Tier for Jit {
             };
             saved_top = Some(top);
             let word = trace.spill_slots - backend::call_out::ACTIVATION_WORDS;
-            // SAFETY: `window` is below the top just reserved, in the register file whose
-            // first register `registers` (at `fp`) is.
-            spill[word] = unsafe { registers.as_ptr().add(window - fp) } as u64;
+            // The window's address (in the register file, below the top just reserved).
+            spill[word] = registers.as_ptr().wrapping_add(window - fp) as u64;
             spill[word + 1] = window as u64;
         }
         self.running += 1;
@@ -294,7 +293,7 @@ impl Tier for Jit {
             run: run_machine_code,
             entry: trace.entry as usize,
             spill: spill.as_mut_ptr(),
-            saved_top: saved_top.unwrap_or(usize::MAX),
+            saved_top,
         })
     }
 
@@ -306,8 +305,8 @@ impl Tier for Jit {
         registers: Registers,
     ) -> TraceExit {
         self.running -= 1;
-        if activation.saved_top != usize::MAX {
-            vm.restore_register_top(activation.saved_top);
+        if let Some(top) = activation.saved_top {
+            vm.restore_register_top(top);
         }
         self.exits += 1;
         let trace = &mut self.traces[activation.trace as usize];
@@ -339,15 +338,11 @@ impl Tier for Jit {
         let installed = |trace: &Trace| {
             trace.code.loop_counters[trace.counter as usize].get() as i32 == TRACE_BASE + trace.id as i32
         };
-        let retired: Vec<(&'static CodeBlock, u32)> = self
-            .traces
-            .iter()
-            .filter(|trace| installed(trace) && !in_use(&trace.ir))
-            .map(|trace| (trace.code, trace.counter))
-            .collect();
+        let mut retired: Vec<(&'static CodeBlock, u32)> = Vec::new();
         for trace in self.traces.iter().filter(|trace| installed(trace) && !in_use(&trace.ir)) {
             // It may be running, below a call out: it must not go on.
             trace.invalidated.set(true);
+            retired.push((trace.code, trace.counter));
         }
         for (code, counter) in retired {
             self.abort(vm, code, counter, Abort::StructureChanged);
@@ -379,15 +374,12 @@ impl Tier for Jit {
 
 /// Runs a trace's machine code (`TraceActivation::run`).
 fn run_machine_code(activation: &TraceActivation, vm: &mut Vm, registers: Registers) -> TraceRun {
-    // SAFETY: `entry` is the address of a trace's machine code, a function of the
-    // `TraceEntry` signature (`Jit::compile`), which is never freed. The trace reads and
-    // writes registers below the window `Jit::enter_trace` reserved (or its code block's
-    // register count), which the running frame has, and the spill slots of its own spill
-    // area, which is as long as it needs.
-    unsafe {
-        let entry: TraceEntry = std::mem::transmute(activation.entry);
-        entry(registers.as_ptr(), activation.spill, vm as *mut Vm)
-    }
+    // The trace reads and writes registers below the window `Jit::enter_trace` reserved (or
+    // its code block's register count) and the spill slots of its own spill area.
+    // SAFETY: `entry` is a trace's machine code, of the `TraceEntry` signature, never freed.
+    let entry: TraceEntry = unsafe { std::mem::transmute(activation.entry) };
+    // SAFETY: the frame has those registers, and the spill area is as long as the trace needs.
+    unsafe { entry(registers.as_ptr(), activation.spill, vm as *mut Vm) }
 }
 
 #[cfg(test)]

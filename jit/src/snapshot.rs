@@ -43,3 +43,20 @@ pub struct SnapshotFrame {
     /// The caller's call instruction (where the caller's pc stays during the call).
     pub call_pc: u32,
 }
+
+/// Pushes the frames of the inlined calls `frames` (outermost first), whose registers are
+/// in the register file already: each caller stays at its call, the innermost resumes at
+/// `pc`, and each callee is read from its frame's first register (a closure made in the
+/// loop is another each time). Exits rebuild frames with it, and calls out made inside
+/// inlined calls push them for the call.
+pub fn push_frames(vm: &mut vm::Vm, frames: &[SnapshotFrame], pc: u32) {
+    let Some(outermost) = frames.first() else { return };
+    let (root_fp, _) = vm.top_frame_shape();
+    vm.set_top_frame_pc(outermost.call_pc);
+    for (index, frame) in frames.iter().enumerate() {
+        let resume = frames.get(index + 1).map_or(pc, |inner| inner.call_pc);
+        let fp = root_fp + frame.base as usize;
+        let function = vm::ObjectRef::from_value(vm.register(fp)).expect("a function");
+        vm.push_inlined_frame(function, fp, resume, frame.argc as u32, vm::bytecode::Reg(frame.return_register));
+    }
+}

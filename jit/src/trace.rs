@@ -141,26 +141,14 @@ impl Trace {
             let bits = ins.op.constant_bits().unwrap_or(spill[value.index()]);
             registers.set(vm::bytecode::Reg(slot), boxed(bits, ins.ty));
         }
-        let done = if snapshot.throws { TraceExit::Throw } else { TraceExit::Reload };
-        if snapshot.frames.is_empty() {
-            if snapshot.throws {
-                vm.set_top_frame_pc(snapshot.pc);
-                return TraceExit::Throw;
-            }
+        if snapshot.frames.is_empty() && !snapshot.throws {
             return TraceExit::Resume(snapshot.pc as usize);
         }
-        let (root_fp, _) = vm.top_frame_shape();
-        vm.set_top_frame_pc(snapshot.frames[0].call_pc);
-        for (index, frame) in snapshot.frames.iter().enumerate() {
-            let pc = snapshot.frames.get(index + 1).map_or(snapshot.pc, |inner| inner.call_pc);
-            // The callee is in the frame's register just written (a closure made in the loop
-            // is another each time).
-            let callee = registers.get(vm::bytecode::Reg(frame.base + vm::bytecode::Reg::CALLEE.0));
-            let function = vm::ObjectRef::from_value(callee).expect("a function");
-            let fp = root_fp + frame.base as usize;
-            vm.push_inlined_frame(function, fp, pc, frame.argc as u32, vm::bytecode::Reg(frame.return_register));
+        if snapshot.frames.is_empty() {
+            vm.set_top_frame_pc(snapshot.pc);
         }
-        done
+        crate::snapshot::push_frames(vm, &snapshot.frames, snapshot.pc);
+        if snapshot.throws { TraceExit::Throw } else { TraceExit::Reload }
     }
 }
 

@@ -107,9 +107,9 @@ pub struct TraceActivation {
     /// What `run` needs: the machine code's address and the spill area it runs with.
     pub entry: usize,
     pub spill: *mut u64,
-    /// The register file's top before the trace's registers were reserved
-    /// ([`Vm::reserve_trace_window`]).
-    pub saved_top: usize,
+    /// For a trace that calls out: the register file's top before its registers were
+    /// reserved ([`Vm::reserve_trace_window`]).
+    pub saved_top: Option<usize>,
 }
 
 /// What one run of a trace did: the snapshot of the exit it took, and the iterations it

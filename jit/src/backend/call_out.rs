@@ -143,38 +143,20 @@ pub(crate) extern "C" fn call_out(vm: *mut vm::Vm, site: *const CallSite, window
     // call sites, which the trace owns.
     let (vm, site) = unsafe { (&mut *vm, &*site) };
     vm.set_top_frame_pc(site.root_pc);
+    // The frames of the calls it is made in, whose registers the trace wrote back; the
+    // register file's top stays past the trace's window, above them.
     let (depth, top) = (vm.frame_depth(), vm.register_top());
-    push_frames(vm, &site.frames, site.pc);
+    crate::snapshot::push_frames(vm, &site.frames, site.pc);
+    vm.restore_register_top(top);
     let result = match site.target {
         CallTarget::Function { argc } => vm.call_window(window, argc as usize),
         CallTarget::Instruction { code, pc } => vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool),
     };
-    if !site.frames.is_empty() {
-        vm.truncate_frames(depth);
-        vm.restore_register_top(top);
-    }
+    vm.truncate_frames(depth);
+    vm.restore_register_top(top);
     match result {
         Ok(value) if value.is_empty() => vm::JSValue::UNDEFINED.bits(),
         Ok(value) => value.bits(),
         Err(_) => vm::JSValue::EMPTY.bits(),
     }
-}
-
-/// Pushes `frames`, the inlined calls an instruction at `pc` of the innermost is made in,
-/// with the registers the trace wrote back (as `Trace::restore` does for an exit). The
-/// register file's top stays past the trace's window, above every frame pushed.
-fn push_frames(vm: &mut vm::Vm, frames: &[SnapshotFrame], pc: u32) {
-    if frames.is_empty() {
-        return;
-    }
-    let top = vm.register_top();
-    let (root_fp, _) = vm.top_frame_shape();
-    for (index, frame) in frames.iter().enumerate() {
-        let resume = frames.get(index + 1).map_or(pc, |inner| inner.call_pc);
-        let fp = root_fp + frame.base as usize;
-        // The callee is in the frame's register the trace wrote back.
-        let function = vm::ObjectRef::from_value(vm.register(fp)).expect("a function");
-        vm.push_inlined_frame(function, fp, resume, frame.argc as u32, vm::bytecode::Reg(frame.return_register));
-    }
-    vm.restore_register_top(top);
 }
