@@ -24,16 +24,19 @@ pub fn forwarded(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
 /// values may be the same object, so a store of the same field through another base (or of
 /// an element of another storage or index) ends the search. Nothing in a trace moves a
 /// butterfly, and only `ArrayPush` changes an array's length (it ends forwarding of lengths
-/// and elements); a call out that may write the heap ends every search, and one that may
-/// collect ends that of a butterfly (the trace must not hold one across a collection).
+/// and elements); a call out that may write the heap ends every search, one that may
+/// collect ends that of a butterfly (the trace must not hold one across a collection), and
+/// any call out ends that of a register the interpreter wrote (`ReadSlot`).
 fn forwarded_load(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
     for (index, earlier) in ir.ins.iter().enumerate().rev().take(FORWARDING_WINDOW) {
         if earlier.op == op && earlier.ty == ty {
             return Some(Ref(index as u32));
         }
         match (op, earlier.op) {
-            // What the call ran may have written anything.
+            // What the call ran may have written anything; it writes registers whatever its
+            // effect (those are what `ReadSlot` reads).
             (_, Op::CallOut { effect, .. }) if effect.writes_heap() => return None,
+            (Op::ReadSlot { .. }, Op::CallOut { .. }) => return None,
             (_, Op::CallOut { effect, .. }) if effect.may_collect() && ty == Type::Ptr => return None,
             (Op::LoadField { base, disp }, Op::StoreField { base: stored_base, disp: stored_disp, value, .. })
                 if stored_disp == disp =>
@@ -121,5 +124,15 @@ mod tests {
         assert_ne!(ir.emit(Op::LoadButterfly { a: object }, Type::Ptr, None), butterfly);
         ir.emit(Op::CallOut { site: 1, effect: CallEffect::Reenters }, Type::Value, None);
         assert_ne!(ir.emit(Op::LoadField { base: object, disp: 16 }, Type::Value, None), field);
+    }
+
+    #[test]
+    fn a_register_the_interpreter_wrote_is_read_again_after_each_call_out() {
+        use crate::ir::CallEffect;
+        let mut ir = IrBuffer::default();
+        ir.emit(Op::CallOut { site: 0, effect: CallEffect::Throws }, Type::Value, None);
+        let first = ir.emit(Op::ReadSlot { slot: 9 }, Type::Value, None);
+        ir.emit(Op::CallOut { site: 1, effect: CallEffect::Throws }, Type::Value, None);
+        assert_ne!(ir.emit(Op::ReadSlot { slot: 9 }, Type::Value, None), first);
     }
 }

@@ -71,7 +71,7 @@ impl Recorder {
 
     /// Guards register `reg`, now holding the primitive `value`, to hold a primitive of
     /// its kind.
-    fn guard_primitive(&mut self, reg: Reg, value: JSValue, pc: usize) {
+    pub(super) fn guard_primitive(&mut self, reg: Reg, value: JSValue, pc: usize) {
         let a = self.read(reg, value, pc);
         if self.ir.ty(a) != Type::Value || matches!(self.ir.op(a), Op::ConstValue { .. }) {
             return;
