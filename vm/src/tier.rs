@@ -319,6 +319,12 @@ impl Vm {
         self.stack.frames.truncate(depth);
     }
 
+    /// Whether a tail call of `callee` from the top frame replaces that frame (as the
+    /// interpreter's `TailCall` does), rather than pushing one.
+    pub fn tail_call_replaces_frame(&self, callee: crate::JSValue) -> bool {
+        self.can_replace_frame_for(callee)
+    }
+
     /// The address of the cache of one-code-unit strings: 256 words, word `u` the string
     /// of code unit `u` or 0 when it is not made yet (the cache is boxed: the address stays;
     /// its strings are roots).

@@ -54,6 +54,8 @@ pub(super) struct PendingCall {
     arguments: Vec<Ref>,
     dst: Reg,
     call_pc: usize,
+    /// A tail call: the interpreter replaces the caller's frame with the callee's.
+    tail: bool,
 }
 
 /// The operands of `Call` and `Construct`: the result's register, the callee's, and the
@@ -314,12 +316,43 @@ impl Recorder {
         Ok(true)
     }
 
+    /// `TailCall`: a call whose callee's frame replaces the caller's (15.10.3
+    /// PrepareForTailCall) when the interpreter can do that, an ordinary call otherwise.
+    /// Only a frame the trace inlined can be replaced: the loop's own is left.
+    pub(super) fn tail_call(
+        &mut self,
+        vm: &vm::Vm,
+        call: CallOperands,
+        cache: vm::bytecode::Slot,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        if !vm.tail_call_replaces_frame(at.registers.get(call.callee)) {
+            return self.call(vm, call, cache, at);
+        }
+        if self.frames.is_empty() {
+            return Err(Abort::ReturnFromLoopFrame);
+        }
+        self.record_call(vm, call, cache, true, at)
+    }
+
     /// Records a call to a bytecode function, to be followed into its frame.
     pub(super) fn call(
         &mut self,
         vm: &vm::Vm,
         call: CallOperands,
         cache: vm::bytecode::Slot,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        self.record_call(vm, call, cache, false, at)
+    }
+
+    /// A call, or with `tail` one that replaces the (inlined) frame making it.
+    fn record_call(
+        &mut self,
+        vm: &vm::Vm,
+        call: CallOperands,
+        cache: vm::bytecode::Slot,
+        tail: bool,
         at: RecordPoint,
     ) -> Result<(), Abort> {
         let CallOperands { dst, callee, first, argc } = call;
@@ -341,9 +374,14 @@ impl Recorder {
                 && function.function_realm().map(|r| r.cell()) == Some(vm.realm().cell())
         };
         let Some(function) = ObjectRef::from_value(value).filter(inlinable) else {
-            return self.call_out(call, false, at);
+            return match tail {
+                // The callee runs in the frame it replaces, which a call out cannot do.
+                true => Err(Abort::Untraced(vm::bytecode::Opcode::TailCall, crate::abort::Untraced::TailCall)),
+                false => self.call_out(call, false, at),
+            };
         };
-        if self.frames.len() >= MAX_INLINE_DEPTH {
+        // A tail call replaces a frame: it goes no deeper.
+        if self.frames.len() >= MAX_INLINE_DEPTH && !tail {
             return self.call_out(call, false, at);
         }
         let code = function.function_executable().code();
@@ -379,6 +417,8 @@ impl Recorder {
                 let global = vm.realm().global_object();
                 self.cells.push(vm.heap.handle(Some(global.cell())));
                 this = self.ir.const_value(global.to_value().bits());
+            } else if tail {
+                return Err(Abort::Untraced(vm::bytecode::Opcode::TailCall, crate::abort::Untraced::TailCall));
             } else {
                 // The callee boxes it: call it out.
                 return self.call_out(call, false, at);
@@ -390,7 +430,8 @@ impl Recorder {
                 self.read(reg, at.registers.get(reg), pc)
             })
             .collect();
-        self.pending_call = Some(PendingCall { function, callee: f, scope, code, this, arguments, dst, call_pc: pc });
+        self.pending_call =
+            Some(PendingCall { function, callee: f, scope, code, this, arguments, dst, call_pc: pc, tail });
         self.expected = [0; 2];
         Ok(())
     }
@@ -398,9 +439,21 @@ impl Recorder {
     /// The interpreter pushed the frame of the call recorded last: the trace now follows
     /// it, with the registers the frame starts with.
     pub(super) fn enter_call(&mut self, vm: &vm::Vm, call: PendingCall, at: RecordPoint) -> Result<(), Abort> {
-        if !std::ptr::eq(at.code, call.code) || at.pc != 0 || at.fp <= self.fp + self.base as usize {
+        // A call's frame is pushed above the caller's; a tail call's replaces it.
+        let here = self.fp + self.base as usize;
+        let in_place = if call.tail { at.fp == here } else { at.fp > here };
+        if !std::ptr::eq(at.code, call.code) || at.pc != 0 || !in_place {
             return Err(Abort::LeftFrame);
         }
+        // A tail call's frame takes the place of the caller's, and returns where it would
+        // have: to its caller, at its call, into its register.
+        let (return_register, call_pc) = match call.tail {
+            true => {
+                let replaced = self.leave_inlined_frame().expect("a tail call replaces an inlined frame");
+                (replaced.snapshot.return_register, replaced.snapshot.call_pc)
+            }
+            false => (call.dst.0, call.call_pc as u32),
+        };
         let base = u16::try_from(at.fp - self.fp).map_err(|_| Abort::FrameTooFarUp)?;
         let registers = call.code.register_count as usize;
         let parameters = call.code.parameter_count as usize;
@@ -420,8 +473,8 @@ impl Recorder {
                 function: call.function.to_value().bits(),
                 base,
                 argc: call.arguments.len() as u16,
-                return_register: call.dst.0,
-                call_pc: call.call_pc as u32,
+                return_register,
+                call_pc,
             },
             caller_code: self.code,
             caller_base: self.base,

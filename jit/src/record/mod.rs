@@ -461,7 +461,9 @@ impl Recorder {
             I::CallSpread { .. } | I::TailCallSpread { .. } | I::ConstructSpread { .. } | I::SuperCallSpread { .. } => {
                 return untraced(Untraced::Spread);
             }
-            I::TailCall { .. } => return untraced(Untraced::TailCall),
+            I::TailCall { dst, callee, first, argc, cache } => {
+                self.tail_call(vm, CallOperands { dst, callee, first, argc }, cache, at)?
+            }
             I::CallEval { .. } => return untraced(Untraced::Eval),
             I::SuperCall { .. }
             | I::BindThis { .. }
