@@ -84,6 +84,11 @@ pub fn guard_holds(ir: &IrBuffer, op: Op) -> bool {
             Op::ConstValue { bits } => vm::JSValue::from_bits(bits).is_undefined_or_null() == expect,
             _ => false,
         },
+        // A one-character string from the cache is a string.
+        Op::GuardCell { a } => matches!(ir.op(a), Op::SingleCharacterString { .. }),
+        Op::GuardJsType { a, js_type } => {
+            matches!(ir.op(a), Op::SingleCharacterString { .. }) && js_type == vm::cell::JSType::String as u8
+        }
         _ => false,
     }
 }

@@ -7,7 +7,7 @@
 //! throws on some iterations. Loop bodies then use them, one family per statement:
 //!
 //! ```text
-//!   natives      l3.push(v1); v2 = s3.indexOf(s3.charAt(i5 & 7)); m3.set(i5 & 3, v1); JSON.stringify(r3)
+//!   natives      l3.push(v1); v2 = s3.indexOf(s3.charAt(i5 & 7)); m3.set(i5 & 3, v1); (s3[i5 % 9] + s3.charAt(v1 & 7) + i5).length
 //!   new          new K3(v1, 2).sum(); new Array(v2 & 7).length; new Map()
 //!   closures     { let c9 = v1; const f10 = (a) => a + c9; v2 = f10(i5); }  o.f(), forEach/map/reduce
 //!   iteration    for (const e of l3) ..., for (const [k, w] of m3) ..., for (const k in r3) ...
@@ -155,7 +155,7 @@ impl Generator {
         } else {
             l.clone()
         };
-        let value = match self.rng.below(17) {
+        let value = match self.rng.below(19) {
             0 => {
                 self.line(&format!("if ({l}.length < 8) {l}.push({x});"));
                 format!("{l}.length")
@@ -204,6 +204,12 @@ impl Generator {
                 _ => format!("JSON.stringify({})", f.record),
             },
             15 => format!("JSON.stringify({{ a: {x}, b: [{y}, {i}] }}).length"),
+            // Several concatenations through the same temporaries, of one-character
+            // strings (in bounds or not, below 256 or not) and numbers.
+            16 => format!(
+                "({s}[{i} % 9] + {s}.charAt(({x}) & 7) + String.fromCharCode(({y}) & 511) + {s}[({x}) & 3] + {i}).length"
+            ),
+            17 => format!("({s}[({y}) & 7] + {x} + {s}.charAt({i} & 3)).charCodeAt(1)"),
             _ => match self.rng.below(4) {
                 0 => format!("parseInt(String({x}), 10)"),
                 1 => format!("Number({s}.charAt({i} & 7))"),
