@@ -110,7 +110,7 @@ macro_rules! for_each_untraced_reason {
             NotYet "not yet",
             Exponent "**",
             Conversion "a conversion that may call user code",
-            Relation "a relation that may call user code (in, instanceof)",
+            Relation "a relation that may call user code (instanceof)",
             Exception "exceptions",
             DynamicScope "a scope made at run time (with, eval, a block's scope)",
             NameLookup "a name looked up at run time",

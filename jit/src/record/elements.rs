@@ -1,7 +1,7 @@
 //! Recording elements by index (the interpreter's `ops/elements.rs`): an ordinary object's
 //! or array's int32, double or contiguous vector (guarding the indexing shape, the bounds
 //! and holes), and typed arrays (guarding the kind and the length); `push` and stores at the
-//! length append in place.
+//! length append in place; `index in object` of an element the vector holds.
 
 use vm::bytecode::Reg;
 use vm::cell::JSType;
@@ -136,6 +136,22 @@ impl Recorder {
             self.unbox_profiled(loaded, element, profile, pc)
         };
         self.write(dst, value);
+        Ok(())
+    }
+
+    /// `key in object` for an element the object's vector holds: the load that guards the
+    /// bounds and the hole is the whole test, since an own element answers true whatever
+    /// the prototypes hold. Any other case (a hole, an index past the vector, a proxy) is
+    /// run by the interpreter for the trace.
+    pub(super) fn has_element(&mut self, dst: Reg, key: Reg, object: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let (array, shape, _, storage, index) = self.element_access(object, key, at)?;
+        if vm::tier::plain_element(array, at.registers.get(key).as_int32() as u32).is_none() {
+            return Err(Abort::ElementHole);
+        }
+        let snapshot = self.snapshot(at.pc);
+        let ty = if shape == DOUBLE_SHAPE { Type::Double } else { Type::Value };
+        self.ir.emit(Op::LoadElement { storage, index, shape }, ty, Some(snapshot));
+        self.load(dst, vm::JSValue::TRUE);
         Ok(())
     }
 

@@ -390,6 +390,7 @@ impl Recorder {
 
             // elements.rs
             I::GetByVal { dst, base, key, cache } => self.get_by_val(vm, dst, base, key, cache.0, at)?,
+            I::In { dst, key, object } => self.has_element(dst, key, object, at)?,
             I::PutByVal { base, key, src, .. } => self.put_by_val(vm, base, key, src, at)?,
 
             // object.rs
@@ -421,7 +422,7 @@ impl Recorder {
             I::TypeOf { .. } | I::ToNumber { .. } | I::ToString { .. } | I::ToObject { .. } => {
                 return untraced(Untraced::Conversion);
             }
-            I::In { .. } | I::InstanceOf { .. } => return untraced(Untraced::Relation),
+            I::InstanceOf { .. } => return untraced(Untraced::Relation),
             I::Throw { src } => self.throw(src, at)?,
             I::Catch { dst } => self.catch(dst)?,
             I::ThrowError { .. } | I::ThrowConstAssignment { .. } => return untraced(Untraced::Exception),

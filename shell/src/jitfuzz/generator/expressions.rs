@@ -212,6 +212,11 @@ impl Generator {
                     return format!("{array}.length");
                 }
                 let index = self.index(false);
+                if !tidy && self.rng.chance(10) {
+                    // `in` of an index: traced for an element the vector holds, run by
+                    // the interpreter for a hole, past the end or a key that is no index.
+                    return format!("({index} in {array} ? {array}[{index}] : -1)");
+                }
                 format!("{array}[{index}]")
             }
             Number::Math => {
