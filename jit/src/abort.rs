@@ -49,6 +49,8 @@ macro_rules! for_each_abort {
             MinMaxOfDoubles "unsupported: Math.min or Math.max of doubles",
             ArrayOfDouble "unsupported: Array(n) of a double",
             CharCodeAtDouble "unsupported: charCodeAt of a double index",
+            ConstructedThisUnexpected "unsupported: a constructor's this made otherwise than the trace would",
+            FieldsOfUnknownClass "unsupported: class fields of a constructor the trace does not know",
             // Properties.
             PropertyOfPrimitive "unsupported: a property of a primitive",
             PropertyNotCached "unsupported: a property load the cache does not hold",
