@@ -51,7 +51,8 @@ fn programs_parse_and_run_on_the_interpreter() {
 #[test]
 fn programs_have_call_outs() {
     let programs: String = (0..100).map(generate).collect();
-    for construct in ["new Map(", ".push(", "charAt(", "= new K", ".forEach(", " of ", " in ", "catch (e)", "valueOf()"]
+    for construct in
+        ["new Map(", ".push(", "charAt(", "= new K", "= new KC", ".forEach(", " of ", " in ", "catch (e)", "valueOf()"]
     {
         assert!(programs.contains(construct), "no program of seeds 0..100 has {construct:?}");
     }
