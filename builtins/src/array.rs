@@ -92,6 +92,12 @@ pub(crate) fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
     ]
 }
 
+/// `Array.isArray` is quiet whatever its argument (vm::tier::NativeEffect): it asks a
+/// proxy nothing.
+pub(crate) fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
+    vec![(constructor::is_array as NativeFn as usize, vm::tier::NativeEffect::Quiet)]
+}
+
 /// The Array constructor's own methods (23.1.2).
 const CONSTRUCTOR_METHODS: &[(&str, u32, NativeFn)] =
     &[("from", 1, constructor::from), ("isArray", 1, constructor::is_array), ("of", 0, constructor::of)];

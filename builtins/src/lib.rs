@@ -91,3 +91,15 @@ pub fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
     table.extend(string::trace_intrinsics());
     table
 }
+
+/// The native functions a trace may call knowing they run no JavaScript and write nothing
+/// it reads, by address (`vm::tier::NativeEffect`).
+pub fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
+    let mut table = math::trace_natives();
+    table.extend(string::trace_natives());
+    table.extend(number::trace_natives());
+    table.extend(map::trace_natives());
+    table.extend(set::trace_natives());
+    table.extend(array::trace_natives());
+    table
+}

@@ -30,6 +30,14 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
     ("set", 2, set),
 ];
 
+/// Map's methods that call no callback are quiet whatever their operands
+/// (vm::tier::NativeEffect): keys are compared, never converted. (No trace reads a Map's
+/// table, so changing it writes nothing a trace reads.)
+pub(crate) fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
+    let quiet = PROTOTYPE_METHODS.iter().filter(|&&(name, _, _)| name != "forEach");
+    quiet.map(|&(_, _, f)| (f as usize, vm::tier::NativeEffect::Quiet)).collect()
+}
+
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     let realm = vm.realm();
     // 24.1.3 Properties of the Map Prototype Object: an ordinary object.

@@ -90,6 +90,12 @@ const FUNCTIONS: &[(&str, u32, NativeFn)] = &[
     ("trunc", 1, trunc),
 ];
 
+/// Every Math function is quiet when its arguments are primitives: their ToNumber runs no
+/// JavaScript (vm::tier::NativeEffect).
+pub fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
+    FUNCTIONS.iter().map(|&(_, _, f)| (f as usize, vm::tier::NativeEffect::QuietOnPrimitiveArguments)).collect()
+}
+
 /// ToNumber of argument `index`.
 /// The Math functions a trace may compute inline, by the address of their native function
 /// (the trace guards the callee's identity, so a replaced `Math.sqrt` is not affected).

@@ -96,6 +96,18 @@ const GLOBAL_FUNCTIONS: &[(&str, u32, NativeFn)] = &[
     ("unescape", 1, escape::unescape),
 ];
 
+/// The Number functions and the number-parsing globals, quiet on primitives
+/// (vm::tier::NativeEffect): their conversions of primitives run no JavaScript.
+pub(crate) fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
+    use vm::tier::NativeEffect::{QuietOnPrimitiveArguments, QuietOnPrimitives};
+    let statics =
+        STATIC_METHODS.iter().chain(GLOBAL_FUNCTIONS).map(|&(_, _, f)| f).chain([number_constructor as NativeFn]);
+    let mut table: Vec<(usize, vm::tier::NativeEffect)> =
+        statics.map(|f| (f as usize, QuietOnPrimitiveArguments)).collect();
+    table.extend(PROTOTYPE_METHODS.iter().map(|&(_, _, f)| (f as usize, QuietOnPrimitives)));
+    table
+}
+
 /// 21.1.1.1 Number ( value )
 fn number_constructor(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. If value is present, then

@@ -27,6 +27,13 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
     ("has", 1, has),
 ];
 
+/// Set's methods that call no callback are quiet whatever their operands
+/// (vm::tier::NativeEffect), as Map's are.
+pub(crate) fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
+    let quiet = PROTOTYPE_METHODS.iter().filter(|&&(name, _, _)| name != "forEach");
+    quiet.map(|&(_, _, f)| (f as usize, vm::tier::NativeEffect::Quiet)).collect()
+}
+
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 24.2.4 Properties of the Set Prototype Object: an ordinary object.
     let object_prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);

@@ -29,11 +29,31 @@ use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, StringR
 
 use crate::util;
 
-/// The String functions a trace computes inline: `charCodeAt` of a flat string and an
-/// int32 index in bounds.
+/// The String functions a trace computes inline: `charCodeAt` and `charAt` of a flat
+/// string and an int32 index in bounds, `fromCharCode` of one int32.
 pub(crate) fn trace_intrinsics() -> Vec<(usize, vm::tier::TraceIntrinsic)> {
-    let char_code_at = prototype::char_code_at as NativeFn;
-    vec![(char_code_at as usize, vm::tier::TraceIntrinsic::StringCharCodeAt)]
+    use vm::tier::TraceIntrinsic::{StringCharAt, StringCharCodeAt, StringFromCharCode};
+    vec![
+        (prototype::char_code_at as NativeFn as usize, StringCharCodeAt),
+        (prototype::char_at as NativeFn as usize, StringCharAt),
+        (from_char_code as NativeFn as usize, StringFromCharCode),
+    ]
+}
+
+/// The String functions quiet on primitives (vm::tier::NativeEffect): the constructor
+/// called, the static ones that make strings from numbers, and the prototype's methods
+/// that read, slice, search, pad, trim and map case. Not those of `string/pattern.rs`:
+/// they look up `Symbol.replace` and the like, even on a string, where a program may have
+/// put a function.
+pub(crate) fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
+    use vm::tier::NativeEffect::{QuietOnPrimitiveArguments, QuietOnPrimitives};
+    let statics = [string_constructor as NativeFn, from_char_code, from_code_point];
+    let mut table: Vec<(usize, vm::tier::NativeEffect)> =
+        statics.iter().map(|&f| (f as usize, QuietOnPrimitiveArguments)).collect();
+    let pattern = ["match", "matchAll", "replace", "replaceAll", "search", "split"];
+    let methods = PROTOTYPE_METHODS.iter().filter(|(name, _, _)| !pattern.contains(name));
+    table.extend(methods.map(|&(_, _, f)| (f as usize, QuietOnPrimitives)));
+    table
 }
 
 pub fn install(vm: &mut Vm) -> JsResult<()> {
@@ -141,6 +161,7 @@ fn symbol_descriptive_string(vm: &mut Vm, symbol: SymbolRef) -> JsResult<StringR
 }
 
 /// 22.1.2.1 String.fromCharCode ( ...codeUnits )
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 fn from_char_code(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Each argument's ToUint16, in order.
     let mut units = Vec::with_capacity(args.len());

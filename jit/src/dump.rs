@@ -188,6 +188,7 @@ impl Names {
                 ]
             }
             Op::CallUnary { f, a } => vec![self.native(f), a.to_string()],
+            Op::SingleCharacterString { unit, table } => vec![unit.to_string(), self.native(table)],
             op => return op.to_string(),
         };
         let mut text = format!("{:<8}", ins.op.kind().mnemonic());

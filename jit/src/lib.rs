@@ -74,6 +74,8 @@ pub struct JitOptions {
     pub in_trace: Option<usize>,
     /// Native functions traces compute inline, by address (`builtins::trace_intrinsics`).
     pub intrinsics: Vec<(usize, vm::tier::TraceIntrinsic)>,
+    /// Native functions traces call knowing what they may do (`builtins::trace_natives`).
+    pub natives: Vec<(usize, vm::tier::NativeEffect)>,
 }
 
 /// What the JIT remembers of a loop it has recorded: what to do at its next recording, and
@@ -127,7 +129,7 @@ pub struct Jit {
 impl Jit {
     pub fn new(options: JitOptions) -> Jit {
         Jit {
-            intrinsics: std::rc::Rc::new(options.intrinsics.iter().copied().collect()),
+            intrinsics: std::rc::Rc::new(Intrinsics::new(&options.intrinsics, &options.natives)),
             options,
             recorder: None,
             traces: Vec::new(),

@@ -79,6 +79,7 @@ impl Engine {
                 dump: options.dump_trace,
                 in_trace: Some(dollar_vm::in_trace_address()),
                 intrinsics: builtins::trace_intrinsics(),
+                natives: builtins::trace_natives(),
             };
             let threshold = options.jit_threshold.unwrap_or(jit::DEFAULT_THRESHOLD);
             vm.install_tier(Box::new(jit::Jit::new(jit_options)), threshold);

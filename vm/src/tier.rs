@@ -146,8 +146,29 @@ pub enum TraceIntrinsic {
     TypedArrayLength,
     /// `String.prototype.charCodeAt` of a string primitive and an int32 index.
     StringCharCodeAt,
+    /// `String.prototype.charAt` of a string primitive and an int32 index.
+    StringCharAt,
+    /// `String.fromCharCode` of one int32.
+    StringFromCharCode,
     /// `Array.prototype.push` of one value onto an ordinary array with room for it.
     ArrayPush,
+}
+
+/// What a native function a trace calls out to may do, for a tier that would otherwise
+/// assume it may do anything: the builtins list theirs (`builtins::trace_natives`), keyed
+/// by the function's address (`#[inline(never)]`, as for [`TraceIntrinsic`]). Such a native
+/// runs no JavaScript and writes nothing a trace reads (no object's properties, elements or
+/// structure: it may make strings and objects, or change a Map's table); it may allocate,
+/// and throw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NativeEffect {
+    /// So when every argument is a primitive (an object's conversion to a primitive would
+    /// run JavaScript); `this` is not read: Math functions, `String.fromCharCode`.
+    QuietOnPrimitiveArguments,
+    /// So when `this` and every argument are primitives: String and Number methods.
+    QuietOnPrimitives,
+    /// So whatever its operands (Map and Set methods compare keys, never convert them).
+    Quiet,
 }
 
 /// Where a property load finds an accessor on the prototype chain: the prototypes from
@@ -296,6 +317,14 @@ impl Vm {
     /// call out of a trace made inside calls it inlined).
     pub fn truncate_frames(&mut self, depth: usize) {
         self.stack.frames.truncate(depth);
+    }
+
+    /// The address of the cache of one-code-unit strings: 256 words, word `u` the string
+    /// of code unit `u` or 0 when it is not made yet (the cache is boxed: the address stays;
+    /// its strings are roots).
+    pub fn single_character_strings(&self) -> usize {
+        const _: () = assert!(size_of::<Option<crate::StringRef>>() == 8, "an empty entry is a null word");
+        self.string_caches.single_characters.as_ptr() as usize
     }
 
     /// The index in the register file just past the top frame (its extra arguments

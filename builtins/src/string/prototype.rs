@@ -33,6 +33,7 @@ pub fn at(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 }
 
 /// 22.1.3.2 String.prototype.charAt ( pos )
+#[inline(never)] // One address, which the JIT recognises (vm::tier::TraceIntrinsic).
 pub fn char_at(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let string = this_string(vm, args, "charAt")?;
     let string = vm.rooted(string);

@@ -41,6 +41,17 @@ impl Arm64<'_> {
         self.define32(value, X0);
     }
 
+    pub(super) fn single_character_string(&mut self, value: Ref, unit: Ref, table: u64, exit: DynamicLabel) {
+        self.load32(X1, unit);
+        asm!(self.ops ; cmp w1, 255 ; b.hi =>exit);
+        self.mov_imm(X2, table);
+        asm!(self.ops
+            ; ldr x0, [x2, x1, lsl #3]
+            ; cbz x0, =>exit
+        );
+        self.define64(value, X0);
+    }
+
     /// The displacement in the spill area of the word holding the call window's address
     /// (the next holds its index in the register file).
     fn window_word(&self) -> i32 {

@@ -193,13 +193,14 @@ impl<'a> Target<'a> for Arm64<'a> {
             }
             Op::StringLength { a } => self.string_length(value, a),
             Op::StringCharCodeAt { a, index } => self.string_char_code_at(value, a, index, exit()),
+            Op::SingleCharacterString { unit, table } => self.single_character_string(value, unit, table, exit()),
             Op::AllocObject { allocator, size, header } => self.alloc_object(value, allocator, size, header, exit()),
             Op::AllocArray { allocator, size, header, length, fill } => {
                 self.alloc_array(value, allocator, size, header, length, fill, exit())
             }
             Op::CallUnary { f, a } => self.call_unary(value, f, a),
             Op::CallArgument { index, value: argument } => self.call_argument(index, argument),
-            Op::CallOut { site } => self.call_out(value, site),
+            Op::CallOut { site, .. } => self.call_out(value, site),
             Op::GuardNoException { a } => self.guard_no_exception(a, exit()),
             Op::GuardValid {} => self.guard_valid(exit()),
             Op::ReadSlot { slot } => self.read_slot(value, slot),

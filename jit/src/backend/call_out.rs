@@ -108,7 +108,7 @@ impl Roots {
         let mut roots = Roots::default();
         let mut words: HashMap<Ref, usize> = HashMap::new();
         for (index, ins) in ir.ins.iter().enumerate() {
-            let Op::CallOut { site } = ins.op else { continue };
+            let Op::CallOut { site, .. } = ins.op else { continue };
             if alloc.loc[index] == Loc::None || !trace.call_sites[site as usize].effect.may_collect() {
                 continue;
             }

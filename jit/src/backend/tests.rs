@@ -133,7 +133,7 @@ fn every_operation(code: &'static vm::bytecode::CodeBlock, padding: usize) -> Re
     for (index, a) in [(0, value), (1, cell), (2, boolean), (3, double), (4, int)] {
         emit(Op::CallArgument { index, value: a }, Type::None);
     }
-    let result = emit(Op::CallOut { site: 0 }, Type::Value);
+    let result = emit(Op::CallOut { site: 0, effect: crate::ir::CallEffect::Reenters }, Type::Value);
     emit(Op::GuardNoException { a: result }, Type::None);
     emit(Op::GuardValid {}, Type::None);
     emit(Op::SameBits { a: value, b: result }, Type::Bool);

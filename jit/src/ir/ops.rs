@@ -193,6 +193,10 @@ macro_rules! for_each_ir_op {
             /// The code unit at `index` of string `a` (`charCodeAt`); exits for a rope or an
             /// index out of bounds (where charCodeAt gives NaN).
             StringCharCodeAt { a: Ref, index: Ref } "schar" [G] call,
+            /// The string of the one code unit `unit` (an Int32), from the VM's cache of
+            /// them at `table` (`Vm::single_character_strings`); exits for a unit past 255
+            /// or one whose string is not made yet.
+            SingleCharacterString { unit: Ref, table: u64 } "schr" [G] call,
 
             // Calls out (`backend/call_out.rs`): to code that may allocate, collect, throw or
             // run JavaScript.
@@ -201,8 +205,8 @@ macro_rules! for_each_ir_op {
             CallArgument { index: u16, value: Ref } "carg" [S] call,
             /// Calls out as `Recorded::call_sites[site]` says, with the window the
             /// `CallArgument`s before it filled: the result, or the empty value when the
-            /// call threw.
-            CallOut { site: u32 } "callout" [S M X] call,
+            /// call threw. `effect` is the site's, for the optimisations that look past it.
+            CallOut { site: u32, effect: CallEffect } "callout" [S M X] call,
             /// Exit when `a`, the result of a call out, is the empty value: the call threw,
             /// and the exit resumes by throwing at the call.
             GuardNoException { a: Ref } "gnoexc" [G] call,
@@ -232,9 +236,9 @@ pub mod flag {
 }
 
 /// What the helper an operation's machine code calls may do, weakest first (LuaJIT's
-/// `CALLN`, `CALLL`, `CALLS`, `CALLA` and its may-throw flag): each class may do what the
+/// `CALLN`, `CALLA`, `CALLL`, `CALLS` and its may-throw flag): each class may do what the
 /// ones before it do, and the call-out protocol (`backend/call_out.rs`) follows from it.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum CallEffect {
     /// None: the operation is inline code.
     None,
@@ -244,13 +248,15 @@ pub enum CallEffect {
     ReadsHeap,
     /// The write barrier's slow path (the remembered set only).
     WriteBarrier,
-    /// Writes the heap: the recorder forgets the loads and structure guards before it.
-    WritesHeap,
     /// Allocates, so may collect: every Value live across the call is stored where the
     /// collector sees it first (H3), and the trace checks it was not dropped meanwhile.
     Allocates,
-    /// May throw: the trace exits at the call when it did.
+    /// May throw (which allocates the error): the trace exits at the call when it did.
+    /// Writes nothing a trace reads (a native that makes a string, or changes a Map's
+    /// table): what the trace loaded and guarded before the call still holds after it.
     Throws,
+    /// Writes the heap: the recorder forgets the loads and structure guards before it.
+    WritesHeap,
     /// May run JavaScript, which may do anything the others do.
     Reenters,
 }
@@ -501,6 +507,12 @@ macro_rules! print_as_display {
 }
 
 print_as_display!(Ref, i32, u32, u16, bool, Cmp, F64Bits);
+
+impl fmt::Display for Field<'_, CallEffect> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.0)
+    }
+}
 
 /// Small immediates (shapes, kinds, JSTypes) print in hex, as the layout constants are.
 impl fmt::Display for Field<'_, u8> {

@@ -24,15 +24,20 @@ pub fn forwarded(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
 /// values may be the same object, so a store of the same field through another base (or of
 /// an element of another storage or index) ends the search. Nothing in a trace moves a
 /// butterfly, and only `ArrayPush` changes an array's length (it ends forwarding of lengths
-/// and elements); a call out may do anything, and ends every search.
+/// and elements); a call out that may write the heap ends every search, one that may
+/// collect ends that of a butterfly (the trace must not hold one across a collection), and
+/// any call out ends that of a register the interpreter wrote (`ReadSlot`).
 fn forwarded_load(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
     for (index, earlier) in ir.ins.iter().enumerate().rev().take(FORWARDING_WINDOW) {
         if earlier.op == op && earlier.ty == ty {
             return Some(Ref(index as u32));
         }
         match (op, earlier.op) {
-            // What the call ran may have written anything.
-            (_, Op::CallOut { .. }) => return None,
+            // What the call ran may have written anything; it writes registers whatever its
+            // effect (those are what `ReadSlot` reads).
+            (_, Op::CallOut { effect, .. }) if effect.writes_heap() => return None,
+            (Op::ReadSlot { .. }, Op::CallOut { .. }) => return None,
+            (_, Op::CallOut { effect, .. }) if effect.may_collect() && ty == Type::Ptr => return None,
             (Op::LoadField { base, disp }, Op::StoreField { base: stored_base, disp: stored_disp, value, .. })
                 if stored_disp == disp =>
             {
@@ -104,5 +109,30 @@ mod tests {
         let boxed = ir.emit(Op::BoxValue { a: x }, Type::Value, None);
         assert_eq!(ir.emit(Op::Unbox { a: boxed }, Type::Int32, None), x);
         assert_ne!(ir.emit(Op::Unbox { a: boxed }, Type::Double, None), x);
+    }
+
+    #[test]
+    fn a_quiet_call_out_keeps_loads_but_not_butterflies() {
+        use crate::ir::CallEffect;
+        let mut ir = IrBuffer::default();
+        let object = ir.emit(Op::SLoad { slot: 3 }, Type::Value, None);
+        let field = ir.emit(Op::LoadField { base: object, disp: 16 }, Type::Value, None);
+        let butterfly = ir.emit(Op::LoadButterfly { a: object }, Type::Ptr, None);
+        ir.emit(Op::CallOut { site: 0, effect: CallEffect::Throws }, Type::Value, None);
+        assert_eq!(ir.emit(Op::LoadField { base: object, disp: 16 }, Type::Value, None), field);
+        // The trace holds no raw pointer across a call that may collect.
+        assert_ne!(ir.emit(Op::LoadButterfly { a: object }, Type::Ptr, None), butterfly);
+        ir.emit(Op::CallOut { site: 1, effect: CallEffect::Reenters }, Type::Value, None);
+        assert_ne!(ir.emit(Op::LoadField { base: object, disp: 16 }, Type::Value, None), field);
+    }
+
+    #[test]
+    fn a_register_the_interpreter_wrote_is_read_again_after_each_call_out() {
+        use crate::ir::CallEffect;
+        let mut ir = IrBuffer::default();
+        ir.emit(Op::CallOut { site: 0, effect: CallEffect::Throws }, Type::Value, None);
+        let first = ir.emit(Op::ReadSlot { slot: 9 }, Type::Value, None);
+        ir.emit(Op::CallOut { site: 1, effect: CallEffect::Throws }, Type::Value, None);
+        assert_ne!(ir.emit(Op::ReadSlot { slot: 9 }, Type::Value, None), first);
     }
 }

@@ -3,8 +3,6 @@
 //! list as an intrinsic is computed inline, any other is called out to
 //! (`backend/call_out.rs`), and `return` writes the caller's register.
 
-use std::collections::HashMap;
-
 use vm::bytecode::{CodeBlock, Reg};
 use vm::tier::{RecordPoint, TraceIntrinsic};
 use vm::{JSValue, ObjectRef};
@@ -89,9 +87,6 @@ pub(super) struct Branch {
     pub(super) target: usize,
 }
 
-/// Native functions traces compute inline, by the address of their Rust function.
-pub type Intrinsics = HashMap<usize, TraceIntrinsic>;
-
 impl Recorder {
     pub(super) fn is_in_trace(&self, callee: JSValue) -> bool {
         let Some(in_trace) = self.in_trace else { return false };
@@ -115,6 +110,8 @@ impl Recorder {
     pub(super) fn call_out(&mut self, call: CallOperands, construct: bool, at: RecordPoint) -> Result<(), Abort> {
         let CallOperands { dst, callee, first, argc } = call;
         let pc = at.pc;
+        // What an arbitrary function may do is anything; a quiet native does less.
+        let effect = if construct { CallEffect::Reenters } else { self.native_call_effect(call, at) };
         let f = self.read(callee, at.registers.get(callee), pc);
         let undefined = self.ir.const_value(JSValue::UNDEFINED.bits());
         let (this, new_target) =
@@ -128,10 +125,9 @@ impl Recorder {
             self.ir.emit(Op::CallArgument { index: index as u16, value }, Type::None, None);
         }
         self.call_window = self.call_window.max(WINDOW_HEADER + argc as usize);
-        // What an arbitrary function may do: anything.
         // Inside inlined calls, their frames are pushed for the call, with their registers.
         let inlined = !self.frames.is_empty();
-        let (result, effect) = self.emit_call_out(CallTarget::Function { argc }, CallEffect::Reenters, inlined, pc);
+        let (result, effect) = self.emit_call_out(CallTarget::Function { argc }, effect, inlined, pc);
         self.write(dst, result);
         self.call_result =
             Some(CallResult { written: vec![(dst, result)], may_invalidate: effect.may_collect(), branch: None });
@@ -160,7 +156,7 @@ impl Recorder {
         };
         let writes_back = writes_back.then_some(snapshot.0);
         self.call_sites.push(CallSite { target, pc: pc as u32, root_pc, frames, effect, writes_back });
-        let result = self.ir.emit(Op::CallOut { site }, Type::Value, None);
+        let result = self.ir.emit(Op::CallOut { site, effect }, Type::Value, None);
         if effect.may_throw() || writes_back.is_some() {
             // (The guard also keeps the values written back alive up to the call.)
             self.ir.guard(Op::GuardNoException { a: result }, snapshot);
@@ -250,6 +246,25 @@ impl Recorder {
                 self.ir.emit(Op::StringCharCodeAt { a: s, index: a }, Type::Int32, Some(snapshot))
             }
             TraceIntrinsic::StringCharCodeAt => return Err(Abort::CharCodeAtDouble),
+            TraceIntrinsic::StringCharAt if int => {
+                let this = at.registers.get(first);
+                let index = at.registers.get(first.offset(1)).as_int32();
+                if !vm::StringRef::from_value(this).is_some_and(|s| cached_unit(vm, s, index)) {
+                    return Err(Abort::CharacterNotCached);
+                }
+                let s = self.string_operand(first, this, pc)?;
+                self.char_at(vm, s, a, pc)
+            }
+            TraceIntrinsic::StringFromCharCode if int => {
+                if at.registers.get(first.offset(1)).as_int32() as u16 > 255 {
+                    return Err(Abort::CharacterNotCached);
+                }
+                // ToUint16.
+                let mask = self.ir.const_int(0xffff);
+                let unit = self.ir.emit(Op::IntAnd { a, b: mask }, Type::Int32, None);
+                self.single_character_string(vm, unit, pc)
+            }
+            TraceIntrinsic::StringCharAt | TraceIntrinsic::StringFromCharCode => return Err(Abort::CharacterOfDouble),
             TraceIntrinsic::ArrayWithLength if int => {
                 // The array is made by the interpreter first: the next step sees it.
                 self.pending_allocation =
@@ -462,4 +477,11 @@ impl Recorder {
         self.expected = [frame.snapshot.call_pc as usize + 1; 2];
         Ok(())
     }
+}
+
+/// Whether `s` is flat and its unit `index` in bounds and below 256 (its string is in the
+/// VM's cache: a trace that reads it from there would exit for the others).
+pub(super) fn cached_unit(vm: &vm::Vm, s: vm::StringRef, index: i32) -> bool {
+    let index = index as u32 as usize;
+    s.view(vm).is_some_and(|units| index < units.len() && units.at(index) < 256)
 }

@@ -94,6 +94,7 @@ impl Recorder {
 
     pub(super) fn get_by_val(
         &mut self,
+        vm: &Vm,
         dst: Reg,
         base: Reg,
         key: Reg,
@@ -108,6 +109,17 @@ impl Recorder {
             };
             let snapshot = self.snapshot(pc);
             let value = self.ir.emit(Op::LoadTypedElement { a, index, kind: kind as u8 }, ty, Some(snapshot));
+            self.write(dst, value);
+            return Ok(());
+        }
+        let (base_value, key_value) = (at.registers.get(base), at.registers.get(key));
+        let in_string = vm::StringRef::from_value(base_value)
+            .is_some_and(|s| key_value.is_int32() && super::call::cached_unit(vm, s, key_value.as_int32()));
+        if in_string {
+            // `s[i]`: the one-unit string, for an index in bounds.
+            let s = self.string_operand(base, base_value, pc)?;
+            let index = self.read(key, key_value, pc);
+            let value = self.char_at(vm, s, index, pc);
             self.write(dst, value);
             return Ok(());
         }

@@ -25,6 +25,7 @@ mod control;
 mod elements;
 mod function;
 mod iteration;
+mod native;
 mod object;
 mod property;
 mod run_for_trace;
@@ -45,8 +46,8 @@ use crate::backend::call_out::CallSite;
 use crate::ir::{Cmp, IrBuffer, Op, Ref};
 use crate::recorded::Recorded;
 use crate::snapshot::{Snapshot, SnapshotId};
-pub use call::Intrinsics;
 use call::{CallOperands, CallResult, InlinedFrame, PendingCall};
+pub use native::Intrinsics;
 use object::PendingAllocation;
 
 /// Most IR instructions in one trace (LuaJIT's `maxrecord`).
@@ -97,7 +98,7 @@ pub struct Recorder {
     expected: [usize; 2],
     /// `$vm.inTrace`'s Rust function, whose calls the trace folds to true.
     in_trace: Option<usize>,
-    /// Native functions the trace computes inline.
+    /// Native functions the trace computes inline or knows to be quiet.
     intrinsics: Rc<Intrinsics>,
     /// Root-frame registers read as doubles even when they hold an int32 (an earlier
     /// recording found them turning into doubles).
@@ -389,7 +390,7 @@ impl Recorder {
             I::DefineOwnById { base, src, cache, .. } => self.define_own_by_id(vm, base, src, cache.0, at)?,
 
             // elements.rs
-            I::GetByVal { dst, base, key, cache } => self.get_by_val(dst, base, key, cache.0, at)?,
+            I::GetByVal { dst, base, key, cache } => self.get_by_val(vm, dst, base, key, cache.0, at)?,
             I::PutByVal { base, key, src, .. } => self.put_by_val(vm, base, key, src, at)?,
 
             // object.rs

@@ -8,7 +8,7 @@
 //! other way.
 
 use vm::bytecode::Instruction;
-use vm::interpreter::run_for_trace::written_registers;
+use vm::interpreter::run_for_trace::{quiet_on_primitives, written_registers};
 use vm::tier::RecordPoint;
 
 use super::Recorder;
@@ -65,7 +65,19 @@ impl Recorder {
     /// interpreter run it.
     pub(super) fn run_for_trace(&mut self, instruction: Instruction, at: RecordPoint) {
         let target = CallTarget::Instruction { code: self.code, pc: at.pc as u32 };
-        let (result, effect) = self.emit_call_out(target, CallEffect::Reenters, true, at.pc);
+        // An operator on primitives runs no JavaScript: the trace keeps its guards.
+        let effect = match quiet_on_primitives(&instruction) {
+            Some(operands)
+                if operands.iter().all(|&reg| vm::ObjectRef::from_value(at.registers.get(reg)).is_none()) =>
+            {
+                for reg in operands {
+                    self.guard_primitive(reg, at.registers.get(reg), at.pc);
+                }
+                CallEffect::Throws
+            }
+            _ => CallEffect::Reenters,
+        };
+        let (result, effect) = self.emit_call_out(target, effect, true, at.pc);
         let written = written_registers(&instruction)
             .into_iter()
             .map(|reg| {

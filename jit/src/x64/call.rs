@@ -39,6 +39,19 @@ impl X64<'_> {
         self.define32(value, RAX);
     }
 
+    pub(super) fn single_character_string(&mut self, value: Ref, unit: Ref, table: u64, exit: DynamicLabel) {
+        self.load32(RCX, unit);
+        asm!(self.ops
+            ; cmp ecx, 255
+            ; ja =>exit
+            ; mov rax, QWORD table as i64
+            ; mov rax, [rax + rcx * 8]
+            ; test rax, rax
+            ; jz =>exit
+        );
+        self.define64(value, RAX);
+    }
+
     /// The displacement in the spill area of the word holding the call window's address
     /// (the next holds its index in the register file).
     fn window_word(&self) -> i32 {

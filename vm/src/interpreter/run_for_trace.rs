@@ -103,6 +103,75 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
     )
 }
 
+/// The registers of `instruction` (one [`runs_for_trace`] accepts) that must hold
+/// primitives for it to run no JavaScript and write no object, if it is such an
+/// instruction: the operators, comparisons and conversions, whose ToPrimitive, ToNumber and
+/// ToString of a primitive call nothing (an empty list: it never does, as `typeof` and
+/// ToBoolean).
+pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
+    use Instruction as I;
+    let operands = || {
+        let names = instruction.opcode().operand_names();
+        let operands = instruction.operands().into_iter().zip(names.iter());
+        operands
+            .filter_map(|(operand, &name)| match operand {
+                crate::bytecode::Operand::Reg(reg) if name != "dst" => Some(reg),
+                _ => None,
+            })
+            .collect()
+    };
+    match instruction {
+        I::Not { .. }
+        | I::TypeOf { .. }
+        | I::JumpIfTrue { .. }
+        | I::JumpIfFalse { .. }
+        | I::RequireObjectCoercible { .. }
+        | I::ThrowIfNotObject { .. } => Some(Vec::new()),
+        I::Add { .. }
+        | I::Sub { .. }
+        | I::Mul { .. }
+        | I::Div { .. }
+        | I::Mod { .. }
+        | I::Exp { .. }
+        | I::BitAnd { .. }
+        | I::BitOr { .. }
+        | I::BitXor { .. }
+        | I::Shl { .. }
+        | I::Shr { .. }
+        | I::UShr { .. }
+        | I::ArithInt { .. }
+        | I::Increment { .. }
+        | I::Decrement { .. }
+        | I::Negate { .. }
+        | I::BitNot { .. }
+        | I::ToNumber { .. }
+        | I::ToNumeric { .. }
+        | I::ToString { .. }
+        | I::ToPropertyKey { .. }
+        | I::Less { .. }
+        | I::LessEq { .. }
+        | I::Greater { .. }
+        | I::GreaterEq { .. }
+        | I::Equal { .. }
+        | I::NotEqual { .. }
+        | I::StrictEqual { .. }
+        | I::StrictNotEqual { .. }
+        | I::JumpIfLess { .. }
+        | I::JumpIfNotLess { .. }
+        | I::JumpIfLessEq { .. }
+        | I::JumpIfNotLessEq { .. }
+        | I::JumpIfGreater { .. }
+        | I::JumpIfNotGreater { .. }
+        | I::JumpIfGreaterEq { .. }
+        | I::JumpIfNotGreaterEq { .. }
+        | I::JumpIfStrictEqual { .. }
+        | I::JumpIfStrictNotEqual { .. }
+        | I::JumpIfEqual { .. }
+        | I::JumpIfNotEqual { .. } => Some(operands()),
+        _ => None,
+    }
+}
+
 /// Whether `instruction` (one [`runs_for_trace`] accepts) writes the frame's scope
 /// register.
 pub fn writes_scope(instruction: &Instruction) -> bool {

@@ -1,0 +1,106 @@
+//! Calls out to natives the builtins say are quiet (`vm::tier::NativeEffect`): they run no
+//! JavaScript and write nothing a trace reads, so the trace keeps its loads and guards
+//! across them (`CallEffect::Throws`, where any other call out is `Reenters`). The trace
+//! guards the callee's identity, and the operands' kinds the quietness depends on.
+
+use std::collections::HashMap;
+
+use vm::JSValue;
+use vm::ObjectRef;
+use vm::bytecode::Reg;
+use vm::tier::{NativeEffect, RecordPoint, TraceIntrinsic};
+
+use super::Recorder;
+use super::call::CallOperands;
+use crate::ir::{CallEffect, Op, Ref, Type};
+
+/// What the trace knows of native functions, by the address of their Rust function: those
+/// it computes inline (`builtins::trace_intrinsics`) and those it calls knowing they are
+/// quiet (`builtins::trace_natives`).
+#[derive(Default)]
+pub struct Intrinsics {
+    computed: HashMap<usize, TraceIntrinsic>,
+    effects: HashMap<usize, NativeEffect>,
+}
+
+impl Intrinsics {
+    pub fn new(computed: &[(usize, TraceIntrinsic)], effects: &[(usize, NativeEffect)]) -> Intrinsics {
+        Intrinsics { computed: computed.iter().copied().collect(), effects: effects.iter().copied().collect() }
+    }
+
+    /// The native at `address`, if the trace computes it inline.
+    pub fn get(&self, address: &usize) -> Option<&TraceIntrinsic> {
+        self.computed.get(address)
+    }
+
+    fn effect(&self, address: usize) -> Option<NativeEffect> {
+        self.effects.get(&address).copied()
+    }
+}
+
+impl Recorder {
+    /// What the callee of `call` (not a construction) may do: `Throws` for a quiet native
+    /// whose operands are of the kinds its quietness needs (guarded from here on, with its
+    /// identity), `Reenters` for anything else.
+    pub(super) fn native_call_effect(&mut self, call: CallOperands, at: RecordPoint) -> CallEffect {
+        let CallOperands { callee, first, argc, .. } = call;
+        let value = at.registers.get(callee);
+        let Some(function) = ObjectRef::from_value(value).filter(|f| f.js_type() == vm::cell::JSType::NativeFunction)
+        else {
+            return CallEffect::Reenters;
+        };
+        let Some(effect) = self.intrinsics.effect(function.native_function() as usize) else {
+            return CallEffect::Reenters;
+        };
+        let arguments = (1..=argc).map(|i| first.offset(i));
+        let primitives: Vec<Reg> = match effect {
+            NativeEffect::Quiet => Vec::new(),
+            NativeEffect::QuietOnPrimitiveArguments => arguments.collect(),
+            NativeEffect::QuietOnPrimitives => std::iter::once(first).chain(arguments).collect(),
+        };
+        if primitives.iter().any(|&reg| ObjectRef::from_value(at.registers.get(reg)).is_some()) {
+            return CallEffect::Reenters;
+        }
+        let f = self.read(callee, value, at.pc);
+        self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, at.pc);
+        for reg in primitives {
+            self.guard_primitive(reg, at.registers.get(reg), at.pc);
+        }
+        CallEffect::Throws
+    }
+
+    /// Guards register `reg`, now holding the primitive `value`, to hold a primitive of
+    /// its kind.
+    pub(super) fn guard_primitive(&mut self, reg: Reg, value: JSValue, pc: usize) {
+        let a = self.read(reg, value, pc);
+        if self.ir.ty(a) != Type::Value || matches!(self.ir.op(a), Op::ConstValue { .. }) {
+            return;
+        }
+        if let Some(cell) = value.cell() {
+            self.guard(Op::GuardCell { a }, pc);
+            self.guard(Op::GuardJsType { a, js_type: vm::cell::js_type(cell) as u8 }, pc);
+        } else if value.is_undefined() || value.is_null() {
+            self.guard(Op::GuardNullish { a, expect: true }, pc);
+        } else {
+            // A number or a boolean in a boxed register: unboxing guards its type.
+            self.unbox(a, value, pc);
+        }
+    }
+}
+
+impl Recorder {
+    /// The one-code-unit string at int32 `index` of string `s` (`s.charAt(i)`, `s[i]`):
+    /// exits for an index out of bounds, a rope, or a unit whose string is not cached.
+    pub(super) fn char_at(&mut self, vm: &vm::Vm, s: Ref, index: Ref, pc: usize) -> Ref {
+        let snapshot = self.snapshot(pc);
+        let unit = self.ir.emit(Op::StringCharCodeAt { a: s, index }, Type::Int32, Some(snapshot));
+        self.single_character_string(vm, unit, pc)
+    }
+
+    /// The string of code unit `unit` (an Int32), from the VM's cache of one-unit strings.
+    pub(super) fn single_character_string(&mut self, vm: &vm::Vm, unit: Ref, pc: usize) -> Ref {
+        let snapshot = self.snapshot(pc);
+        let table = vm.single_character_strings() as u64;
+        self.ir.emit(Op::SingleCharacterString { unit, table }, Type::Value, Some(snapshot))
+    }
+}
