@@ -51,6 +51,8 @@ macro_rules! for_each_abort {
             CharCodeAtDouble "unsupported: charCodeAt of a double index",
             CharacterOfDouble "unsupported: charAt or fromCharCode of a double",
             CharacterNotCached "unsupported: a one-character string of a unit past 255",
+            ConstructedThisUnexpected "unsupported: a constructor's this made otherwise than the trace would",
+            FieldsOfUnknownClass "unsupported: class fields of a constructor the trace does not know",
             // Properties.
             PropertyOfPrimitive "unsupported: a property of a primitive",
             PropertyNotCached "unsupported: a property load the cache does not hold",

@@ -69,9 +69,10 @@ pub fn text(
         }
         for frame in &snapshot.frames {
             let function = names.value(frame.function);
+            let new = if frame.construct { "new " } else { "" };
             let _ = write!(
                 out,
-                " | frame {function} base r{} argc {} into r{} from @{}",
+                " | frame {new}{function} base r{} argc {} into r{} from @{}",
                 frame.base, frame.argc, frame.return_register, frame.call_pc
             );
         }

@@ -42,6 +42,8 @@ pub struct SnapshotFrame {
     pub return_register: u16,
     /// The caller's call instruction (where the caller's pc stays during the call).
     pub call_pc: u32,
+    /// A `new`: the frame's return gives `this` unless the result is an object.
+    pub construct: bool,
 }
 
 /// Pushes the frames of the inlined calls `frames` (outermost first), whose registers are
@@ -57,6 +59,7 @@ pub fn push_frames(vm: &mut vm::Vm, frames: &[SnapshotFrame], pc: u32) {
         let resume = frames.get(index + 1).map_or(pc, |inner| inner.call_pc);
         let fp = root_fp + frame.base as usize;
         let function = vm::ObjectRef::from_value(vm.register(fp)).expect("a function");
-        vm.push_inlined_frame(function, fp, resume, frame.argc as u32, vm::bytecode::Reg(frame.return_register));
+        let return_register = vm::bytecode::Reg(frame.return_register);
+        vm.push_inlined_frame(function, fp, resume, frame.argc as u32, return_register, frame.construct);
     }
 }

@@ -347,6 +347,8 @@ impl Vm {
     /// Pushes the frame of a call a trace had inlined, which exits inside it: `function`'s
     /// frame at `fp` (its registers already written), resuming at `pc`. The caller's pc
     /// must be its call instruction, and its register `return_register` gets the result.
+    /// A `construct` frame is a `new`'s: its return gives `this` for a result that is not
+    /// an object (10.2.2 [[Construct]]).
     pub fn push_inlined_frame(
         &mut self,
         function: crate::ObjectRef,
@@ -354,6 +356,7 @@ impl Vm {
         pc: u32,
         argc: u32,
         return_register: crate::bytecode::Reg,
+        construct: bool,
     ) {
         let executable = function.function_executable();
         let code = executable.code();
@@ -365,7 +368,10 @@ impl Vm {
             pc,
             argc,
             return_register,
-            flags: crate::interpreter::stack::FrameFlags::default(),
+            flags: match construct {
+                true => crate::interpreter::stack::FrameFlags::CONSTRUCT,
+                false => crate::interpreter::stack::FrameFlags::default(),
+            },
             caller_realm: self.current_realm,
         });
         self.stack.top = end;

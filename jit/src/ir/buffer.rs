@@ -117,6 +117,14 @@ impl IrBuffer {
         self.cse.forget(|op| matches!(op, Op::GuardStructure { .. } | Op::GuardShape { .. }));
     }
 
+    /// Records that the cell `a` (an allocation of the trace) has structure `id`, as if
+    /// its guards had passed: forgotten with them when its structure changes or a call out
+    /// may have changed it.
+    pub fn knows_structure(&mut self, a: Ref, id: u32) {
+        self.cse.remember(Op::GuardCell { a }, Type::None, a);
+        self.cse.remember(Op::GuardStructure { a, id }, Type::None, a);
+    }
+
     /// Forgets the structure guards passed on `a`, whose structure the trace changes.
     pub fn forget_structure_guards(&mut self, a: Ref) {
         self.cse.forget(|op| matches!(op, Op::GuardStructure { a: guarded, .. } if guarded == a));

@@ -8,6 +8,7 @@ use vm::tier::{RecordPoint, TraceIntrinsic};
 use vm::{JSValue, ObjectRef};
 
 use super::Recorder;
+use super::construct::NewThis;
 use super::object::{Allocation, ArrayContents, PendingAllocation};
 use crate::abort::Abort;
 use crate::backend::call_out::{CallSite, CallTarget, WINDOW_HEADER};
@@ -32,7 +33,7 @@ impl Recorder {
 }
 
 /// Calls inlined into the trace at most this deep.
-const MAX_INLINE_DEPTH: usize = 4;
+pub(super) const MAX_INLINE_DEPTH: usize = 4;
 
 /// A call being inlined: the callee's frame, and how to get back to the caller.
 #[derive(Clone, Copy)]
@@ -44,18 +45,20 @@ pub(super) struct InlinedFrame {
 
 /// A call recorded but not entered yet (the interpreter pushes the frame next).
 pub(super) struct PendingCall {
-    function: ObjectRef,
+    pub(super) function: ObjectRef,
     /// The callee as the trace has it, and its scope when the trace loads it (a closure
     /// made in the loop: the trace guards its code, not its identity).
-    callee: Ref,
-    scope: Option<Ref>,
-    code: &'static CodeBlock,
-    this: Ref,
-    arguments: Vec<Ref>,
-    dst: Reg,
-    call_pc: usize,
+    pub(super) callee: Ref,
+    pub(super) scope: Option<Ref>,
+    pub(super) code: &'static CodeBlock,
+    pub(super) this: Ref,
+    pub(super) arguments: Vec<Ref>,
+    pub(super) dst: Reg,
+    pub(super) call_pc: usize,
+    /// A `new` (`construct.rs`): the trace allocates `this` as the frame is entered.
+    pub(super) construct: Option<NewThis>,
     /// A tail call: the interpreter replaces the caller's frame with the callee's.
-    tail: bool,
+    pub(super) tail: bool,
 }
 
 /// The operands of `Call` and `Construct`: the result's register, the callee's, and the
@@ -101,14 +104,6 @@ impl Recorder {
         self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, at.pc);
         let result = self.ir.const_bool(true);
         self.write(dst, result);
-    }
-
-    /// `new callee(...)`: only of the intrinsics that construct (`new Array(n)`).
-    pub(super) fn construct(&mut self, vm: &vm::Vm, call: CallOperands, at: RecordPoint) -> Result<(), Abort> {
-        match self.intrinsic_call(vm, call, true, at) {
-            Ok(true) => Ok(()),
-            Ok(false) | Err(_) => self.call_out(call, true, at),
-        }
     }
 
     /// A call (or with `construct`, a `new`) the trace makes out of its machine code: the
@@ -430,15 +425,16 @@ impl Recorder {
                 self.read(reg, at.registers.get(reg), pc)
             })
             .collect();
+        let construct = None;
         self.pending_call =
-            Some(PendingCall { function, callee: f, scope, code, this, arguments, dst, call_pc: pc, tail });
+            Some(PendingCall { function, callee: f, scope, code, this, arguments, dst, call_pc: pc, construct, tail });
         self.expected = [0; 2];
         Ok(())
     }
 
     /// The interpreter pushed the frame of the call recorded last: the trace now follows
     /// it, with the registers the frame starts with.
-    pub(super) fn enter_call(&mut self, vm: &vm::Vm, call: PendingCall, at: RecordPoint) -> Result<(), Abort> {
+    pub(super) fn enter_call(&mut self, vm: &mut vm::Vm, call: PendingCall, at: RecordPoint) -> Result<(), Abort> {
         // A call's frame is pushed above the caller's; a tail call's replaces it.
         let here = self.fp + self.base as usize;
         let in_place = if call.tail { at.fp == here } else { at.fp > here };
@@ -468,6 +464,12 @@ impl Recorder {
             self.slots.resize(base as usize + size, None);
             self.written.resize(base as usize + size, false);
         }
+        // A construction's `this` is allocated before its frame exists: an exit there
+        // resumes at the `new`.
+        let this = match call.construct {
+            Some(new) => self.allocate_this(vm, new, &call, at)?,
+            None => call.this,
+        };
         let frame = InlinedFrame {
             snapshot: SnapshotFrame {
                 function: call.function.to_value().bits(),
@@ -475,6 +477,7 @@ impl Recorder {
                 argc: call.arguments.len() as u16,
                 return_register,
                 call_pc,
+                construct: call.construct.is_some(),
             },
             caller_code: self.code,
             caller_base: self.base,
@@ -495,9 +498,10 @@ impl Recorder {
             None => self.ir.const_value(call.function.to_value().bits()),
         };
         let undefined = self.ir.emit(Op::ConstValue { bits: JSValue::UNDEFINED.bits() }, Type::Value, None);
+        let new_target = if call.construct.is_some() { callee } else { undefined };
         self.write(Reg::CALLEE, callee);
-        self.write(Reg::THIS, call.this);
-        self.write(Reg::NEW_TARGET, undefined);
+        self.write(Reg::THIS, this);
+        self.write(Reg::NEW_TARGET, new_target);
         self.write(Reg::SCOPE, scope);
         for index in 0..registers as u16 - Reg::HEADER {
             let parameter = (index as usize) < parameters;
@@ -516,7 +520,10 @@ impl Recorder {
         if self.frames.is_empty() {
             return Err(Abort::ReturnFromLoopFrame);
         }
-        let value = self.read(src, at.registers.get(src), at.pc);
+        let mut value = self.read(src, at.registers.get(src), at.pc);
+        if self.frames.last().is_some_and(|frame| frame.snapshot.construct) {
+            value = self.construct_result(value, at.registers.get(src), at);
+        }
         let frame = self.leave_inlined_frame().expect("an inlined frame");
         self.write(Reg(frame.snapshot.return_register), value);
         self.expected = [frame.snapshot.call_pc as usize + 1; 2];

@@ -20,6 +20,7 @@
 mod arith;
 mod call;
 mod compare;
+mod construct;
 mod control;
 mod elements;
 mod function;
@@ -402,10 +403,13 @@ impl Recorder {
             I::Call { dst, callee, first, argc, cache } => {
                 self.call(vm, CallOperands { dst, callee, first, argc }, cache, at)?
             }
-            I::Construct { dst, callee, first, argc, .. } => {
-                self.construct(vm, CallOperands { dst, callee, first, argc }, at)?
+            I::Construct { dst, callee, first, argc, cache } => {
+                self.construct(vm, CallOperands { dst, callee, first, argc }, cache, at)?
             }
             I::Return { src } => self.return_from_call(src, at)?,
+
+            // construct.rs
+            I::InitializeFields { constructor, this } => self.initialize_fields(vm, constructor, this, at)?,
 
             // function.rs
             I::CreateRest { dst, first } => self.create_rest(dst, first, at)?,
@@ -479,8 +483,7 @@ impl Recorder {
             | I::NewClass { .. }
             | I::SetHomeObject { .. }
             | I::SetClassFieldInitializer { .. }
-            | I::SetFunctionName { .. }
-            | I::InitializeFields { .. } => return untraced(Untraced::FunctionCreation),
+            | I::SetFunctionName { .. } => return untraced(Untraced::FunctionCreation),
             I::CreateArguments { .. } => return untraced(Untraced::Arguments),
             I::GetIterator { .. }
             | I::IteratorNext { .. }

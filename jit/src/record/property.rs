@@ -17,6 +17,13 @@ use vm::{JSValue, ObjectRef, Vm};
 
 use super::Recorder;
 
+/// A put's transition, as the site's cache holds it.
+struct Transition {
+    to: vm::StructureId,
+    offset: vm::property::PropertyOffset,
+    chain: PrototypeChain,
+}
+
 /// A property load being recorded: where its value goes, the cache slot of its site (whose
 /// value profile picks the type it is unboxed to), and its pc.
 #[derive(Clone, Copy)]
@@ -300,13 +307,62 @@ impl Recorder {
         let Some(object) = ObjectRef::from_value(at.registers.get(base)) else {
             return Err(Abort::StoreOnPrimitive);
         };
-        let Some(offset) = self.code.property_caches[cache as usize].get().own_offset(object.structure_id()) else {
-            return Err(Abort::StoreNotCachedOwn);
+        let entry = self.code.property_caches[cache as usize].get();
+        let Some(offset) = entry.own_offset(object.structure_id()) else {
+            return match entry {
+                PropertyCache::Transition { from, to, offset, chain } if from == object.structure_id() => {
+                    let transition = Transition { to, offset, chain };
+                    self.put_by_id_transition(vm, base, src, object, transition, at)
+                }
+                _ => Err(Abort::StoreNotCachedOwn),
+            };
         };
         let value = self.read(src, at.registers.get(src), pc);
         let a = self.object_with_structure(vm, base, object, pc)?;
         let (address, disp) = self.slot_of(a, object, offset);
         let value = self.boxed(value);
+        self.ir.emit(Op::StoreField { base: address, disp, value, owner: a }, Type::None, None);
+        Ok(())
+    }
+
+    /// A store that adds the property through the transition the site's cache holds (a
+    /// constructor's `this.x = x`): the receiver's structure and those of its prototypes
+    /// (which have no setter or read-only property of the name) are guarded, as the
+    /// interpreter's cached put checks them, then the trace switches the structure and
+    /// stores. The transition keeps the out-of-line capacity, so the slot exists already.
+    fn put_by_id_transition(
+        &mut self,
+        vm: &Vm,
+        base: Reg,
+        src: Reg,
+        object: ObjectRef,
+        transition: Transition,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let pc = at.pc;
+        let Transition { to, offset, chain } = transition;
+        let mut prototypes = Vec::with_capacity(chain.depth as usize);
+        for depth in 0..chain.depth as usize {
+            let prototype = ObjectRef::from_value(JSValue::from_bits(chain.objects[depth] as u64))
+                .ok_or(Abort::PrototypeNotObject)?;
+            if prototype.structure_id() != chain.structures[depth + 1] {
+                return Err(Abort::PrototypeCacheStale);
+            }
+            prototypes.push(prototype);
+        }
+        let target = vm.structure_by_id(to).ok_or(Abort::TransitionTargetGone)?;
+        if target.indexing_type() != object.indexing_type() {
+            return Err(Abort::TransitionChangesIndexing);
+        }
+        let value = self.read(src, at.registers.get(src), pc);
+        let a = self.object_with_structure(vm, base, object, pc)?;
+        self.guard_prototypes(vm, &prototypes, pc);
+        self.cells.push(vm.heap.handle(Some(target.cell())));
+        let value = self.boxed(value);
+        self.ir.emit(Op::StoreStructure { a, id: to.bits() }, Type::None, None);
+        self.ir.forget_structure_guards(a);
+        self.ir.knows_structure(a, to.bits());
+        let (address, disp) = self.slot_of(a, object, offset);
         self.ir.emit(Op::StoreField { base: address, disp, value, owner: a }, Type::None, None);
         Ok(())
     }

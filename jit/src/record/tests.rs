@@ -144,3 +144,34 @@ fn an_instruction_the_recorder_does_not_compute_is_run_by_the_interpreter() {
     assert!(run.has(0, "value  rslot"), "{:#?}", run.ir(0));
     assert!(run.has(0, "none   gnoexc"), "{:#?}", run.ir(0));
 }
+
+#[test]
+fn a_new_of_a_bytecode_constructor_is_inlined_with_this_allocated_in_the_trace() {
+    let source = "function f(n) { function P(x) { this.x = x; } \
+                  var s = 0; for (var i = 0; i < n; i++) s = s + new P(i).x; return s; } f(100)";
+    let run = run(source, 1);
+    assert_eq!(run.value, JSValue::from_i32(4950));
+    assert_eq!(run.statistics().traces_compiled, 1);
+    assert!(run.has(0, "value  alloc"), "{:#?}", run.ir(0));
+    assert!(run.has(0, "none   sstore"), "{:#?}", run.ir(0));
+    assert!(!run.has(0, "value  callout"), "{:#?}", run.ir(0));
+    let jit = run.jit.borrow();
+    let frames: Vec<_> = jit.traces[0].snapshots.iter().flat_map(|s| &s.frames).collect();
+    assert!(!frames.is_empty() && frames.iter().all(|frame| frame.construct));
+}
+
+#[test]
+fn an_exit_inside_an_inlined_constructor_rebuilds_a_construct_frame() {
+    // The addition overflows from i = 648 on: the exit resumes in the constructor, whose
+    // return (undefined) the interpreter turns into `this`.
+    let source = "function f(n) { function P(x) { this.x = x + 2147483000; } \
+                  var s = 0; for (var i = 0; i < n; i++) s = s + new P(i).x; return s; } f(1000)";
+    let run = run(source, 1);
+    let expected: f64 = (0..1000).map(|i| i as f64 + 2147483000.0).sum();
+    assert_eq!(run.value, JSValue::from_number(expected));
+    let exits = run.exits.borrow();
+    let exit = exits.iter().find(|exit| exit.resumed == TraceExit::Reload).expect("an exit in the constructor");
+    let jit = run.jit.borrow();
+    let snapshot = &jit.traces[exit.trace as usize].snapshots[exit.snapshot as usize];
+    assert!(snapshot.frames.len() == 1 && snapshot.frames[0].construct);
+}

@@ -8,7 +8,8 @@
 //!
 //! ```text
 //!   natives      l3.push(v1); v2 = s3.indexOf(s3.charAt(i5 & 7)); m3.set(i5 & 3, v1); (s3[i5 % 9] + s3.charAt(v1 & 7) + i5).length
-//!   new          new K3(v1, 2).sum(); new Array(v2 & 7).length; new Map()
+//!   new          new K3(v1, 2).sum(); new KC3(v1).a (fields, new.target, returns an
+//!                object on some iterations); new Array(v2 & 7).length; new Map()
 //!   closures     { let c9 = v1; const f10 = (a) => a + c9; v2 = f10(i5); }  o.f(), forEach/map/reduce
 //!   iteration    for (const e of l3) ..., for (const [k, w] of m3) ..., for (const k in r3) ...
 //!   exceptions   try { v1 = th3(v2, i5); } catch (e) { ... }  (a throw on some iterations)
@@ -37,6 +38,9 @@ pub(super) struct Fixtures {
     /// The prototype `mutator` swaps in and out, with a getter.
     prototype: String,
     constructor: String,
+    /// A class with fields whose constructor reads `new.target` and returns another object
+    /// for some arguments.
+    class: String,
     /// An object with a `valueOf` that counts its calls.
     boxed: String,
     /// An object with a getter that counts its reads.
@@ -68,6 +72,7 @@ impl Generator {
             record: format!("r{n}"),
             prototype: format!("RP{n}"),
             constructor: format!("K{n}"),
+            class: format!("KC{n}"),
             boxed: format!("b{n}"),
             getter: format!("gt{n}"),
             mutator: format!("mu{n}"),
@@ -90,6 +95,11 @@ impl Generator {
             f.constructor
         ));
         self.line(&format!("{}.prototype.sum = function () {{ return this.x + this.y; }};", f.constructor));
+        let field = self.constant();
+        self.line(&format!(
+            "class {0} {{ f = {field}; constructor(a) {{ this.a = a; if ((a & 15) === 7) return {{ a: -a, f: 0 }}; this.t = new.target === {0} ? 1 : 2; }} }}",
+            f.class
+        ));
         self.line(&format!(
             "const {} = {{ k: 0, valueOf() {{ this.k = (this.k + 3) & 15; return this.k - 4; }} }};",
             f.boxed
@@ -230,8 +240,15 @@ impl Generator {
         let target = self.target();
         let (x, y) = (self.number(1), self.number(1));
         let k = &f.constructor;
-        match self.rng.below(5) {
+        match self.rng.below(6) {
             0 => self.line(&format!("{target} = new {k}({x}, {y}).x;")),
+            5 => {
+                let object = self.fresh("k");
+                self.line("{");
+                self.line(&format!("    const {object} = new {}({x});", f.class));
+                self.line(&format!("    {target} = {object}.a + {object}.f + ({object}.t ?? 3);"));
+                self.line("}");
+            }
             1 => self.line(&format!("{target} = new {k}({x}, {y}).sum();")),
             2 => {
                 let object = self.fresh("k");

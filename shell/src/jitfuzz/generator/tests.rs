@@ -53,8 +53,19 @@ fn programs_have_call_outs() {
     // Some constructs are rare (`.push(` is in about one program in forty), so enough
     // seeds that a change to how the generator draws does not leave one out by chance.
     let programs: String = (0..300).map(generate).collect();
-    let constructs =
-        ["new Map(", ".push(", "charAt(", "= new K", ".forEach(", " of ", " in ", " in a", "catch (e)", "valueOf()"];
+    let constructs = [
+        "new Map(",
+        ".push(",
+        "charAt(",
+        "= new K",
+        "= new KC",
+        ".forEach(",
+        " of ",
+        " in ",
+        " in a",
+        "catch (e)",
+        "valueOf()",
+    ];
     for construct in constructs {
         assert!(programs.contains(construct), "no program of seeds 0..300 has {construct:?}");
     }
