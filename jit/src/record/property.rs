@@ -287,15 +287,7 @@ impl Recorder {
         if chain.structures[0] != object.structure_id() {
             return Err(Abort::PrototypeNotCached);
         }
-        let mut prototypes = Vec::with_capacity(chain.depth as usize);
-        for depth in 0..chain.depth as usize {
-            let prototype = ObjectRef::from_value(JSValue::from_bits(chain.objects[depth] as u64))
-                .ok_or(Abort::PrototypeNotObject)?;
-            if prototype.structure_id() != chain.structures[depth + 1] {
-                return Err(Abort::PrototypeCacheStale);
-            }
-            prototypes.push(prototype);
-        }
+        let prototypes = cached_prototypes(&chain)?;
         let &holder = prototypes.last().ok_or(Abort::NoPrototype)?;
         let h = self.guard_prototypes(vm, &prototypes, pc).expect("a holder");
         self.load_slot(site, h, holder, offset);
@@ -341,15 +333,7 @@ impl Recorder {
     ) -> Result<(), Abort> {
         let pc = at.pc;
         let Transition { to, offset, chain } = transition;
-        let mut prototypes = Vec::with_capacity(chain.depth as usize);
-        for depth in 0..chain.depth as usize {
-            let prototype = ObjectRef::from_value(JSValue::from_bits(chain.objects[depth] as u64))
-                .ok_or(Abort::PrototypeNotObject)?;
-            if prototype.structure_id() != chain.structures[depth + 1] {
-                return Err(Abort::PrototypeCacheStale);
-            }
-            prototypes.push(prototype);
-        }
+        let prototypes = cached_prototypes(&chain)?;
         let target = vm.structure_by_id(to).ok_or(Abort::TransitionTargetGone)?;
         if target.indexing_type() != object.indexing_type() {
             return Err(Abort::TransitionChangesIndexing);
@@ -400,4 +384,19 @@ impl Recorder {
         self.ir.emit(Op::StoreField { base: a, disp, value, owner: a }, Type::None, None);
         Ok(())
     }
+}
+
+/// The prototypes a cached chain names, from the receiver's up, if each still has the
+/// structure the cache saw.
+fn cached_prototypes(chain: &PrototypeChain) -> Result<Vec<ObjectRef>, Abort> {
+    (0..chain.depth as usize)
+        .map(|depth| {
+            let prototype = ObjectRef::from_value(JSValue::from_bits(chain.objects[depth] as u64))
+                .ok_or(Abort::PrototypeNotObject)?;
+            if prototype.structure_id() != chain.structures[depth + 1] {
+                return Err(Abort::PrototypeCacheStale);
+            }
+            Ok(prototype)
+        })
+        .collect()
 }
