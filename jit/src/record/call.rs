@@ -248,15 +248,7 @@ impl Recorder {
                 self.ir.emit(Op::StringCharCodeAt { a: s, index: a }, Type::Int32, Some(snapshot))
             }
             TraceIntrinsic::StringCharCodeAt => return Err(Abort::CharCodeAtDouble),
-            TraceIntrinsic::StringCharAt if int => {
-                let this = at.registers.get(first);
-                let index = at.registers.get(first.offset(1)).as_int32();
-                if !vm::StringRef::from_value(this).is_some_and(|s| cached_unit(vm, s, index)) {
-                    return Err(Abort::CharacterNotCached);
-                }
-                let s = self.string_operand(first, this, pc)?;
-                self.char_at(vm, s, a, pc)
-            }
+            TraceIntrinsic::StringCharAt if int => self.string_character(vm, first, first.offset(1), at)?,
             TraceIntrinsic::StringFromCharCode if int => {
                 if at.registers.get(first.offset(1)).as_int32() as u16 > 255 {
                     return Err(Abort::CharacterNotCached);
@@ -368,12 +360,13 @@ impl Recorder {
                 })
                 && function.function_realm().map(|r| r.cell()) == Some(vm.realm().cell())
         };
+        // A tail call's callee runs in the frame it replaces, which a call out cannot do.
+        let not_inlined = |recorder: &mut Recorder| match tail {
+            true => Err(Abort::Untraced(vm::bytecode::Opcode::TailCall, crate::abort::Untraced::TailCall)),
+            false => recorder.call_out(call, false, at),
+        };
         let Some(function) = ObjectRef::from_value(value).filter(inlinable) else {
-            return match tail {
-                // The callee runs in the frame it replaces, which a call out cannot do.
-                true => Err(Abort::Untraced(vm::bytecode::Opcode::TailCall, crate::abort::Untraced::TailCall)),
-                false => self.call_out(call, false, at),
-            };
+            return not_inlined(self);
         };
         // A tail call replaces a frame: it goes no deeper.
         if self.frames.len() >= MAX_INLINE_DEPTH && !tail {
@@ -412,11 +405,9 @@ impl Recorder {
                 let global = vm.realm().global_object();
                 self.cells.push(vm.heap.handle(Some(global.cell())));
                 this = self.ir.const_value(global.to_value().bits());
-            } else if tail {
-                return Err(Abort::Untraced(vm::bytecode::Opcode::TailCall, crate::abort::Untraced::TailCall));
             } else {
                 // The callee boxes it: call it out.
-                return self.call_out(call, false, at);
+                return not_inlined(self);
             }
         }
         let arguments = (0..argc)
@@ -529,11 +520,4 @@ impl Recorder {
         self.expected = [frame.snapshot.call_pc as usize + 1; 2];
         Ok(())
     }
-}
-
-/// Whether `s` is flat and its unit `index` in bounds and below 256 (its string is in the
-/// VM's cache: a trace that reads it from there would exit for the others).
-pub(super) fn cached_unit(vm: &vm::Vm, s: vm::StringRef, index: i32) -> bool {
-    let index = index as u32 as usize;
-    s.view(vm).is_some_and(|units| index < units.len() && units.at(index) < 256)
 }

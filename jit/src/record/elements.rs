@@ -112,14 +112,9 @@ impl Recorder {
             self.write(dst, value);
             return Ok(());
         }
-        let (base_value, key_value) = (at.registers.get(base), at.registers.get(key));
-        let in_string = vm::StringRef::from_value(base_value)
-            .is_some_and(|s| key_value.is_int32() && super::call::cached_unit(vm, s, key_value.as_int32()));
-        if in_string {
+        if vm::StringRef::from_value(at.registers.get(base)).is_some() {
             // `s[i]`: the one-unit string, for an index in bounds.
-            let s = self.string_operand(base, base_value, pc)?;
-            let index = self.read(key, key_value, pc);
-            let value = self.char_at(vm, s, index, pc);
+            let value = self.string_character(vm, base, key, at)?;
             self.write(dst, value);
             return Ok(());
         }

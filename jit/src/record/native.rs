@@ -12,6 +12,7 @@ use vm::tier::{NativeEffect, RecordPoint, TraceIntrinsic};
 
 use super::Recorder;
 use super::call::CallOperands;
+use crate::abort::Abort;
 use crate::ir::{CallEffect, Op, Ref, Type};
 
 /// What the trace knows of native functions, by the address of their Rust function: those
@@ -58,20 +59,29 @@ impl Recorder {
             NativeEffect::QuietOnPrimitiveArguments => arguments.collect(),
             NativeEffect::QuietOnPrimitives => std::iter::once(first).chain(arguments).collect(),
         };
-        if primitives.iter().any(|&reg| ObjectRef::from_value(at.registers.get(reg)).is_some()) {
+        if !self.guard_primitives(&primitives, at) {
             return CallEffect::Reenters;
         }
         let f = self.read(callee, value, at.pc);
         self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, at.pc);
-        for reg in primitives {
+        CallEffect::Throws
+    }
+
+    /// Whether registers `regs` all hold primitives now; if they do, each is guarded to
+    /// hold a primitive of its kind from here on.
+    pub(super) fn guard_primitives(&mut self, regs: &[Reg], at: RecordPoint) -> bool {
+        if regs.iter().any(|&reg| ObjectRef::from_value(at.registers.get(reg)).is_some()) {
+            return false;
+        }
+        for &reg in regs {
             self.guard_primitive(reg, at.registers.get(reg), at.pc);
         }
-        CallEffect::Throws
+        true
     }
 
     /// Guards register `reg`, now holding the primitive `value`, to hold a primitive of
     /// its kind.
-    pub(super) fn guard_primitive(&mut self, reg: Reg, value: JSValue, pc: usize) {
+    fn guard_primitive(&mut self, reg: Reg, value: JSValue, pc: usize) {
         let a = self.read(reg, value, pc);
         if self.ir.ty(a) != Type::Value || matches!(self.ir.op(a), Op::ConstValue { .. }) {
             return;
@@ -89,12 +99,30 @@ impl Recorder {
 }
 
 impl Recorder {
-    /// The one-code-unit string at int32 `index` of string `s` (`s.charAt(i)`, `s[i]`):
+    /// The one-code-unit string at the int32 in register `index` of the string in register
+    /// `string` (`s.charAt(i)`, `s[i]`), when the unit there now is below 256: the trace
     /// exits for an index out of bounds, a rope, or a unit whose string is not cached.
-    pub(super) fn char_at(&mut self, vm: &vm::Vm, s: Ref, index: Ref, pc: usize) -> Ref {
-        let snapshot = self.snapshot(pc);
+    pub(super) fn string_character(
+        &mut self,
+        vm: &vm::Vm,
+        string: Reg,
+        index: Reg,
+        at: RecordPoint,
+    ) -> Result<Ref, Abort> {
+        let (string_value, index_value) = (at.registers.get(string), at.registers.get(index));
+        let cached = vm::StringRef::from_value(string_value).is_some_and(|s| {
+            let index = index_value.as_int32() as u32 as usize;
+            index_value.is_int32() && s.view(vm).is_some_and(|units| index < units.len() && units.at(index) < 256)
+        });
+        if !cached {
+            // A trace reading the cache would exit every time.
+            return Err(Abort::CharacterNotCached);
+        }
+        let s = self.string_operand(string, string_value, at.pc)?;
+        let index = self.read(index, index_value, at.pc);
+        let snapshot = self.snapshot(at.pc);
         let unit = self.ir.emit(Op::StringCharCodeAt { a: s, index }, Type::Int32, Some(snapshot));
-        self.single_character_string(vm, unit, pc)
+        Ok(self.single_character_string(vm, unit, at.pc))
     }
 
     /// The string of code unit `unit` (an Int32), from the VM's cache of one-unit strings.

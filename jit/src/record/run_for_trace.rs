@@ -67,14 +67,7 @@ impl Recorder {
         let target = CallTarget::Instruction { code: self.code, pc: at.pc as u32 };
         // An operator on primitives runs no JavaScript: the trace keeps its guards.
         let effect = match quiet_on_primitives(&instruction) {
-            Some(operands)
-                if operands.iter().all(|&reg| vm::ObjectRef::from_value(at.registers.get(reg)).is_none()) =>
-            {
-                for reg in operands {
-                    self.guard_primitive(reg, at.registers.get(reg), at.pc);
-                }
-                CallEffect::Throws
-            }
+            Some(operands) if self.guard_primitives(&operands, at) => CallEffect::Throws,
             _ => CallEffect::Reenters,
         };
         let (result, effect) = self.emit_call_out(target, effect, true, at.pc);

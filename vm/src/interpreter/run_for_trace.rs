@@ -110,16 +110,7 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
 /// ToBoolean).
 pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
     use Instruction as I;
-    let operands = || {
-        let names = instruction.opcode().operand_names();
-        let operands = instruction.operands().into_iter().zip(names.iter());
-        operands
-            .filter_map(|(operand, &name)| match operand {
-                crate::bytecode::Operand::Reg(reg) if name != "dst" => Some(reg),
-                _ => None,
-            })
-            .collect()
-    };
+    let operands = || register_operands(instruction, |name| name != "dst");
     match instruction {
         I::Not { .. }
         | I::TypeOf { .. }
@@ -285,16 +276,7 @@ impl Vm {
 /// `GetIterator`, the `next` method), and the scope register for the instructions that make
 /// or leave a scope.
 pub fn written_registers(instruction: &Instruction) -> Vec<Reg> {
-    let names = instruction.opcode().operand_names();
-    let mut written: Vec<Reg> = instruction
-        .operands()
-        .into_iter()
-        .zip(names.iter())
-        .filter_map(|(operand, &name)| match operand {
-            crate::bytecode::Operand::Reg(reg) if name == "dst" => Some(reg),
-            _ => None,
-        })
-        .collect();
+    let mut written = register_operands(instruction, |name| name == "dst");
     if writes_scope(instruction) {
         written.push(Reg::SCOPE);
     }
@@ -302,4 +284,16 @@ pub fn written_registers(instruction: &Instruction) -> Vec<Reg> {
         written.push(dst.offset(1));
     }
     written
+}
+
+/// The register operands of `instruction` whose names `pick` accepts, in order.
+fn register_operands(instruction: &Instruction, pick: impl Fn(&str) -> bool) -> Vec<Reg> {
+    let names = instruction.opcode().operand_names();
+    let operands = instruction.operands().into_iter().zip(names.iter());
+    operands
+        .filter_map(|(operand, &name)| match operand {
+            crate::bytecode::Operand::Reg(reg) if pick(name) => Some(reg),
+            _ => None,
+        })
+        .collect()
 }
