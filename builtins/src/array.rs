@@ -10,8 +10,10 @@
 //!   array.rs          the install table and the shared abstract operations
 //!   array/
 //!     constructor.rs  Array ( ...values ), Array.from, Array.isArray, Array.of, @@species
-//!     search.rs       at, includes, indexOf, lastIndexOf, find, findIndex, findLast...
-//!     callbacks.rs    every, some, forEach, map, filter, reduce, reduceRight, flat...
+//!     search.rs       at, includes, indexOf, lastIndexOf, findLast, findLastIndex
+//!     callbacks.rs    reduceRight, flat, flatMap
+//!   ../js/array_callbacks.js  every, some, forEach, map, filter, reduce, find, findIndex
+//!                     (self-hosted: `crate::self_hosted`)
 //!     mutation.rs     push, pop, shift, unshift, splice, reverse, fill, copyWithin
 //!     copying.rs      concat, slice, toReversed, toSpliced, with
 //!     sort.rs         sort, toSorted (SortIndexedProperties, a stable merge sort)
@@ -32,7 +34,8 @@ use vm::runtime::realm::Intrinsic;
 use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, Rooted, Vm};
 
 use crate::iterator::{self, ArrayIterationKind};
-use crate::util;
+use crate::self_hosted::ARRAY_CALLBACKS;
+use crate::util::{self, Body::Native, Body::SelfHosted, MixedMethods};
 
 /// 2^53 - 1: the largest length of an array-like.
 pub(crate) const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
@@ -40,46 +43,47 @@ pub(crate) const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;
 /// The largest length of an Array exotic object.
 const MAX_ARRAY_LENGTH: u64 = u32::MAX as u64;
 
-/// %Array.prototype%'s string-keyed methods, in the specification's order (23.1.3).
-const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
-    ("at", 1, search::at),
-    ("concat", 1, copying::concat),
-    ("copyWithin", 2, mutation::copy_within),
-    ("entries", 0, entries),
-    ("every", 1, callbacks::every),
-    ("fill", 1, mutation::fill),
-    ("filter", 1, callbacks::filter),
-    ("find", 1, search::find),
-    ("findIndex", 1, search::find_index),
-    ("findLast", 1, search::find_last),
-    ("findLastIndex", 1, search::find_last_index),
-    ("flat", 0, callbacks::flat),
-    ("flatMap", 1, callbacks::flat_map),
-    ("forEach", 1, callbacks::for_each),
-    ("includes", 1, search::includes),
-    ("indexOf", 1, search::index_of),
-    ("join", 1, string::join),
-    ("keys", 0, keys),
-    ("lastIndexOf", 1, search::last_index_of),
-    ("map", 1, callbacks::map),
-    ("pop", 0, mutation::pop),
-    ("push", 1, mutation::push),
-    ("reduce", 1, callbacks::reduce),
-    ("reduceRight", 1, callbacks::reduce_right),
-    ("reverse", 0, mutation::reverse),
-    ("shift", 0, mutation::shift),
-    ("slice", 2, copying::slice),
-    ("some", 1, callbacks::some),
-    ("sort", 1, sort::sort),
-    ("splice", 2, mutation::splice),
-    ("toLocaleString", 0, string::to_locale_string),
-    ("toReversed", 0, copying::to_reversed),
-    ("toSorted", 1, sort::to_sorted),
-    ("toSpliced", 2, copying::to_spliced),
-    ("toString", 0, string::to_string),
-    ("unshift", 1, mutation::unshift),
-    ("values", 0, values),
-    ("with", 2, copying::with),
+/// %Array.prototype%'s string-keyed methods, in the specification's order (23.1.3). The
+/// ones that call a function for each element are self-hosted (`js/array_callbacks.js`).
+const PROTOTYPE_METHODS: &MixedMethods = &[
+    ("at", 1, Native(search::at)),
+    ("concat", 1, Native(copying::concat)),
+    ("copyWithin", 2, Native(mutation::copy_within)),
+    ("entries", 0, Native(entries)),
+    ("every", 1, SelfHosted(ARRAY_CALLBACKS)),
+    ("fill", 1, Native(mutation::fill)),
+    ("filter", 1, SelfHosted(ARRAY_CALLBACKS)),
+    ("find", 1, SelfHosted(ARRAY_CALLBACKS)),
+    ("findIndex", 1, SelfHosted(ARRAY_CALLBACKS)),
+    ("findLast", 1, Native(search::find_last)),
+    ("findLastIndex", 1, Native(search::find_last_index)),
+    ("flat", 0, Native(callbacks::flat)),
+    ("flatMap", 1, Native(callbacks::flat_map)),
+    ("forEach", 1, SelfHosted(ARRAY_CALLBACKS)),
+    ("includes", 1, Native(search::includes)),
+    ("indexOf", 1, Native(search::index_of)),
+    ("join", 1, Native(string::join)),
+    ("keys", 0, Native(keys)),
+    ("lastIndexOf", 1, Native(search::last_index_of)),
+    ("map", 1, SelfHosted(ARRAY_CALLBACKS)),
+    ("pop", 0, Native(mutation::pop)),
+    ("push", 1, Native(mutation::push)),
+    ("reduce", 1, SelfHosted(ARRAY_CALLBACKS)),
+    ("reduceRight", 1, Native(callbacks::reduce_right)),
+    ("reverse", 0, Native(mutation::reverse)),
+    ("shift", 0, Native(mutation::shift)),
+    ("slice", 2, Native(copying::slice)),
+    ("some", 1, SelfHosted(ARRAY_CALLBACKS)),
+    ("sort", 1, Native(sort::sort)),
+    ("splice", 2, Native(mutation::splice)),
+    ("toLocaleString", 0, Native(string::to_locale_string)),
+    ("toReversed", 0, Native(copying::to_reversed)),
+    ("toSorted", 1, Native(sort::to_sorted)),
+    ("toSpliced", 2, Native(copying::to_spliced)),
+    ("toString", 0, Native(string::to_string)),
+    ("unshift", 1, Native(mutation::unshift)),
+    ("values", 0, Native(values)),
+    ("with", 2, Native(copying::with)),
 ];
 
 /// The Array functions a trace computes inline: `Array(n)` and `new Array(n)` of an
@@ -136,7 +140,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, array_root.get(), species, "[Symbol.species]", constructor::species, None)?;
     // 23.1.3 Properties of the Array Prototype Object.
-    util::methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
+    util::mixed_methods(vm, prototype_root.get(), PROTOTYPE_METHODS)?;
     // %Array.prototype.values% is an intrinsic.
     let values = own_data_value(vm, prototype_root.get(), "values")?;
     let realm = vm.realm();

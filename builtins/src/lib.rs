@@ -32,6 +32,7 @@ mod promise;
 mod proxy;
 mod reflect;
 mod regexp;
+mod self_hosted;
 mod set;
 mod shared_array_buffer;
 mod string;
@@ -47,6 +48,7 @@ use vm::{JsResult, Vm};
 
 /// Makes a realm with every builtin and makes it the VM's current realm.
 pub fn install(vm: &mut Vm) -> JsResult<RealmRef> {
+    self_hosted::register(vm);
     let realm = fundamentals::create_realm(vm)?;
     let realm_root = vm.rooted(realm);
     // Order matters only where one global's methods are copied into another's.

@@ -28,6 +28,39 @@ pub fn method(vm: &mut Vm, target: ObjectRef, name: &str, length: u32, native: N
 /// A table of methods (name, `length`, function) in the specification's order.
 pub type Methods = [(&'static str, u32, NativeFn)];
 
+/// How a method in a [`MixedMethods`] table is implemented.
+#[derive(Clone, Copy)]
+pub enum Body {
+    Native(NativeFn),
+    /// The function of the same name in a registered self-hosted source (its index:
+    /// `crate::self_hosted`).
+    SelfHosted(usize),
+}
+
+/// A table of methods some of which are self-hosted, in the specification's order.
+pub type MixedMethods = [(&'static str, u32, Body)];
+
+/// Defines the methods of a mixed table on `target`, in order. May collect.
+pub fn mixed_methods(vm: &mut Vm, target: ObjectRef, table: &MixedMethods) -> JsResult<()> {
+    let target_root = vm.rooted(target);
+    vm.reserve_own_properties(target, table.len() as u32)?;
+    for &(name, length, body) in table {
+        match body {
+            Body::Native(native) => {
+                method(vm, target_root.get(), name, length, native)?;
+            }
+            Body::SelfHosted(source) => {
+                vm.use_own_structure(target_root.get())?;
+                let function = vm.new_self_hosted_function(source, name, length)?;
+                let function_root = vm.rooted(function);
+                let key = vm.property_key_from_str(name)?;
+                vm.define_own_property(target_root.get(), key, function_root.get().to_value(), Attributes::HIDDEN)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Defines the methods of a table on `target`, in order, with room made for all of them
 /// first.
 pub fn methods(vm: &mut Vm, target: ObjectRef, table: &Methods) -> JsResult<()> {

@@ -45,6 +45,7 @@ macro_rules! for_each_abort {
             ThrowOutOfLoopFrame "unsupported: a throw out of the loop's frame",
             CatchOfUntracedThrow "unsupported: a catch of an exception the trace did not throw",
             RestInLoopFrame "unsupported: a rest parameter in the loop's own frame",
+            ArgumentCountInLoopFrame "unsupported: the argument count of the loop's own frame",
             IntrinsicArity "unsupported: a Math or Array call with an unusual argument count",
             MinMaxOfDoubles "unsupported: Math.min or Math.max of doubles",
             ArrayOfDouble "unsupported: Array(n) of a double",
@@ -133,6 +134,7 @@ macro_rules! for_each_untraced_reason {
             Generator "generators and async functions",
             Module "import",
             Debugger "debugger",
+            SelfHostedLink "the first call of a self-hosted builtin",
         }
     };
 }

@@ -74,6 +74,8 @@ macro_rules! messages {
 messages! {
     // A host function's failure (the shell's `readFile` of a missing file).
     HostError(Error) => "{}",
+    // A self-hosted builtin that failed to compile or link: the engine's bug, reported.
+    SelfHostedBroken(Error) => "Internal error in a self-hosted builtin: {}",
 
     OutOfMemory(RangeError) => "Out of memory",
     InvalidStringLength(RangeError) => "Invalid string length",

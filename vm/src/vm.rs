@@ -173,6 +173,8 @@ pub struct Vm {
     pub(crate) buffer_views: crate::runtime::array_buffer::BufferViews,
     /// Compiled regular expressions and the last input matched.
     pub(crate) regexp_caches: crate::runtime::regexp::RegExpCaches,
+    /// Self-hosted builtins' sources, natives and compiled code (`runtime/self_hosted.rs`).
+    pub(crate) self_hosted: crate::runtime::self_hosted::SelfHostedRegistry,
     /// The JIT, when there is one (`tier.rs`).
     pub(crate) tier: Option<Box<dyn crate::tier::Tier>>,
     /// Loop iterations before a loop is hot; `i32::MAX` without a tier.
@@ -220,6 +222,7 @@ impl Vm {
             weak_state: Default::default(),
             buffer_views: Default::default(),
             regexp_caches: Default::default(),
+            self_hosted: Default::default(),
             tier: None,
             loop_threshold: i32::MAX,
             recording: false,

@@ -1,7 +1,8 @@
-//! The methods that call a function for each element: every, some, forEach, map, filter,
-//! reduce, reduceRight (23.1.3.6, 8, 15, 21, 24, 25, 29) and flat, flatMap (23.1.3.13-14).
+//! The methods that call a function for each element and are not self-hosted
+//! (`js/array_callbacks.js` has every, some, forEach, map, filter and reduce): reduceRight
+//! (23.1.3.25) and flat, flatMap (23.1.3.13-14).
 //!
-//! All of them skip holes (HasProperty before Get) and read the length once, so elements
+//! They skip holes (HasProperty before Get) and read the length once, so elements
 //! appended by the callback are not visited and deleted ones are skipped.
 
 use vm::runtime::function::CallArgs;
@@ -12,152 +13,9 @@ use super::{
     has_index, index_value, is_array, next_candidate, previous_candidate, this_object_and_length,
 };
 
-/// 23.1.3.6 Array.prototype.every ( callbackfn [ , thisArg ] )
-pub(super) fn every(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
-    let (object, length) = this_object_and_length(vm, args)?;
-    // 3. If IsCallable(callbackfn) is false, throw a TypeError exception.
-    let callback = callable_argument(vm, args, 0)?;
-    let this_arg = args.get(vm, 1);
-    // 4-5. Repeat, while k < len,
-    let mut next = next_candidate(vm, object.get(), 0, length);
-    while let Some(k) = next {
-        // b-c. If ? HasProperty(O, Pk), then
-        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
-            // i. Let kValue be ? Get(O, Pk).
-            // ii. Let testResult be ToBoolean(? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »)).
-            let result = vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
-            // iii. If testResult is false, return false.
-            if !vm.to_boolean(result) {
-                return Ok(JSValue::FALSE);
-            }
-        }
-        next = next_candidate(vm, object.get(), k + 1, length);
-    }
-    // 6. Return true.
-    Ok(JSValue::TRUE)
-}
-
-/// 23.1.3.29 Array.prototype.some ( callbackfn [ , thisArg ] )
-pub(super) fn some(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
-    let (object, length) = this_object_and_length(vm, args)?;
-    // 3. If IsCallable(callbackfn) is false, throw a TypeError exception.
-    let callback = callable_argument(vm, args, 0)?;
-    let this_arg = args.get(vm, 1);
-    // 4-5. Repeat, while k < len,
-    let mut next = next_candidate(vm, object.get(), 0, length);
-    while let Some(k) = next {
-        // b-c. If ? HasProperty(O, Pk), then
-        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
-            // i. Let kValue be ? Get(O, Pk).
-            // ii. Let testResult be ToBoolean(? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »)).
-            let result = vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
-            // iii. If testResult is true, return true.
-            if vm.to_boolean(result) {
-                return Ok(JSValue::TRUE);
-            }
-        }
-        next = next_candidate(vm, object.get(), k + 1, length);
-    }
-    // 6. Return false.
-    Ok(JSValue::FALSE)
-}
-
-/// 23.1.3.15 Array.prototype.forEach ( callbackfn [ , thisArg ] )
-pub(super) fn for_each(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
-    let (object, length) = this_object_and_length(vm, args)?;
-    // 3. If IsCallable(callbackfn) is false, throw a TypeError exception.
-    let callback = callable_argument(vm, args, 0)?;
-    let this_arg = args.get(vm, 1);
-    // 4-5. Repeat, while k < len,
-    let mut next = next_candidate(vm, object.get(), 0, length);
-    while let Some(k) = next {
-        // b-c. If ? HasProperty(O, Pk), then
-        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
-            // i. Let kValue be ? Get(O, Pk).
-            // ii. Perform ? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »).
-            vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
-        }
-        next = next_candidate(vm, object.get(), k + 1, length);
-    }
-    // 6. Return undefined.
-    Ok(JSValue::UNDEFINED)
-}
-
-/// 23.1.3.21 Array.prototype.map ( callbackfn [ , thisArg ] )
-pub(super) fn map(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
-    let (object, length) = this_object_and_length(vm, args)?;
-    // 3. If IsCallable(callbackfn) is false, throw a TypeError exception.
-    let callback = callable_argument(vm, args, 0)?;
-    let this_arg = args.get(vm, 1);
-    // 4. Let A be ? ArraySpeciesCreate(O, len).
-    let array = array_species_create(vm, object.get(), length)?;
-    let array = vm.rooted(array);
-    // 5-6. Repeat, while k < len,
-    let mut next = next_candidate(vm, object.get(), 0, length);
-    while let Some(k) = next {
-        // b-c. If ? HasProperty(O, Pk), then
-        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
-            // i. Let kValue be ? Get(O, Pk).
-            // ii. Let mappedValue be ? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »).
-            let mapped = vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
-            // iii. Perform ? CreateDataPropertyOrThrow(A, Pk, mappedValue).
-            create_index(vm, array.get(), k, mapped)?;
-        }
-        next = next_candidate(vm, object.get(), k + 1, length);
-    }
-    // 7. Return A.
-    Ok(array.get().to_value())
-}
-
-/// 23.1.3.8 Array.prototype.filter ( callbackfn [ , thisArg ] )
-pub(super) fn filter(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
-    let (object, length) = this_object_and_length(vm, args)?;
-    // 3. If IsCallable(callbackfn) is false, throw a TypeError exception.
-    let callback = callable_argument(vm, args, 0)?;
-    let this_arg = args.get(vm, 1);
-    // 4. Let A be ? ArraySpeciesCreate(O, 0).
-    let array = array_species_create(vm, object.get(), 0)?;
-    let array = vm.rooted(array);
-    // 5-6. Let k be 0; let to be 0.
-    let mut to = 0;
-    // 7. Repeat, while k < len,
-    let mut next = next_candidate(vm, object.get(), 0, length);
-    while let Some(k) = next {
-        // b-c. If ? HasProperty(O, Pk), then
-        if let Some(value) = get_index_if_present(vm, object.get(), k)? {
-            // i. Let kValue be ? Get(O, Pk).
-            let value_root = vm.root_value(value);
-            // ii. Let selected be ToBoolean(? Call(callbackfn, thisArg, « kValue, 𝔽(k), O »)).
-            let selected = vm.call(callback, this_arg, &[value, index_value(k), object.get().to_value()])?;
-            // iii. If selected is true, then
-            if vm.to_boolean(selected) {
-                // 1. Perform ? CreateDataPropertyOrThrow(A, ! ToString(𝔽(to)), kValue).
-                create_index(vm, array.get(), to, value_root.get())?;
-                // 2. Set to to to + 1.
-                to += 1;
-            }
-        }
-        next = next_candidate(vm, object.get(), k + 1, length);
-    }
-    // 8. Return A.
-    Ok(array.get().to_value())
-}
-
-/// The direction of a reduction.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Direction {
-    Ascending,
-    Descending,
-}
-
-/// 23.1.3.24 Array.prototype.reduce and 23.1.3.25 Array.prototype.reduceRight: the same
-/// steps, walking the indices in `direction`.
-fn reduce_in(vm: &mut Vm, args: &CallArgs, direction: Direction) -> JsResult<JSValue> {
+/// 23.1.3.25 Array.prototype.reduceRight ( callbackfn [ , initialValue ] ) (reduce is
+/// self-hosted: `js/array_callbacks.js`).
+pub(super) fn reduce_right(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Let O be ? ToObject(this value); let len be ? LengthOfArrayLike(O).
     let (object, length) = this_object_and_length(vm, args)?;
     // 3. If IsCallable(callbackfn) is false, throw a TypeError exception.
@@ -167,18 +25,12 @@ fn reduce_in(vm: &mut Vm, args: &CallArgs, direction: Direction) -> JsResult<JSV
     if length == 0 && !initial_value_present {
         return Err(vm.throw_error_with(Message::ThrowTypeError, "Reduce of empty array with no initial value"));
     }
-    // The first index to visit, then the one after `k`, in `direction` (holes that cannot
-    // be present are skipped).
+    // The first index to visit, then the one before `k` (holes that cannot be present are
+    // skipped).
     let object_ref = object.get();
-    let first = |vm: &Vm| match direction {
-        Direction::Ascending => next_candidate(vm, object_ref, 0, length),
-        Direction::Descending => length.checked_sub(1).and_then(|k| previous_candidate(vm, object_ref, k)),
-    };
-    let after = |vm: &Vm, k: u64| match direction {
-        Direction::Ascending => next_candidate(vm, object_ref, k + 1, length),
-        Direction::Descending => k.checked_sub(1).and_then(|k| previous_candidate(vm, object_ref, k)),
-    };
-    // 5. Let k be 0 (len - 1 for reduceRight).
+    let first = |vm: &Vm| length.checked_sub(1).and_then(|k| previous_candidate(vm, object_ref, k));
+    let after = |vm: &Vm, k: u64| k.checked_sub(1).and_then(|k| previous_candidate(vm, object_ref, k));
+    // 5. Let k be len - 1.
     let mut next = first(vm);
     // 6. Let accumulator be undefined.
     let accumulator = vm.root_value(JSValue::UNDEFINED);
@@ -220,16 +72,6 @@ fn reduce_in(vm: &mut Vm, args: &CallArgs, direction: Direction) -> JsResult<JSV
     }
     // 10. Return accumulator.
     Ok(accumulator.get())
-}
-
-/// 23.1.3.24 Array.prototype.reduce ( callbackfn [ , initialValue ] )
-pub(super) fn reduce(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    reduce_in(vm, args, Direction::Ascending)
-}
-
-/// 23.1.3.25 Array.prototype.reduceRight ( callbackfn [ , initialValue ] )
-pub(super) fn reduce_right(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    reduce_in(vm, args, Direction::Descending)
 }
 
 /// 23.1.3.13 Array.prototype.flat ( [ depth ] )

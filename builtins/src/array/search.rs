@@ -1,5 +1,6 @@
 //! Searching: Array.prototype.at, includes, indexOf, lastIndexOf (23.1.3.1, 16, 17, 20) and
-//! the FindViaPredicate family (find, findIndex, findLast, findLastIndex: 23.1.3.9-12).
+//! the FindViaPredicate family's findLast and findLastIndex (23.1.3.11-12; find and
+//! findIndex are self-hosted: `js/array_callbacks.js`).
 
 use vm::runtime::function::CallArgs;
 use vm::runtime::object_ops::same_value_zero;
@@ -208,18 +209,6 @@ fn find_in(vm: &mut Vm, args: &CallArgs, ascending: bool) -> JsResult<Option<(u6
     // 3. Let findRec be ? FindViaPredicate(O, len, direction, predicate, thisArg).
     let (predicate, this_arg) = (args.get(vm, 0), args.get(vm, 1));
     find_via_predicate(vm, object.get(), length, ascending, predicate, this_arg)
-}
-
-/// 23.1.3.9 Array.prototype.find ( predicate [ , thisArg ] )
-pub(super) fn find(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    // 4. Return findRec.[[Value]].
-    Ok(find_in(vm, args, true)?.map_or(JSValue::UNDEFINED, |(_, value)| value))
-}
-
-/// 23.1.3.10 Array.prototype.findIndex ( predicate [ , thisArg ] )
-pub(super) fn find_index(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    // 4. Return findRec.[[Index]].
-    Ok(find_in(vm, args, true)?.map_or(JSValue::from_i32(-1), |(index, _)| index_value(index)))
 }
 
 /// 23.1.3.11 Array.prototype.findLast ( predicate [ , thisArg ] )

@@ -1,5 +1,5 @@
 //! Recording the instructions that set up a function's frame (the interpreter's
-//! `ops/function.rs`): so far, rest parameters of inlined calls.
+//! `ops/function.rs`): so far, rest parameters and argument counts of inlined calls.
 
 use vm::JSValue;
 use vm::bytecode::Reg;
@@ -16,6 +16,14 @@ impl Recorder {
         let values = self.rest_arguments(first, at)?;
         let kind = Allocation::Array(ArrayContents::Values(values));
         self.pending_allocation = Some(PendingAllocation { dst, pc: at.pc, kind });
+        Ok(())
+    }
+
+    /// `ArgumentCount`: in an inlined frame, the count the trace fixes.
+    pub(super) fn argument_count(&mut self, dst: Reg) -> Result<(), Abort> {
+        let frame = self.frames.last().ok_or(Abort::ArgumentCountInLoopFrame)?;
+        let count = JSValue::from_i32(frame.snapshot.argc as i32);
+        self.load(dst, count);
         Ok(())
     }
 

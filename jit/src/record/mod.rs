@@ -36,10 +36,10 @@ mod value;
 
 use std::rc::Rc;
 
-use vm::JSValue;
 use vm::bytecode::{CodeBlock, Instruction};
 use vm::interpreter::ops::arith::Arith;
 use vm::tier::RecordPoint;
+use vm::{JSValue, ObjectRef};
 
 use crate::abort::{Abort, Untraced};
 use crate::backend::call_out::CallSite;
@@ -413,6 +413,8 @@ impl Recorder {
 
             // function.rs
             I::CreateRest { dst, first } => self.create_rest(dst, first, at)?,
+            I::ArgumentCount { dst } => self.argument_count(dst)?,
+            I::LinkSelfHosted { .. } => return untraced(Untraced::SelfHostedLink),
 
             // iteration.rs
             I::RequireObjectCoercible { src } => self.require_object_coercible(src, at)?,
@@ -422,6 +424,9 @@ impl Recorder {
             I::Exp { .. } => return untraced(Untraced::Exponent),
             I::LoadGlobalThis { .. } | I::TypeOfGlobal { .. } | I::NewRegExp { .. } | I::TemplateObject { .. } => {
                 return untraced(Untraced::NotYet);
+            }
+            I::ToObject { dst, src } if ObjectRef::from_value(r.get(src)).is_some() => {
+                self.object_to_object(dst, src, at)
             }
             I::TypeOf { .. } | I::ToNumber { .. } | I::ToString { .. } | I::ToObject { .. } => {
                 return untraced(Untraced::Conversion);

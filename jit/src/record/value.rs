@@ -118,6 +118,19 @@ impl Recorder {
         }
     }
 
+    /// `ToObject` of the object in `src` (self-hosted code's `$ToObject(this)`): guarded to
+    /// stay an object of its type, it is its own result.
+    pub(super) fn object_to_object(&mut self, dst: Reg, src: Reg, at: vm::tier::RecordPoint) {
+        let value = at.registers.get(src);
+        let a = self.read(src, value, at.pc);
+        if self.ir.ty(a) == Type::Value && !matches!(self.ir.op(a), Op::ConstValue { .. }) {
+            let js_type = vm::cell::js_type(value.as_cell());
+            self.guard(Op::GuardCell { a }, at.pc);
+            self.guard(Op::GuardJsType { a, js_type: js_type as u8 }, at.pc);
+        }
+        self.write(dst, a);
+    }
+
     pub(super) fn is_number(&self, r: Ref) -> bool {
         matches!(self.ir.ty(r), Type::Int32 | Type::Double)
     }

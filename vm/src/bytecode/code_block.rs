@@ -96,6 +96,9 @@ pub struct SourceFile {
     /// The script or module the code belongs to (eval code: its caller's), which
     /// `import()` resolves specifiers against.
     pub origin: String,
+    /// A self-hosted builtin's source (`runtime/self_hosted.rs`): its intrinsics compile,
+    /// its frames stay out of stack traces.
+    pub self_hosted: bool,
 }
 
 /// The bindings a scope creates at run time, for `PushScope`.

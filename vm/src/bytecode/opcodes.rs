@@ -312,6 +312,13 @@ macro_rules! for_each_instruction {
             InitializeFields { constructor: Reg, this: Reg },
             CreateArguments { dst: Reg, mapped: Flag },
             CreateRest { dst: Reg, first: Count },
+            // The number of arguments the frame was called with (self-hosted code's
+            // `$ArgumentCount()`, which needs no `arguments` object).
+            ArgumentCount { dst: Reg },
+            // The whole body of a self-hosted builtin not yet compiled: compiles the
+            // function `name` of self-hosted source `source`, makes it the callee's code and
+            // calls it in place of this frame (`runtime/self_hosted.rs`).
+            LinkSelfHosted { source: Count, name: Const },
             CheckThisInitialized { src: Reg },
             CheckSuperNotCalled { src: Reg },
             TemplateObject { dst: Reg, template: Const },

@@ -248,7 +248,12 @@ fn parse_eval_source(
 }
 
 fn source_file(name: &str, text: &str, origin: &str) -> Rc<SourceFile> {
-    Rc::new(SourceFile { name: name.to_string(), text: text.encode_utf16().collect(), origin: origin.to_string() })
+    Rc::new(SourceFile {
+        name: name.to_string(),
+        text: text.encode_utf16().collect(),
+        origin: origin.to_string(),
+        self_hosted: false,
+    })
 }
 
 impl Vm {
@@ -271,8 +276,29 @@ impl Vm {
     /// Compiles a script, as strict mode code if `strict` (as if it began with
     /// `"use strict";`, without moving its lines).
     pub fn compile_script_as(&mut self, text: &str, name: &str, strict: bool) -> Result<ExecutableRef, CompileError> {
+        self.compile_script_file(text, source_file(name, text, name), strict)
+    }
+
+    /// Compiles a self-hosted builtins source (strict; see `runtime/self_hosted.rs`).
+    pub(crate) fn compile_self_hosted(
+        &mut self,
+        text: &str,
+        file: Rc<SourceFile>,
+    ) -> Result<ExecutableRef, CompileError> {
+        debug_assert!(file.self_hosted);
+        self.compile_script_file(text, file, true)
+    }
+
+    /// Compiles `text` as a script of `file`.
+    fn compile_script_file(
+        &mut self,
+        text: &str,
+        file: Rc<SourceFile>,
+        strict: bool,
+    ) -> Result<ExecutableRef, CompileError> {
         let mut interner = Interner::default();
-        let path = std::path::Path::new(name);
+        let name = file.name.clone();
+        let path = std::path::Path::new(&name);
         let parsed = parse_guarded(text.as_bytes(), self.heap.room_under_limit(), |source| {
             let mut parser = Parser::new(source.with_path(path));
             if strict {
@@ -286,7 +312,6 @@ impl Vm {
             let message = "Private field must be declared in an enclosing class".to_string();
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
-        let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.script(script.statements().statements(), strict || script.strict(), scopes::node_key(&script));
         let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);

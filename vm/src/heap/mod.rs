@@ -190,6 +190,7 @@ impl Vm {
             weak_state: &mut self.weak_state,
             buffer_views: &mut self.buffer_views,
             regexp_input: self.regexp_caches.widened.as_ref().map(|(string, _)| *string),
+            self_hosted: &self.self_hosted,
         };
         self.heap.collect(&mut tracer, sweep);
     }

@@ -47,6 +47,7 @@ pub(crate) struct VmTracer<'a> {
     pub buffer_views: &'a mut crate::runtime::array_buffer::BufferViews,
     /// The string whose code units the RegExp input cache holds.
     pub regexp_input: Option<StringRef>,
+    pub self_hosted: &'a crate::runtime::self_hosted::SelfHostedRegistry,
 }
 
 #[inline]
@@ -87,6 +88,7 @@ impl Tracer for VmTracer<'_> {
         self.names.trace(marker);
         self.symbols.trace(marker);
         self.string_caches.trace(marker);
+        self.self_hosted.trace(marker);
         if let Some(string) = self.regexp_input {
             marker.mark_cell(string.cell());
         }

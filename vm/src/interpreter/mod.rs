@@ -392,6 +392,8 @@ impl Vm {
                 I::InitializeFields { constructor, this } => self.op_initialize_fields(here(), constructor, this)?,
                 I::CreateArguments { dst, mapped } => self.op_create_arguments(here(), dst, mapped)?,
                 I::CreateRest { dst, first } => self.op_create_rest(here(), dst, first)?,
+                I::ArgumentCount { dst } => r.set(dst, JSValue::from_i32(self.frame_argument_count() as i32)),
+                I::LinkSelfHosted { source, name } => return self.op_link_self_hosted(here(), source, name),
                 I::CheckSuperNotCalled { src } => self.op_check_super_not_called(here(), src)?,
                 I::CheckThisInitialized { src } => self.op_check_this_initialized(here(), src)?,
                 I::TemplateObject { dst, template } => r.set(dst, code.constant(template.0)),

@@ -114,6 +114,7 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
     match instruction {
         I::Not { .. }
         | I::TypeOf { .. }
+        | I::ToObject { .. }
         | I::JumpIfTrue { .. }
         | I::JumpIfFalse { .. }
         | I::RequireObjectCoercible { .. }

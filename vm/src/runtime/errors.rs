@@ -41,6 +41,10 @@ impl Vm {
             .filter_map(|&(executable, pc)| {
                 let executable = ExecutableRef::from_cell(gc::CellPtr::new(executable as *mut u8)?);
                 let code = executable.code();
+                // A self-hosted builtin is shown as a native one is: not at all.
+                if code.source.self_hosted {
+                    return None;
+                }
                 let location = code.location(pc);
                 Some(TraceLine {
                     function: if code.name.is_empty() { "<anonymous>".to_string() } else { code.name.clone() },

@@ -10,7 +10,8 @@
 //!   natives      l3.push(v1); v2 = s3.indexOf(s3.charAt(i5 & 7)); m3.set(i5 & 3, v1); (s3[i5 % 9] + s3.charAt(v1 & 7) + i5).length
 //!   new          new K3(v1, 2).sum(); new KC3(v1).a (fields, new.target, returns an
 //!                object on some iterations); new Array(v2 & 7).length; new Map()
-//!   closures     { let c9 = v1; const f10 = (a) => a + c9; v2 = f10(i5); }  o.f(), forEach/map/reduce
+//!   closures     { let c9 = v1; const f10 = (a) => a + c9; v2 = f10(i5); }  o.f(), the callback
+//!                methods (forEach, map, filter, reduce, some, every, find, findIndex)
 //!   iteration    for (const e of l3) ..., for (const [k, w] of m3) ..., for (const k in r3) ...
 //!   exceptions   try { v1 = th3(v2, i5); } catch (e) { ... }  (a throw on some iterations)
 //!   re-entry     b3 * 2 (valueOf); g3.x (a getter); mu3(r3, i5); r3.a ?? -1 (shape, prototype)
@@ -272,7 +273,8 @@ impl Generator {
     }
 
     /// Closures made in the loop over a `let` of its body, called directly, as a method, or
-    /// as the callbacks of forEach, map and reduce.
+    /// as the callbacks of the callback methods (with holes, a thisArg, and a callback that
+    /// grows the array it walks).
     fn closure(&mut self, f: &Fixtures) {
         let i = self.counter();
         let target = self.target();
@@ -281,7 +283,7 @@ impl Generator {
         self.line("{");
         self.indent += 1;
         self.line(&format!("let {c} = {x};"));
-        match self.rng.below(5) {
+        match self.rng.below(7) {
             0 => {
                 let function = self.fresh("f");
                 self.line(&format!("const {function} = (a) => a + {c};"));
@@ -298,6 +300,28 @@ impl Generator {
             3 => {
                 self.line(&format!("{}.forEach((e) => {{ {c} = ({c} + e) | 0; }});", f.list));
                 self.line(&format!("{target} = {c};"));
+            }
+            4 => {
+                // Every self-hosted callback method, with a thisArg and a predicate that
+                // goes both ways.
+                let list = &f.list;
+                self.line(&format!(
+                    "{target} = {list}.filter((e, k) => ((e + k) & 1) === 0).length + {list}.findIndex((e) => e > {c})"
+                ));
+                self.line(&format!(
+                    "    + ({list}.some((e) => e === {c}) ? 2 : 0) + ({list}.every(function (e) {{ return e < this.m; }}, {{ m: {c} + 10 }}) ? 4 : 0)"
+                ));
+                self.line(&format!("    + ({list}.find((e) => e > {y}) ?? -3);"));
+            }
+            5 => {
+                // A callback that grows the array it walks (not past 8 elements), and holes.
+                self.line(&format!(
+                    "{}.forEach((e, k, o) => {{ if (k === 0 && o.length < 8) o.push({c}); {c} = ({c} + k) | 0; }});",
+                    f.list
+                ));
+                self.line(&format!(
+                    "{target} = {c} + [{y}, , {i}].map((e, k) => (e === undefined ? k : e)).reduce((s, e) => s + e, 0);"
+                ));
             }
             _ => {
                 let function = self.fresh("f");

@@ -113,6 +113,9 @@ impl Codegen<'_> {
     }
 
     pub(crate) fn call(&mut self, call: &Call, dst: Reg) -> CResult<()> {
+        if let Some(intrinsic) = self.intrinsic_of(call)? {
+            return self.intrinsic_call(intrinsic, call, dst);
+        }
         let mark = self.f.e.mark();
         let callee = self.f.e.temp();
         let this = self.f.e.temp();

@@ -38,7 +38,12 @@ impl Codegen<'_> {
         let data = self.tree.functions[id].clone();
         let parameter_count = node.parameters.as_ref().iter().filter(|p| !p.is_rest_param()).count() as u16;
         let strict = data.strict;
-        let kind = CodeKind::Function(node.kind);
+        // Self-hosted builtins are methods: no `prototype`, not constructors.
+        let function_kind = match node.kind {
+            FunctionKind::Normal if self.source.self_hosted => FunctionKind::Method,
+            kind => kind,
+        };
+        let kind = CodeKind::Function(function_kind);
         let state = FunctionState::new(id, data.scope, kind, strict, Reg::HEADER + parameter_count);
         let outer = std::mem::replace(&mut self.f, state);
         let result = self.function_body(node, parameter_count);
@@ -56,7 +61,10 @@ impl Codegen<'_> {
             }
             None => None,
         };
-        let source_range = node.linear_span.map(|span| (span.start().pos() as u32, span.end().pos() as u32));
+        let source_range = node
+            .linear_span
+            .filter(|_| !self.source.self_hosted)
+            .map(|span| (span.start().pos() as u32, span.end().pos() as u32));
         let arguments_mapping = self.arguments_mapping(id, node.parameters);
         let eval_flags = self.eval_flags_of(id);
         let parts = BlockParts {
@@ -66,7 +74,7 @@ impl Codegen<'_> {
             parameter_count,
             source: self.source.clone(),
             function: Some(FunctionInfo {
-                kind: node.kind,
+                kind: function_kind,
                 name: name_constant,
                 length: node.parameters.length(),
                 has_simple_parameters: node.parameters.is_simple(),

@@ -12,6 +12,7 @@ mod control;
 mod expressions;
 mod functions;
 mod generators;
+mod intrinsics;
 mod module;
 mod operators;
 mod patterns;

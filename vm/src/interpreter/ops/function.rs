@@ -6,7 +6,8 @@ use crate::bytecode::opcodes::{Count, Flag};
 use crate::bytecode::{Const, Reg};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
-use crate::interpreter::Cursor;
+use crate::interpreter::call::ArgumentWindow;
+use crate::interpreter::{Cursor, Flow};
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::arguments::{ArgumentsMapping, FrameArguments};
@@ -243,6 +244,27 @@ impl Vm {
         let rest = self.create_frame_rest(cursor.fp, first as usize)?;
         r.set(dst, rest.to_value());
         Ok(())
+    }
+
+    /// How many arguments the top frame was called with (`ArgumentCount`).
+    pub(crate) fn frame_argument_count(&self) -> u32 {
+        self.stack.frames.last().expect("a frame").argc
+    }
+
+    /// `LinkSelfHosted`: the placeholder of a self-hosted builtin gets its compiled code
+    /// (`runtime/self_hosted.rs`), which then runs in place of the placeholder's frame with
+    /// the same `this` and arguments (all of them extra arguments: it has no parameters).
+    pub(crate) fn op_link_self_hosted(&mut self, cursor: Cursor, source: Count, name: Const) -> JsResult<Flow> {
+        let r = cursor.registers;
+        self.save_pc(cursor.pc - 1);
+        let placeholder = ObjectRef::from_value(r.get(Reg::CALLEE)).expect("a placeholder is a function");
+        let name = StringRef::from_value(cursor.code.constant(name.0)).expect("the name is an atom");
+        self.link_self_hosted(placeholder, source as usize, name)?;
+        let frame = *self.stack.frames.last().expect("a frame");
+        let arguments =
+            ArgumentWindow { first: frame.fp + frame.code().register_count as usize, count: frame.argc as usize };
+        self.replace_frame_with_call(placeholder, r.get(Reg::THIS), arguments)?;
+        Ok(Flow::Reload)
     }
 
     /// `CheckSuperNotCalled`: a ReferenceError if `this` (in `src`) is bound already.
