@@ -57,6 +57,7 @@ macro_rules! for_each_abort {
             // Properties.
             PropertyOfPrimitive "unsupported: a property of a primitive",
             PropertyNotCached "unsupported: a property load the cache does not hold",
+            SuperPropertyNotData "unsupported: a super property that is not a data property of an ordinary prototype",
             PolymorphicOutOfLine "unsupported: a polymorphic load of an out-of-line slot",
             PrototypeNotCached "unsupported: a prototype load the cache does not hold",
             PrototypeCacheStale "unsupported: a prototype load whose cache is stale",

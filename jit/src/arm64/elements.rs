@@ -52,6 +52,8 @@ impl Arm64<'_> {
         }
     }
 
+    // One operand per field of `StoreElement`, and the exit.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn store_element(
         &mut self,
         storage: Ref,
@@ -59,6 +61,7 @@ impl Arm64<'_> {
         stored: Ref,
         owner: Ref,
         shape: u8,
+        fill: bool,
         exit: DynamicLabel,
     ) {
         self.load64(X2, storage);
@@ -68,10 +71,13 @@ impl Arm64<'_> {
             ; cmp w1, w16
             ; b.hs =>exit
             ; add x2, x2, x1, lsl #3
-            ; ldr x0, [x2]
         );
-        // Filling a hole is the slow path's (a prototype may have the element).
-        self.exit_on_hole(shape, exit);
+        // Filling a hole is the slow path's (a prototype may have the element), unless the
+        // recorder showed it needs nothing more.
+        if !fill {
+            asm!(self.ops ; ldr x0, [x2]);
+            self.exit_on_hole(shape, exit);
+        }
         self.element_into_x0(stored, shape);
         asm!(self.ops ; str x0, [x2]);
         if shape == CONTIGUOUS_SHAPE {

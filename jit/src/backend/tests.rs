@@ -114,7 +114,9 @@ fn every_operation(code: &'static vm::bytecode::CodeBlock, padding: usize) -> Re
     {
         let ty = if shape == vm::object::indexing::DOUBLE_SHAPE { Type::Double } else { Type::Value };
         let element = emit(Op::LoadElement { storage, index: int, shape }, ty);
-        emit(Op::StoreElement { storage, index: int, value: element, owner: value, shape }, Type::None);
+        for fill in [0, 1] {
+            emit(Op::StoreElement { storage, index: int, value: element, owner: value, shape, fill }, Type::None);
+        }
         emit(Op::ArrayPush { a: value, value: element, shape }, Type::Int32);
         emit(Op::InitElement { a: value, index: 5000, value: element, shape }, Type::None);
     }

@@ -148,9 +148,10 @@ macro_rules! for_each_ir_op {
             LoadElement { storage: Ref, index: Ref, shape: u8 } "eload" [G L] elements,
             /// Stores `value` into element `index` of `storage` (shape `shape`: an Int32 for
             /// int32 storage, a number for double, a Value for contiguous), with the write
-            /// barrier on `owner`; exits unless the element exists (below the length, not a
-            /// hole).
-            StoreElement { storage: Ref, index: Ref, value: Ref, owner: Ref, shape: u8 } "estore" [G S B] elements,
+            /// barrier on `owner`; exits past the length, and on a hole unless `fill` (the
+            /// recorder has shown that filling one needs nothing more: no prototype holds
+            /// elements, or the store is a definition).
+            StoreElement { storage: Ref, index: Ref, value: Ref, owner: Ref, shape: u8, fill: u8 } "estore" [G S B] elements,
             /// The length of array `a`, exiting when it is not an int32.
             ArrayLength { a: Ref } "alen" [G L] elements,
             /// `a.push(value)` onto array `a` of indexing shape `shape` (`value` in its
@@ -533,13 +534,13 @@ mod tests {
 
     #[test]
     fn operands_are_the_ref_fields_in_order() {
-        let op = Op::StoreElement { storage: Ref(1), index: Ref(2), value: Ref(3), owner: Ref(4), shape: 8 };
+        let op = Op::StoreElement { storage: Ref(1), index: Ref(2), value: Ref(3), owner: Ref(4), shape: 8, fill: 0 };
         assert_eq!(op.operands().as_slice(), &[Ref(1), Ref(2), Ref(3), Ref(4)]);
         assert!(Op::ConstInt { value: 3 }.operands().as_slice().is_empty());
         let mapped = op.map_operands(|r| Ref(r.0 + 10));
         assert_eq!(
             mapped,
-            Op::StoreElement { storage: Ref(11), index: Ref(12), value: Ref(13), owner: Ref(14), shape: 8 }
+            Op::StoreElement { storage: Ref(11), index: Ref(12), value: Ref(13), owner: Ref(14), shape: 8, fill: 0 }
         );
     }
 

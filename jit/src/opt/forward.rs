@@ -97,7 +97,7 @@ mod tests {
         let loaded = ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None);
         assert_eq!(ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None), loaded);
         let value = ir.const_value(7);
-        ir.emit(Op::StoreElement { storage, index: j, value, owner: array, shape }, Type::None, None);
+        ir.emit(Op::StoreElement { storage, index: j, value, owner: array, shape, fill: 0 }, Type::None, None);
         assert_ne!(ir.emit(Op::LoadElement { storage, index: i, shape }, Type::Value, None), loaded, "j may be i");
         assert_eq!(ir.emit(Op::LoadElement { storage, index: j, shape }, Type::Value, None), value);
     }

@@ -1,7 +1,8 @@
 //! Recording elements by index (the interpreter's `ops/elements.rs`): an ordinary object's
 //! or array's int32, double or contiguous vector (guarding the indexing shape, the bounds
 //! and holes), and typed arrays (guarding the kind and the length); `push` and stores at the
-//! length append in place; `index in object` of an element the vector holds.
+//! length append in place, stores into holes fill them where no prototype could see it;
+//! `index in object` of an element the vector holds.
 
 use vm::bytecode::Reg;
 use vm::cell::JSType;
@@ -180,6 +181,17 @@ impl Recorder {
         if !self.fits_shape(value, shape) || !vm.array_length_writable(array) || !structure.is_extensible() {
             return Err(Abort::PushNotInPlace);
         }
+        self.guard_prototypes_without_elements(vm, array, pc)?;
+        let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
+        let snapshot = self.snapshot(pc);
+        Ok(self.ir.emit(Op::ArrayPush { a, value, shape }, Type::Int32, Some(snapshot)))
+    }
+
+    /// Guards the prototypes of `object` to stay the plain objects without elements they
+    /// are now, so that no prototype has an element (or a setter for one) that a store
+    /// into a missing element of `object` would find.
+    fn guard_prototypes_without_elements(&mut self, vm: &Vm, object: ObjectRef, pc: usize) -> Result<(), Abort> {
+        let structure = vm.structure_of(object);
         let mut prototypes = Vec::new();
         let mut next = structure.prototype();
         while let Some(prototype) = ObjectRef::from_value(next) {
@@ -198,12 +210,42 @@ impl Recorder {
             next = vm.structure_of(prototype).prototype();
         }
         self.guard_prototypes(vm, &prototypes, pc);
-        let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
-        let snapshot = self.snapshot(pc);
-        Ok(self.ir.emit(Op::ArrayPush { a, value, shape }, Type::Int32, Some(snapshot)))
+        Ok(())
     }
 
+    /// `PutByVal base, key, src`: [[Set]] of an element.
     pub(super) fn put_by_val(&mut self, vm: &Vm, base: Reg, key: Reg, src: Reg, at: RecordPoint) -> Result<(), Abort> {
+        self.store_by_val(vm, base, key, src, at, false)
+    }
+
+    /// `DefineOwnByVal base, key, src` on an Array (self-hosted code's
+    /// `$CreateDataProperty`): the same stores as [[Set]] where the array is extensible,
+    /// except that filling a hole asks no prototype.
+    pub(super) fn define_own_by_val(
+        &mut self,
+        vm: &Vm,
+        base: Reg,
+        key: Reg,
+        src: Reg,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let is_array = ObjectRef::from_value(at.registers.get(base)).is_some_and(|o| o.js_type() == JSType::Array);
+        if !is_array {
+            return Err(Abort::Untraced(vm::bytecode::Opcode::DefineOwnByVal, crate::abort::Untraced::ObjectLiteral));
+        }
+        self.store_by_val(vm, base, key, src, at, true)
+    }
+
+    /// A store of an element: [[Set]], or CreateDataProperty if `definition`.
+    fn store_by_val(
+        &mut self,
+        vm: &Vm,
+        base: Reg,
+        key: Reg,
+        src: Reg,
+        at: RecordPoint,
+        definition: bool,
+    ) -> Result<(), Abort> {
         let pc = at.pc;
         let index_value = at.registers.get(key);
         let value = self.read(src, at.registers.get(src), pc);
@@ -236,18 +278,31 @@ impl Recorder {
             self.append(vm, a, object, value, pc)?;
             return Ok(());
         }
-        let in_place = index_value.is_int32()
-            && object.butterfly().is_some_and(|b| (index_value.as_int32() as u32) < b.public_length())
-            && vm::tier::plain_element(object, index_value.as_int32() as u32).is_some();
-        if !in_place {
+        let below_length = index_value.is_int32()
+            && object.butterfly().is_some_and(|b| (index_value.as_int32() as u32) < b.public_length());
+        if !below_length {
             return Err(Abort::ElementStoreAdds);
         }
         if !self.fits_shape(value, shape) {
             return Err(Abort::ElementStoreChangesShape);
         }
+        // A hole is filled in the trace (`new Array(n)` filled in a loop, `map`'s result)
+        // where the object stays extensible (its structure guarded) and, for [[Set]], no
+        // prototype has elements; otherwise the store exits at a hole.
+        let hole = vm::tier::plain_element(object, index_value.as_int32() as u32).is_none();
+        let fill = hole && vm.structure_of(object).is_extensible();
+        if fill {
+            self.guard_structure(vm, a, object, pc);
+            if !definition {
+                self.guard_prototypes_without_elements(vm, object, pc)?;
+            }
+        } else if hole {
+            return Err(Abort::ElementStoreAdds);
+        }
         let value = if shape == CONTIGUOUS_SHAPE { self.boxed(value) } else { value };
         let snapshot = self.snapshot(pc);
-        self.ir.emit(Op::StoreElement { storage, index, value, owner: a, shape }, Type::None, Some(snapshot));
+        let store = Op::StoreElement { storage, index, value, owner: a, shape, fill: fill as u8 };
+        self.ir.emit(store, Type::None, Some(snapshot));
         Ok(())
     }
 }

@@ -30,6 +30,7 @@ mod object;
 mod property;
 mod run_for_trace;
 mod scope;
+mod super_access;
 #[cfg(test)]
 mod tests;
 mod value;
@@ -389,10 +390,17 @@ impl Recorder {
             I::PutById { base, src, cache, .. } => self.put_by_id(vm, base, src, cache.0, at)?,
             I::DefineOwnById { base, src, cache, .. } => self.define_own_by_id(vm, base, src, cache.0, at)?,
 
+            // super_access.rs
+            I::GetSuperBase { dst, function } => self.super_base(vm, dst, function, at)?,
+            I::GetByIdWithThis { dst, base, name, .. } => {
+                self.get_by_id_with_this(vm, dst, base, code.constant(name.0), at)?
+            }
+
             // elements.rs
             I::GetByVal { dst, base, key, cache } => self.get_by_val(vm, dst, base, key, cache.0, at)?,
             I::In { dst, key, object } => self.has_element(dst, key, object, at)?,
             I::PutByVal { base, key, src, .. } => self.put_by_val(vm, base, key, src, at)?,
+            I::DefineOwnByVal { base, key, src } => self.define_own_by_val(vm, base, key, src, at)?,
 
             // object.rs
             I::NewObject { dst, .. } => self.new_object(dst, at),
@@ -451,8 +459,7 @@ impl Recorder {
             | I::PutNameAt { .. } => return untraced(Untraced::NameLookup),
             I::GetImport { .. } => return untraced(Untraced::ModuleBinding),
             I::InitGlobalLexical { .. } => return untraced(Untraced::Global),
-            I::DefineOwnByVal { .. }
-            | I::DefineMethod { .. }
+            I::DefineMethod { .. }
             | I::DefineField { .. }
             | I::DefineAccessorById { .. }
             | I::DefineAccessorByVal { .. }
@@ -479,8 +486,6 @@ impl Recorder {
             | I::BindThis { .. }
             | I::CheckThisInitialized { .. }
             | I::CheckSuperNotCalled { .. }
-            | I::GetSuperBase { .. }
-            | I::GetByIdWithThis { .. }
             | I::PutByIdWithThis { .. }
             | I::GetByValWithThis { .. }
             | I::PutByValWithThis { .. } => return untraced(Untraced::Super),

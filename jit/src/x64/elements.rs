@@ -40,6 +40,8 @@ impl X64<'_> {
         }
     }
 
+    // One operand per field of `StoreElement`, and the exit.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn store_element(
         &mut self,
         storage: Ref,
@@ -47,6 +49,7 @@ impl X64<'_> {
         stored: Ref,
         owner: Ref,
         shape: u8,
+        fill: bool,
         exit: DynamicLabel,
     ) {
         self.load64(RDX, storage);
@@ -55,13 +58,16 @@ impl X64<'_> {
             ; cmp ecx, [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
             ; jae =>exit
             ; lea rdx, [rdx + rcx * 8]
-            ; mov rax, [rdx]
         );
-        // Filling a hole is the slow path's (a prototype may have the element).
-        if shape == DOUBLE_SHAPE {
-            asm!(self.ops ; mov rcx, QWORD DOUBLE_HOLE_BITS as i64 ; cmp rax, rcx ; je =>exit);
-        } else {
-            asm!(self.ops ; test rax, rax ; jz =>exit);
+        // Filling a hole is the slow path's (a prototype may have the element), unless the
+        // recorder showed it needs nothing more.
+        if !fill {
+            asm!(self.ops ; mov rax, [rdx]);
+            if shape == DOUBLE_SHAPE {
+                asm!(self.ops ; mov rcx, QWORD DOUBLE_HOLE_BITS as i64 ; cmp rax, rcx ; je =>exit);
+            } else {
+                asm!(self.ops ; test rax, rax ; jz =>exit);
+            }
         }
         self.element_into_rax(stored, shape);
         asm!(self.ops ; mov [rdx], rax);

@@ -155,8 +155,8 @@ impl<'a> Target<'a> for X64<'a> {
             Op::StoreStructure { a, id } => self.store_structure(a, id),
             Op::GuardShape { a, shape } => self.guard_shape(a, shape, exit()),
             Op::LoadElement { storage, index, shape } => self.load_element(value, storage, index, shape, exit()),
-            Op::StoreElement { storage, index, value: stored, owner, shape } => {
-                self.store_element(storage, index, stored, owner, shape, exit())
+            Op::StoreElement { storage, index, value: stored, owner, shape, fill } => {
+                self.store_element(storage, index, stored, owner, shape, fill != 0, exit())
             }
             Op::ArrayLength { a } => self.array_length(value, a, exit()),
             Op::ArrayPush { a, value: pushed, shape } => self.array_push(value, a, pushed, shape, exit()),

@@ -80,6 +80,8 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             | I::PutById { .. }
             | I::GetByVal { .. }
             | I::PutByVal { .. }
+            | I::GetSuperBase { .. }
+            | I::GetByIdWithThis { .. }
             | I::DefineOwnById { .. }
             | I::DefineOwnByVal { .. }
             | I::DeleteById { .. }
@@ -115,6 +117,7 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
         I::Not { .. }
         | I::TypeOf { .. }
         | I::ToObject { .. }
+        | I::GetSuperBase { .. }
         | I::JumpIfTrue { .. }
         | I::JumpIfFalse { .. }
         | I::RequireObjectCoercible { .. }
@@ -245,6 +248,8 @@ impl Vm {
             I::PutById { base, name, src, cache, strict } => self.op_put_by_id(here, base, name, src, cache, strict)?,
             I::GetByVal { dst, base, key, cache } => self.op_get_by_val(here, dst, base, key, cache)?,
             I::PutByVal { base, key, src, cache, strict } => self.op_put_by_val(here, base, key, src, cache, strict)?,
+            I::GetSuperBase { dst, function } => r.set(dst, self.super_base(r.get(function))?),
+            I::GetByIdWithThis { dst, base, this, name } => self.op_get_by_id_with_this(here, dst, base, this, name)?,
             I::DefineOwnById { base, name, src, cache } => self.op_define_own_by_id(here, base, name, src, cache)?,
             I::DefineOwnByVal { base, key, src } => self.op_define_own_by_val(here, base, key, src)?,
             I::DeleteById { dst, base, name, strict } => self.op_delete_by_id(here, dst, base, name, strict)?,
