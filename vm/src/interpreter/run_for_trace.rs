@@ -109,7 +109,8 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
 /// primitives for it to run no JavaScript and write no object, if it is such an
 /// instruction: the operators, comparisons and conversions, whose ToPrimitive, ToNumber and
 /// ToString of a primitive call nothing (an empty list: it never does, as `typeof` and
-/// ToBoolean).
+/// ToBoolean, and the instructions that only make something new: a closure, a scope, an
+/// arguments object).
 pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
     use Instruction as I;
     let operands = || register_operands(instruction, |name| name != "dst");
@@ -118,6 +119,13 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
         | I::TypeOf { .. }
         | I::ToObject { .. }
         | I::GetSuperBase { .. }
+        | I::NewFunction { .. }
+        | I::CreateArguments { .. }
+        | I::PushScope { .. }
+        | I::PopScope {}
+        | I::CloneScope {}
+        | I::LoadGlobalThis { .. }
+        | I::TemplateObject { .. }
         | I::JumpIfTrue { .. }
         | I::JumpIfFalse { .. }
         | I::RequireObjectCoercible { .. }
