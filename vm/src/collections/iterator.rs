@@ -8,7 +8,10 @@
 //! list of entries; here the iterator keeps a cursor in the collection's table (which moves
 //! it when the table compacts) and the kind of result it makes. Finishing, by reaching the
 //! end, frees the cursor and lets go of the collection for good, as a completed generator
-//! does. Nothing in a step calls out to JavaScript, so a step cannot re-enter itself.
+//! does. Nothing in a step calls out to JavaScript, so a step cannot re-enter itself, and
+//! `%MapIteratorPrototype%.next`, `%SetIteratorPrototype%.next` (in `builtins`), a `for-of`
+//! and a trace all take the one step here (`collection_iterator_next_value`): the last two
+//! without calling `next` or making `{ value, done }` objects, which nothing could observe.
 
 use crate::cell::JSType;
 use crate::error::JsResult;
@@ -87,5 +90,19 @@ impl Vm {
                 None
             }
         }
+    }
+
+    /// One resumption of CreateMapIterator's or CreateSetIterator's closure: the value it
+    /// yields (a key, a value, or a new `[key, value]` array for entries), or `None` once it
+    /// has returned. Runs no JavaScript; collects only for an entries array (the caller
+    /// keeps `iterator` reachable).
+    pub fn collection_iterator_next_value(&mut self, iterator: ObjectRef) -> JsResult<Option<JSValue>> {
+        let Some((key, value, kind)) = self.collection_iterator_next(iterator) else { return Ok(None) };
+        // iii-v. Let result be key, value, or CreateArrayFromList(« key, value »).
+        Ok(Some(match kind {
+            CollectionIterationKind::Keys => key,
+            CollectionIterationKind::Values => value,
+            CollectionIterationKind::Entries => self.create_array_from_list(&[key, value])?.to_value(),
+        }))
     }
 }

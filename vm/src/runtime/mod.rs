@@ -24,4 +24,5 @@ pub mod realm;
 pub mod regexp;
 pub mod scope;
 pub mod script;
+pub mod string_iterator;
 pub mod suspended;
