@@ -81,3 +81,57 @@ fn is_leading_surrogate(unit: u16) -> bool {
 fn is_trailing_surrogate(unit: u16) -> bool {
     (0xdc00..=0xdfff).contains(&unit)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every value a string iterator yields over `string`, each as its code units.
+    fn steps(vm: &mut Vm, string: StringRef) -> Vec<Vec<u16>> {
+        let iterator = vm.new_string_iterator(string).expect("an iterator");
+        let iterator = vm.rooted(iterator);
+        let mut values = Vec::new();
+        while let Some(value) = vm.string_iterator_next_value(iterator.get()).expect("a step") {
+            let mut units = Vec::new();
+            StringRef::from_value(value).expect("a string").append_code_units(&mut units);
+            values.push(units);
+        }
+        // Finished for good.
+        assert_eq!(vm.string_iterator_next_value(iterator.get()).expect("a step"), None);
+        assert!(iterator.get().internal(ITERATED).is_undefined());
+        values
+    }
+
+    #[test]
+    fn a_string_iterator_yields_code_points_and_lone_surrogates_alone() {
+        let mut vm = Vm::new(Default::default()).expect("a VM");
+        vm.new_realm().expect("a realm");
+        let units = [0x61, 0xd83d, 0xde00, 0xdc00, 0xd800, 0x62, 0x4e2d, 0xd800];
+        let string = vm.new_string_utf16(&units).expect("a string");
+        let expected: Vec<Vec<u16>> =
+            vec![vec![0x61], vec![0xd83d, 0xde00], vec![0xdc00], vec![0xd800], vec![0x62], vec![0x4e2d], vec![0xd800]];
+        assert_eq!(steps(&mut vm, string), expected);
+        let empty = vm.new_string("").expect("a string");
+        assert!(steps(&mut vm, empty).is_empty());
+    }
+
+    #[test]
+    fn one_unit_below_256_comes_from_the_cache_and_a_rope_is_flattened_in_place() {
+        let mut vm = Vm::new(Default::default()).expect("a VM");
+        vm.new_realm().expect("a realm");
+        let a = vm.new_string("abcdefghijklmnop").expect("a string");
+        let a = vm.rooted(a);
+        let b = vm.new_string("qrstuvwxyz").expect("a string");
+        let rope = vm.concat(a.get(), b).expect("a rope");
+        assert!(rope.is_rope());
+        let rope = vm.rooted(rope);
+        let iterator = vm.new_string_iterator(rope.get()).expect("an iterator");
+        let iterator = vm.rooted(iterator);
+        let first = vm.string_iterator_next_value(iterator.get()).expect("a step").expect("a value");
+        assert!(!rope.get().is_rope());
+        let cached = vm.single_character_string(u16::from(b'a')).expect("cached");
+        assert_eq!(first, cached.to_value());
+        let rest = steps(&mut vm, rope.get());
+        assert_eq!(rest.len(), 26);
+    }
+}
