@@ -73,10 +73,17 @@ impl Vm {
     /// One resumption of CreateArrayIterator's closure: the value it yields, or `None` when
     /// it has returned (now and from now on). May run JavaScript (getters, proxy traps); the
     /// caller keeps `iterator` reachable (it is in a register or an argument).
+    #[inline]
     pub fn array_iterator_next_value(&mut self, iterator: ObjectRef) -> JsResult<Option<JSValue>> {
-        if let Some(step) = self.array_iterator_quiet_step(iterator) {
-            return step;
+        match self.array_iterator_quiet_step(iterator) {
+            Some(step) => step,
+            None => self.array_iterator_general_step(iterator),
         }
+    }
+
+    /// The resumption that may run JavaScript, guarded against re-entering itself.
+    #[inline(never)]
+    fn array_iterator_general_step(&mut self, iterator: ObjectRef) -> JsResult<Option<JSValue>> {
         let state = iterator.internal_raw(STATE);
         let array = ObjectRef::from_value(iterator.internal(ITERATED)).expect("a quiet step takes a finished one");
         let index = iterator.internal(NEXT_INDEX).as_number() as u64;
