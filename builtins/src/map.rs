@@ -74,8 +74,9 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 24.1.3.13 Map.prototype [ @@toStringTag ]: "Map".
     to_string_tag(vm, prototype.get(), "Map")?;
 
-    // 24.1.5.2.1 %MapIteratorPrototype%.next ( )
-    util::method(vm, iterator_prototype.get(), "next", 0, map_iterator_next)?;
+    // 24.1.5.2.1 %MapIteratorPrototype%.next ( ): the original, which a for-of need not call.
+    let next = util::method(vm, iterator_prototype.get(), "next", 0, map_iterator_next)?;
+    vm.set_intrinsic(vm.realm(), Intrinsic::MapIteratorNext, next.to_value());
     // 24.1.5.2.2 %MapIteratorPrototype% [ @@toStringTag ]: "Map Iterator".
     to_string_tag(vm, iterator_prototype.get(), "Map Iterator")
 }
@@ -322,18 +323,13 @@ fn map_iterator_next(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 }
 
 /// One resumption of CreateMapIterator's or CreateSetIterator's closure: the next
-/// IteratorResult.
+/// IteratorResult (the step itself is `Vm::collection_iterator_next_value`, which `for-of`
+/// takes without a result object).
 pub(crate) fn collection_iterator_step(vm: &mut Vm, iterator: ObjectRef) -> JsResult<JSValue> {
-    let Some((key, value, kind)) = vm.collection_iterator_next(iterator) else {
-        // The closure returned: { value: undefined, done: true }, now and from now on.
-        return Ok(vm.create_iter_result_object(JSValue::UNDEFINED, true)?.to_value());
-    };
-    // iii-v. Let result be key, value, or CreateArrayFromList(« key, value »); perform ?
-    //    GeneratorYield(CreateIterResultObject(result, false)).
-    let result = match kind {
-        CollectionIterationKind::Keys => key,
-        CollectionIterationKind::Values => value,
-        CollectionIterationKind::Entries => vm.create_array_from_list(&[key, value])?.to_value(),
-    };
-    Ok(vm.create_iter_result_object(result, false)?.to_value())
+    // iii-v. GeneratorYield(CreateIterResultObject(result, false)); once the closure has
+    //    returned, { value: undefined, done: true }, now and from now on.
+    match vm.collection_iterator_next_value(iterator)? {
+        Some(result) => Ok(vm.create_iter_result_object(result, false)?.to_value()),
+        None => Ok(vm.create_iter_result_object(JSValue::UNDEFINED, true)?.to_value()),
+    }
 }

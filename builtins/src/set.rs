@@ -70,8 +70,9 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 24.2.4.19 Set.prototype [ @@toStringTag ]: "Set".
     to_string_tag(vm, prototype.get(), "Set")?;
 
-    // 24.2.6.2.1 %SetIteratorPrototype%.next ( )
-    util::method(vm, iterator_prototype.get(), "next", 0, set_iterator_next)?;
+    // 24.2.6.2.1 %SetIteratorPrototype%.next ( ): the original, which a for-of need not call.
+    let next = util::method(vm, iterator_prototype.get(), "next", 0, set_iterator_next)?;
+    vm.set_intrinsic(vm.realm(), Intrinsic::SetIteratorNext, next.to_value());
     // 24.2.6.2.2 %SetIteratorPrototype% [ @@toStringTag ]: "Set Iterator".
     to_string_tag(vm, iterator_prototype.get(), "Set Iterator")
 }

@@ -32,7 +32,7 @@ macro_rules! for_each_abort {
             BranchOnObject "unsupported: a branch on an object or string",
             PropertyKeyNotInt32 "unsupported: ToPropertyKey of a value that is no int32",
             CoercibleOfPrimitive "unsupported: RequireObjectCoercible of a primitive",
-            ForOfNotArrayValues "unsupported: a for-of step of an iterator other than an array's values",
+            ForOfNotBuiltin "unsupported: a for-of step of an iterator other than a builtin one with its original next",
             // Calls.
             CallOfNative "unsupported: a call of a native or bound function",
             CallOfNonFunction "unsupported: a call of a non-function",

@@ -102,6 +102,8 @@ pub enum JSType {
     /// 10.5 A Proxy exotic object: its [[ProxyTarget]] and [[ProxyHandler]] (both null once
     /// revoked). Its type flags say whether it has [[Call]] and [[Construct]].
     Proxy,
+    /// 22.1.5 A String Iterator: the iterated string and the next index.
+    StringIterator,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -171,6 +173,7 @@ impl JSType {
             JSType::TypedArray => (1, crate::object::typed_array::TYPED_ARRAY_RAW_FIELDS),
             JSType::DataView => (1, crate::runtime::data_view::DATA_VIEW_RAW_FIELDS),
             JSType::Proxy => (2, 0),
+            JSType::StringIterator => (2, 0),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -183,7 +186,7 @@ impl JSType {
     }
 
     pub(crate) fn from_u8(byte: u8) -> Option<JSType> {
-        if (JSType::Structure as u8..=JSType::Proxy as u8).contains(&byte) {
+        if (JSType::Structure as u8..=JSType::StringIterator as u8).contains(&byte) {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

@@ -479,6 +479,57 @@ pub fn array_values_iteration(
     (array.js_type() == crate::cell::JSType::Array && index.is_int32()).then(|| (array, index.as_int32() as u32))
 }
 
+/// What a trace's `for-of` step (`for_of_step`) returns when it yields no value: the
+/// iteration is over, or the step would run JavaScript (then it did nothing). The trace
+/// exits to the `ForOfNext` there and the interpreter takes the step, again for a finished
+/// iterator (which stays finished). No JSValue has these bits (not a number, not a
+/// constant, and a cell address would be 8-byte aligned).
+pub const FOR_OF_STEP_EXIT: u64 = 0x4;
+
+/// The JSType of the builtin iterator in `iterator` that a trace may step with
+/// `for_of_step`, when `next` is its original `next` (`Vm::builtin_iterator`) and its
+/// step now runs no JavaScript: a Map, Set or String iterator, or an array iterator of an
+/// Array or a typed array. An array iterator of an Array's values is left out: the trace
+/// steps those inline (`array_values_iteration`), reading the iterator's fields, which a
+/// call of `for_of_step` would write.
+pub fn for_of_step_kind(vm: &Vm, iterator: crate::JSValue, next: crate::JSValue) -> Option<crate::cell::JSType> {
+    use crate::cell::JSType;
+    let object = vm.builtin_iterator(iterator, next)?;
+    let js_type = object.js_type();
+    if js_type == JSType::ArrayIterator {
+        let iterated = crate::ObjectRef::from_value(object.internal(crate::runtime::array_iterator::ITERATED))?;
+        let values_of_array =
+            iterated.js_type() == JSType::Array && object.internal_raw(0) == crate::layout::ARRAY_ITERATOR_VALUES_STATE;
+        if values_of_array || !matches!(iterated.js_type(), JSType::Array | JSType::TypedArray) {
+            return None;
+        }
+    }
+    Some(js_type)
+}
+
+/// A trace's `for-of` step of the builtin iterator in register `window` (guarded to be of
+/// the type `for_of_step_kind` gave, with the original `next`): the value, or
+/// `FOR_OF_STEP_EXIT`'s bits when there is none (done, or the step would run JavaScript,
+/// or it is an Array's values, which the trace steps inline). Runs no JavaScript; may
+/// collect and throw (out of memory).
+pub fn for_of_step(vm: &mut Vm, window: usize) -> crate::JsResult<crate::JSValue> {
+    use crate::cell::JSType;
+    let exit = crate::JSValue::from_bits(FOR_OF_STEP_EXIT);
+    let iterator = crate::ObjectRef::from_value(vm.register(window)).expect("a guarded iterator");
+    if iterator.js_type() == JSType::ArrayIterator
+        && iterator.internal_raw(0) == crate::layout::ARRAY_ITERATOR_VALUES_STATE
+        && crate::ObjectRef::from_value(iterator.internal(crate::runtime::array_iterator::ITERATED))
+            .is_some_and(|iterated| iterated.js_type() == JSType::Array)
+    {
+        return Ok(exit);
+    }
+    match vm.builtin_iterator_quiet_step(iterator) {
+        Some(Ok(Some(value))) => Ok(value),
+        Some(Ok(None)) | None => Ok(exit),
+        Some(Err(throw)) => Err(throw),
+    }
+}
+
 /// Element `index` of `object`'s int32, double or contiguous vector, if it is there (the
 /// interpreter's fast path, for the recorder to see what a load will find).
 pub fn plain_element(object: crate::ObjectRef, index: u32) -> Option<crate::JSValue> {

@@ -6,11 +6,12 @@
 //!                    fp                            ^ window (past both; reserved on entry)
 //! ```
 //!
-//! - **What is called**: a function the trace does not inline (`CallTarget::Function`), or
-//!   an instruction it does not compute itself, which the interpreter runs
-//!   (`CallTarget::Instruction`): the trace writes the snapshot of the state before the
-//!   instruction back to the register file first, as an exit would, and reads the
-//!   registers the instruction wrote (`ReadSlot`). A call made inside calls the trace
+//! - **What is called**: a function the trace does not inline (`CallTarget::Function`),
+//!   the step of a builtin iterator (`CallTarget::ForOfStep`), or an instruction it does
+//!   not compute itself, which the interpreter runs (`CallTarget::Instruction`): the
+//!   trace writes the snapshot of the state before the instruction back to the register
+//!   file first, as an exit would, and reads the registers the instruction wrote
+//!   (`ReadSlot`). A call made inside calls the trace
 //!   inlined writes the snapshot back too, and their frames are pushed for it (and popped
 //!   after): what it runs sees the stack the interpreter would have.
 //! - **The window.** A trace that calls out runs with registers reserved past its root
@@ -74,6 +75,10 @@ pub enum CallTarget {
     /// frame, or one of an inlined call, pushed for it), whose registers the trace wrote
     /// back first (`vm::interpreter::run_for_trace`): the result is true when it jumped.
     Instruction { code: &'static vm::bytecode::CodeBlock, pc: u32 },
+    /// A `for-of` step of the builtin iterator in the window's first word
+    /// (`vm::tier::for_of_step`): the value, or `vm::tier::FOR_OF_STEP_EXIT`'s bits when
+    /// the trace must exit for the interpreter to take the step.
+    ForOfStep,
 }
 
 /// Words of the call window before the arguments: the callee, `this`, `new.target`.
@@ -151,6 +156,7 @@ pub(crate) extern "C" fn call_out(vm: *mut vm::Vm, site: *const CallSite, window
     let result = match site.target {
         CallTarget::Function { argc } => vm.call_window(window, argc as usize),
         CallTarget::Instruction { code, pc } => vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool),
+        CallTarget::ForOfStep => vm::tier::for_of_step(vm, window),
     };
     vm.truncate_frames(depth);
     vm.restore_register_top(top);

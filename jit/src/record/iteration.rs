@@ -1,7 +1,10 @@
 //! Recording the iteration protocol's instructions (the interpreter's `ops/iteration.rs`):
-//! `RequireObjectCoercible`, and the `for-of` step over an array iterator of values, which
-//! the trace takes in place as the interpreter does (no `next` call, no result object).
-//! Other steps are run by the interpreter for the trace (`run_for_trace.rs`).
+//! `RequireObjectCoercible`, and the `for-of` step over a builtin iterator with its
+//! original `next`, which the trace takes in place as the interpreter does (no `next`
+//! call, no result object): inline for an array iterator of an Array's values, by a call
+//! out of narrow effect to the iterator's own step for the others (Map, Set and String
+//! iterators, array iterators of keys and entries or of typed arrays). Other steps are run
+//! by the interpreter for the trace (`run_for_trace.rs`).
 
 use vm::JSValue;
 use vm::bytecode::Reg;
@@ -14,8 +17,10 @@ use vm::object::indexing::{self, CONTIGUOUS_SHAPE, DOUBLE_SHAPE, INT32_SHAPE};
 use vm::tier::RecordPoint;
 
 use super::Recorder;
+use super::call::CallResult;
 use crate::abort::Abort;
-use crate::ir::{Cmp, Op, Type};
+use crate::backend::call_out::CallTarget;
+use crate::ir::{CallEffect, Cmp, Op, Type};
 
 impl Recorder {
     /// Throws for undefined and null only: an object stays one.
@@ -31,16 +36,57 @@ impl Recorder {
         Ok(())
     }
 
-    /// `ForOfNext dst, iterator`: over an array iterator of values with the original
-    /// `next`, iterating an Array with plain elements, the element at the iterator's index
+    /// `ForOfNext dst, iterator` over a builtin iterator with its original `next`: an
+    /// array iterator of an Array's values inline, the others by a call of their step.
+    pub(super) fn for_of_next(&mut self, vm: &vm::Vm, dst: Reg, iterator: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let (iterator_value, next_value) = (at.registers.get(iterator), at.registers.get(iterator.offset(1)));
+        if vm::tier::array_values_iteration(vm, iterator_value, next_value).is_some() {
+            return self.array_values_step(vm, dst, iterator, at);
+        }
+        let js_type = vm::tier::for_of_step_kind(vm, iterator_value, next_value).ok_or(Abort::ForOfNotBuiltin)?;
+        self.builtin_iterator_step(dst, iterator, js_type, at);
+        Ok(())
+    }
+
+    /// The step of a Map, Set or String iterator, or of an array iterator of keys or
+    /// entries or of a typed array (`js_type`), with its original `next`: the iterator's
+    /// type and `next`'s identity are guarded, and `vm::tier::for_of_step` is called out
+    /// to. It runs no JavaScript and writes nothing the trace reads (a Map's or Set's table
+    /// and cursor, a String iterator's fields, an array iterator's index: the trace reads
+    /// the fields of array iterators of an Array's values only, which it never calls this
+    /// for), but may allocate (an entry's array, a string of a code point past the cache)
+    /// and so throw (out of memory): `CallEffect::Throws`, so loads and guards before it
+    /// hold after it. It returns the value, or `FOR_OF_STEP_EXIT` when the iteration is
+    /// over (or the step would run JavaScript): the trace exits to the `ForOfNext`, which
+    /// the interpreter takes again (a finished iterator stays finished).
+    fn builtin_iterator_step(&mut self, dst: Reg, iterator: Reg, js_type: JSType, at: RecordPoint) {
+        let pc = at.pc;
+        let (iterator_value, next_value) = (at.registers.get(iterator), at.registers.get(iterator.offset(1)));
+        let it = self.read(iterator, iterator_value, pc);
+        let next = self.read(iterator.offset(1), next_value, pc);
+        self.guard(Op::GuardCell { a: it }, pc);
+        self.guard(Op::GuardJsType { a: it, js_type: js_type as u8 }, pc);
+        self.guard(Op::GuardBits { a: next, bits: next_value.bits(), expect: true }, pc);
+        self.ir.emit(Op::CallArgument { index: 0, value: it }, Type::None, None);
+        self.call_window = self.call_window.max(1);
+        let (value, effect) = self.emit_call_out(CallTarget::ForOfStep, CallEffect::Throws, false, pc);
+        self.guard(Op::GuardBits { a: value, bits: vm::tier::FOR_OF_STEP_EXIT, expect: false }, pc);
+        self.write(dst, value);
+        // At the next instruction: the trace is still valid, and the value of its type.
+        self.call_result =
+            Some(CallResult { written: vec![(dst, value)], may_invalidate: effect.may_collect(), branch: None });
+    }
+
+    /// `ForOfNext dst, iterator` over an array iterator of values with the original
+    /// `next`, iterating an Array with plain elements: the element at the iterator's index
     /// goes to `dst` and the index moves on. The trace exits (resuming at the step, which
     /// the interpreter then takes) at the end of the array, on a hole, or for any other
     /// iterator.
-    pub(super) fn for_of_next(&mut self, vm: &vm::Vm, dst: Reg, iterator: Reg, at: RecordPoint) -> Result<(), Abort> {
+    fn array_values_step(&mut self, vm: &vm::Vm, dst: Reg, iterator: Reg, at: RecordPoint) -> Result<(), Abort> {
         let pc = at.pc;
         let (iterator_value, next_value) = (at.registers.get(iterator), at.registers.get(iterator.offset(1)));
         let (array, index) =
-            vm::tier::array_values_iteration(vm, iterator_value, next_value).ok_or(Abort::ForOfNotArrayValues)?;
+            vm::tier::array_values_iteration(vm, iterator_value, next_value).ok_or(Abort::ForOfNotBuiltin)?;
         let shape = indexing::shape(array.indexing_type());
         if !matches!(shape, INT32_SHAPE | DOUBLE_SHAPE | CONTIGUOUS_SHAPE) || array.butterfly().is_none() {
             return Err(Abort::ElementsNotVector);

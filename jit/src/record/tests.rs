@@ -175,3 +175,51 @@ fn an_exit_inside_an_inlined_constructor_rebuilds_a_construct_frame() {
     let snapshot = &jit.traces[exit.trace as usize].snapshots[exit.snapshot as usize];
     assert!(snapshot.frames.len() == 1 && snapshot.frames[0].construct);
 }
+
+#[test]
+fn a_for_of_over_a_set_calls_the_iterators_step_with_a_narrow_effect_and_exits_at_the_end() {
+    let source = "function f(n) { var set = new Set(); for (var i = 0; i < n; i++) set.add(i); \
+                  var s = 0; for (var v of set) s = s + v; return s; } f(100)";
+    let run = run(source, 1);
+    assert_eq!(run.value, JSValue::from_i32(4950));
+    let statistics = run.statistics();
+    assert_eq!((statistics.traces_compiled, statistics.aborts.len()), (2, 0), "{statistics:?}");
+    // The for-of's trace: the iterator's type and `next` guarded, one call out that may
+    // throw but runs no JavaScript, and the exit when it says the iteration is over.
+    let trace = 1;
+    assert!(
+        run.has(trace, &format!("none   gjstype  0000 {:#x}", vm::cell::JSType::SetIterator as u8)),
+        "{:#?}",
+        run.ir(trace)
+    );
+    assert_eq!(run.count(trace, "value  callout  0 Throws"), 1, "{:#?}", run.ir(trace));
+    assert!(
+        run.has(trace, &format!("none   gbits    0006 {:#x} false", vm::tier::FOR_OF_STEP_EXIT)),
+        "{:#?}",
+        run.ir(trace)
+    );
+    // It ran every step but the last in the trace: one exit, when the iteration ended.
+    let exits = run.exits.borrow();
+    assert_eq!(exits.iter().filter(|exit| exit.trace as usize == trace).count(), 1);
+}
+
+#[test]
+fn a_for_of_over_a_string_or_an_arrays_entries_is_traced_without_running_the_protocol() {
+    for (source, expected) in [
+        ("function f(t) { var n = 0; for (var c of t) n = n + c.length; return n; } f('ab\\u{1F600}'.repeat(50))", 200),
+        (
+            "function f(n) { var a = []; for (var i = 0; i < n; i++) a.push(i); \
+          var s = 0; for (var e of a.entries()) s = s + e[0] + e[1]; return s; } f(100)",
+            9900,
+        ),
+    ] {
+        let run = run(source, 1);
+        assert_eq!(run.value, JSValue::from_i32(expected));
+        let statistics = run.statistics();
+        assert!(statistics.aborts.is_empty(), "{statistics:?}");
+        let traced: Vec<usize> =
+            (0..statistics.traces_compiled as usize).filter(|&t| run.has(t, "value  callout  0 Throws")).collect();
+        assert_eq!(traced.len(), 1, "{source}");
+        assert!(!run.has(traced[0], "value  callout  0 Reenters"), "{:#?}", run.ir(traced[0]));
+    }
+}

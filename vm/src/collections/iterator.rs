@@ -8,7 +8,10 @@
 //! list of entries; here the iterator keeps a cursor in the collection's table (which moves
 //! it when the table compacts) and the kind of result it makes. Finishing, by reaching the
 //! end, frees the cursor and lets go of the collection for good, as a completed generator
-//! does. Nothing in a step calls out to JavaScript, so a step cannot re-enter itself.
+//! does. Nothing in a step calls out to JavaScript, so a step cannot re-enter itself, and
+//! `%MapIteratorPrototype%.next`, `%SetIteratorPrototype%.next` (in `builtins`), a `for-of`
+//! and a trace all take the one step here (`collection_iterator_next_value`): the last two
+//! without calling `next` or making `{ value, done }` objects, which nothing could observe.
 
 use crate::cell::JSType;
 use crate::error::JsResult;
@@ -87,5 +90,64 @@ impl Vm {
                 None
             }
         }
+    }
+
+    /// One resumption of CreateMapIterator's or CreateSetIterator's closure: the value it
+    /// yields (a key, a value, or a new `[key, value]` array for entries), or `None` once it
+    /// has returned. Runs no JavaScript; collects only for an entries array (the caller
+    /// keeps `iterator` reachable).
+    pub fn collection_iterator_next_value(&mut self, iterator: ObjectRef) -> JsResult<Option<JSValue>> {
+        let Some((key, value, kind)) = self.collection_iterator_next(iterator) else { return Ok(None) };
+        // iii-v. Let result be key, value, or CreateArrayFromList(« key, value »).
+        Ok(Some(match kind {
+            CollectionIterationKind::Keys => key,
+            CollectionIterationKind::Values => value,
+            CollectionIterationKind::Entries => self.create_array_from_list(&[key, value])?.to_value(),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_map_iterator_step_sees_deletes_and_additions_and_stays_finished() {
+        let mut vm = Vm::new(Default::default()).expect("a VM");
+        vm.new_realm().expect("a realm");
+        let map = vm.new_keyed_collection(JSType::Map, JSValue::NULL).expect("a map");
+        let map = vm.rooted(map);
+        let insert = |vm: &mut Vm, key: i32, value: i32| {
+            let key = vm.collection_key(JSValue::from_i32(key)).expect("a key");
+            vm.collection_insert(map.get(), key, JSValue::from_i32(value)).expect("inserted");
+        };
+        for i in 0..4 {
+            insert(&mut vm, i, i * 10);
+        }
+        let keys = vm.new_collection_iterator(map.get(), CollectionIterationKind::Keys).expect("an iterator");
+        let keys = vm.rooted(keys);
+        let values = vm.new_collection_iterator(map.get(), CollectionIterationKind::Values).expect("an iterator");
+        let values = vm.rooted(values);
+        let step = |vm: &mut Vm, iterator: ObjectRef| vm.collection_iterator_next_value(iterator).expect("a step");
+        assert_eq!(step(&mut vm, keys.get()), Some(JSValue::from_i32(0)));
+        // Entry 1 deleted before either iterator reaches it, entry 4 added after.
+        let one = vm.collection_key(JSValue::from_i32(1)).expect("a key");
+        vm.collection_delete(map.get(), one);
+        insert(&mut vm, 4, 40);
+        let rest: Vec<_> = std::iter::from_fn(|| step(&mut vm, keys.get())).collect();
+        assert_eq!(rest, [2, 3, 4].map(JSValue::from_i32));
+        let all: Vec<_> = std::iter::from_fn(|| step(&mut vm, values.get())).collect();
+        assert_eq!(all, [0, 20, 30, 40].map(JSValue::from_i32));
+        // Finished for good, with its cursor given back.
+        insert(&mut vm, 5, 50);
+        assert_eq!(step(&mut vm, keys.get()), None);
+        assert_eq!(vm.collection_open_cursors(map.get()), 0);
+        // Entries are fresh [key, value] arrays.
+        let entries = vm.new_collection_iterator(map.get(), CollectionIterationKind::Entries).expect("an iterator");
+        let entries = vm.rooted(entries);
+        let entry = step(&mut vm, entries.get()).expect("an entry");
+        let entry = ObjectRef::from_value(entry).expect("an array");
+        assert_eq!(vm.array_length(entry), 2);
+        assert_eq!(vm.get_own_index(entry, 1).map(|(value, _)| value), Some(JSValue::from_i32(0)));
     }
 }

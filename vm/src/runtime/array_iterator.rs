@@ -73,25 +73,51 @@ impl Vm {
     /// One resumption of CreateArrayIterator's closure: the value it yields, or `None` when
     /// it has returned (now and from now on). May run JavaScript (getters, proxy traps); the
     /// caller keeps `iterator` reachable (it is in a register or an argument).
+    #[inline]
     pub fn array_iterator_next_value(&mut self, iterator: ObjectRef) -> JsResult<Option<JSValue>> {
+        match self.array_iterator_quiet_step(iterator) {
+            Some(step) => step,
+            None => self.array_iterator_general_step(iterator),
+        }
+    }
+
+    /// The resumption that may run JavaScript, guarded against re-entering itself.
+    #[inline(never)]
+    fn array_iterator_general_step(&mut self, iterator: ObjectRef) -> JsResult<Option<JSValue>> {
+        let state = iterator.internal_raw(STATE);
+        let array = ObjectRef::from_value(iterator.internal(ITERATED)).expect("a quiet step takes a finished one");
+        let index = iterator.internal(NEXT_INDEX).as_number() as u64;
+        iterator.set_internal_raw(STATE, state | RUNNING);
+        let step = self.array_iterator_step(array, index, ArrayIterationKind::from_state(state));
+        iterator.set_internal_raw(STATE, state);
+        self.array_iterator_advance(iterator, index, step)
+    }
+
+    /// The same resumption when it runs no JavaScript: an iterator running a step (which
+    /// throws), a finished one, and the element of an Array that is its own data (or past
+    /// the end) or of a typed array in bounds. `None`, with nothing done, when the general
+    /// step must run. Collects only for an entries array or a BigInt element.
+    pub fn array_iterator_quiet_step(&mut self, iterator: ObjectRef) -> Option<JsResult<Option<JSValue>>> {
         debug_assert_eq!(iterator.js_type(), JSType::ArrayIterator);
         let state = iterator.internal_raw(STATE);
         if state & RUNNING != 0 {
-            return Err(self.throw_error(Message::GeneratorRunning));
+            return Some(Err(self.throw_error(Message::GeneratorRunning)));
         }
         // A finished iterator stays finished (GeneratorState completed).
-        let Some(array) = ObjectRef::from_value(iterator.internal(ITERATED)) else { return Ok(None) };
+        let Some(array) = ObjectRef::from_value(iterator.internal(ITERATED)) else { return Some(Ok(None)) };
         let index = iterator.internal(NEXT_INDEX).as_number() as u64;
-        let kind = ArrayIterationKind::from_state(state);
-        let step = match self.array_iterator_fast_step(array, index, kind) {
-            Some(step) => step,
-            None => {
-                iterator.set_internal_raw(STATE, state | RUNNING);
-                let step = self.array_iterator_step(array, index, kind);
-                iterator.set_internal_raw(STATE, state);
-                step
-            }
-        };
+        let step = self.array_iterator_fast_step(array, index, ArrayIterationKind::from_state(state))?;
+        Some(self.array_iterator_advance(iterator, index, step))
+    }
+
+    /// What a step of the closure leaves: the index moves on past a yielded value; the end
+    /// or an abrupt completion finishes the iterator.
+    fn array_iterator_advance(
+        &mut self,
+        iterator: ObjectRef,
+        index: u64,
+        step: JsResult<Option<JSValue>>,
+    ) -> JsResult<Option<JSValue>> {
         match step {
             // vii-viii. GeneratorYield(CreateIterResultObject(result, false)); then the index
             // moves on.
@@ -108,28 +134,47 @@ impl Vm {
         }
     }
 
-    /// The step of an array whose element `index` is its own data (or is past the end): no
-    /// JavaScript can run, so it needs no reentrancy guard. `None` when the general step
-    /// must run (a hole, an accessor, not an array).
+    /// The step of an Array whose element `index` is its own data (or is past the end), or
+    /// of a typed array in bounds: no JavaScript can run, so it needs no reentrancy guard.
+    /// `None` when the general step must run (a hole, an accessor, another object, a typed
+    /// array out of bounds, which throws there).
     fn array_iterator_fast_step(
         &mut self,
         array: ObjectRef,
         index: u64,
         kind: ArrayIterationKind,
     ) -> Option<JsResult<Option<JSValue>>> {
-        if array.js_type() != JSType::Array {
-            return None;
-        }
-        if index >= self.array_length(array) as u64 {
-            return Some(Ok(None));
-        }
-        if kind == ArrayIterationKind::Keys {
-            return Some(Ok(Some(JSValue::from_number(index as f64))));
-        }
-        let (value, attributes) = self.get_own_index(array, index as u32)?;
-        if attributes.is_accessor() {
-            return None;
-        }
+        let value = if let Some(typed_array) = TypedArrayRef::from_object(array) {
+            // i. 1-3. The length of a typed array in bounds.
+            if typed_array.is_out_of_bounds() {
+                return None;
+            }
+            if index >= typed_array.length() as u64 {
+                return Some(Ok(None));
+            }
+            if kind == ArrayIterationKind::Keys {
+                return Some(Ok(Some(JSValue::from_number(index as f64))));
+            }
+            match self.typed_array_get_element(typed_array, index) {
+                Ok(value) => value,
+                Err(error) => return Some(Err(error)),
+            }
+        } else {
+            if array.js_type() != JSType::Array {
+                return None;
+            }
+            if index >= self.array_length(array) as u64 {
+                return Some(Ok(None));
+            }
+            if kind == ArrayIterationKind::Keys {
+                return Some(Ok(Some(JSValue::from_number(index as f64))));
+            }
+            let (value, attributes) = self.get_own_index(array, index as u32)?;
+            if attributes.is_accessor() {
+                return None;
+            }
+            value
+        };
         if kind == ArrayIterationKind::Values {
             return Some(Ok(Some(value)));
         }

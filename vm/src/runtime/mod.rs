@@ -25,4 +25,5 @@ pub mod regexp;
 pub mod scope;
 pub mod script;
 pub mod self_hosted;
+pub mod string_iterator;
 pub mod suspended;

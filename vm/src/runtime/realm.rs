@@ -78,6 +78,10 @@ intrinsics! {
     ArrayConstructor,
     ArrayProtoValues,
     ArrayIteratorNext,
+    // The original `next` of the builtin iterators a for-of steps in place.
+    MapIteratorNext,
+    SetIteratorNext,
+    StringIteratorNext,
     Eval,
     ThrowTypeError,
     // 20.4.2.2 The GlobalSymbolRegistry, shared by every realm: only the first realm's

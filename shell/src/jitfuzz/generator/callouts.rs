@@ -12,7 +12,9 @@
 //!                object on some iterations); new Array(v2 & 7).length; new Map()
 //!   closures     { let c9 = v1; const f10 = (a) => a + c9; v2 = f10(i5); }  o.f(), the callback
 //!                methods (forEach, map, filter, reduce, some, every, find, findIndex)
-//!   iteration    for (const e of l3) ..., for (const [k, w] of m3) ..., for (const k in r3) ...
+//!   iteration    for (const e of l3) ..., for (const [k, w] of m3) ..., for (const k in r3) ...,
+//!                Map/Set keys, values and entries changed during the loop, strings with
+//!                surrogates, spread and destructuring, `next` replaced on some iterations
 //!   exceptions   try { v1 = th3(v2, i5); } catch (e) { ... }  (a throw on some iterations)
 //!   re-entry     b3 * 2 (valueOf); g3.x (a getter); mu3(r3, i5); r3.a ?? -1 (shape, prototype)
 //! ```
@@ -334,24 +336,105 @@ impl Generator {
         self.line("}");
     }
 
-    /// for-of over the small array, the string, the Map or the Set; for-in over the record
-    /// (whose prototype may have enumerable properties by now).
+    /// for-of over the small array, the string, the Map or the Set (their keys, values and
+    /// entries, with entries deleted and added during the loop, strings with surrogates,
+    /// `next` replaced on the prototype on some iterations of the outer loop), spread and
+    /// destructuring of them; for-in over the record (whose prototype may have enumerable
+    /// properties by now). Loops that change their collection stop after a few steps.
     fn iteration(&mut self, f: &Fixtures) {
+        let i = self.counter();
         let target = self.target();
         let acc = self.fresh("acc");
         let e = self.fresh("e");
+        let n = self.fresh("n");
+        let (m, st, l) = (&f.map, &f.set, &f.list);
         self.line("{");
         self.indent += 1;
-        self.line(&format!("let {acc} = 0;"));
-        match self.rng.below(5) {
-            0 => self.line(&format!("for (const {e} of {}) {acc} = ({acc} * 3) + {e};", f.list)),
+        self.line(&format!("let {acc} = 0, {n} = 0;"));
+        match self.rng.below(13) {
+            0 => self.line(&format!("for (const {e} of {l}) {acc} = ({acc} * 3) + {e};")),
             1 => self.line(&format!(
                 "for (const {e} of {}) {{ if ({e} < \"m\") {acc}++; else {acc} += {e}.charCodeAt(0); }}",
                 f.text
             )),
-            2 => self.line(&format!("for (const [{e}, w] of {}) {acc} = {acc} + ({e} * 7) + w;", f.map)),
-            3 => self.line(&format!("for (const {e} of {}) {acc} = ({acc} << 1) ^ {e};", f.set)),
-            _ => self.line(&format!("for (const {e} in {0}) {acc} = {acc} + {e}.length + ({0}[{e}] ?? 0);", f.record)),
+            2 => self.line(&format!("for (const [{e}, w] of {m}) {acc} = {acc} + ({e} * 7) + w;")),
+            3 => self.line(&format!("for (const {e} of {st}) {acc} = ({acc} << 1) ^ {e};")),
+            4 => self.line(&format!("for (const {e} in {0}) {acc} = {acc} + {e}.length + ({0}[{e}] ?? 0);", f.record)),
+            5 => {
+                let kind = self.rng.pick(&["keys", "values", "entries"]);
+                self.line(&format!("for (const {e} of {m}.{kind}()) {{"));
+                self.line(&format!("    {acc} = (({acc} * 3) + String({e}).length + ({e} | 0)) | 0;"));
+                self.line(&format!("    if ((({acc} + {i}) & 3) === 1) {m}.delete({m}.keys().next().value);"));
+                self.line(&format!("    else if ({m}.size < 6) {m}.set(({acc} + {i}) & 7, {acc} & 15);"));
+                self.line(&format!("    if (++{n} > 12) break;"));
+                self.line("}");
+            }
+            6 => {
+                let kind = self.rng.pick(&["values", "keys", "entries"]);
+                self.line(&format!("for (const {e} of {st}.{kind}()) {{"));
+                self.line(&format!("    const x = typeof {e} === \"object\" ? {e}[0] : {e};"));
+                self.line(&format!("    {acc} = ({acc} << 1) ^ x;"));
+                self.line(&format!("    if ({st}.size < 8) {st}.add(({acc} + {i}) & 15);"));
+                self.line(&format!("    if ((({acc} ^ {i}) & 3) === 2) {st}.delete(x);"));
+                self.line(&format!("    if (({i} & 31) === 21) {st}.clear();"));
+                self.line(&format!("    if (++{n} > 12) break;"));
+                self.line("}");
+            }
+            7 => {
+                // Surrogate pairs, lone surrogates and units past Latin-1.
+                let tail = self.rng.pick(&["\\uD83D", "\\u{1F431}", "\\u4e2d", "\\uDC00x"]);
+                self.line(&format!(
+                    "for (const {e} of \"x\\u{{1F600}}\" + {} + \"{tail}\") {acc} = ({acc} * 31 + {e}.codePointAt(0) + {e}.length) | 0;",
+                    f.text
+                ));
+            }
+            8 => match self.rng.below(3) {
+                0 => self.line(&format!("for (const [{e}, w] of {l}.entries()) {acc} = {acc} + ({e} * 5) + w;")),
+                1 => self.line(&format!("for (const {e} of {l}.keys()) {acc} = ({acc} * 2) + {e};")),
+                _ => self.line(&format!("for (const {e} of new Int16Array({l})) {acc} = ({acc} * 3) ^ {e};")),
+            },
+            9 => {
+                let spreads = [
+                    format!("[...{st}]"),
+                    format!("[...{m}.values()]"),
+                    format!("[...{m}.keys(), ...{}]", f.text),
+                    format!("Array.from({m}, ([k, w]) => k + w)"),
+                    format!("[...new Set({l})]"),
+                ];
+                let spread = self.rng.pick(&spreads).clone();
+                self.line(&format!("const {e} = {spread};"));
+                self.line(&format!(
+                    "{acc} = {e}.length * 100 + String({e}[0]).length + String({e}[{e}.length - 1]).length;"
+                ));
+            }
+            10 => {
+                let sources = [st.clone(), format!("{m}.keys()"), f.text.clone(), format!("{l}.entries()")];
+                let source = self.rng.pick(&sources).clone();
+                self.line(&format!("const [{e}, w, ...rest] = {source};"));
+                self.line(&format!("{acc} = String({e}).length * 7 + String(w).length + rest.length;"));
+            }
+            11 => {
+                // `next` replaced on the prototype for some iterations of the outer loop:
+                // the loops started then call it.
+                let (make, prototype) = match self.rng.below(3) {
+                    0 => (st.clone(), format!("{st}.values()")),
+                    1 => (format!("{m}.keys()"), format!("{m}.keys()")),
+                    _ => (f.text.clone(), format!("{}[Symbol.iterator]()", f.text)),
+                };
+                self.line(&format!("const P = Object.getPrototypeOf({prototype}), original = P.next;"));
+                self.line(&format!(
+                    "if (({i} & 15) === 9) P.next = function () {{ {acc} += 1000; return original.call(this); }};"
+                ));
+                self.line(&format!("for (const {e} of {make}) {acc} = ({acc} + String({e}).length) | 0;"));
+                self.line("P.next = original;");
+            }
+            _ => {
+                // break: IteratorClose looks for `return`.
+                self.line(&format!(
+                    "for (const {e} of {st}) {{ {acc} = {acc} * 2 + 1; if (({acc} & 7) === 7) break; }}"
+                ));
+                self.line(&format!("for (const {e} of {}) {{ {acc}++; if ({e} === \"e\") break; }}", f.text));
+            }
         }
         self.line(&format!("{target} = {acc};"));
         self.indent -= 1;

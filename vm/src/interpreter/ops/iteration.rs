@@ -63,7 +63,21 @@ impl Vm {
     }
 
     /// 7.4.8 IteratorStepValue: the next value, or `None` when the iterator is done.
+    #[inline]
     pub fn iterator_step_value(&mut self, iterator: JSValue, next: JSValue) -> JsResult<Option<JSValue>> {
+        // Fast path: a builtin iterator with its original `next` steps in place (an array
+        // iterator, the most frequent, tested first).
+        if let Some(array_iterator) = self.original_array_iterator(iterator, next) {
+            return self.array_iterator_next_value(array_iterator);
+        }
+        if let Some(builtin) = self.builtin_iterator(iterator, next) {
+            return self.builtin_iterator_step(builtin);
+        }
+        self.iterator_step_value_by_protocol(iterator, next)
+    }
+
+    /// IteratorStepValue by the protocol: `next` is called and its result object read.
+    fn iterator_step_value_by_protocol(&mut self, iterator: JSValue, next: JSValue) -> JsResult<Option<JSValue>> {
         let result = self.call(next, iterator, &[])?;
         if ObjectRef::from_value(result).is_none() {
             let detail = self.describe_value(result);
@@ -75,6 +89,59 @@ impl Vm {
             return Ok(None);
         }
         Ok(Some(self.get_value_property(result_root.get(), PropertyKey::Atom(self.names.value))?))
+    }
+
+    /// `iterator` when it is an array iterator and `next` the original: `builtin_iterator`
+    /// for the kind `ForOfNext` meets most, small enough for the dispatch loop.
+    #[inline(always)]
+    fn original_array_iterator(&self, iterator: JSValue, next: JSValue) -> Option<ObjectRef> {
+        let object = ObjectRef::from_value(iterator)?;
+        let original =
+            object.js_type() == JSType::ArrayIterator && next == self.realm().intrinsic(Intrinsic::ArrayIteratorNext);
+        original.then_some(object)
+    }
+
+    /// `iterator` when it is a builtin iterator (of an Array or typed array, a Map, a Set,
+    /// a string) and `next` is the original `next` of its kind in the current realm: then
+    /// a step of the iterator is what `next` would do, minus the `{ value, done }` object,
+    /// a fresh object with own data properties that nothing else sees. A `next` replaced on
+    /// the prototype (or the iterator) before `GetIterator` read it is called as usual; one
+    /// replaced after is not seen by the loop, as the specification says.
+    #[inline]
+    pub fn builtin_iterator(&self, iterator: JSValue, next: JSValue) -> Option<ObjectRef> {
+        let object = ObjectRef::from_value(iterator)?;
+        let original = match object.js_type() {
+            JSType::ArrayIterator => Intrinsic::ArrayIteratorNext,
+            JSType::MapIterator => Intrinsic::MapIteratorNext,
+            JSType::SetIterator => Intrinsic::SetIteratorNext,
+            JSType::StringIterator => Intrinsic::StringIteratorNext,
+            _ => return None,
+        };
+        (next == self.realm().intrinsic(original)).then_some(object)
+    }
+
+    /// One step of an iterator `builtin_iterator` accepted: the value its `next` would
+    /// return in its result, or `None` when that result would say done. The one step of
+    /// each kind, which its `next` also takes (`runtime/array_iterator.rs`,
+    /// `collections/iterator.rs`, `runtime/string_iterator.rs`).
+    #[inline]
+    pub fn builtin_iterator_step(&mut self, iterator: ObjectRef) -> JsResult<Option<JSValue>> {
+        match iterator.js_type() {
+            JSType::ArrayIterator => self.array_iterator_next_value(iterator),
+            JSType::MapIterator | JSType::SetIterator => self.collection_iterator_next_value(iterator),
+            _ => self.string_iterator_next_value(iterator),
+        }
+    }
+
+    /// The same step when it runs no JavaScript (a trace's step, `tier::for_of_step`):
+    /// `None`, with nothing done, when it would (an array iterator over an array-like, or
+    /// an element that is an accessor or a hole).
+    pub fn builtin_iterator_quiet_step(&mut self, iterator: ObjectRef) -> Option<JsResult<Option<JSValue>>> {
+        match iterator.js_type() {
+            JSType::ArrayIterator => self.array_iterator_quiet_step(iterator),
+            JSType::MapIterator | JSType::SetIterator => Some(self.collection_iterator_next_value(iterator)),
+            _ => Some(self.string_iterator_next_value(iterator)),
+        }
     }
 
     /// 7.4.11 IteratorClose for a normal completion: calls `return` and checks its result.
@@ -119,6 +186,7 @@ impl Vm {
         let list = self.create_array_from_list(&[])?;
         let list_root = self.rooted(list);
         let mut count = 0;
+        // (A builtin iterator with its original `next` is stepped in place.)
         while let Some(value) = self.iterator_step_value(iterator_root.get(), next_root.get())? {
             self.put_index(list_root.get(), count, value)?;
             count += 1;
@@ -277,16 +345,12 @@ impl Vm {
     pub(crate) fn op_for_of_next(&mut self, cursor: Cursor, dst: Reg, iterator: Reg) -> JsResult<bool> {
         let r = cursor.registers;
         self.save_pc(cursor.pc - 1);
-        // An array iterator with the original `next`: step it in place (see
-        // runtime/array_iterator.rs).
-        let step = match ObjectRef::from_value(r.get(iterator)) {
-            Some(array_iterator)
-                if array_iterator.js_type() == JSType::ArrayIterator
-                    && r.get(iterator.offset(1)) == self.realm().intrinsic(Intrinsic::ArrayIteratorNext) =>
-            {
-                self.array_iterator_next_value(array_iterator)?
-            }
-            _ => self.iterator_step_value(r.get(iterator), r.get(iterator.offset(1)))?,
+        // A builtin iterator with its original `next` steps in place (no call, no result
+        // object): see `builtin_iterator`. Fast path: an array iterator, in the loop.
+        let (iterator, next) = (r.get(iterator), r.get(iterator.offset(1)));
+        let step = match self.original_array_iterator(iterator, next) {
+            Some(array_iterator) => self.array_iterator_next_value(array_iterator)?,
+            None => self.iterator_step_value(iterator, next)?,
         };
         match step {
             Some(value) => {
