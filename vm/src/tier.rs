@@ -498,13 +498,21 @@ pub fn for_of_step_kind(vm: &Vm, iterator: crate::JSValue, next: crate::JSValue)
     let js_type = object.js_type();
     if js_type == JSType::ArrayIterator {
         let iterated = crate::ObjectRef::from_value(object.internal(crate::runtime::array_iterator::ITERATED))?;
-        let values_of_array =
-            iterated.js_type() == JSType::Array && object.internal_raw(0) == crate::layout::ARRAY_ITERATOR_VALUES_STATE;
-        if values_of_array || !matches!(iterated.js_type(), JSType::Array | JSType::TypedArray) {
+        if steps_inline(object) || !matches!(iterated.js_type(), JSType::Array | JSType::TypedArray) {
             return None;
         }
     }
     Some(js_type)
+}
+
+/// Whether `iterator` is an array iterator of an Array's values, which a trace steps
+/// inline (`array_values_iteration`) and never through `for_of_step`.
+fn steps_inline(iterator: crate::ObjectRef) -> bool {
+    use crate::cell::JSType;
+    iterator.js_type() == JSType::ArrayIterator
+        && iterator.internal_raw(0) == crate::layout::ARRAY_ITERATOR_VALUES_STATE
+        && crate::ObjectRef::from_value(iterator.internal(crate::runtime::array_iterator::ITERATED))
+            .is_some_and(|iterated| iterated.js_type() == JSType::Array)
 }
 
 /// A trace's `for-of` step of the builtin iterator in register `window` (guarded to be of
@@ -513,14 +521,9 @@ pub fn for_of_step_kind(vm: &Vm, iterator: crate::JSValue, next: crate::JSValue)
 /// or it is an Array's values, which the trace steps inline). Runs no JavaScript; may
 /// collect and throw (out of memory).
 pub fn for_of_step(vm: &mut Vm, window: usize) -> crate::JsResult<crate::JSValue> {
-    use crate::cell::JSType;
     let exit = crate::JSValue::from_bits(FOR_OF_STEP_EXIT);
     let iterator = crate::ObjectRef::from_value(vm.register(window)).expect("a guarded iterator");
-    if iterator.js_type() == JSType::ArrayIterator
-        && iterator.internal_raw(0) == crate::layout::ARRAY_ITERATOR_VALUES_STATE
-        && crate::ObjectRef::from_value(iterator.internal(crate::runtime::array_iterator::ITERATED))
-            .is_some_and(|iterated| iterated.js_type() == JSType::Array)
-    {
+    if steps_inline(iterator) {
         return Ok(exit);
     }
     match vm.builtin_iterator_quiet_step(iterator) {

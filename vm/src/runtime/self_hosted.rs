@@ -180,25 +180,11 @@ impl Vm {
         }))
     }
 
-    /// `LinkSelfHosted source, name` in the frame of `placeholder`: the compiled function
-    /// `name` of `source` (compiling the source on first use), now the placeholder's code.
-    /// May collect.
-    pub(crate) fn link_self_hosted(
-        &mut self,
-        placeholder: ObjectRef,
-        source: usize,
-        name: StringRef,
-    ) -> JsResult<ExecutableRef> {
-        let script = match self.self_hosted.compiled[source] {
-            Some(script) => script,
-            None => {
-                let placeholder_root = self.rooted(placeholder);
-                let script = self.compile_self_hosted_source(source)?;
-                self.self_hosted.compiled[source] = Some(script);
-                debug_assert!(placeholder_root.get() == placeholder);
-                script
-            }
-        };
+    /// `LinkSelfHosted source, name` in the frame of `placeholder` (which the frame keeps
+    /// alive): the compiled function `name` of `source` becomes the placeholder's code.
+    /// May collect (the first use compiles the source).
+    pub(crate) fn link_self_hosted(&mut self, placeholder: ObjectRef, source: usize, name: StringRef) -> JsResult<()> {
+        let script = self.compiled_self_hosted_source(source)?;
         let function =
             script.code().constants.iter().filter_map(|constant| ExecutableRef::from_value(constant.get())).find(
                 |executable| {
@@ -218,19 +204,26 @@ impl Vm {
             return Err(self.throw_error_with(Message::SelfHostedBroken, text));
         };
         self.set_internal(placeholder, FUNCTION_EXECUTABLE, function.to_value());
-        Ok(function)
+        Ok(())
     }
 
     /// Compiles every registered source not compiled yet (what the first calls would do),
     /// so that a test finds a source that does not compile or names a global.
     pub fn compile_self_hosted_sources(&mut self) -> JsResult<()> {
         for source in 0..self.self_hosted.sources.len() {
-            if self.self_hosted.compiled[source].is_none() {
-                let script = self.compile_self_hosted_source(source)?;
-                self.self_hosted.compiled[source] = Some(script);
-            }
+            self.compiled_self_hosted_source(source)?;
         }
         Ok(())
+    }
+
+    /// The compiled script of registered source `source`, compiled on first use.
+    fn compiled_self_hosted_source(&mut self, source: usize) -> JsResult<ExecutableRef> {
+        if let Some(script) = self.self_hosted.compiled[source] {
+            return Ok(script);
+        }
+        let script = self.compile_self_hosted_source(source)?;
+        self.self_hosted.compiled[source] = Some(script);
+        Ok(script)
     }
 
     /// Compiles registered source `source` and checks that its functions name no global.

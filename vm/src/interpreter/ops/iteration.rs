@@ -65,11 +65,7 @@ impl Vm {
     /// 7.4.8 IteratorStepValue: the next value, or `None` when the iterator is done.
     #[inline]
     pub fn iterator_step_value(&mut self, iterator: JSValue, next: JSValue) -> JsResult<Option<JSValue>> {
-        // Fast path: a builtin iterator with its original `next` steps in place (an array
-        // iterator, the most frequent, tested first).
-        if let Some(array_iterator) = self.original_array_iterator(iterator, next) {
-            return self.array_iterator_next_value(array_iterator);
-        }
+        // Fast path: a builtin iterator with its original `next` steps in place.
         if let Some(builtin) = self.builtin_iterator(iterator, next) {
             return self.builtin_iterator_step(builtin);
         }
