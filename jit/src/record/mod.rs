@@ -428,7 +428,8 @@ impl Recorder {
             I::RequireObjectCoercible { src } => self.require_object_coercible(src, at)?,
             I::ForOfNext { dst, iterator, .. } => self.for_of_next(vm, dst, iterator, at)?,
 
-            // Not traced.
+            // Not specialised: those `runs_for_trace` accepts are run by the interpreter for
+            // the trace (a call out), the others abort with why.
             I::Exp { .. } => return untraced(Untraced::Exponent),
             I::LoadGlobalThis { .. } | I::TypeOfGlobal { .. } | I::NewRegExp { .. } | I::TemplateObject { .. } => {
                 return untraced(Untraced::NotYet);

@@ -6,7 +6,9 @@
 //! written back first; it reads the registers the instruction wrote afterwards. These are
 //! the instructions that only read and write registers of their frame and the heap, and at
 //! most choose between two successors: no frame is pushed or popped and nothing resumes.
-//! Each runs as in the dispatch loop (`mod.rs`), by the same handler.
+//! Each runs as in the dispatch loop (`mod.rs`), by the same handler, but for the calls
+//! with spread arguments: the dispatch loop pushes their callee's frame, here they call
+//! it re-entrantly (`Vm::call`), as a native would.
 
 use crate::bytecode::{CodeBlock, Instruction, Reg};
 use crate::error::JsResult;
@@ -102,6 +104,39 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             | I::ForInNext { .. }
             | I::RequireObjectCoercible { .. }
             | I::ThrowIfNotObject { .. }
+            // Literals and classes made in a loop.
+            | I::DefineMethod { .. }
+            | I::DefineField { .. }
+            | I::DefineAccessorById { .. }
+            | I::DefineAccessorByVal { .. }
+            | I::SetPrototypeOfLiteral { .. }
+            | I::NewClass { .. }
+            | I::SetHomeObject { .. }
+            | I::SetClassFieldInitializer { .. }
+            | I::SetFunctionName { .. }
+            // Private names, `super` stores and keyed loads.
+            | I::GetPrivate { .. }
+            | I::PutPrivate { .. }
+            | I::DefinePrivateField { .. }
+            | I::AddPrivateMethod { .. }
+            | I::HasPrivate { .. }
+            | I::NewPrivateName { .. }
+            | I::PutByIdWithThis { .. }
+            | I::GetByValWithThis { .. }
+            | I::PutByValWithThis { .. }
+            // Names looked up at run time (sloppy `eval` and `with`), module bindings.
+            | I::GetName { .. }
+            | I::TypeOfName { .. }
+            | I::GetNameWithThis { .. }
+            | I::ResolveName { .. }
+            | I::GetNameAt { .. }
+            | I::PutNameAt { .. }
+            | I::PutName { .. }
+            | I::InitName { .. }
+            | I::GetImport { .. }
+            // Calls with spread arguments, made re-entrantly.
+            | I::CallSpread { .. }
+            | I::ConstructSpread { .. }
     )
 }
 
@@ -126,6 +161,7 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
         | I::CloneScope {}
         | I::LoadGlobalThis { .. }
         | I::TemplateObject { .. }
+        | I::NewPrivateName { .. }
         | I::JumpIfTrue { .. }
         | I::JumpIfFalse { .. }
         | I::RequireObjectCoercible { .. }
@@ -280,6 +316,65 @@ impl Vm {
             I::ForInNext { dst, iterator, .. } => return self.op_for_in_next(here, dst, iterator),
             I::RequireObjectCoercible { src } => self.op_require_object_coercible(here, src)?,
             I::ThrowIfNotObject { src, message } => self.op_throw_if_not_object(here, src, message)?,
+            I::DefineMethod { base, key, method, enumerable } => {
+                self.define_method(r.get(base), r.get(key), r.get(method), enumerable != 0)?
+            }
+            I::DefineField { base, key, src } => self.op_define_field(here, base, key, src)?,
+            I::DefineAccessorById { base, name, getter, setter, enumerable } => {
+                self.op_define_accessor_by_id(here, base, name, getter, setter, enumerable)?
+            }
+            I::DefineAccessorByVal { base, key, getter, setter, enumerable } => {
+                self.op_define_accessor_by_val(here, base, key, getter, setter, enumerable)?
+            }
+            I::SetPrototypeOfLiteral { object, prototype } => {
+                self.op_set_prototype_of_literal(here, object, prototype)?
+            }
+            I::NewClass { dst, executable, superclass, has_superclass } => {
+                self.op_new_class(here, dst, executable, superclass, has_superclass)?
+            }
+            I::SetHomeObject { function, home } => self.op_set_home_object(here, function, home),
+            I::SetClassFieldInitializer { constructor, initializer } => {
+                self.op_set_class_field_initializer(here, constructor, initializer)
+            }
+            I::SetFunctionName { function, name, prefix } => {
+                self.set_function_name(r.get(function), r.get(name), prefix)?
+            }
+            I::GetPrivate { dst, base, name } => r.set(dst, self.get_private(r.get(base), r.get(name))?),
+            I::PutPrivate { base, name, src } => self.put_private(r.get(base), r.get(name), r.get(src))?,
+            I::DefinePrivateField { base, name, src } => {
+                self.define_private_field(r.get(base), r.get(name), r.get(src))?
+            }
+            I::AddPrivateMethod { base, name, method, kind } => {
+                self.add_private_method(r.get(base), r.get(name), r.get(method), kind)?
+            }
+            I::HasPrivate { dst, base, name } => self.op_has_private(here, dst, base, name)?,
+            I::NewPrivateName { dst, description } => self.op_new_private_name(here, dst, description)?,
+            I::PutByIdWithThis { base, this, name, src, strict } => {
+                self.op_put_by_id_with_this(here, base, this, name, src, strict)?
+            }
+            I::GetByValWithThis { dst, base, this, key } => self.op_get_by_val_with_this(here, dst, base, this, key)?,
+            I::PutByValWithThis { base, this, key, src, strict } => {
+                self.op_put_by_val_with_this(here, base, this, key, src, strict)?
+            }
+            I::GetName { dst, name } => self.op_get_name(here, dst, name)?,
+            I::TypeOfName { dst, name } => self.op_type_of_name(here, dst, name)?,
+            I::GetNameWithThis { dst, this, name } => self.op_get_name_with_this(here, dst, this, name)?,
+            I::ResolveName { dst, name } => self.op_resolve_name(here, dst, name)?,
+            I::GetNameAt { dst, base, name } => self.op_get_name_at(here, dst, base, name)?,
+            I::PutNameAt { base, name, src, strict } => self.op_put_name_at(here, base, name, src, strict)?,
+            I::PutName { name, src, strict } => self.op_put_name(here, name, src, strict)?,
+            I::InitName { name, src } => self.op_init_name(here, name, src)?,
+            I::GetImport { dst, depth, slot, name } => self.op_get_import(here, dst, depth, slot, name)?,
+            I::CallSpread { dst, callee, first } => {
+                self.save_pc(pc);
+                let arguments = self.spread_arguments(r.get(first.offset(1)));
+                r.set(dst, self.call(r.get(callee), r.get(first), &arguments)?);
+            }
+            I::ConstructSpread { dst, callee, first } => {
+                self.save_pc(pc);
+                let arguments = self.spread_arguments(r.get(first.offset(1)));
+                r.set(dst, self.construct(r.get(callee), &arguments, None)?);
+            }
             other => unreachable!("{} is not run for traces", other.opcode().name()),
         }
         Ok(false)
@@ -287,15 +382,18 @@ impl Vm {
 }
 
 /// The registers `instruction` writes: its operand named `dst` (and the one after it for
-/// `GetIterator`, the `next` method), and the scope register for the instructions that make
-/// or leave a scope.
+/// `GetIterator`, the `next` method, and `NewClass`, the prototype), the receiver for
+/// `GetNameWithThis`, and the scope register for the instructions that make or leave a
+/// scope.
 pub fn written_registers(instruction: &Instruction) -> Vec<Reg> {
     let mut written = register_operands(instruction, |name| name == "dst");
     if writes_scope(instruction) {
         written.push(Reg::SCOPE);
     }
-    if let Instruction::GetIterator { dst, .. } = instruction {
-        written.push(dst.offset(1));
+    match *instruction {
+        Instruction::GetIterator { dst, .. } | Instruction::NewClass { dst, .. } => written.push(dst.offset(1)),
+        Instruction::GetNameWithThis { this, .. } => written.push(this),
+        _ => {}
     }
     written
 }

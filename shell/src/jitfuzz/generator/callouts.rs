@@ -17,6 +17,8 @@
 //!                surrogates, spread and destructuring, `next` replaced on some iterations
 //!   exceptions   try { v1 = th3(v2, i5); } catch (e) { ... }  (a throw on some iterations)
 //!   re-entry     b3 * 2 (valueOf); g3.x (a getter); mu3(r3, i5); r3.a ?? -1 (shape, prototype)
+//!   definitions  object literals with accessors and spread, classes made in the loop,
+//!                private names, spread calls and `new` with spread (`definitions.rs`)
 //! ```
 //!
 //! Everything stays deterministic (no Math.random, no dates, nothing that prints an object's
@@ -31,16 +33,16 @@ const STRINGS: &[&str] = &["kestrel", "a-b-c-d", "0x1f", "12.5e1", "ab", "zebra4
 /// The names of what a test function declared for the call-out statements.
 #[derive(Clone)]
 pub(super) struct Fixtures {
-    text: String,
+    pub(super) text: String,
     /// A small array the loops push to and pop from (never past 8 elements).
-    list: String,
+    pub(super) list: String,
     map: String,
     set: String,
     /// An object whose own properties and prototype `mutator` changes.
-    record: String,
+    pub(super) record: String,
     /// The prototype `mutator` swaps in and out, with a getter.
     prototype: String,
-    constructor: String,
+    pub(super) constructor: String,
     /// A class with fields whose constructor reads `new.target` and returns another object
     /// for some arguments.
     class: String,
@@ -49,7 +51,11 @@ pub(super) struct Fixtures {
     /// An object with a getter that counts its reads.
     getter: String,
     mutator: String,
-    thrower: String,
+    pub(super) thrower: String,
+    /// A class with a private field, a private method and a static brand check, and an
+    /// instance of it.
+    pub(super) private_class: String,
+    pub(super) private_instance: String,
 }
 
 #[derive(Clone, Copy)]
@@ -60,6 +66,7 @@ enum Family {
     Iteration,
     Exception,
     Reentry,
+    Definition,
 }
 
 impl Generator {
@@ -80,6 +87,8 @@ impl Generator {
             getter: format!("gt{n}"),
             mutator: format!("mu{n}"),
             thrower: format!("th{n}"),
+            private_class: format!("PC{n}"),
+            private_instance: format!("pc{n}"),
         };
         let text = self.rng.pick(STRINGS);
         self.line(&format!("const {} = \"{text}\";", f.text));
@@ -125,6 +134,11 @@ impl Generator {
             "function {}(a, i) {{ if ((i % {modulus}) === 3) throw a; if ((i & 31) === 17) throw new RangeError(\"r\" + i); return (a * 2) | 0; }}",
             f.thrower
         ));
+        self.line(&format!(
+            "class {0} {{ #v = 1; #step(d) {{ return (d & 7) + 1; }} add(d) {{ this.#v = (this.#v + this.#step(d)) & 1023; return this.#v; }} static has(o) {{ return #v in o; }} }}",
+            f.private_class
+        ));
+        self.line(&format!("const {} = new {}();", f.private_instance, f.private_class));
         let shown = vec![format!("show({})", f.list), format!("show({})", f.record)];
         self.scope.fixtures = Some(f);
         shown
@@ -140,6 +154,7 @@ impl Generator {
             (12, Family::Iteration),
             (12, Family::Exception),
             (15, Family::Reentry),
+            (10, Family::Definition),
         ]);
         match family {
             Family::Native => self.native_call(&f),
@@ -148,11 +163,12 @@ impl Generator {
             Family::Iteration => self.iteration(&f),
             Family::Exception => self.exception(&f),
             Family::Reentry => self.reentry(&f),
+            Family::Definition => self.definition(&f),
         }
     }
 
     /// The innermost loop's counter.
-    fn counter(&self) -> String {
+    pub(super) fn counter(&self) -> String {
         self.scope.loops.last().expect("in a loop").counter.clone()
     }
 

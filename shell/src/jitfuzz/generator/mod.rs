@@ -35,6 +35,7 @@
 //! every `throw` is inside a `try` that catches it. There are no BigInts to mix.
 
 mod callouts;
+mod definitions;
 mod expressions;
 mod statements;
 

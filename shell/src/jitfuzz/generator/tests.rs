@@ -65,6 +65,12 @@ fn programs_have_call_outs() {
         " in a",
         "catch (e)",
         "valueOf()",
+        "get g()",
+        "    class L",
+        "#v in o",
+        ".prototype.add.call(",
+        "(...[",
+        "...r",
     ];
     for construct in constructs {
         assert!(programs.contains(construct), "no program of seeds 0..300 has {construct:?}");

@@ -146,6 +146,14 @@ impl Vm {
         Ok(ArgumentWindow { first, count: length })
     }
 
+    /// The elements of the array a spread call collected its arguments in, for a call from
+    /// Rust (a trace's, `run_for_trace`).
+    pub(crate) fn spread_arguments(&self, array: JSValue) -> Vec<JSValue> {
+        let array = ObjectRef::from_value(array).expect("spread arguments are collected in an array");
+        let element = |index| self.get_own_index(array, index).map_or(JSValue::UNDEFINED, |(v, _)| v);
+        (0..self.array_length(array)).map(element).collect()
+    }
+
     /// 13.3.7.2 GetSuperConstructor: the prototype of the active function, a constructor.
     pub(crate) fn super_constructor(&mut self, function: JSValue) -> JsResult<JSValue> {
         let function = ObjectRef::from_value(function).expect("super() runs in a constructor");
