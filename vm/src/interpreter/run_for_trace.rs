@@ -134,6 +134,9 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             | I::PutName { .. }
             | I::InitName { .. }
             | I::GetImport { .. }
+            // Globals the inline cache does not hold (accessors, the global's prototype).
+            | I::GetGlobal { .. }
+            | I::PutGlobal { .. }
             // Calls with spread arguments, made re-entrantly.
             | I::CallSpread { .. }
             | I::ConstructSpread { .. }
@@ -365,6 +368,8 @@ impl Vm {
             I::PutName { name, src, strict } => self.op_put_name(here, name, src, strict)?,
             I::InitName { name, src } => self.op_init_name(here, name, src)?,
             I::GetImport { dst, depth, slot, name } => self.op_get_import(here, dst, depth, slot, name)?,
+            I::GetGlobal { dst, name, cache } => self.op_get_global(here, dst, name, cache)?,
+            I::PutGlobal { name, src, cache, strict } => self.op_put_global(here, name, src, cache, strict)?,
             I::CallSpread { dst, callee, first } => {
                 self.save_pc(pc);
                 let arguments = self.spread_arguments(r.get(first.offset(1)));
