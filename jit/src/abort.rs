@@ -13,6 +13,7 @@ macro_rules! for_each_abort {
         $m! {
             // The recording and its loop.
             LeftFrame "left the frame",
+            ReturnFromLoopFrame "left the loop: its function returned in the recorded iteration",
             UnexpectedPc "unexpected pc",
             InnerLoop "inner loop",
             TooLong "trace too long",
@@ -41,7 +42,6 @@ macro_rules! for_each_abort {
             CallsTooDeep "unsupported: calls nested too deep to inline",
             FrameTooFarUp "unsupported: a frame too far up",
             SloppyPrimitiveThis "unsupported: a sloppy call with a primitive this",
-            ReturnFromLoopFrame "unsupported: a return from the loop's frame",
             ThrowOutOfLoopFrame "unsupported: a throw out of the loop's frame",
             CatchOfUntracedThrow "unsupported: a catch of an exception the trace did not throw",
             RestInLoopFrame "unsupported: a rest parameter in the loop's own frame",

@@ -119,10 +119,7 @@ fn an_untraced_bytecode_aborts_with_its_reason() {
     let statistics = run.statistics();
     assert_eq!(statistics.traces_compiled, 0);
     assert!(
-        statistics
-            .aborts
-            .iter()
-            .all(|(reason, _)| reason == "not traced: GetNameWithThis (a name looked up at run time)"),
+        statistics.aborts.iter().all(|(reason, _)| reason == "not traced: CallEval (a direct eval)"),
         "{statistics:?}"
     );
     assert!(!statistics.aborts.is_empty());

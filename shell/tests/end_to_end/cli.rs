@@ -172,7 +172,7 @@ fn stats_name_the_loops_that_abort_by_line_after_the_counts_by_reason() {
     // `with` and a direct eval are not traced: their loops are named, with the reason;
     // the last loop traced at once and is not.
     assert!(loop_line(3).is_some_and(|text| text.contains("PushWithScope")), "{stderr}");
-    assert!(loop_line(7).is_some_and(|text| text.contains("GetNameWithThis")), "{stderr}");
+    assert!(loop_line(7).is_some_and(|text| text.contains("CallEval")), "{stderr}");
     assert_eq!(loop_line(11), None, "{stderr}");
     // The loops come after the counts by reason, which keep their shape (jitfuzz reads them).
     let first_loop = lines.iter().position(|text| text.starts_with("  loop ")).expect("a loop line");
