@@ -72,6 +72,7 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             | I::JumpIfEqual { .. }
             | I::JumpIfNotEqual { .. }
             | I::PushScope { .. }
+            | I::PushWithScope { .. }
             | I::PopScope {}
             | I::CloneScope {}
             | I::TypeOfGlobal { .. }
@@ -217,7 +218,13 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
 /// Whether `instruction` (one [`runs_for_trace`] accepts) writes the frame's scope
 /// register.
 pub fn writes_scope(instruction: &Instruction) -> bool {
-    matches!(instruction, Instruction::PushScope { .. } | Instruction::PopScope {} | Instruction::CloneScope {})
+    matches!(
+        instruction,
+        Instruction::PushScope { .. }
+            | Instruction::PushWithScope { .. }
+            | Instruction::PopScope {}
+            | Instruction::CloneScope {}
+    )
 }
 
 impl Vm {
@@ -287,6 +294,7 @@ impl Vm {
             I::PushScope { descriptor } => self.op_push_scope(here, descriptor)?,
             I::PopScope {} => self.op_pop_scope(here),
             I::CloneScope {} => self.op_clone_scope(here)?,
+            I::PushWithScope { object } => self.op_push_with_scope(here, object)?,
             I::TypeOfGlobal { dst, name, cache } => self.op_type_of_global(here, dst, name, cache)?,
             I::LoadGlobalThis { dst } => r.set(dst, self.realm().global_object().to_value()),
             I::NewRegExp { dst, pattern, flags } => self.op_new_regexp(here, dst, pattern, flags)?,
