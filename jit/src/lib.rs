@@ -395,7 +395,7 @@ mod tests {
     fn aborts_are_kept_by_loop_with_its_line_and_what_became_of_it() {
         let source = "function f(n) {\n\
                       var s = 0, t = 0;\n\
-                      for (var i = 0; i < n; i++) with ({}) t = i;\n\
+                      for (var i = 0; i < n; i++) { eval(...['']); t = i; }\n\
                       for (var j = 0; j < n; j++) s = s + 1;\n\
                       return s;\n\
                       }\n\
@@ -407,7 +407,7 @@ mod tests {
         assert_eq!(statistics.loops.len(), 1, "{statistics:?}");
         let aborted = &statistics.loops[0];
         assert_eq!(aborted.location, "test.js:3");
-        let reason = "not traced: PushWithScope (a scope made at run time (with, eval, a block's scope))";
+        let reason = "not traced: CallEval (a direct eval)";
         assert_eq!(aborted.reasons, [(reason.to_string(), aborted.total())]);
         assert_eq!(aborted.state, LoopState::Blacklisted);
         assert_eq!((statistics.blacklisted, statistics.traces_compiled), (1, 1));

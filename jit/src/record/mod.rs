@@ -515,7 +515,8 @@ impl Recorder {
             | I::ResumeThrow { .. }
             | I::JumpIfResumeReturn { .. } => return untraced(Untraced::Generator),
             I::ImportMeta { .. } | I::ImportCall { .. } => return untraced(Untraced::Module),
-            I::Debugger {} | I::Nop {} => return untraced(Untraced::NotYet),
+            // No debugger is attached: nothing to do.
+            I::Debugger {} | I::Nop {} => {}
         }
         Ok(())
     }

@@ -113,8 +113,10 @@ fn a_branch_becomes_a_guard_on_the_direction_recorded() {
 
 #[test]
 fn an_untraced_bytecode_aborts_with_its_reason() {
-    let run =
-        run("function f(n) { var s = 0; for (var i = 0; i < n; i++) { eval(''); s = s + i; } return s; } f(100)", 1);
+    let run = run(
+        "function f(n) { var s = 0; for (var i = 0; i < n; i++) { eval(...['']); s = s + i; } return s; } f(100)",
+        1,
+    );
     assert_eq!(run.value, JSValue::from_i32(4950));
     let statistics = run.statistics();
     assert_eq!(statistics.traces_compiled, 0);

@@ -13,8 +13,10 @@
 use crate::bytecode::{CodeBlock, Instruction, Reg};
 use crate::error::JsResult;
 use crate::interpreter::Cursor;
+use crate::interpreter::eval::{CALL_EVAL_IN_PARAMETERS, CALL_EVAL_SPREAD, CALL_EVAL_TAIL_POSITION};
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
+use crate::runtime::realm::Intrinsic;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -138,10 +140,11 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             // Globals the inline cache does not hold (accessors, the global's prototype).
             | I::GetGlobal { .. }
             | I::PutGlobal { .. }
-            // Calls with spread arguments, made re-entrantly.
+            // Calls with spread arguments and direct `eval` (not in tail position), made
+            // re-entrantly.
             | I::CallSpread { .. }
             | I::ConstructSpread { .. }
-    )
+    ) || matches!(instruction, I::CallEval { flags, .. } if flags & (CALL_EVAL_SPREAD | CALL_EVAL_TAIL_POSITION) == 0)
 }
 
 /// The registers of `instruction` (one [`runs_for_trace`] accepts) that must hold
@@ -382,6 +385,19 @@ impl Vm {
                 self.save_pc(pc);
                 let arguments = self.spread_arguments(r.get(first.offset(1)));
                 r.set(dst, self.call(r.get(callee), r.get(first), &arguments)?);
+            }
+            I::CallEval { dst, callee, first, argc, flags } => {
+                self.save_pc(pc);
+                let function = r.get(callee);
+                let result = if function == self.realm().intrinsic(Intrinsic::Eval) {
+                    let arguments = self.window(here, first.offset(1), argc as usize);
+                    self.direct_eval(here, arguments, flags & CALL_EVAL_IN_PARAMETERS != 0)?
+                } else {
+                    // Not %eval%: an ordinary call.
+                    let arguments: Vec<JSValue> = (0..argc).map(|i| r.get(first.offset(1 + i))).collect();
+                    self.call(function, r.get(first), &arguments)?
+                };
+                r.set(dst, result);
             }
             I::ConstructSpread { dst, callee, first } => {
                 self.save_pc(pc);
