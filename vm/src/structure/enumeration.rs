@@ -111,7 +111,9 @@ impl Vm {
             return Ok(None);
         };
         // The keys are atoms of the structure's table, which `object` (rooted by the
-        // caller) keeps alive; `create_array_from_list` roots them while it allocates.
+        // caller) keeps alive; `new_array_from_values` roots them while it allocates. The
+        // Array has no prototype: no script sees it, and a structure may serve objects of
+        // several realms.
         let keys: Vec<JSValue> = structure.with_table(|table| {
             table
                 .iter()
@@ -120,7 +122,7 @@ impl Vm {
                 .collect()
         });
         let structure_root = self.root(Some(structure.cell()));
-        let keys = self.create_array_from_list(&keys)?;
+        let keys = self.new_array_from_values(JSValue::NULL, &keys)?;
         drop(structure_root);
         structure.set_enumeration_cache(Some(Box::new(EnumerationCache { keys, chain })));
         self.heap.write_barrier(structure.cell());
@@ -161,12 +163,19 @@ impl Vm {
 mod tests {
     use crate::object::ObjectRef;
     use crate::property::{Attributes, PropertyKey};
-    use crate::runtime::realm::Intrinsic;
     use crate::value::JSValue;
     use crate::vm::{Vm, VmOptions};
 
     fn key(vm: &mut Vm, name: &str) -> PropertyKey {
         vm.property_key_from_str(name).unwrap()
+    }
+
+    /// An object with no enumerable property standing for `Object.prototype` (a bare VM
+    /// has no standard library).
+    fn object_prototype(vm: &mut Vm) -> JSValue {
+        let prototype = vm.new_object(JSValue::NULL).unwrap();
+        vm.use_own_structure(prototype).unwrap();
+        prototype.to_value()
     }
 
     fn put(vm: &mut Vm, object: ObjectRef, name: &str) {
@@ -185,7 +194,7 @@ mod tests {
     #[test]
     fn objects_of_one_structure_share_the_keys_until_a_prototype_changes() {
         let mut vm = Vm::new(VmOptions::default()).unwrap();
-        let object_prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
+        let object_prototype = object_prototype(&mut vm);
         let prototype = vm.new_object(object_prototype).unwrap();
         let _prototype_root = vm.rooted(prototype);
         let (a, b) = (vm.new_object(prototype.to_value()).unwrap(), vm.new_object(prototype.to_value()).unwrap());
@@ -213,7 +222,7 @@ mod tests {
     #[test]
     fn dictionaries_and_objects_with_elements_are_not_cached() {
         let mut vm = Vm::new(VmOptions::default()).unwrap();
-        let object_prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
+        let object_prototype = object_prototype(&mut vm);
         let object = vm.new_object(object_prototype).unwrap();
         let _root = vm.rooted(object);
         put(&mut vm, object, "0");
@@ -229,7 +238,7 @@ mod tests {
     #[test]
     fn a_collection_forgets_caches_naming_retired_ids() {
         let mut vm = Vm::new(VmOptions::default()).unwrap();
-        let object_prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
+        let object_prototype = object_prototype(&mut vm);
         let prototype = vm.new_object(object_prototype).unwrap();
         let _prototype_root = vm.rooted(prototype);
         vm.use_own_structure(prototype).unwrap();
