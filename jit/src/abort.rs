@@ -34,6 +34,7 @@ macro_rules! for_each_abort {
             PropertyKeyNotInt32 "unsupported: ToPropertyKey of a value that is no int32",
             CoercibleOfPrimitive "unsupported: RequireObjectCoercible of a primitive",
             ForOfNotBuiltin "unsupported: a for-of step of an iterator other than a builtin one with its original next",
+            ForInNotCached "unsupported: a for-in step whose keys are not its object's enumeration cache",
             // Calls.
             CallOfNative "unsupported: a call of a native or bound function",
             CallOfNonFunction "unsupported: a call of a non-function",

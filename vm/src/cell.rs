@@ -160,7 +160,7 @@ impl JSType {
             JSType::AsyncGenerator => (4, 0),
             JSType::AsyncFunction => (3, 0),
             JSType::Promise => (5, 0),
-            JSType::ForInIterator => (3, 0),
+            JSType::ForInIterator => (4, 0),
             JSType::AsyncFromSyncIterator => (2, 0),
             JSType::ModuleNamespace => (2, 0),
             JSType::RegExp => (3, 0),

@@ -533,6 +533,30 @@ pub fn for_of_step(vm: &mut Vm, window: usize) -> crate::JsResult<crate::JSValue
     }
 }
 
+/// What a trace's `for-in` step (`for_in_step`) returns when it yields no key: the
+/// enumeration is over, or the next key must be checked (the object's structure changed,
+/// or its keys were not cached). The trace exits to the `ForInNext` there and the
+/// interpreter takes the step. The same bits as `FOR_OF_STEP_EXIT`, for the same reason.
+pub const FOR_IN_STEP_EXIT: u64 = 0x4;
+
+/// Whether `iterator` is a for-in iterator whose next step a trace may take with
+/// `for_in_step`: its keys are the object's enumeration cache and the object still has
+/// their structure (`Vm::for_in_cached_step` would take it).
+pub fn for_in_steps_cached(vm: &Vm, iterator: crate::JSValue) -> bool {
+    crate::ObjectRef::from_value(iterator).is_some_and(|iterator| {
+        iterator.js_type() == crate::cell::JSType::ForInIterator && vm.for_in_cached_step_applies(iterator)
+    })
+}
+
+/// A trace's step of the for-in iterator in register `window` (guarded to be one): the
+/// next key, or `FOR_IN_STEP_EXIT`'s bits when there is none to give without a check.
+/// Reads the heap and writes only the iterator's index, which no trace reads; never
+/// allocates, throws or runs JavaScript.
+pub fn for_in_step(vm: &mut Vm, window: usize) -> crate::JsResult<crate::JSValue> {
+    let iterator = crate::ObjectRef::from_value(vm.register(window)).expect("a guarded iterator");
+    Ok(vm.for_in_cached_step(iterator).flatten().unwrap_or(crate::JSValue::from_bits(FOR_IN_STEP_EXIT)))
+}
+
 /// Element `index` of `object`'s int32, double or contiguous vector, if it is there (the
 /// interpreter's fast path, for the recorder to see what a load will find).
 pub fn plain_element(object: crate::ObjectRef, index: u32) -> Option<crate::JSValue> {

@@ -7,7 +7,8 @@
 //! ```
 //!
 //! - **What is called**: a function the trace does not inline (`CallTarget::Function`),
-//!   the step of a builtin iterator (`CallTarget::ForOfStep`), or an instruction it does
+//!   the step of a builtin iterator (`CallTarget::ForOfStep`) or of a for-in over cached
+//!   keys (`CallTarget::ForInStep`), or an instruction it does
 //!   not compute itself, which the interpreter runs (`CallTarget::Instruction`): the
 //!   trace writes the snapshot of the state before the instruction back to the register
 //!   file first, as an exit would, and reads the registers the instruction wrote
@@ -79,6 +80,11 @@ pub enum CallTarget {
     /// (`vm::tier::for_of_step`): the value, or `vm::tier::FOR_OF_STEP_EXIT`'s bits when
     /// the trace must exit for the interpreter to take the step.
     ForOfStep,
+    /// A `for-in` step of the iterator in the window's first word whose keys are its
+    /// object's enumeration cache (`vm::tier::for_in_step`): the key, or
+    /// `vm::tier::FOR_IN_STEP_EXIT`'s bits when the trace must exit for the interpreter
+    /// to take the step.
+    ForInStep,
 }
 
 /// Words of the call window before the arguments: the callee, `this`, `new.target`.
@@ -157,6 +163,7 @@ pub(crate) extern "C" fn call_out(vm: *mut vm::Vm, site: *const CallSite, window
         CallTarget::Function { argc } => vm.call_window(window, argc as usize),
         CallTarget::Instruction { code, pc } => vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool),
         CallTarget::ForOfStep => vm::tier::for_of_step(vm, window),
+        CallTarget::ForInStep => vm::tier::for_in_step(vm, window),
     };
     vm.truncate_frames(depth);
     vm.restore_register_top(top);

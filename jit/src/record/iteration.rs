@@ -3,8 +3,9 @@
 //! original `next`, which the trace takes in place as the interpreter does (no `next`
 //! call, no result object): inline for an array iterator of an Array's values, by a call
 //! out of narrow effect to the iterator's own step for the others (Map, Set and String
-//! iterators, array iterators of keys and entries or of typed arrays). Other steps are run
-//! by the interpreter for the trace (`run_for_trace.rs`).
+//! iterators, array iterators of keys and entries or of typed arrays). The `for-in` step
+//! over keys from the object's enumeration cache is a call out of narrower effect still.
+//! Other steps are run by the interpreter for the trace (`run_for_trace.rs`).
 
 use vm::JSValue;
 use vm::bytecode::Reg;
@@ -124,6 +125,37 @@ impl Recorder {
         let following = self.boxed(following);
         self.ir.emit(Op::StoreField { base: it, disp, value: following, owner: it }, Type::None, None);
         self.write(dst, value);
+        Ok(())
+    }
+
+    /// `ForInNext dst, iterator` whose keys are the object's enumeration cache
+    /// (`vm/src/structure/enumeration.rs`): the iterator's type is guarded and
+    /// `vm::tier::for_in_step` is called out to. While the object keeps the structure the
+    /// keys are for, the step is a load and an increment of the iterator's index: it reads
+    /// the heap, writes only that index (which no trace reads), and never allocates,
+    /// throws or runs JavaScript, so the call is `CallEffect::ReadsHeap` (no roots, no
+    /// exception or validity guard, every load and guard before it holds after it). It
+    /// returns the key, or `FOR_IN_STEP_EXIT` at the end or when a key must be checked
+    /// (the object changed structure): the trace exits to the `ForInNext`, which the
+    /// interpreter takes. Any other for-in step is run by the interpreter for the trace.
+    pub(super) fn for_in_next(&mut self, vm: &vm::Vm, dst: Reg, iterator: Reg, at: RecordPoint) -> Result<(), Abort> {
+        let pc = at.pc;
+        let iterator_value = at.registers.get(iterator);
+        if !vm::tier::for_in_steps_cached(vm, iterator_value) {
+            return Err(Abort::ForInNotCached);
+        }
+        let it = self.read(iterator, iterator_value, pc);
+        self.guard(Op::GuardCell { a: it }, pc);
+        self.guard(Op::GuardJsType { a: it, js_type: JSType::ForInIterator as u8 }, pc);
+        self.ir.emit(Op::CallArgument { index: 0, value: it }, Type::None, None);
+        self.call_window = self.call_window.max(1);
+        let (key, _) = self.emit_call_out(CallTarget::ForInStep, CallEffect::ReadsHeap, false, pc);
+        // The end of the keys exits once per enumeration: a branch, not a stale assumption.
+        let end = self.branch_snapshot(pc);
+        self.ir.guard(Op::GuardBits { a: key, bits: vm::tier::FOR_IN_STEP_EXIT, expect: false }, end);
+        self.write(dst, key);
+        // At the next instruction: the key guarded to be a string.
+        self.call_result = Some(CallResult { written: vec![(dst, key)], may_invalidate: false, branch: None });
         Ok(())
     }
 }

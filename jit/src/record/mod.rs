@@ -244,6 +244,18 @@ impl Recorder {
         id
     }
 
+    /// A snapshot of its own of the state before the instruction at `pc`, for a guard on
+    /// which way an iteration step went: the exit at its end is a branch taken, not an
+    /// assumption gone stale, and must not share a snapshot with the type guards there
+    /// (`Trace::is_stale` judges snapshots).
+    fn branch_snapshot(&mut self, pc: usize) -> SnapshotId {
+        let before = self.snapshot(pc);
+        let snapshot = self.snapshots[before.0 as usize].clone();
+        let id = SnapshotId(self.snapshots.len() as u32);
+        self.snapshots.push(snapshot);
+        id
+    }
+
     /// The snapshot of the state before the call out at `pc`, for the exit when it threw:
     /// the interpreter throws the pending exception there.
     fn throwing_snapshot(&mut self, pc: usize) -> SnapshotId {
@@ -427,6 +439,7 @@ impl Recorder {
             // iteration.rs
             I::RequireObjectCoercible { src } => self.require_object_coercible(src, at)?,
             I::ForOfNext { dst, iterator, .. } => self.for_of_next(vm, dst, iterator, at)?,
+            I::ForInNext { dst, iterator, .. } => self.for_in_next(vm, dst, iterator, at)?,
 
             // Not specialised: those `runs_for_trace` accepts are run by the interpreter for
             // the trace (a call out), the others abort with why.
@@ -503,7 +516,6 @@ impl Recorder {
             | I::IteratorClose { .. }
             | I::IteratorCloseOnThrow { .. }
             | I::ForInBegin { .. }
-            | I::ForInNext { .. }
             | I::ThrowIfNotObject { .. } => return untraced(Untraced::Iteration),
             I::InitialYield { .. }
             | I::AsyncFunctionStart { .. }

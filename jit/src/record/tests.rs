@@ -203,6 +203,28 @@ fn a_for_of_over_a_set_calls_the_iterators_step_with_a_narrow_effect_and_exits_a
 }
 
 #[test]
+fn a_for_in_over_cached_keys_calls_a_step_that_reads_the_heap_and_exits_at_the_end_of_each_object() {
+    // 50 objects of one structure with 20 keys each: one trace, entered once per object.
+    let source = "function f(n) { var objects = []; \
+                  for (var i = 0; i < n; i++) { var o = {}; for (var j = 0; j < 20; j++) o['k' + j] = j; objects.push(o); } \
+                  var s = 0; for (var i = 0; i < n; i++) { var o = objects[i]; for (var k in o) s = s + o[k]; } return s; } f(50)";
+    let run = run(source, 1);
+    assert_eq!(run.value, JSValue::from_i32(50 * 190));
+    let traces = run.jit.borrow().traces.len();
+    let trace = (0..traces).find(|&trace| run.has(trace, "value  callout  0 ReadsHeap"));
+    let Some(trace) = trace else { panic!("no trace calls the for-in step: {:?}", run.statistics()) };
+    assert!(
+        run.has(trace, &format!("none   gjstype  0000 {:#x}", vm::cell::JSType::ForInIterator as u8)),
+        "{:#?}",
+        run.ir(trace)
+    );
+    let end = format!("none   gbits    0004 {:#x} false", vm::tier::FOR_IN_STEP_EXIT);
+    assert!(run.has(trace, &end), "{:#?}", run.ir(trace));
+    // The exit at each object's end is a branch: the trace is not dropped as stale.
+    assert!(!run.statistics().aborts.iter().any(|(reason, _)| reason.contains("stale")), "{:?}", run.statistics());
+}
+
+#[test]
 fn a_for_of_over_a_string_or_an_arrays_entries_is_traced_without_running_the_protocol() {
     for (source, expected) in [
         ("function f(t) { var n = 0; for (var c of t) n = n + c.length; return n; } f('ab\\u{1F600}'.repeat(50))", 200),

@@ -154,13 +154,20 @@ impl Tracer for VmTracer<'_> {
 
     fn process_weak_references(&mut self, liveness: &Liveness<'_>) {
         self.weak_state.process_weak_references(liveness, self.job_queue);
-        self.structures.for_each(|structure| {
+        let structures = &*self.structures;
+        let id_is_live =
+            |id: StructureId| structures.entry(id).is_some_and(|structure| liveness.is_live(structure.cast()));
+        structures.for_each(|structure| {
             let structure = StructureRef::from_raw(structure);
-            if liveness.is_live(structure.cell())
-                && let Some(transitions) = structure.transitions()
-            {
+            if !liveness.is_live(structure.cell()) {
+                return;
+            }
+            if let Some(transitions) = structure.transitions() {
                 transitions.retain_live(|target| liveness.is_live(target));
             }
+            // Before ids are reused: a cache naming a dead or retired id could match a
+            // structure that has nothing to do with it.
+            structure.clear_if_stale(id_is_live);
         });
         self.clear_dead_cache_entries(liveness);
         self.buffer_views.sweep(liveness);
@@ -238,6 +245,9 @@ fn trace_structure(structure: StructureRef, marker: &mut Marker<'_>) {
         for entry in table.iter() {
             marker.mark_cell(entry.key.cell());
         }
+    }
+    if let Some(cache) = structure.enumeration_cache() {
+        marker.mark_cell(cache.keys.cell());
     }
 }
 

@@ -25,6 +25,7 @@
 
 pub(crate) mod cache;
 mod dictionary;
+pub(crate) mod enumeration;
 mod property_table;
 pub mod table;
 mod transitions;
@@ -121,6 +122,9 @@ pub struct Structure {
     pub(crate) table: Cell<*mut PropertyTable>,
     /// Owned; null until the first transition from this structure.
     pub(crate) transitions: Cell<*mut TransitionTable>,
+    /// Owned; the keys a for-in of objects of this structure visits, when cached
+    /// (`enumeration.rs`).
+    pub(crate) enumeration: Cell<*mut enumeration::EnumerationCache>,
 }
 
 /// A handle to a live structure.
@@ -374,6 +378,7 @@ impl Vm {
             transition_key: init.transition_key,
             table: Cell::new(init.table.map_or(std::ptr::null_mut(), Box::into_raw)),
             transitions: Cell::new(std::ptr::null_mut()),
+            enumeration: Cell::new(std::ptr::null_mut()),
         };
         let pointer = cell.cast::<Structure>();
         // SAFETY: the cell is fresh and sized for a Structure.
@@ -407,6 +412,7 @@ pub(crate) unsafe fn destroy(cell: CellPtr) {
         // SAFETY: a non-null transitions pointer is an owned Box, dropped once here.
         drop(unsafe { Box::from_raw(transitions) });
     }
+    structure.set_enumeration_cache(None);
 }
 
 #[cfg(test)]

@@ -12,13 +12,19 @@ use crate::object::ObjectRef;
 use crate::property::{BuildPointerHasher, PropertyKey};
 use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
+use crate::structure::StructureRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
-/// Internal fields of a for-in iterator.
+/// Internal fields of a for-in iterator: the object, an Array of its keys, the index of
+/// the next key, and the object's structure when the keys are that structure's
+/// enumeration cache (`structure/enumeration.rs`; undefined otherwise). While the object
+/// has that structure every key is still an own property, so no step asks. The iterator
+/// holds the structure itself, not its id, so that the id is not reused meanwhile.
 const FOR_IN_OBJECT: usize = 0;
 const FOR_IN_KEYS: usize = 1;
 const FOR_IN_INDEX: usize = 2;
+const FOR_IN_STRUCTURE: usize = 3;
 
 impl Vm {
     /// 7.4.2 GetIterator ( obj, kind ): the iterator and its `next` method.
@@ -231,6 +237,14 @@ impl Vm {
         }
         let receiver = self.to_object(object_root.get())?;
         let receiver_root = self.rooted(receiver);
+        // Fast path: keys that depend on structures alone, listed once per structure.
+        if let Some((keys, structure)) = self.enumeration_keys(receiver)? {
+            let iterator = iterator_root.get();
+            self.set_internal(iterator, FOR_IN_OBJECT, receiver_root.get().to_value());
+            self.set_internal(iterator, FOR_IN_KEYS, keys.to_value());
+            self.set_internal(iterator, FOR_IN_STRUCTURE, JSValue::from_cell(structure.cell()));
+            return Ok(iterator.to_value());
+        }
         // The keys are rooted: a proxy's traps run (and allocate) between them, and keys
         // made from indices or handed out by a trap have no other holder. The keys seen
         // are a set (a list searched per key made large objects quadratic); their roots
@@ -266,8 +280,47 @@ impl Vm {
     }
 
     /// The next key of a for-in enumeration that is still a property, or `None`.
+    #[inline]
     pub(crate) fn for_in_next(&mut self, iterator: JSValue) -> JsResult<Option<JSValue>> {
         let iterator = ObjectRef::from_value(iterator).expect("a for-in iterator");
+        match self.for_in_cached_step(iterator) {
+            Some(step) => Ok(step),
+            None => self.for_in_checked_step(iterator),
+        }
+    }
+
+    /// The step of a for-in whose keys came from the object's enumeration cache, while the
+    /// object keeps the structure they are for: the next key (certainly still an own
+    /// property) or `None` at the end; `None` (nothing done) when the object's structure
+    /// changed or the keys were not cached, and each key must be checked. Runs no
+    /// JavaScript and allocates nothing (a trace's step, `tier::for_in_step`).
+    #[inline]
+    pub fn for_in_cached_step(&self, iterator: ObjectRef) -> Option<Option<JSValue>> {
+        if !self.for_in_cached_step_applies(iterator) {
+            return None;
+        }
+        let keys = ObjectRef::from_value(iterator.internal(FOR_IN_KEYS)).expect("keys");
+        let index = iterator.internal(FOR_IN_INDEX).as_int32() as u32;
+        if index >= self.array_length(keys) {
+            return Some(None);
+        }
+        // (An int32 needs no write barrier.)
+        iterator.set_internal_unbarriered(FOR_IN_INDEX, JSValue::from_i32(index as i32 + 1));
+        Some(Some(self.get_own_index(keys, index).expect("a listed key").0))
+    }
+
+    /// Whether the keys of the for-in `iterator` are its object's enumeration cache and the
+    /// object still has the structure they are for.
+    #[inline]
+    pub fn for_in_cached_step_applies(&self, iterator: ObjectRef) -> bool {
+        let structure = iterator.internal(FOR_IN_STRUCTURE);
+        structure.is_cell()
+            && ObjectRef::from_value(iterator.internal(FOR_IN_OBJECT))
+                .is_some_and(|object| object.structure_id() == StructureRef::from_cell(structure.as_cell()).id())
+    }
+
+    /// The step of a for-in that checks each key is still a property.
+    fn for_in_checked_step(&mut self, iterator: ObjectRef) -> JsResult<Option<JSValue>> {
         let iterator_root = self.rooted(iterator);
         loop {
             let iterator = iterator_root.get();
