@@ -2,10 +2,11 @@
 // A loop whose recording always aborts is retried after a growing penalty and then
 // blacklisted: from then on it runs in the interpreter without being recorded again, so
 // its abort count stops growing. The loops use what the trace JIT does not record (and is
-// not about to): a `debugger` statement and a `with` statement. Each runs long enough in one call to
-// be blacklisted; the calls after it must add no aborts and no blacklisting. (No other
-// loop runs between the measurements. `with` allocates a scope per iteration, hence the
-// thinner GC stress.)
+// not about to): a generator's `yield` and a direct eval with spread arguments. Each runs
+// long enough in one call to be blacklisted; the calls after it must add no aborts and no
+// blacklisting. (The for-of over the generator traces at its first recording; no other
+// loop runs between the measurements. Both allocate per iteration, hence the thinner GC
+// stress.)
 function shouldBe(actual, expected, what) {
     if (!Object.is(actual, expected))
         throw new Error(what + ": expected " + String(expected) + " but got " + String(actual));
@@ -19,22 +20,22 @@ function totalAborts() {
     return Object.values(aborts).reduce((sum, count) => sum + count, 0);
 }
 
-function debugging(n) {
+function* counting(n) {
+    for (let i = 0; i < n; i++)
+        yield i & 15;
+}
+
+function yielding(n) {
     let s = 0;
-    for (let i = 0; i < n; i++) {
-        debugger;
-        s = s + (i & 15);
-    }
+    for (const v of counting(n)) s = s + v;
     return s;
 }
 
-function withScope(n) {
-    const o = { a: 3 };
+function evaluating(n) {
+    const source = ["3"];
     let s = 0;
-    for (let i = 0; i < n; i++) {
-        with (o)
-            s = s + a;
-    }
+    for (let i = 0; i < n; i++)
+        s = s + eval(...source);
     return s;
 }
 
@@ -55,5 +56,5 @@ function blacklistedAfterOneCall(name, f, expected) {
     shouldBe($vm.jitStats().blacklisted, blacklistedAfter, name + ": blacklisted again");
 }
 
-blacklistedAfterOneCall("debugger", debugging, 7.5 * n);
-blacklistedAfterOneCall("with (o)", withScope, 3 * n);
+blacklistedAfterOneCall("yield", yielding, 7.5 * n);
+blacklistedAfterOneCall("eval(...source)", evaluating, 3 * n);
