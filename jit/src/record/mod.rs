@@ -486,7 +486,7 @@ impl Recorder {
             I::CallEval { .. } => return untraced(Untraced::Eval),
             // super_call.rs (run for the trace when the parent is not inlined), construct.rs
             I::SuperCall { dst, function, new_target, first, argc } => {
-                let call = super_call::SuperCallOperands { dst, function, new_target, first, argc: argc as u16 };
+                let call = super_call::SuperCallOperands { dst, function, new_target, first, argc };
                 self.super_call(vm, call, at)?
             }
             I::BindThis { src } => self.bind_this(src, at)?,

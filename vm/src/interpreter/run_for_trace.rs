@@ -389,7 +389,7 @@ impl Vm {
             I::SuperCall { dst, function, new_target, first, argc } => {
                 self.save_pc(pc);
                 let constructor = self.super_constructor(r.get(function))?;
-                let arguments: Vec<JSValue> = (0..argc as u16).map(|i| r.get(first.offset(i))).collect();
+                let arguments: Vec<JSValue> = (0..argc).map(|i| r.get(first.offset(i))).collect();
                 r.set(dst, self.construct(constructor, &arguments, Some(r.get(new_target)))?);
             }
             I::SuperCallSpread { dst, function, new_target, first } => {
