@@ -3,7 +3,7 @@
 //! list as an intrinsic is computed inline, any other is called out to
 //! (`backend/call_out.rs`), and `return` writes the caller's register.
 
-use vm::bytecode::{CodeBlock, Reg};
+use vm::bytecode::{CodeBlock, FunctionKind, Reg};
 use vm::tier::{RecordPoint, TraceIntrinsic};
 use vm::{JSValue, ObjectRef};
 
@@ -57,6 +57,8 @@ pub(super) struct PendingCall {
     pub(super) call_pc: usize,
     /// A `new` (`construct.rs`): the trace allocates `this` as the frame is entered.
     pub(super) construct: Option<NewThis>,
+    /// new.target of a construction, when it is not the callee (`super(...)`).
+    pub(super) new_target: Option<Ref>,
     /// A tail call: the interpreter replaces the caller's frame with the callee's.
     pub(super) tail: bool,
 }
@@ -417,8 +419,19 @@ impl Recorder {
             })
             .collect();
         let construct = None;
-        self.pending_call =
-            Some(PendingCall { function, callee: f, scope, code, this, arguments, dst, call_pc: pc, construct, tail });
+        self.pending_call = Some(PendingCall {
+            function,
+            callee: f,
+            scope,
+            code,
+            this,
+            arguments,
+            dst,
+            call_pc: pc,
+            construct,
+            new_target: None,
+            tail,
+        });
         self.expected = [0; 2];
         Ok(())
     }
@@ -489,7 +502,10 @@ impl Recorder {
             None => self.ir.const_value(call.function.to_value().bits()),
         };
         let undefined = self.ir.emit(Op::ConstValue { bits: JSValue::UNDEFINED.bits() }, Type::Value, None);
-        let new_target = if call.construct.is_some() { callee } else { undefined };
+        let new_target = match call.construct {
+            Some(_) => call.new_target.unwrap_or(callee),
+            None => undefined,
+        };
         self.write(Reg::CALLEE, callee);
         self.write(Reg::THIS, this);
         self.write(Reg::NEW_TARGET, new_target);
@@ -513,7 +529,8 @@ impl Recorder {
         }
         let mut value = self.read(src, at.registers.get(src), at.pc);
         if self.frames.last().is_some_and(|frame| frame.snapshot.construct) {
-            value = self.construct_result(value, at.registers.get(src), at);
+            let derived = matches!(self.code.function_kind(), Some(FunctionKind::ClassConstructor { derived: true }));
+            value = self.construct_result(value, at.registers.get(src), derived, at)?;
         }
         let frame = self.leave_inlined_frame().expect("an inlined frame");
         self.write(Reg(frame.snapshot.return_register), value);

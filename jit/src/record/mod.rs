@@ -31,6 +31,7 @@ mod property;
 mod run_for_trace;
 mod scope;
 mod super_access;
+mod super_call;
 #[cfg(test)]
 mod tests;
 mod value;
@@ -496,13 +497,17 @@ impl Recorder {
                 self.tail_call(vm, CallOperands { dst, callee, first, argc }, cache, at)?
             }
             I::CallEval { .. } => return untraced(Untraced::Eval),
-            I::SuperCall { .. }
-            | I::BindThis { .. }
-            | I::CheckThisInitialized { .. }
-            | I::CheckSuperNotCalled { .. }
-            | I::PutByIdWithThis { .. }
-            | I::GetByValWithThis { .. }
-            | I::PutByValWithThis { .. } => return untraced(Untraced::Super),
+            // super_call.rs (run for the trace when the parent is not inlined), construct.rs
+            I::SuperCall { dst, function, new_target, first, argc } => {
+                let call = super_call::SuperCallOperands { dst, function, new_target, first, argc };
+                self.super_call(vm, call, at)?
+            }
+            I::BindThis { src } => self.bind_this(src, at)?,
+            I::CheckThisInitialized { src } => self.this_initialized(src, true, at)?,
+            I::CheckSuperNotCalled { src } => self.this_initialized(src, false, at)?,
+            I::PutByIdWithThis { .. } | I::GetByValWithThis { .. } | I::PutByValWithThis { .. } => {
+                return untraced(Untraced::Super);
+            }
             I::NewFunction { .. }
             | I::NewClass { .. }
             | I::SetHomeObject { .. }

@@ -7,8 +7,8 @@
 //! the instructions that only read and write registers of their frame and the heap, and at
 //! most choose between two successors: no frame is pushed or popped and nothing resumes.
 //! Each runs as in the dispatch loop (`mod.rs`), by the same handler, but for the calls
-//! with spread arguments: the dispatch loop pushes their callee's frame, here they call
-//! it re-entrantly (`Vm::call`), as a native would.
+//! with spread arguments and `super(...)`: the dispatch loop pushes their callee's frame,
+//! here they call it re-entrantly (`Vm::call`, `Vm::construct`), as a native would.
 
 use crate::bytecode::{CodeBlock, Instruction, Reg};
 use crate::error::JsResult;
@@ -144,6 +144,10 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             // re-entrantly.
             | I::CallSpread { .. }
             | I::ConstructSpread { .. }
+            // `super(...)` in a derived constructor the trace inlined: the parent is
+            // constructed re-entrantly.
+            | I::SuperCall { .. }
+            | I::SuperCallSpread { .. }
     ) || matches!(instruction, I::CallEval { flags, .. } if flags & (CALL_EVAL_SPREAD | CALL_EVAL_TAIL_POSITION) == 0)
 }
 
@@ -403,6 +407,20 @@ impl Vm {
                 self.save_pc(pc);
                 let arguments = self.spread_arguments(r.get(first.offset(1)));
                 r.set(dst, self.construct(r.get(callee), &arguments, None)?);
+            }
+            // 13.3.7.1 steps 2-6: GetSuperConstructor, then Construct(func, args, newTarget);
+            // BindThisValue is the `BindThis` after it.
+            I::SuperCall { dst, function, new_target, first, argc } => {
+                self.save_pc(pc);
+                let constructor = self.super_constructor(r.get(function))?;
+                let arguments: Vec<JSValue> = (0..argc).map(|i| r.get(first.offset(i))).collect();
+                r.set(dst, self.construct(constructor, &arguments, Some(r.get(new_target)))?);
+            }
+            I::SuperCallSpread { dst, function, new_target, first } => {
+                self.save_pc(pc);
+                let constructor = self.super_constructor(r.get(function))?;
+                let arguments = self.spread_arguments(r.get(first));
+                r.set(dst, self.construct(constructor, &arguments, Some(r.get(new_target)))?);
             }
             other => unreachable!("{} is not run for traces", other.opcode().name()),
         }

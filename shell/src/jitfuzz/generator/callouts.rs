@@ -8,8 +8,9 @@
 //!
 //! ```text
 //!   natives      l3.push(v1); v2 = s3.indexOf(s3.charAt(i5 & 7)); m3.set(i5 & 3, v1); (s3[i5 % 9] + s3.charAt(v1 & 7) + i5).length
-//!   new          new K3(v1, 2).sum(); new KC3(v1).a (fields, new.target, returns an
-//!                object on some iterations); new Array(v2 & 7).length; new Map()
+//!   new          new K3(v1, 2).sum(); new KC3(v1).a; new KD3(v1, 2).g (fields, new.target,
+//!                a derived class, returns an object on some iterations); new Array(v2 & 7).length;
+//!                new Map()
 //!   closures     { let c9 = v1; const f10 = (a) => a + c9; v2 = f10(i5); }  o.f(), the callback
 //!                methods (forEach, map, filter, reduce, some, every, find, findIndex)
 //!   iteration    for (const e of l3) ..., for (const [k, w] of m3) ..., for (const k in r3) ...,
@@ -46,6 +47,9 @@ pub(super) struct Fixtures {
     /// A class with fields whose constructor reads `new.target` and returns another object
     /// for some arguments.
     class: String,
+    /// A class derived from `class`, with a field of its own, that returns another object
+    /// for some arguments (after `super`).
+    derived: String,
     /// An object with a `valueOf` that counts its calls.
     boxed: String,
     /// An object with a getter that counts its reads.
@@ -83,6 +87,7 @@ impl Generator {
             prototype: format!("RP{n}"),
             constructor: format!("K{n}"),
             class: format!("KC{n}"),
+            derived: format!("KD{n}"),
             boxed: format!("b{n}"),
             getter: format!("gt{n}"),
             mutator: format!("mu{n}"),
@@ -111,6 +116,11 @@ impl Generator {
         self.line(&format!(
             "class {0} {{ f = {field}; constructor(a) {{ this.a = a; if ((a & 15) === 7) return {{ a: -a, f: 0 }}; this.t = new.target === {0} ? 1 : 2; }} }}",
             f.class
+        ));
+        let field = self.constant();
+        self.line(&format!(
+            "class {0} extends {1} {{ g = {field}; constructor(a, b) {{ super(a + 1); this.b = (b | 0) + 1; if ((a & 31) === 9) return {{ a, f: 1, g: 2, b: 3 }}; }} }}",
+            f.derived, f.class
         ));
         self.line(&format!(
             "const {} = {{ k: 0, valueOf() {{ this.k = (this.k + 3) & 15; return this.k - 4; }} }};",
@@ -259,8 +269,17 @@ impl Generator {
         let target = self.target();
         let (x, y) = (self.number(1), self.number(1));
         let k = &f.constructor;
-        match self.rng.below(6) {
+        match self.rng.below(7) {
             0 => self.line(&format!("{target} = new {k}({x}, {y}).x;")),
+            6 => {
+                let object = self.fresh("k");
+                self.line("{");
+                self.line(&format!("    const {object} = new {}({x}, {y});", f.derived));
+                self.line(&format!(
+                    "    {target} = {object}.a + {object}.f + {object}.g + {object}.b + ({object}.t ?? 3);"
+                ));
+                self.line("}");
+            }
             5 => {
                 let object = self.fresh("k");
                 self.line("{");

@@ -59,6 +59,7 @@ fn programs_have_call_outs() {
         "charAt(",
         "= new K",
         "= new KC",
+        "= new KD",
         ".forEach(",
         " of ",
         " in ",
