@@ -246,8 +246,8 @@ fn trace_structure(structure: StructureRef, marker: &mut Marker<'_>) {
             marker.mark_cell(entry.key.cell());
         }
     }
-    if let Some(cache) = structure.enumeration_cache() {
-        marker.mark_cell(cache.keys.cell());
+    if let Some(keys) = structure.with_enumeration_cache(|cache| cache.keys) {
+        marker.mark_cell(keys.cell());
     }
 }
 

@@ -49,11 +49,13 @@ pub(crate) struct EnumerationCache {
 }
 
 impl StructureRef {
-    pub(crate) fn enumeration_cache(self) -> Option<&'static EnumerationCache> {
+    /// `f` of the structure's cache, if it has one. The cache is lent to `f` only, so no
+    /// reference to it outlives a call that may replace it.
+    pub(crate) fn with_enumeration_cache<R>(self, f: impl FnOnce(&EnumerationCache) -> R) -> Option<R> {
         // SAFETY: a non-null pointer is the structure's owned cache; it is replaced or freed
-        // only by `set_enumeration_cache` and `destroy`, never while a caller reads it (the
-        // VM is single-threaded and callers do not hold it across those).
-        unsafe { self.raw().enumeration.get().as_ref() }
+        // only by `set_enumeration_cache` and `destroy`, which none of the closures given
+        // here calls (they read the keys and the chain), on this single-threaded VM.
+        unsafe { self.raw().enumeration.get().as_ref() }.map(f)
     }
 
     pub(crate) fn set_enumeration_cache(self, cache: Option<Box<EnumerationCache>>) {
@@ -67,9 +69,7 @@ impl StructureRef {
     /// In the collector's weak phase, before ids are reused: forgets the cache if it names
     /// a structure id that is no longer in use (`id_is_live`).
     pub(crate) fn clear_if_stale(self, id_is_live: impl Fn(StructureId) -> bool) {
-        if let Some(cache) = self.enumeration_cache()
-            && !cache.chain.iter().all(|&id| id_is_live(id))
-        {
+        if self.with_enumeration_cache(|cache| !cache.chain.iter().all(|&id| id_is_live(id))) == Some(true) {
             self.set_enumeration_cache(None);
         }
     }
@@ -101,10 +101,10 @@ impl Vm {
         if !is_cacheable_receiver(structure) {
             return Ok(None);
         }
-        if let Some(cache) = structure.enumeration_cache()
-            && self.chain_matches(structure, &cache.chain)
-        {
-            return Ok(Some((cache.keys, structure)));
+        let valid =
+            structure.with_enumeration_cache(|cache| self.chain_matches(structure, &cache.chain).then_some(cache.keys));
+        if let Some(Some(keys)) = valid {
+            return Ok(Some((keys, structure)));
         }
         let Some(chain) = self.silent_chain(structure) else {
             structure.set_enumeration_cache(None);
@@ -216,7 +216,7 @@ mod tests {
         // An enumerable property on the prototype: no cache, and none kept.
         put(&mut vm, prototype, "z");
         assert!(vm.enumeration_keys(a).unwrap().is_none());
-        assert!(structure.enumeration_cache().is_none());
+        assert!(structure.with_enumeration_cache(|_| ()).is_none());
     }
 
     #[test]
@@ -246,12 +246,12 @@ mod tests {
         let _root = vm.rooted(object);
         put(&mut vm, object, "x");
         let (_, structure) = vm.enumeration_keys(object).unwrap().expect("cacheable");
-        assert!(structure.enumeration_cache().is_some());
+        assert!(structure.with_enumeration_cache(|_| ()).is_some());
         // The dictionary prototype changes: its old id is retired, then freed by the
         // collection, which must drop the cache first.
         let method = key(&mut vm, "method");
         vm.define_own_property(prototype, method, JSValue::from_i32(0), Attributes::HIDDEN).unwrap();
         vm.collect(gc::Sweep::Eager);
-        assert!(structure.enumeration_cache().is_none());
+        assert!(structure.with_enumeration_cache(|_| ()).is_none());
     }
 }
