@@ -537,7 +537,7 @@ pub fn for_of_step(vm: &mut Vm, window: usize) -> crate::JsResult<crate::JSValue
 /// enumeration is over, or the next key must be checked (the object's structure changed,
 /// or its keys were not cached). The trace exits to the `ForInNext` there and the
 /// interpreter takes the step. The same bits as `FOR_OF_STEP_EXIT`, for the same reason.
-pub const FOR_IN_STEP_EXIT: u64 = 0x4;
+pub const FOR_IN_STEP_EXIT: u64 = FOR_OF_STEP_EXIT;
 
 /// Whether `iterator` is a for-in iterator whose next step a trace may take with
 /// `for_in_step`: its keys are the object's enumeration cache and the object still has

@@ -245,10 +245,10 @@ impl Recorder {
         id
     }
 
-    /// A snapshot of its own of the state before the instruction at `pc`, for a guard on
-    /// which way an iteration step went: the exit at its end is a branch taken, not an
-    /// assumption gone stale, and must not share a snapshot with the type guards there
-    /// (`Trace::is_stale` judges snapshots).
+    /// A snapshot of its own of the state before the instruction at `pc`, for an exit that
+    /// must be told apart from the guards sharing the usual one: the end of an iteration
+    /// step (a branch taken, not an assumption gone stale: `Trace::is_stale` judges
+    /// snapshots), or a call out that threw (`throwing_snapshot`).
     fn branch_snapshot(&mut self, pc: usize) -> SnapshotId {
         let before = self.snapshot(pc);
         let snapshot = self.snapshots[before.0 as usize].clone();
@@ -260,11 +260,8 @@ impl Recorder {
     /// The snapshot of the state before the call out at `pc`, for the exit when it threw:
     /// the interpreter throws the pending exception there.
     fn throwing_snapshot(&mut self, pc: usize) -> SnapshotId {
-        let before = self.snapshot(pc);
-        let mut snapshot = self.snapshots[before.0 as usize].clone();
-        snapshot.throws = true;
-        let id = SnapshotId(self.snapshots.len() as u32);
-        self.snapshots.push(snapshot);
+        let id = self.branch_snapshot(pc);
+        self.snapshots[id.0 as usize].throws = true;
         id
     }
 
