@@ -9,9 +9,7 @@
 mod dollar_vm;
 pub mod engine;
 mod globals;
-mod inspect;
-pub mod options;
-pub mod repl;
+pub mod inspect;
 mod test262_host;
 
 pub use engine::{Engine, EngineOptions, Failure, Report};

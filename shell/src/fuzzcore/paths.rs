@@ -16,7 +16,7 @@ pub fn find(name: &str, vm: Option<&PathBuf>, out: Option<&PathBuf>) -> Result<P
     let bin_dir = exe.parent().ok_or("this binary is in no directory")?;
     let vm = vm.cloned().unwrap_or_else(|| bin_dir.join("vm"));
     if !vm.is_file() {
-        return Err(format!("no vm binary at {} (build it with `cargo build --release -p shell`)", vm.display()));
+        return Err(format!("no vm binary at {} (build it with `cargo build --release -p kestrel`)", vm.display()));
     }
     let target = bin_dir.parent().unwrap_or(bin_dir);
     let out = out.cloned().unwrap_or_else(|| target.join(name));

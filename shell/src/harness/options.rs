@@ -76,7 +76,7 @@ impl Options {
     pub fn vm(&self, root: &Path) -> Result<PathBuf, String> {
         let vm = self.vm.clone().unwrap_or_else(|| root.join("target/release/vm"));
         vm.canonicalize()
-            .map_err(|_| format!("no vm binary at {} (build it with `cargo build --release -p shell`)", vm.display()))
+            .map_err(|_| format!("no vm binary at {} (build it with `cargo build --release -p kestrel`)", vm.display()))
     }
 }
 

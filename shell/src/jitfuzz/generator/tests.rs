@@ -1,4 +1,4 @@
-use shell::{Engine, EngineOptions};
+use kestrel::{Engine, EngineOptions};
 
 use super::generate;
 

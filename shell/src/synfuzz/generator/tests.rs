@@ -1,7 +1,7 @@
 use std::collections::BTreeSet;
 
-use shell::engine::Failure as EngineFailure;
-use shell::{Engine, EngineOptions};
+use kestrel::engine::Failure as EngineFailure;
+use kestrel::{Engine, EngineOptions};
 
 use super::{Family, Settings, Shape, generate};
 

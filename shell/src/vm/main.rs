@@ -8,8 +8,11 @@
 
 use std::process::ExitCode;
 
-use shell::options::{self, Options, Script};
-use shell::{EXIT_EXCEPTION, EXIT_USAGE, Engine, EngineOptions, Failure};
+mod options;
+mod repl;
+
+use kestrel::{EXIT_EXCEPTION, EXIT_USAGE, Engine, EngineOptions, Failure};
+use options::{Options, Script};
 use vm::tier::{LoopAborts, LoopState};
 
 /// The Rust stack of the thread scripts run on: deep enough for the VM's limit of nested
@@ -82,7 +85,7 @@ fn run_scripts(engine: &mut Engine, options: &Options) -> u8 {
         }
     }
     if options.interactive() {
-        return shell::repl::run(engine);
+        return repl::run(engine);
     }
     for script in &options.scripts {
         let ran = match script {
@@ -97,7 +100,7 @@ fn run_scripts(engine: &mut Engine, options: &Options) -> u8 {
     0
 }
 
-fn report_failure(report: &shell::Report) -> u8 {
+fn report_failure(report: &kestrel::Report) -> u8 {
     eprintln!("{report}");
     match report.kind {
         Failure::Unreadable => EXIT_USAGE,

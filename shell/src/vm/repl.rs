@@ -9,8 +9,7 @@ use std::io::{BufRead as _, IsTerminal as _};
 use rustyline::DefaultEditor;
 use rustyline::error::ReadlineError;
 
-use crate::engine::{Engine, Report};
-use crate::inspect;
+use kestrel::{Engine, Report, inspect};
 
 const PROMPT: &str = ">>> ";
 const CONTINUATION: &str = "... ";
@@ -91,7 +90,7 @@ fn piped(engine: &mut Engine) -> u8 {
     let mut input = String::new();
     let report_failure = |report: Report, status: &mut u8| {
         eprintln!("{report}");
-        *status = crate::EXIT_EXCEPTION;
+        *status = kestrel::EXIT_EXCEPTION;
     };
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
