@@ -93,6 +93,8 @@ fn take_thrown_value(vm: &mut Vm) -> JsResult<JSValue> {
     match vm.take_exception() {
         Exception::Value(value) => Ok(value),
         Exception::None => Ok(JSValue::UNDEFINED),
+        // Not a completion a step can catch: it goes on out.
+        Exception::Terminated(_) => Err(vm.raise_termination()),
         Exception::Error(error) => {
             let prototype = match error.kind() {
                 ErrorKind::Error => Intrinsic::ErrorPrototype,

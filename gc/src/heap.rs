@@ -402,6 +402,11 @@ impl Heap {
         Handle::new(&self.roots, cell)
     }
 
+    /// Frees the root slot of a handle given up with [`Handle::into_slot`].
+    pub fn release_handle_slot(&self, slot: usize) {
+        self.roots.release_handle_slot(slot);
+    }
+
     /// Keeps collections from starting until the guard is dropped.
     pub fn defer_gc(&self) -> DeferGc {
         DeferGc::new(&self.roots)

@@ -158,6 +158,31 @@ impl Handle {
     pub fn set(&self, cell: Option<CellPtr>) {
         self.state.handles.borrow_mut()[self.slot] = cell.map_or(ptr::null_mut(), CellPtr::as_ptr);
     }
+
+    /// A second handle on the same cell.
+    pub fn duplicate(&self) -> Handle {
+        Handle::new(&self.state, self.get())
+    }
+
+    /// Gives up the guard but keeps the root: the slot stays rooted until
+    /// [`Heap::release_handle_slot`](crate::Heap::release_handle_slot) frees it. For roots
+    /// owned by something that may be dropped on another thread (which can only queue the
+    /// slot for release).
+    pub fn into_slot(self) -> usize {
+        let handle = std::mem::ManuallyDrop::new(self);
+        // SAFETY: the state is read out once and dropped; the handle itself is never
+        // dropped (so its slot stays rooted) nor used again.
+        drop(unsafe { std::ptr::read(&handle.state) });
+        handle.slot
+    }
+}
+
+impl RootState {
+    /// Frees a slot [`Handle::into_slot`] gave up.
+    pub(crate) fn release_handle_slot(&self, slot: usize) {
+        self.handles.borrow_mut()[slot] = FREE_SLOT;
+        self.free_handles.borrow_mut().push(slot);
+    }
 }
 
 impl Drop for Handle {

@@ -192,6 +192,7 @@ impl Jit {
             inline_allocations: self.inline_allocations.as_ptr(),
             elements_allocators: self.elements_allocators.as_ptr(),
             invalidated: invalidated.as_ptr() as *const u8,
+            interrupt: vm.interrupt().word_address() as *const u32,
         };
         let assembled = match backend::assemble::<Native>(&recorded, base, runtime) {
             Ok(assembled) => assembled,

@@ -177,6 +177,7 @@ pub fn run(source: &str, threshold: u32) -> Run {
             let text = match exception {
                 vm::Exception::Value(value) => vm.describe_exception(value),
                 vm::Exception::Error(error) => error.to_string(),
+                vm::Exception::Terminated(reason) => format!("terminated ({reason:?})"),
                 vm::Exception::None => "nothing pending".to_string(),
             };
             panic!("the program threw: {text}");

@@ -1,219 +1,185 @@
-//! The Engine: one VM with the standard library and the host's globals installed, and the
-//! ways to run code in it that the shell, the REPL and an embedder need. Every way of
-//! running ends the same: the job queue is drained, and an uncaught exception or a syntax
-//! error comes back as a [`Report`] to print (the VM's pending exception is taken).
+//! [`Engine`]: one JavaScript heap with the standard library, and the limits it runs
+//! under.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use gc::HeapConfig;
-use vm::compiler::CompileError;
-use vm::{Exception, JSValue, Vm, VmOptions};
+use vm::{Vm, VmOptions};
 
-use crate::{dollar_vm, globals, test262_host};
+use crate::error::Error;
+use crate::interrupt::{self, InterruptHandle, TimerId};
+use crate::persistent::EngineShared;
+use crate::scope::Scope;
 
-/// What an engine is made with.
-#[derive(Clone, Debug, Default)]
+/// How an engine is made.
+#[derive(Clone, Debug)]
 pub struct EngineOptions {
+    /// The heap: its limit (past it, allocation throws `RangeError: Out of memory`) and
+    /// the collector's testing modes.
     pub heap: HeapConfig,
-    /// Install `$vm`.
-    pub dollar_vm: bool,
-    /// Install `$262`, and do not treat unhandled rejections as errors (test262's
-    /// negative async tests leave some behind on purpose).
-    pub test262: bool,
-    /// Print each script's bytecode before it runs.
-    pub dump_bytecode: bool,
-    /// Tier hot loops up to the trace JIT.
+    /// Run hot loops as traces of the JIT (on by default).
     pub jit: bool,
-    /// Loop iterations before a loop is traced (`jit::DEFAULT_THRESHOLD` when `None`).
+    /// Loop iterations before a loop is traced (`None`: the JIT's default).
     pub jit_threshold: Option<u32>,
-    /// Print each trace's IR, snapshots and (in `Full` mode) machine code.
+    /// Print each trace's IR, snapshots and (in `Full` mode) machine code on standard
+    /// error.
     pub dump_trace: Option<jit::DumpMode>,
+    /// Print each script's bytecode on standard output before it runs.
+    pub dump_bytecode: bool,
+    /// End every [`Engine::with`] that runs longer than this with
+    /// [`Error::Terminated`].
+    pub time_limit: Option<Duration>,
 }
 
-/// Why running stopped: the text to print, and what kind of failure it was.
-#[derive(Debug)]
-pub struct Report {
-    pub text: String,
-    pub kind: Failure,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Failure {
-    /// An uncaught exception (an unhandled rejection included).
-    Exception,
-    /// A syntax error; `incomplete` when more input could mend it (the REPL then reads
-    /// another line).
-    Syntax { incomplete: bool },
-    /// The source file could not be read.
-    Unreadable,
-}
-
-impl Report {
-    fn new(text: String, kind: Failure) -> Report {
-        Report { text, kind }
-    }
-
-    /// Whether more input could make the source valid.
-    pub fn is_incomplete(&self) -> bool {
-        self.kind == Failure::Syntax { incomplete: true }
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions {
+            heap: HeapConfig::default(),
+            jit: true,
+            jit_threshold: None,
+            dump_trace: None,
+            dump_bytecode: false,
+            time_limit: None,
+        }
     }
 }
 
-impl std::fmt::Display for Report {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text)
-    }
+/// What code running in the engine needs to know of its options.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct EngineConfig {
+    pub dump_bytecode: bool,
 }
 
+/// A JavaScript engine: one heap, its realm with the ECMAScript standard library, and
+/// nothing of the host's. `print`, `console`, timers and files are opt-in
+/// ([`host`](crate::host)), so an engine made for untrusted code gives it no way out.
+///
+/// An engine belongs to the thread that made it (`!Send`);
+/// [`interrupt_handle`](Engine::interrupt_handle) is how another thread stops it. Dropping it frees
+/// everything it allocated.
 pub struct Engine {
     vm: Vm,
-    options: EngineOptions,
+    shared: Arc<EngineShared>,
+    time_limit: Option<Duration>,
+    ticks: Option<TimerId>,
 }
 
 impl Engine {
-    /// A VM with the standard library, `print` and the other shell globals, and `$vm` or
-    /// `$262` if asked for.
-    pub fn new(options: EngineOptions) -> Result<Engine, String> {
+    /// An engine with the standard library.
+    pub fn new(options: EngineOptions) -> Result<Engine, Error> {
         let mut vm = Vm::new(VmOptions { heap: options.heap.clone(), ..VmOptions::default() })
-            .map_err(|error| format!("cannot start: {error}"))?;
+            .map_err(|error| Error::Startup(error.to_string()))?;
         if options.jit {
             let jit_options = jit::JitOptions {
                 dump: options.dump_trace,
-                in_trace: Some(dollar_vm::in_trace_address()),
+                in_trace: Some(crate::host::dollar_vm::in_trace_address()),
                 intrinsics: builtins::trace_intrinsics(),
                 natives: builtins::trace_natives(),
             };
             let threshold = options.jit_threshold.unwrap_or(jit::DEFAULT_THRESHOLD);
             vm.install_tier(Box::new(jit::Jit::new(jit_options)), threshold);
         }
-        let mut engine = Engine { vm, options };
-        engine.install_realm_globals().map_err(|report| format!("cannot start: {report}"))?;
+        let config = EngineConfig { dump_bytecode: options.dump_bytecode };
+        let mut engine = Engine { vm, shared: EngineShared::new(config), time_limit: options.time_limit, ticks: None };
+        let installed = crate::stack::with_enough_stack(|| builtins::install(&mut engine.vm));
+        if installed.is_err() {
+            let error = engine.with(|scope| scope.take_error());
+            return Err(Error::Startup(error.to_string()));
+        }
         Ok(engine)
     }
 
-    /// The VM, for embedders that need more than this facade offers.
-    pub fn vm(&mut self) -> &mut Vm {
-        &mut self.vm
-    }
-
-    /// The standard library and the host globals in a new realm, which becomes current.
-    fn install_realm_globals(&mut self) -> Result<(), Report> {
-        let installed = builtins::install(&mut self.vm).and_then(|_| globals::install(&mut self.vm));
-        let installed = installed.and_then(|()| match self.options.dollar_vm {
-            true => dollar_vm::install(&mut self.vm),
-            false => Ok(()),
-        });
-        let installed = installed.and_then(|()| match self.options.test262 {
-            true => test262_host::install(&mut self.vm),
-            false => Ok(()),
-        });
-        installed.map_err(|_| self.take_report())
-    }
-
-    /// Runs a script and the jobs it queues; its completion value.
-    pub fn run_script(&mut self, name: &str, source: &str, strict: bool) -> Result<JSValue, Report> {
-        let executable = self.compile_script(name, source, strict)?;
-        if self.options.dump_bytecode {
-            print!("{}", self.vm.disassemble(executable));
+    /// Lends the engine to `f` as a [`Scope`]: the values `f` gets are rooted handles that
+    /// cannot leave it. The engine's time limit, if any, runs from here, and `f` runs with
+    /// the native stack the engine needs, whatever the thread's (`stack.rs`).
+    ///
+    /// ```
+    /// let mut engine = kestrel::Engine::new(Default::default())?;
+    /// let answer: f64 = engine.with(|s| s.eval_as("6 * 7"))?;
+    /// assert_eq!(answer, 42.0);
+    /// # Ok::<(), kestrel::Error>(())
+    /// ```
+    pub fn with<R>(&mut self, f: impl for<'s> FnOnce(&mut Scope<'s>) -> R) -> R {
+        for slot in self.shared.take_released() {
+            self.vm.heap.release_handle_slot(slot);
         }
-        let value = match self.vm.run_script(executable) {
-            Ok(value) => self.vm.root_value(value),
-            Err(_) => return Err(self.take_uncaught()),
+        let deadline = match self.time_limit {
+            Some(limit) if !self.vm.is_running() => {
+                Some(interrupt::arm_deadline(Instant::now() + limit, &self.vm.interrupt()))
+            }
+            _ => None,
         };
-        self.run_jobs()?;
-        Ok(value.get())
-    }
-
-    /// Runs the script in file `path`.
-    pub fn run_script_file(&mut self, path: &str, strict: bool) -> Result<JSValue, Report> {
-        let source = read_source(path)?;
-        self.run_script(path, &source, strict)
-    }
-
-    /// Runs the module in file `path` (and what it imports), and the jobs they queue.
-    pub fn run_module_file(&mut self, path: &str) -> Result<(), Report> {
-        let source = read_source(path)?;
-        match self.vm.compile_module(&source, path) {
-            Ok(executable) if self.options.dump_bytecode => print!("{}", self.vm.disassemble(executable)),
-            Ok(_) => {}
-            Err(error) => return Err(self.compile_report(path, error)),
+        let result = crate::stack::with_enough_stack(|| f(&mut Scope::new(&mut self.vm, &self.shared)));
+        if let Some(deadline) = deadline {
+            interrupt::disarm(deadline);
         }
-        if self.vm.run_module(path).is_err() {
-            return Err(self.take_uncaught());
+        result
+    }
+
+    /// Runs `source` as a script and converts its completion value: [`Engine::with`] and
+    /// [`Scope::eval_as`] in one call.
+    pub fn eval<T: for<'s> crate::FromJs<'s>>(&mut self, source: &str) -> Result<T, Error> {
+        self.with(|scope| scope.eval_as(source))
+    }
+
+    /// A handle that stops this engine's running script from any thread.
+    pub fn interrupt_handle(&self) -> InterruptHandle {
+        InterruptHandle { interrupt: Arc::downgrade(&self.vm.interrupt()) }
+    }
+
+    /// Sets the time limit of each [`Engine::with`] (`None`: no limit).
+    pub fn set_time_limit(&mut self, limit: Option<Duration>) {
+        self.time_limit = limit;
+    }
+
+    /// Calls `handler` about every `period` while JavaScript runs (at the next loop
+    /// back-edge, call or trace iteration); returning true ends the script with
+    /// [`Error::Terminated`]. Replaces the previous handler.
+    pub fn set_interrupt_handler(&mut self, period: Duration, handler: impl FnMut() -> bool + 'static) {
+        self.clear_interrupt_handler();
+        self.vm.set_interrupt_handler(Some(Box::new(handler)));
+        self.ticks = Some(interrupt::arm_ticks(period, &self.vm.interrupt()));
+    }
+
+    /// Removes the interrupt handler.
+    pub fn clear_interrupt_handler(&mut self) {
+        if let Some(ticks) = self.ticks.take() {
+            interrupt::disarm(ticks);
         }
-        self.run_jobs()
+        self.vm.set_interrupt_handler(None);
     }
 
-    /// Drains the job queue; then, outside test262 mode, a rejection nobody handled is
-    /// an error (as in node), reported with the first such reason.
-    pub fn run_jobs(&mut self) -> Result<(), Report> {
-        if self.vm.run_jobs().is_err() {
-            return Err(self.take_uncaught());
-        }
-        let rejections = self.vm.take_unhandled_rejections();
-        match rejections.first() {
-            Some(&reason) if !self.options.test262 => {
-                let text = self.vm.describe_exception(reason);
-                Err(Report::new(format!("Uncaught (in promise) {text}"), Failure::Exception))
-            }
-            _ => Ok(()),
-        }
+    /// Where `import` finds modules from now on (the default reads files).
+    pub fn set_module_loader(&mut self, loader: impl crate::ModuleLoader + 'static) {
+        self.vm.set_module_loader(std::rc::Rc::new(loader));
     }
 
-    fn compile_script(
-        &mut self,
-        name: &str,
-        source: &str,
-        strict: bool,
-    ) -> Result<vm::runtime::executable::ExecutableRef, Report> {
-        self.vm.compile_script_as(source, name, strict).map_err(|error| self.compile_report(name, error))
+    /// The heap's counters.
+    pub fn heap_statistics(&self) -> gc::HeapStatistics {
+        self.vm.heap.statistics()
     }
 
-    fn compile_report(&mut self, name: &str, error: CompileError) -> Report {
-        match error {
-            CompileError::Syntax(error) => Report::new(
-                format!("{name}:{}:{}: SyntaxError: {}", error.line, error.column, error.message),
-                Failure::Syntax { incomplete: error.incomplete },
-            ),
-            CompileError::Thrown(_) => {
-                let text = self.describe_pending();
-                Report::new(format!("{name}: {text}"), Failure::Syntax { incomplete: false })
-            }
-        }
+    /// The heap limit in bytes, if there is one.
+    pub fn heap_limit(&self) -> Option<usize> {
+        self.vm.heap.limit()
     }
 
-    /// The pending exception as `file:line:column: Error: message` and its stack.
-    fn take_uncaught(&mut self) -> Report {
-        let location = self.vm.exception_location();
-        let text = self.describe_pending();
-        let text = match location {
-            Some(location) => format!("{location}: {text}"),
-            None => format!("Uncaught {text}"),
-        };
-        Report::new(text, Failure::Exception)
-    }
-
-    /// The pending exception as a report, without a location.
-    fn take_report(&mut self) -> Report {
-        Report::new(self.describe_pending(), Failure::Exception)
-    }
-
-    /// The pending exception as text (taking it).
-    fn describe_pending(&mut self) -> String {
-        match self.vm.take_exception() {
-            Exception::Value(value) => self.vm.describe_exception(value),
-            Exception::Error(error) => {
-                let mut text = error.to_string();
-                for line in self.vm.trace_lines(&error.trace) {
-                    text.push_str(&format!("\n    {line}"));
-                }
-                text
-            }
-            Exception::None => "undefined".to_string(),
-        }
+    /// What the JIT did, if it runs.
+    pub fn jit_statistics(&self) -> Option<vm::tier::TierStatistics> {
+        self.vm.tier_statistics()
     }
 }
 
-/// The text of a source file, or a report naming it.
-fn read_source(path: &str) -> Result<String, Report> {
-    std::fs::read_to_string(path)
-        .map_err(|error| Report::new(format!("vm: cannot read {path}: {error}"), Failure::Unreadable))
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.clear_interrupt_handler();
+        self.shared.engine_dropped();
+    }
+}
+
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine").field("time_limit", &self.time_limit).finish_non_exhaustive()
+    }
 }

@@ -43,6 +43,8 @@ pub enum JSType {
     SuspendedFrame,
     /// A compiled regular expression a RegExp object points to: owns its program.
     RegExpMatcher,
+    /// Rust data an embedder attached (a host function's closure): owns a `Box<dyn Any>`.
+    HostData,
 
     /// An ordinary object with inline property slots.
     Object,
@@ -141,6 +143,7 @@ impl JSType {
                 | JSType::WeakSet
                 | JSType::FinalizationRegistry
                 | JSType::RegExpMatcher
+                | JSType::HostData
         )
     }
 

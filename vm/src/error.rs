@@ -232,4 +232,7 @@ pub enum Exception {
     Value(JSValue),
     /// An error raised by the engine.
     Error(PendingError),
+    /// The host stopped the running code: not a JavaScript exception, so nothing catches
+    /// it (`runtime/interrupt.rs`).
+    Terminated(crate::runtime::interrupt::TerminationReason),
 }

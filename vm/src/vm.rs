@@ -46,6 +46,7 @@ pub(crate) struct CommonCells {
     pub realm_structure: Option<StructureRef>,
     pub suspended_frame_structure: Option<StructureRef>,
     pub regexp_matcher_structure: Option<StructureRef>,
+    pub host_data_structure: Option<StructureRef>,
     /// The structure of the native functions made last (`runtime/function.rs`).
     pub native_function_structure: Option<StructureRef>,
     pub empty_string: Option<StringRef>,
@@ -65,6 +66,7 @@ impl CommonCells {
             self.realm_structure,
             self.suspended_frame_structure,
             self.regexp_matcher_structure,
+            self.host_data_structure,
             self.native_function_structure,
         ];
         structures.into_iter().flatten().for_each(|s| marker.mark_cell(s.cell()));
@@ -115,6 +117,10 @@ impl CommonCells {
 
     pub fn regexp_matcher_structure_id(&self) -> StructureId {
         Self::id(self.regexp_matcher_structure)
+    }
+
+    pub fn host_data_structure_id(&self) -> StructureId {
+        Self::id(self.host_data_structure)
     }
 }
 
@@ -181,6 +187,9 @@ pub struct Vm {
     pub(crate) loop_threshold: i32,
     /// The tier is recording: the interpreter runs its recording loop.
     pub(crate) recording: bool,
+    /// The attention word the host sets to stop running code (`runtime/interrupt.rs`).
+    pub(crate) interrupt: std::sync::Arc<crate::runtime::interrupt::Interrupt>,
+    pub(crate) interrupt_handler: Option<crate::runtime::interrupt::InterruptHandler>,
 }
 
 impl Vm {
@@ -226,6 +235,8 @@ impl Vm {
             tier: None,
             loop_threshold: i32::MAX,
             recording: false,
+            interrupt: Default::default(),
+            interrupt_handler: None,
         };
         match vm.create_common_cells() {
             Ok(()) => Ok(vm),
@@ -251,6 +262,7 @@ impl Vm {
         self.common.realm_structure = Some(structure_of(self, JSType::Realm)?);
         self.common.suspended_frame_structure = Some(structure_of(self, JSType::SuspendedFrame)?);
         self.common.regexp_matcher_structure = Some(structure_of(self, JSType::RegExpMatcher)?);
+        self.common.host_data_structure = Some(structure_of(self, JSType::HostData)?);
         self.common.empty_string = Some(self.make_empty_string()?);
         self.names = Names::create(self)?;
         self.symbols = WellKnownSymbols::create(self)?;
@@ -300,7 +312,7 @@ impl Vm {
         match &self.exception {
             Exception::Error(error) => self.error_location(&error.trace),
             Exception::Value(_) => self.throw_site.and_then(|site| self.error_location(&[site])),
-            Exception::None => None,
+            Exception::None | Exception::Terminated(_) => None,
         }
     }
 

@@ -2,7 +2,7 @@
 
 use dynasmrt::{DynamicLabel, DynasmLabelApi};
 
-use super::{Arm64, D0, X0, X1, asm};
+use super::{Arm64, D0, X0, X1, X16, asm};
 use crate::ir::{Cmp, Ref, Type};
 
 impl Arm64<'_> {
@@ -42,6 +42,11 @@ impl Arm64<'_> {
     }
 
     /// The falsy doubles are 0, -0 and NaN: equal to zero, or unordered (V set).
+    pub(super) fn guard_interrupt(&mut self, exit: DynamicLabel) {
+        self.mov_imm(X16, self.cx.runtime.interrupt as u64);
+        asm!(self.ops ; ldr w16, [x16] ; cbnz w16, =>exit);
+    }
+
     pub(super) fn guard_truthy(&mut self, a: Ref, expect: bool, exit: DynamicLabel) {
         if self.cx.ir.ty(a) == Type::Double {
             self.load_double(D0, a);

@@ -61,6 +61,9 @@ pub struct Runtime {
     /// The trace's invalidation flag (non-zero once it was dropped), which `GuardValid`
     /// reads.
     pub invalidated: *const u8,
+    /// The VM's interrupt word (`vm/src/runtime/interrupt.rs`), which `GuardInterrupt`
+    /// reads.
+    pub interrupt: *const u32,
 }
 
 /// An exit stub to emit after the loop: where the snapshot's values are at its guard.

@@ -171,7 +171,8 @@ fn every_operation(code: &'static vm::bytecode::CodeBlock, padding: usize) -> Re
 fn assemble_for<'a, T: Target<'a>>(trace: &'a Recorded) -> Assembled {
     let inline_allocations = Box::leak(Box::new(0u64));
     let elements: &'static [usize] = Box::leak(vec![0usize; 64].into_boxed_slice());
-    let runtime = Runtime { inline_allocations, elements_allocators: elements.as_ptr(), invalidated: &0u8 };
+    let runtime =
+        Runtime { inline_allocations, elements_allocators: elements.as_ptr(), invalidated: &0u8, interrupt: &0u32 };
     assemble::<T>(trace, 0x7000_0000_0000, runtime).expect("the trace assembles")
 }
 

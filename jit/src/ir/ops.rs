@@ -121,6 +121,9 @@ macro_rules! for_each_ir_op {
             GuardBits { a: Ref, bits: u64, expect: bool } "gbits" [G I] control,
             /// Exit unless `a` (a Value) is undefined or null (`expect`) or neither.
             GuardNullish { a: Ref, expect: bool } "gnullish" [G I] control,
+            /// Exit when the host wants the running code's attention (the VM's interrupt
+            /// word is set): the first instruction of every iteration.
+            GuardInterrupt {} "gintr" [G] control,
 
             // Properties: inline-cache guards, slots and structures.
             /// Exit unless the cell `a` has structure `id`.

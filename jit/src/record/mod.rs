@@ -123,7 +123,7 @@ impl Recorder {
         double_slots: Vec<u16>,
     ) -> Recorder {
         let registers = code.register_count as usize;
-        Recorder {
+        let mut recorder = Recorder {
             root_code: code,
             code,
             counter,
@@ -149,7 +149,11 @@ impl Recorder {
             double_slots,
             cells: Vec::new(),
             inlined_any: false,
-        }
+        };
+        // Every iteration starts by looking whether the host wants the code stopped; the
+        // exit resumes at the LoopHint, whose own check then ends the script.
+        recorder.guard(Op::GuardInterrupt {}, at.pc);
+        recorder
     }
 
     /// Keeps `root` alive as long as the trace.

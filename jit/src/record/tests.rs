@@ -45,7 +45,7 @@ fn an_add_that_overflows_exits_and_the_loop_is_recorded_again_with_doubles() {
     assert_eq!(run.value, JSValue::from_number(2147483700.0));
     // The first trace exits at the overflow, then at its entry (s is a double now) until
     // it is stale; the second reads s as a double.
-    assert!(run.has(0, "int32  addov    0003"), "{:#?}", run.ir(0));
+    assert!(run.has(0, "int32  addov    0004"), "{:#?}", run.ir(0));
     let exits = run.exits.borrow();
     assert!(run.guard_of(0, exits[0].snapshot).starts_with("int32  addov"));
     let statistics = run.statistics();
@@ -94,7 +94,7 @@ fn a_property_load_guards_the_structure_and_loads_the_slot() {
     assert_eq!(run.value, JSValue::from_i32(400));
     assert!(run.has(0, "none   gcell"));
     assert!(run.has(0, "none   gstruct"));
-    assert!(run.has(0, "value  fload    0003 16"), "{:#?}", run.ir(0));
+    assert!(run.has(0, "value  fload    0004 16"), "{:#?}", run.ir(0));
     assert!(run.has(0, "int32  unbox"));
 }
 
@@ -104,7 +104,7 @@ fn a_branch_becomes_a_guard_on_the_direction_recorded() {
                   for (var i = 0; i < n; i++) { if (i > 60) s = s + 2; else s = s + 1; } return s; } f(100)";
     let run = run(source, 1);
     assert_eq!(run.value, JSValue::from_i32(61 + 39 * 2));
-    assert!(run.has(0, "none   gint     gt 0000 0003 false"), "{:#?}", run.ir(0));
+    assert!(run.has(0, "none   gint     gt 0001 0004 false"), "{:#?}", run.ir(0));
     // From i = 61 on, every entry exits there, to the other arm.
     let exits = run.exits.borrow();
     let at_branch = exits.iter().filter(|exit| run.guard_of(0, exit.snapshot).contains("gint     gt")).count();
@@ -187,13 +187,13 @@ fn a_for_of_over_a_set_calls_the_iterators_step_with_a_narrow_effect_and_exits_a
     // throw but runs no JavaScript, and the exit when it says the iteration is over.
     let trace = 1;
     assert!(
-        run.has(trace, &format!("none   gjstype  0000 {:#x}", vm::cell::JSType::SetIterator as u8)),
+        run.has(trace, &format!("none   gjstype  0001 {:#x}", vm::cell::JSType::SetIterator as u8)),
         "{:#?}",
         run.ir(trace)
     );
     assert_eq!(run.count(trace, "value  callout  0 Throws"), 1, "{:#?}", run.ir(trace));
     assert!(
-        run.has(trace, &format!("none   gbits    0006 {:#x} false", vm::tier::FOR_OF_STEP_EXIT)),
+        run.has(trace, &format!("none   gbits    0007 {:#x} false", vm::tier::FOR_OF_STEP_EXIT)),
         "{:#?}",
         run.ir(trace)
     );
@@ -214,11 +214,11 @@ fn a_for_in_over_cached_keys_calls_a_step_that_reads_the_heap_and_exits_at_the_e
     let trace = (0..traces).find(|&trace| run.has(trace, "value  callout  0 ReadsHeap"));
     let Some(trace) = trace else { panic!("no trace calls the for-in step: {:?}", run.statistics()) };
     assert!(
-        run.has(trace, &format!("none   gjstype  0000 {:#x}", vm::cell::JSType::ForInIterator as u8)),
+        run.has(trace, &format!("none   gjstype  0001 {:#x}", vm::cell::JSType::ForInIterator as u8)),
         "{:#?}",
         run.ir(trace)
     );
-    let end = format!("none   gbits    0004 {:#x} false", vm::tier::FOR_IN_STEP_EXIT);
+    let end = format!("none   gbits    0005 {:#x} false", vm::tier::FOR_IN_STEP_EXIT);
     assert!(run.has(trace, &end), "{:#?}", run.ir(trace));
     // The exit at each object's end is a branch: the trace is not dropped as stale.
     assert!(!run.statistics().aborts.iter().any(|(reason, _)| reason.contains("stale")), "{:?}", run.statistics());

@@ -34,6 +34,11 @@ impl X64<'_> {
         }
     }
 
+    pub(super) fn guard_interrupt(&mut self, exit: DynamicLabel) {
+        let word = self.cx.runtime.interrupt as i64;
+        asm!(self.ops ; mov rax, QWORD word ; cmp DWORD [rax], 0 ; jne =>exit);
+    }
+
     pub(super) fn guard_truthy(&mut self, a: Ref, expect: bool, exit: DynamicLabel) {
         if self.cx.ir.ty(a) == Type::Double {
             self.load_double(XMM0, a);

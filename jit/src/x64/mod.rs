@@ -179,6 +179,7 @@ impl<'a> Target<'a> for X64<'a> {
             Op::CallOut { site, .. } => self.call_out(value, site),
             Op::GuardNoException { a } => self.guard_no_exception(a, exit()),
             Op::GuardValid {} => self.guard_valid(exit()),
+            Op::GuardInterrupt {} => self.guard_interrupt(exit()),
             Op::ReadSlot { slot } => self.read_slot(value, slot),
         }
     }

@@ -11,9 +11,10 @@ use std::process::ExitCode;
 mod options;
 mod repl;
 
-use kestrel::{EXIT_EXCEPTION, EXIT_USAGE, Engine, EngineOptions, Failure};
+use kestrel::config::{LoopAborts, LoopState};
+use kestrel::host::timers::EventLoop;
+use kestrel::{EXIT_EXCEPTION, EXIT_USAGE, Engine, EngineOptions, Error, Scope, host};
 use options::{Options, Script};
-use vm::tier::{LoopAborts, LoopState};
 
 /// The Rust stack of the thread scripts run on: deep enough for the VM's limit of nested
 /// native calls (`VmOptions::max_native_depth`) in unoptimised builds.
@@ -32,6 +33,10 @@ fn main() -> ExitCode {
         print!("{}", options::USAGE);
         return ExitCode::SUCCESS;
     }
+    if options.version {
+        println!("vm (Kestrel) {}", env!("CARGO_PKG_VERSION"));
+        return ExitCode::SUCCESS;
+    }
     // The script thread ends the process itself (see `exit`); joining it returns only if
     // it could not start or failed.
     let runner = std::thread::Builder::new().stack_size(SCRIPT_THREAD_STACK).spawn(move || run(options));
@@ -45,25 +50,45 @@ fn main() -> ExitCode {
 fn run(options: Options) -> ! {
     let engine_options = EngineOptions {
         heap: options.heap.clone(),
-        dollar_vm: options.dollar_vm,
-        test262: options.test262,
-        dump_bytecode: options.dump_bytecode,
         jit: options.jit,
         jit_threshold: options.jit_threshold,
         dump_trace: options.dump_trace,
+        dump_bytecode: options.dump_bytecode,
+        time_limit: None,
     };
     let mut engine = match Engine::new(engine_options) {
         Ok(engine) => engine,
-        Err(message) => {
-            eprintln!("vm: {message}");
+        Err(error) => {
+            eprintln!("vm: {error}");
             exit(EXIT_USAGE);
         }
     };
-    let status = run_scripts(&mut engine, &options);
+    let status = engine.with(|scope| match install_host(scope, &options) {
+        Ok(event_loop) => run_scripts(scope, &options, &event_loop),
+        Err(error) => {
+            eprintln!("vm: cannot start: {error}");
+            EXIT_USAGE
+        }
+    });
     if options.stats {
-        print_statistics(&mut engine);
+        print_statistics(&engine);
     }
     exit(status)
+}
+
+/// The shell's host functions, `scriptArgs`, and `$vm` and `$262` if asked for; the event
+/// loop of the timers.
+fn install_host(scope: &mut Scope<'_>, options: &Options) -> Result<EventLoop, Error> {
+    host::install_shell(scope)?;
+    let event_loop = host::timers::install(scope)?;
+    scope.global().set(scope, "scriptArgs", options.script_args.clone())?;
+    if options.dollar_vm {
+        host::dollar_vm::install(scope)?;
+    }
+    if options.test262 {
+        host::test262::install(scope)?;
+    }
+    Ok(event_loop)
 }
 
 /// Ends the process from the script thread, with the engine still alive: the kernel takes
@@ -78,33 +103,63 @@ fn exit(status: u8) -> ! {
     std::process::exit(status.into())
 }
 
-fn run_scripts(engine: &mut Engine, options: &Options) -> u8 {
+fn run_scripts(scope: &mut Scope<'_>, options: &Options, event_loop: &EventLoop) -> u8 {
     for prelude in &options.preludes {
-        if let Err(report) = engine.run_script_file(prelude, false) {
-            return report_failure(&report);
+        if let Err(error) = run_file(scope, prelude, false) {
+            return report_failure(&error);
         }
     }
     if options.interactive() {
-        return repl::run(engine);
+        return repl::run(scope);
     }
     for script in &options.scripts {
         let ran = match script {
-            Script::Code(code) => engine.run_script("<command line>", code, options.strict).map(drop),
-            Script::File(path) if options.module || path.ends_with(".mjs") => engine.run_module_file(path),
-            Script::File(path) => engine.run_script_file(path, options.strict).map(drop),
+            Script::Code(code) => scope.run_script_with("<command line>", code, options.strict).map(drop),
+            Script::File(path) if options.module || path.ends_with(".mjs") => scope.run_module(path),
+            Script::File(path) => run_file(scope, path, options.strict),
         };
-        if let Err(report) = ran {
-            return report_failure(&report);
+        if let Err(error) = ran.and_then(|()| run_jobs(scope, options)) {
+            return report_failure(&error);
         }
     }
-    0
+    // The timers, each followed by the jobs it queued, until none is left.
+    loop {
+        match event_loop.run_next(scope).and_then(|ran| run_jobs(scope, options).map(|()| ran)) {
+            Ok(true) => {}
+            Ok(false) => return 0,
+            Err(error) => return report_failure(&error),
+        }
+    }
 }
 
-fn report_failure(report: &kestrel::Report) -> u8 {
-    eprintln!("{report}");
-    match report.kind {
-        Failure::Unreadable => EXIT_USAGE,
-        Failure::Exception | Failure::Syntax { .. } => EXIT_EXCEPTION,
+/// Runs the script in file `path`.
+fn run_file(scope: &mut Scope<'_>, path: &str, strict: bool) -> Result<(), Error> {
+    let source = std::fs::read_to_string(path)
+        .map_err(|error| Error::Io { path: path.to_string(), message: error.to_string() })?;
+    scope.run_script_with(path, &source, strict).map(drop)
+}
+
+/// Drains the job queue; then, outside test262 mode, a rejection nobody handled is an
+/// error (as in node), reported with the first such reason.
+fn run_jobs(scope: &mut Scope<'_>, options: &Options) -> Result<(), Error> {
+    scope.run_jobs()?;
+    let rejections = scope.take_unhandled_rejections();
+    match rejections.into_iter().next() {
+        Some(rejection) if !options.test262 => Err(rejection),
+        _ => Ok(()),
+    }
+}
+
+fn report_failure(error: &Error) -> u8 {
+    match error {
+        Error::Io { .. } => {
+            eprintln!("vm: {error}");
+            EXIT_USAGE
+        }
+        _ => {
+            eprintln!("{error}");
+            EXIT_EXCEPTION
+        }
     }
 }
 
@@ -113,8 +168,8 @@ const LOOPS_SHOWN: usize = 10;
 
 /// `--stats`: what the heap and the JIT did, on standard error. (The jitfuzz runner reads
 /// the `jit:` and `  abort:` lines: `jitfuzz/runner.rs`.)
-fn print_statistics(engine: &mut Engine) {
-    let statistics = engine.vm().heap.statistics();
+fn print_statistics(engine: &Engine) {
+    let statistics = engine.heap_statistics();
     eprintln!(
         "heap: {} collections, {} live bytes after the last, {} committed bytes, {} blocks ({} pooled), {} large objects ({} bytes)",
         statistics.collections,
@@ -125,12 +180,12 @@ fn print_statistics(engine: &mut Engine) {
         statistics.large_objects,
         statistics.large_bytes
     );
-    match engine.vm().heap.limit() {
+    match engine.heap_limit() {
         Some(limit) => eprintln!("heap limit: {limit} bytes"),
         None => eprintln!("heap limit: none"),
     }
     eprintln!("pauses: total {:?}, longest {:?}", statistics.total_pause, statistics.max_pause);
-    match engine.vm().tier_statistics() {
+    match engine.jit_statistics() {
         Some(jit) => {
             let aborts: u32 = jit.aborts.iter().map(|(_, n)| n).sum();
             eprintln!(

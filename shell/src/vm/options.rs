@@ -1,13 +1,17 @@
 //! The `vm` command line: what it accepts, as one parse from arguments to [`Options`].
 //! Unknown flags and malformed values are errors the caller reports with exit status 2.
 
-use gc::{HeapConfig, HeapLimit};
-use jit::DumpMode;
+use kestrel::config::DumpMode;
+use kestrel::config::{HeapConfig, HeapLimit};
 
 pub const USAGE: &str = "\
-usage: vm [options] FILE...      run scripts (files ending in .mjs as modules)
-       vm [options] -e CODE      run CODE (may be repeated; runs before the files)
-       vm [options]              start the REPL (or read a program from piped input)
+usage: vm [options] FILE... [-- ARGS...]   run scripts (files ending in .mjs as modules)
+       vm [options] -e CODE                run CODE (may be repeated; runs before the files)
+       vm [options]                        start the REPL (or read a program from piped input)
+
+Scripts see the standard library, print, load, readFile, gc, quit, console,
+performance, setTimeout, setInterval, queueMicrotask and, after --, the arguments
+as scriptArgs. Timers run after the scripts, until none is left.
 
 Kestrel, a JavaScript engine.
 
@@ -35,6 +39,7 @@ options:
                                memory, cgroup limits and RLIMIT_AS/RLIMIT_DATA leave;
                                `none` leaves it to the system, which may abort the process
   -h, --help                   show this text
+  --version                    print the version
 
 exit status: 0 success, 3 an uncaught exception or a syntax error, 2 a bad command line
 or an unreadable file.
@@ -58,6 +63,9 @@ pub struct Options {
     pub jit: bool,
     pub jit_threshold: Option<u32>,
     pub help: bool,
+    pub version: bool,
+    /// What follows `--`: the scripts' `scriptArgs`.
+    pub script_args: Vec<String>,
 }
 
 /// One script to run: a file, or code from `-e`.
@@ -70,7 +78,7 @@ pub enum Script {
 impl Options {
     /// Whether there is nothing to run: the REPL (or piped input) is wanted.
     pub fn interactive(&self) -> bool {
-        self.scripts.is_empty() && !self.help
+        self.scripts.is_empty() && !self.help && !self.version
     }
 }
 
@@ -85,6 +93,11 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
         };
         match (flag, value) {
             ("--help" | "-h", None) => options.help = true,
+            ("--version", None) => options.version = true,
+            ("--", None) => {
+                options.script_args = arguments.by_ref().cloned().collect();
+                break;
+            }
             ("-e", None) => match arguments.next() {
                 Some(code) => options.scripts.push(Script::Code(code.clone())),
                 None => return Err("-e needs code to run".to_string()),
@@ -125,6 +138,7 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
 /// Flags that take no value, and flags that need one (for clearer errors).
 const KNOWN_SWITCHES: &[&str] = &[
     "--help",
+    "--version",
     "--dump-bytecode",
     "--stats",
     "--module",

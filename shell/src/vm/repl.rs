@@ -9,7 +9,7 @@ use std::io::{BufRead as _, IsTerminal as _};
 use rustyline::DefaultEditor;
 use rustyline::error::ReadlineError;
 
-use kestrel::{Engine, Report, inspect};
+use kestrel::{Error, Scope};
 
 const PROMPT: &str = ">>> ";
 const CONTINUATION: &str = "... ";
@@ -18,8 +18,8 @@ const HISTORY_FILE: &str = ".kestrel_history";
 
 /// Runs the loop until the input ends; the exit status (3 if piped input threw, as a
 /// script would have).
-pub fn run(engine: &mut Engine) -> u8 {
-    if std::io::stdin().is_terminal() { interactive(engine) } else { piped(engine) }
+pub fn run(scope: &mut Scope<'_>) -> u8 {
+    if std::io::stdin().is_terminal() { interactive(scope) } else { piped(scope) }
 }
 
 /// What one input did.
@@ -29,23 +29,27 @@ enum Step {
     /// Needs more lines.
     Incomplete,
     /// Threw, or does not parse.
-    Failed(Report),
+    Failed(Error),
 }
 
-fn evaluate(engine: &mut Engine, source: &str) -> Step {
-    match engine.run_script("<repl>", source, false) {
+fn evaluate(scope: &mut Scope<'_>, source: &str) -> Step {
+    let ran = scope.run_script("<repl>", source).and_then(|value| {
+        scope.run_jobs()?;
+        Ok(value)
+    });
+    match ran {
         Ok(value) if value.is_undefined() => Step::Ran(None),
-        Ok(value) => Step::Ran(Some(inspect::display(engine.vm(), value))),
-        Err(report) if report.is_incomplete() => Step::Incomplete,
-        Err(report) => Step::Failed(report),
+        Ok(value) => Step::Ran(Some(scope.inspect(&value))),
+        Err(Error::Syntax(error)) if error.incomplete => Step::Incomplete,
+        Err(error) => Step::Failed(error),
     }
 }
 
-fn interactive(engine: &mut Engine) -> u8 {
+fn interactive(scope: &mut Scope<'_>) -> u8 {
     let mut editor = match DefaultEditor::new() {
         Ok(editor) => editor,
         // No usable terminal after all: read it like a pipe.
-        Err(_) => return piped(engine),
+        Err(_) => return piped(scope),
     };
     let history = std::env::var_os("HOME").map(|home| std::path::Path::new(&home).join(HISTORY_FILE));
     if let Some(history) = &history {
@@ -58,7 +62,7 @@ fn interactive(engine: &mut Engine) -> u8 {
             Ok(line) => {
                 input.push_str(&line);
                 input.push('\n');
-                match evaluate(engine, &input) {
+                match evaluate(scope, &input) {
                     Step::Incomplete => continue,
                     Step::Ran(shown) => {
                         if let Some(shown) = shown {
@@ -85,10 +89,10 @@ fn interactive(engine: &mut Engine) -> u8 {
     0
 }
 
-fn piped(engine: &mut Engine) -> u8 {
+fn piped(scope: &mut Scope<'_>) -> u8 {
     let mut status = 0;
     let mut input = String::new();
-    let report_failure = |report: Report, status: &mut u8| {
+    let report_failure = |report: Error, status: &mut u8| {
         eprintln!("{report}");
         *status = kestrel::EXIT_EXCEPTION;
     };
@@ -96,7 +100,7 @@ fn piped(engine: &mut Engine) -> u8 {
         let Ok(line) = line else { break };
         input.push_str(&line);
         input.push('\n');
-        match evaluate(engine, &input) {
+        match evaluate(scope, &input) {
             Step::Incomplete => continue,
             Step::Ran(Some(shown)) => println!("{shown}"),
             Step::Ran(None) => {}
@@ -106,7 +110,7 @@ fn piped(engine: &mut Engine) -> u8 {
     }
     // Input that ended mid-statement: its syntax error.
     if !input.trim().is_empty()
-        && let Err(report) = engine.run_script("<repl>", &input, false)
+        && let Err(report) = scope.run_script("<repl>", &input)
     {
         report_failure(report, &mut status);
     }

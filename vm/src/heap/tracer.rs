@@ -68,7 +68,7 @@ impl Tracer for VmTracer<'_> {
                     marker.mark_cell_pointer(executable as *const u8);
                 }
             }
-            Exception::None => {}
+            Exception::None | Exception::Terminated(_) => {}
         }
         if let Some((executable, _)) = self.throw_site {
             marker.mark_cell_pointer(executable as *const u8);
@@ -117,7 +117,7 @@ impl Tracer for VmTracer<'_> {
             JSType::BigInt => {
                 marker.report_extra_memory_visited(crate::runtime::bigint::BigIntRef::from_cell(cell).memory_bytes())
             }
-            JSType::RegExpMatcher => {}
+            JSType::RegExpMatcher | JSType::HostData => {}
             JSType::Executable => ExecutableRef::from_cell(cell).trace(marker),
             JSType::Scope => ScopeRef::from_cell(cell).trace(marker),
             JSType::Realm => RealmRef::from_cell(cell).trace(marker),
@@ -321,6 +321,7 @@ pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
             Some(JSType::WeakMap | JSType::WeakSet) => crate::collections::destroy_weak_table(cell),
             Some(JSType::FinalizationRegistry) => crate::collections::destroy_registry(cell),
             Some(JSType::RegExpMatcher) => crate::runtime::regexp::destroy(cell),
+            Some(JSType::HostData) => crate::runtime::host::destroy(cell),
             other => unreachable!("no destructor for a cell of type {other:?}"),
         }
     }

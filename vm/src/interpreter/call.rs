@@ -38,6 +38,11 @@ pub(crate) struct ArgumentWindow {
     pub count: usize,
 }
 
+/// The native stack one more level of calls from Rust into JavaScript may use: the
+/// interpreter's loop and a native's frames (several times larger unoptimized), with room
+/// for the natives it calls before the next check.
+const NATIVE_CALL_STACK: usize = if cfg!(debug_assertions) { 1 << 20 } else { 256 << 10 };
+
 impl Vm {
     /// Calls `callee` with `this` and `args`, from Rust. May run JavaScript.
     pub fn call(&mut self, callee: JSValue, this: JSValue, args: &[JSValue]) -> JsResult<JSValue> {
@@ -82,7 +87,7 @@ impl Vm {
     /// undefined), with `this` and `new.target` in the next two registers and `argc` arguments after them, all below the
     /// top already: how a trace calls out. May run JavaScript.
     pub fn call_window(&mut self, window: usize, argc: usize) -> JsResult<JSValue> {
-        if self.native_depth >= self.options.max_native_depth {
+        if self.native_calls_too_deep() {
             return Err(self.throw_error(Message::StackOverflow));
         }
         debug_assert!(window + 3 + argc <= self.stack.top);
@@ -108,6 +113,14 @@ impl Vm {
         result
     }
 
+    /// Whether a call from Rust into JavaScript (or a native's call) would nest too deep:
+    /// past the VM's count, or with less native stack left than such a call may take
+    /// before the next check. Either way it is a RangeError, whatever the thread's stack.
+    pub(crate) fn native_calls_too_deep(&self) -> bool {
+        self.native_depth >= self.options.max_native_depth
+            || stacker::remaining_stack().is_some_and(|left| left < NATIVE_CALL_STACK)
+    }
+
     /// Invokes `callee` (a call when `new_target` is undefined, a construction otherwise).
     /// `return_register` is the caller's register for a pushed frame's result; `entry`
     /// makes a pushed frame return to Rust.
@@ -131,7 +144,7 @@ impl Vm {
                 Ok(Invocation::PushedFrame)
             }
             JSType::NativeFunction => {
-                if self.native_depth >= self.options.max_native_depth {
+                if self.native_calls_too_deep() {
                     return Err(self.throw_error(Message::StackOverflow));
                 }
                 let native = function.native_function();
@@ -239,6 +252,7 @@ impl Vm {
         return_register: Reg,
         entry: bool,
     ) -> JsResult<()> {
+        self.poll_interrupt()?;
         let executable = function.function_executable();
         let code = executable.code();
         let kind = code.function_kind().expect("a function's code");

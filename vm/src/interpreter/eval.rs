@@ -97,7 +97,7 @@ impl Vm {
         scope: JSValue,
     ) -> JsResult<JSValue> {
         let window = self.stack.top;
-        if self.native_depth >= self.options.max_native_depth {
+        if self.native_calls_too_deep() {
             return Err(self.throw_error(crate::error::Message::StackOverflow));
         }
         self.push_code_frame(executable, this, scope)?;

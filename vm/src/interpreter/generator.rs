@@ -100,7 +100,7 @@ impl Vm {
     pub(crate) fn resume_frame(&mut self, saved: SuspendedFrameRef, value: JSValue, mode: ResumeMode) -> JsResult<()> {
         let count = saved.count();
         let fp = self.stack.top;
-        if !self.stack.has_room(fp, count) || self.native_depth >= self.options.max_native_depth {
+        if !self.stack.has_room(fp, count) || self.native_calls_too_deep() {
             return Err(self.throw_error(Message::StackOverflow));
         }
         for index in 0..count {

@@ -13,6 +13,8 @@ pub mod descriptor;
 pub mod errors;
 pub mod executable;
 pub mod function;
+pub mod host;
+pub mod interrupt;
 pub mod module;
 pub mod names;
 pub mod number;

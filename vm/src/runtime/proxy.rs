@@ -126,7 +126,7 @@ impl Vm {
     /// Runs one proxy internal method, counted against the native depth: proxy chains and
     /// recursive traps end in a RangeError, not a Rust stack overflow.
     fn proxy_guarded<T>(&mut self, method: impl FnOnce(&mut Vm) -> JsResult<T>) -> JsResult<T> {
-        if self.native_depth >= self.options.max_native_depth {
+        if self.native_calls_too_deep() {
             return Err(self.throw_error(Message::StackOverflow));
         }
         self.native_depth += 1;

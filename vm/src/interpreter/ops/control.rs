@@ -14,11 +14,13 @@ use crate::vm::Vm;
 
 impl Vm {
     /// Finds the handler for the exception thrown at the top frame's saved pc, popping
-    /// frames that have none. `None` when the entry frame was popped.
+    /// frames that have none. `None` when the entry frame was popped. A termination has
+    /// no handler.
     pub(crate) fn unwind(&mut self) -> Option<u32> {
+        let terminating = matches!(self.exception, Exception::Terminated(_));
         loop {
             let frame = *self.stack.frames.last().expect("unwinding a frame");
-            if let Some(handler) = frame.code().handler_for(frame.pc) {
+            if !terminating && let Some(handler) = frame.code().handler_for(frame.pc) {
                 self.stack.top = frame.end();
                 return Some(handler.handler);
             }
@@ -49,6 +51,7 @@ impl Vm {
             Exception::Value(value) => Ok(value),
             Exception::Error(error) => self.materialize_error(error),
             Exception::None => Ok(JSValue::UNDEFINED),
+            Exception::Terminated(_) => Err(self.raise_termination()),
         }
     }
 
@@ -70,6 +73,7 @@ impl Vm {
         let count = cell.get() as i32;
         // A blacklisted loop does not call out: it would pay a call per iteration for
         // nothing.
+        self.poll_interrupt()?;
         if count < self.loop_threshold {
             cell.set((count + 1) as u32);
             Ok(false)

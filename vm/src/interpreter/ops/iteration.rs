@@ -161,6 +161,10 @@ impl Vm {
     /// IteratorClose for a throw completion: `return` is called, but whatever it does is
     /// ignored and the original exception stays pending.
     pub fn iterator_close_on_throw(&mut self, iterator: JSValue) {
+        // A termination runs no more JavaScript.
+        if matches!(self.exception, crate::error::Exception::Terminated(_)) {
+            return;
+        }
         let pending = self.take_exception();
         let pending_root = match &pending {
             crate::error::Exception::Value(value) => Some(self.root_value(*value)),

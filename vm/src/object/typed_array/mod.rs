@@ -395,6 +395,16 @@ impl Vm {
         Ok(array)
     }
 
+    /// A Uint8Array of the current realm holding a copy of `bytes`. May collect.
+    pub fn new_uint8_array_from(&mut self, bytes: &[u8]) -> JsResult<TypedArrayRef> {
+        let prototype = self.realm().intrinsic(crate::runtime::realm::Intrinsic::Uint8ArrayPrototype);
+        let array = self.new_typed_array(TypedArrayKind::Uint8, prototype, bytes.len() as u64)?;
+        // SAFETY: a new Uint8Array of `bytes.len()` elements has that many bytes at its
+        // data pointer, and nothing else refers to them yet.
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), array.data(), bytes.len()) };
+        Ok(array)
+    }
+
     /// 23.2.5.1.3 InitializeTypedArrayFromArrayBuffer's object: a view of `buffer` from
     /// `byte_offset`, of `length` elements or (`None`) tracking the buffer's length. The
     /// caller has checked the offsets. May collect.

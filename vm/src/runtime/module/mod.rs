@@ -13,10 +13,10 @@
 //! `namespace.rs` the namespace objects.
 
 mod evaluation;
+pub mod loader;
 mod namespace;
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
 
 use gc::Marker;
 
@@ -49,7 +49,8 @@ pub enum ModuleStatus {
 
 /// A loaded module (a Source Text Module Record).
 pub struct ModuleRecord {
-    pub path: PathBuf,
+    /// The name the loader resolved it to.
+    pub name: String,
     pub executable: ExecutableRef,
     /// The module's scope cell, once linked.
     pub environment: JSValue,
@@ -67,13 +68,24 @@ impl ModuleRecord {
     }
 }
 
-/// Every module of a VM, by canonical path.
-#[derive(Default)]
+/// Every module of a VM, by the name its loader resolved, and the loader.
 pub struct ModuleMap {
     pub(crate) records: Vec<ModuleRecord>,
-    by_path: HashMap<PathBuf, usize>,
+    by_name: HashMap<String, usize>,
+    loader: std::rc::Rc<dyn loader::ModuleLoader>,
     /// How many modules have become async-evaluating (orders their importers' bodies).
     async_evaluation_count: u64,
+}
+
+impl Default for ModuleMap {
+    fn default() -> ModuleMap {
+        ModuleMap {
+            records: Vec::new(),
+            by_name: HashMap::new(),
+            loader: std::rc::Rc::new(loader::FileLoader),
+            async_evaluation_count: 0,
+        }
+    }
 }
 
 impl ModuleMap {
@@ -99,21 +111,11 @@ pub(crate) enum Resolution {
     Ambiguous,
 }
 
-/// The directory relative specifiers of `referrer` (a file name, or not a file) start from.
-fn base_directory(referrer: &str) -> PathBuf {
-    let path = Path::new(referrer);
-    match path.parent() {
-        Some(parent) if path.is_file() => parent.to_path_buf(),
-        _ => std::env::current_dir().unwrap_or_default(),
-    }
-}
-
 impl Vm {
     /// Loads, links and evaluates the module at `path` and everything it imports, running
     /// jobs until its evaluation settles.
     pub fn run_module(&mut self, path: &str) -> JsResult<()> {
-        let base = std::env::current_dir().unwrap_or_default();
-        let index = self.load_module(&base, path)?;
+        let index = self.load_module("", path)?;
         self.link_module(index)?;
         let promise = self.evaluate_module(index)?;
         let promise = ObjectRef::from_value(promise).expect("Evaluate answers a promise");
@@ -134,21 +136,35 @@ impl Vm {
         }
     }
 
-    /// 16.2.1.7 HostLoadImportedModule, for files: loads `specifier` (relative to `base`)
-    /// and, recursively, what it imports. Returns the module's index.
-    fn load_module(&mut self, base: &Path, specifier: &str) -> JsResult<usize> {
-        let candidate = base.join(specifier);
-        let Ok(path) = candidate.canonicalize() else {
-            return Err(self.throw_error_with(Message::ModuleNotFound, format!("'{specifier}'")));
+    /// The name and source of the module `specifier` denotes for `referrer`, from the
+    /// loader (for a host that compiles a module before running it).
+    pub fn load_module_source(&self, referrer: &str, specifier: &str) -> Result<(String, String), String> {
+        let name = self.modules.loader.resolve(referrer, specifier)?;
+        let source = self.modules.loader.load(&name)?;
+        Ok((name, source))
+    }
+
+    /// Replaces the module loader (the default reads files).
+    pub fn set_module_loader(&mut self, loader: std::rc::Rc<dyn loader::ModuleLoader>) {
+        self.modules.loader = loader;
+    }
+
+    /// 16.2.1.7 HostLoadImportedModule: loads `specifier` as `referrer` (a module's or
+    /// script's name) imports it and, recursively, what it imports. Returns the module's
+    /// index.
+    fn load_module(&mut self, referrer: &str, specifier: &str) -> JsResult<usize> {
+        let loader = self.modules.loader.clone();
+        let name = match loader.resolve(referrer, specifier) {
+            Ok(name) => name,
+            Err(error) => return Err(self.throw_error_with(Message::ModuleNotFound, format!("'{specifier}': {error}"))),
         };
-        if let Some(&index) = self.modules.by_path.get(&path) {
+        if let Some(&index) = self.modules.by_name.get(&name) {
             return Ok(index);
         }
-        let text = match std::fs::read_to_string(&path) {
+        let text = match loader.load(&name) {
             Ok(text) => text,
             Err(error) => return Err(self.throw_error_with(Message::ModuleNotFound, format!("'{specifier}': {error}"))),
         };
-        let name = path.to_string_lossy().into_owned();
         let executable = match self.compile_module(&text, &name) {
             Ok(executable) => executable,
             Err(crate::compiler::CompileError::Thrown(throw)) => return Err(throw),
@@ -159,7 +175,7 @@ impl Vm {
         };
         let index = self.modules.records.len();
         self.modules.records.push(ModuleRecord {
-            path: path.clone(),
+            name: name.clone(),
             executable,
             environment: JSValue::UNDEFINED,
             namespace: JSValue::UNDEFINED,
@@ -168,12 +184,11 @@ impl Vm {
             resolved: Vec::new(),
             evaluation: Default::default(),
         });
-        self.modules.by_path.insert(path.clone(), index);
-        let directory = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        self.modules.by_name.insert(name.clone(), index);
         let requests = self.modules.records[index].info().requests.clone();
         let mut resolved = Vec::with_capacity(requests.len());
         for request in &requests {
-            resolved.push(self.load_module(&directory, request)?);
+            resolved.push(self.load_module(&name, request)?);
         }
         self.modules.records[index].resolved = resolved;
         Ok(index)
@@ -349,8 +364,7 @@ impl Vm {
 
     /// The module whose code is running in `cursor`'s frame.
     fn module_of(&self, cursor: Cursor) -> Option<usize> {
-        let path = PathBuf::from(&cursor.code.source.name);
-        self.modules.by_path.get(&path).copied()
+        self.modules.by_name.get(&cursor.code.source.name).copied()
     }
 
     /// 13.3.12.1 `import.meta`: an object with a null prototype and the module's `url`.
@@ -366,7 +380,7 @@ impl Vm {
         let meta_root = self.rooted(meta);
         let key = self.property_key_from_str("url")?;
         let key_root = self.rooted(key);
-        let url = format!("file://{}", self.modules.records[module].path.to_string_lossy());
+        let url = self.modules.loader.url(&self.modules.records[module].name);
         let url = self.new_string(&url)?;
         self.define_own_property(meta_root.get(), key_root.get(), url.to_value(), Attributes::DEFAULT)?;
         self.modules.records[module].meta = meta_root.get().to_value();
@@ -406,8 +420,7 @@ impl Vm {
 
     /// Loads and links a dynamically imported module; the promise of its evaluation.
     fn import_dynamically(&mut self, referrer: &str, specifier: &str) -> JsResult<(usize, JSValue)> {
-        let base = base_directory(referrer);
-        let index = self.load_module(&base, specifier)?;
+        let index = self.load_module(referrer, specifier)?;
         self.link_module(index)?;
         Ok((index, self.evaluate_module(index)?))
     }

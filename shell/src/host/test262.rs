@@ -1,7 +1,7 @@
 //! `$262`, the host object test262's INTERPRETING.md asks of a runner (installed with
 //! `--test262`): `createRealm`, `evalScript`, `detachArrayBuffer`, `gc`, `global` and
 //! `clearKeptObjects`. `agent` needs threads (other agents sharing SharedArrayBuffers), and
-//! `IsHTMLDDA` an object with the [[IsHTMLDDA]] slot; the engine has neither, so they are
+//! `IsHTMLDDA` an object with the \[\[IsHTMLDDA\]\] slot; the engine has neither, so they are
 //! absent, which is how INTERPRETING.md says a host signals it (tests of those features
 //! then fail for that reason, recorded in the expectations).
 
@@ -10,8 +10,13 @@ use vm::compiler::CompileError;
 use vm::runtime::function::CallArgs;
 use vm::{Attributes, JSValue, JsResult, Message, Vm};
 
-/// Installs `$262` in the current realm.
-pub fn install(vm: &mut Vm) -> JsResult<()> {
+/// Installs `$262` in the scope's realm.
+pub fn install(scope: &mut crate::Scope<'_>) -> Result<(), crate::Error> {
+    let result = install_in(scope.vm());
+    scope.finish(result)
+}
+
+fn install_in(vm: &mut Vm) -> JsResult<()> {
     let realm = vm.realm();
     let prototype = realm.intrinsic(vm::runtime::realm::Intrinsic::ObjectPrototype);
     let host = vm.new_object(prototype)?;
@@ -34,7 +39,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
 fn create_realm(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     let previous = vm.realm();
     let previous_root = vm.rooted(previous);
-    let made = builtins::install(vm).and_then(|_| crate::globals::install(vm)).and_then(|()| install(vm));
+    let made = builtins::install(vm).and_then(|_| crate::host::install_shell_in(vm)).and_then(|()| install_in(vm));
     let host = made.and_then(|()| {
         let key = vm.property_key_from_str("$262")?;
         let global = vm.realm().global_object();

@@ -9,14 +9,20 @@ use builtins::util;
 use vm::runtime::function::CallArgs;
 use vm::{Attributes, JSValue, JsResult, ObjectRef, StringRef, Vm};
 
-pub fn install(vm: &mut Vm) -> JsResult<()> {
+/// Installs `$vm` in the scope's realm.
+pub fn install(scope: &mut crate::Scope<'_>) -> Result<(), crate::Error> {
+    let result = install_in(scope.vm());
+    scope.finish(result)
+}
+
+fn install_in(vm: &mut Vm) -> JsResult<()> {
     let prototype = vm.realm().intrinsic(vm::runtime::realm::Intrinsic::ObjectPrototype);
     let dollar_vm = vm.new_object(prototype)?;
     let root = vm.rooted(dollar_vm);
     let methods: &[(&str, u32, vm::runtime::function::NativeFn)] = &[
         ("gc", 0, gc),
         ("edenGC", 0, gc),
-        ("print", 1, crate::globals::print),
+        ("print", 1, crate::host::print::print),
         ("noInline", 1, no_inline),
         ("deltaBetweenButterflies", 2, delta_between_butterflies),
         ("indexingMode", 1, indexing_mode),
