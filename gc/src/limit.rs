@@ -96,6 +96,9 @@ impl MemoryBounds {
     }
 }
 
+/// The cgroup limit, read once per process (walking the hierarchy's files for every heap
+/// made would cost more than the heap's setup). One word shared by every heap: not per
+/// engine, so dropping a heap leaves nothing behind (vm/DESIGN.md, "Dropping an engine").
 static CGROUP_LIMIT: OnceLock<Option<usize>> = OnceLock::new();
 
 fn min_some(a: Option<usize>, b: Option<usize>) -> Option<usize> {

@@ -16,7 +16,8 @@ use super::{get_index, next_candidate, this_object_and_length};
 
 thread_local! {
     /// The objects being joined now, by identity (they are alive: each is rooted by the
-    /// call joining it).
+    /// call joining it). Each guard removes its entry, so the list is empty whenever no
+    /// join is running: it does not grow with the engines a thread makes.
     static JOINING: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
 }
 

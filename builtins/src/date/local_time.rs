@@ -8,7 +8,9 @@ use super::time::MS_PER_DAY;
 
 /// The system time zone, parsed once: `TZ` (a zone name such as `Europe/Paris`, a path,
 /// or a POSIX rule such as `EST5EDT,M3.2.0,M11.1.0`; a leading `:` is allowed), else
-/// /etc/localtime.
+/// /etc/localtime. It is process-wide on purpose: one zone's rules, shared by every
+/// engine and never freed, which is bounded however many engines are made and dropped
+/// (vm/DESIGN.md, "Dropping an engine").
 fn zone() -> Option<&'static tz::TimeZone> {
     static ZONE: OnceLock<Option<tz::TimeZone>> = OnceLock::new();
     ZONE.get_or_init(|| {
