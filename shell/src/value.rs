@@ -226,6 +226,36 @@ impl<'s> Object<'s> {
         scope.own_keys(self)
     }
 
+    /// The string-keyed property names of the object and its prototypes, own ones first,
+    /// found without running JavaScript (a proxy has none to show): what a REPL completes.
+    pub fn property_names(&self, scope: &Scope<'s>) -> Vec<String> {
+        let vm = scope.vm_ref();
+        let mut names: Vec<String> = Vec::new();
+        let mut current = Some(self.raw_object());
+        // Prototype chains are short; the bound only stops a pathological one.
+        for _ in 0..64 {
+            let Some(object) = current else { break };
+            for key in vm.own_property_keys(object).unwrap_or_default() {
+                if let vm::PropertyKey::Atom(atom) = key {
+                    let name = atom.to_string_lossy();
+                    if !names.contains(&name) {
+                        names.push(name);
+                    }
+                }
+            }
+            current = ObjectRef::from_value(vm.prototype_of(object));
+        }
+        names
+    }
+
+    /// The value of data property `name` of the object or a prototype, found without
+    /// running JavaScript: `None` for an accessor, a missing property or a proxy.
+    pub fn peek(&self, scope: &mut Scope<'s>, name: &str) -> Option<Value<'s>> {
+        let key = scope.vm().property_key_from_str(name).ok()?;
+        let slot = scope.vm_ref().find_property(self.raw_object(), key)?;
+        (!slot.attributes.is_accessor()).then(|| scope.value_of(slot.value))
+    }
+
     /// Whether it is an Array (`Array.isArray`).
     pub fn is_array(&self) -> bool {
         self.raw_object().js_type() == vm::cell::JSType::Array

@@ -1,20 +1,92 @@
-//! The read-eval-print loop: `vm` with nothing to run. On a terminal it edits lines and
-//! keeps a history (rustyline); from a pipe it reads lines without prompts. Either way
-//! each input is run as a script in the same realm once it parses (an input that ends
-//! inside a block, template or comment waits for more lines), its value is shown unless
-//! it is undefined, and an error is shown without ending the loop.
+//! The read-eval-print loop: `vm` with nothing to run. On a terminal it edits lines,
+//! keeps a history and completes names with Tab (rustyline); from a pipe it reads lines
+//! without prompts. Either way each input is run as a script in the same realm once it
+//! parses (an input that ends inside a block, template or comment waits for more lines),
+//! its value is shown unless it is undefined and kept in `_`, and an error is shown
+//! without ending the loop. `.help` lists the commands.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::io::{BufRead as _, IsTerminal as _};
+use std::rc::Rc;
 
-use rustyline::DefaultEditor;
+use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::FileHistory;
+use rustyline::validate::Validator;
+use rustyline::{Editor, Helper};
 
-use kestrel::{Error, Scope};
+use kestrel::{Error, Scope, Value};
 
 const PROMPT: &str = ">>> ";
 const CONTINUATION: &str = "... ";
 /// Where the terminal REPL keeps its history, under the home directory.
 const HISTORY_FILE: &str = ".kestrel_history";
+
+const HELP: &str = "\
+.help     show this text
+.exit     leave the REPL (or press Ctrl-D on an empty line)
+Tab       complete a global name, or a property after `name.`
+_         the value of the last input that had one
+Input runs as a script in one realm; its value is shown unless it is undefined.";
+
+/// Names to complete: the globals, and the properties of each global that holds an
+/// object. Computed after every input (the engine cannot be reached while rustyline
+/// reads a line), one level deep, without running JavaScript.
+#[derive(Default)]
+struct Completions {
+    globals: Vec<String>,
+    members: HashMap<String, Vec<String>>,
+}
+
+impl Completions {
+    fn refresh(scope: &mut Scope<'_>) -> Completions {
+        let global = scope.global();
+        let globals = global.property_names(scope);
+        let mut members = HashMap::new();
+        for name in &globals {
+            if let Some(object) = global.peek(scope, name).and_then(|value| value.as_object()) {
+                members.insert(name.clone(), object.property_names(scope));
+            }
+        }
+        Completions { globals, members }
+    }
+}
+
+/// rustyline's view of the completions.
+struct Completion(Rc<RefCell<Completions>>);
+
+impl Completer for Completion {
+    type Candidate = String;
+
+    fn complete(&self, line: &str, pos: usize, _: &rustyline::Context<'_>) -> rustyline::Result<(usize, Vec<String>)> {
+        let before = &line[..pos];
+        let is_name = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || c == '.';
+        let start = before.rfind(|c: char| !is_name(c)).map_or(0, |i| i + 1);
+        let word = &before[start..];
+        let completions = self.0.borrow();
+        let (base, prefix, names) = match word.rsplit_once('.') {
+            Some((object, prefix)) if !object.contains('.') => match completions.members.get(object) {
+                Some(names) => (start + object.len() + 1, prefix, names),
+                None => return Ok((pos, Vec::new())),
+            },
+            Some(_) => return Ok((pos, Vec::new())),
+            None => (start, word, &completions.globals),
+        };
+        let mut found: Vec<String> = names.iter().filter(|name| name.starts_with(prefix)).cloned().collect();
+        found.sort();
+        Ok((base, found))
+    }
+}
+
+impl Hinter for Completion {
+    type Hint = String;
+}
+impl Highlighter for Completion {}
+impl Validator for Completion {}
+impl Helper for Completion {}
 
 /// Runs the loop until the input ends; the exit status (3 if piped input threw, as a
 /// script would have).
@@ -39,18 +111,43 @@ fn evaluate(scope: &mut Scope<'_>, source: &str) -> Step {
     });
     match ran {
         Ok(value) if value.is_undefined() => Step::Ran(None),
-        Ok(value) => Step::Ran(Some(scope.inspect(&value))),
+        Ok(value) => {
+            keep_last(scope, &value);
+            Step::Ran(Some(scope.inspect(&value)))
+        }
         Err(Error::Syntax(error)) if error.incomplete => Step::Incomplete,
         Err(error) => Step::Failed(error),
     }
 }
 
+/// `_` is the last value shown (node's REPL), unless the program declared its own `_`.
+fn keep_last<'s>(scope: &mut Scope<'s>, value: &Value<'s>) {
+    let global = scope.global();
+    if global.peek(scope, "_").is_some() || !global.has(scope, "_").unwrap_or(true) {
+        let _ = global.set(scope, "_", value);
+    }
+}
+
+/// A command of the REPL's own (`.help`, `.exit`), if the input is one: whether to go on.
+fn command(input: &str) -> Option<bool> {
+    match input.trim() {
+        ".help" => {
+            println!("{HELP}");
+            Some(true)
+        }
+        ".exit" => Some(false),
+        _ => None,
+    }
+}
+
 fn interactive(scope: &mut Scope<'_>) -> u8 {
-    let mut editor = match DefaultEditor::new() {
+    let mut editor: Editor<Completion, FileHistory> = match Editor::new() {
         Ok(editor) => editor,
         // No usable terminal after all: read it like a pipe.
         Err(_) => return piped(scope),
     };
+    let completions = Rc::new(RefCell::new(Completions::refresh(scope)));
+    editor.set_helper(Some(Completion(completions.clone())));
     let history = std::env::var_os("HOME").map(|home| std::path::Path::new(&home).join(HISTORY_FILE));
     if let Some(history) = &history {
         let _ = editor.load_history(history);
@@ -60,6 +157,13 @@ fn interactive(scope: &mut Scope<'_>) -> u8 {
         let prompt = if input.is_empty() { PROMPT } else { CONTINUATION };
         match editor.readline(prompt) {
             Ok(line) => {
+                if input.is_empty() {
+                    match command(&line) {
+                        Some(true) => continue,
+                        Some(false) => break,
+                        None => {}
+                    }
+                }
                 input.push_str(&line);
                 input.push('\n');
                 match evaluate(scope, &input) {
@@ -73,6 +177,7 @@ fn interactive(scope: &mut Scope<'_>) -> u8 {
                 }
                 let _ = editor.add_history_entry(input.trim_end());
                 input.clear();
+                *completions.borrow_mut() = Completions::refresh(scope);
             }
             // Ctrl-C drops the input being typed; Ctrl-D on an empty line ends.
             Err(ReadlineError::Interrupted) => input.clear(),
@@ -98,6 +203,13 @@ fn piped(scope: &mut Scope<'_>) -> u8 {
     };
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
+        if input.is_empty() {
+            match command(&line) {
+                Some(true) => continue,
+                Some(false) => break,
+                None => {}
+            }
+        }
         input.push_str(&line);
         input.push('\n');
         match evaluate(scope, &input) {
@@ -115,4 +227,32 @@ fn piped(scope: &mut Scope<'_>) -> u8 {
         report_failure(report, &mut status);
     }
     status
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn complete(completions: Completions, line: &str) -> (usize, Vec<String>) {
+        let history = FileHistory::new();
+        let context = rustyline::Context::new(&history);
+        Completion(Rc::new(RefCell::new(completions))).complete(line, line.len(), &context).expect("completes")
+    }
+
+    #[test]
+    fn tab_completes_globals_and_their_members() {
+        let mut engine = kestrel::Engine::new(kestrel::EngineOptions::default()).expect("an engine");
+        let completions = engine.with(|scope| {
+            scope.eval("var answers = { fortyTwo: 42, fortyOne: 41 }").expect("runs");
+            Completions::refresh(scope)
+        });
+        let members = completions.members.clone();
+        assert_eq!(complete(completions, "let x = answers.for"), (16, vec!["fortyOne".into(), "fortyTwo".into()]));
+        let globals = Completions { globals: vec!["Math".into(), "Map".into(), "JSON".into()], members };
+        assert_eq!(complete(globals, "(Ma"), (1, vec!["Map".into(), "Math".into()]));
+        let engine_globals = engine.with(Completions::refresh);
+        assert!(engine_globals.members["Math"].contains(&"floor".to_string()));
+        assert!(engine_globals.members["JSON"].contains(&"stringify".to_string()));
+        assert!(engine_globals.globals.contains(&"Array".to_string()));
+    }
 }
