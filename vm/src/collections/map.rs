@@ -138,6 +138,11 @@ impl Vm {
         table(collection).close_cursor(cursor);
     }
 
+    /// The entries an iteration at `cursor` has left, in order, without moving it.
+    pub(super) fn collection_cursor_remaining(&self, collection: ObjectRef, cursor: u32) -> Vec<(JSValue, JSValue)> {
+        table(collection).entries_from_cursor(cursor)
+    }
+
     /// A cursor owned by the iterator object `owner` (freed when it is collected).
     pub(super) fn collection_open_iterator_cursor(&mut self, collection: ObjectRef, owner: ObjectRef) -> u32 {
         table(collection).open_cursor(CursorOwner::Iterator(owner.cell().as_ptr() as usize))

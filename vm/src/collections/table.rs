@@ -328,6 +328,14 @@ impl OrderedTable {
         found
     }
 
+    /// Every live (key, value) from the cursor's position on, without moving it: what an
+    /// iteration at that cursor has left to visit.
+    pub fn entries_from_cursor(&self, cursor: u32) -> Vec<(JSValue, JSValue)> {
+        let position = self.cursors[cursor as usize].position as usize;
+        let rest = self.entries.get(position..).unwrap_or_default();
+        rest.iter().filter(|entry| !entry.key.is_empty()).map(|entry| (entry.key, entry.value)).collect()
+    }
+
     /// Frees a cursor.
     pub fn close_cursor(&mut self, cursor: u32) {
         self.cursors[cursor as usize].owner = CursorOwner::Free;
