@@ -35,9 +35,23 @@ enum Step {
 fn evaluate(engine: &mut Engine, source: &str) -> Step {
     match engine.run_script("<repl>", source, false) {
         Ok(value) if value.is_undefined() => Step::Ran(None),
-        Ok(value) => Step::Ran(Some(inspect::display(engine.vm(), value))),
+        Ok(value) => Step::Ran(Some(show(engine, value))),
         Err(report) if report.is_incomplete() => Step::Incomplete,
         Err(report) => Step::Failed(report),
+    }
+}
+
+/// A value as node's REPL shows it (`util.inspect`). Inspecting runs no JavaScript; it
+/// fails only when memory runs out, which is shown instead.
+fn show(engine: &mut Engine, value: vm::JSValue) -> String {
+    let vm = engine.vm();
+    match inspect::inspect(vm, value, &inspect::InspectOptions::default()) {
+        Ok(text) => text,
+        Err(_) => match vm.take_exception() {
+            vm::Exception::Value(thrown) => vm.describe_exception(thrown),
+            vm::Exception::Error(error) => error.to_string(),
+            vm::Exception::None => "undefined".to_string(),
+        },
     }
 }
 
