@@ -24,6 +24,7 @@
 //!   format_raw (raw.rs): constructor name and tag (naming.rs), the kind of object, its keys
 //!        │   bases: functions, classes, boxed primitives, RegExp, Date (base.rs), errors (error.rs)
 //!        │   bodies: arrays, typed arrays, buffers, Map, Set, iterators, promises (entries.rs)
+//!        │   properties: `key: value`, `[Getter]` (property.rs)
 //!        ▼
 //!   entries ── reduce_to_single_string / group_array_elements (layout.rs) ── text
 //! ```
@@ -56,6 +57,7 @@ mod log;
 mod lookup;
 mod naming;
 mod primitive;
+mod property;
 mod raw;
 #[cfg(test)]
 mod tests;

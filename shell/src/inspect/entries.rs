@@ -9,7 +9,8 @@ use vm::runtime::promise::PromiseState;
 use vm::{JSValue, JsResult, ObjectRef, PropertyKey};
 
 use super::primitive::{key_name, number_text};
-use super::raw::{Body, Key};
+use super::property::Key;
+use super::raw::Body;
 use super::{EntryStyle, Inspector, remaining_text};
 
 impl Inspector<'_> {

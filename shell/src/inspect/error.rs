@@ -9,7 +9,7 @@ use vm::{JsResult, ObjectRef, PropertyKey, StringRef};
 
 use super::Inspector;
 use super::naming::prefix;
-use super::raw::Key;
+use super::property::Key;
 
 /// Where a stack's frames begin.
 const FRAME_START: &str = "\n    at";

@@ -10,7 +10,7 @@ use vm::runtime::realm::Intrinsic;
 use vm::{JSValue, JsResult, ObjectRef, PropertyKey, StringRef};
 
 use super::primitive::primitive_text;
-use super::raw::Key;
+use super::property::Key;
 use super::{EntryStyle, Inspector};
 
 /// The global constructors of the standard library: node's `builtInObjects` (whose
