@@ -214,6 +214,8 @@ impl Inspector<'_> {
             None => {
                 let mut inspector = Inspector::new(self.vm, &self.options);
                 inspector.depth = Some(-1);
+                // Its stack counts against this inspection's.
+                inspector.stack_base = self.stack_base;
                 let shown = inspector.format_value(first_proto.to_value(), 0, false)?;
                 Ok(Some(format!("{class} <{shown}>")))
             }
