@@ -2,7 +2,7 @@
 //! `<n empty items>`), typed array elements, an ArrayBuffer's bytes, Map and Set entries
 //! and what their iterators have left, a promise's state, a module namespace's exports.
 
-use vm::collections::CollectionIterationKind;
+use vm::collections::{CollectionIterationKind, RemainingEntries};
 use vm::object::typed_array::{TypedArrayRef, number_value};
 use vm::runtime::array_buffer::ArrayBufferRef;
 use vm::runtime::promise::PromiseState;
@@ -156,19 +156,19 @@ impl Inspector<'_> {
 
     /// node's `formatSet` and `formatMap`: `value` or `key => value` per entry.
     fn format_collection(&mut self, collection: ObjectRef, recurse: i64, map: bool) -> JsResult<Vec<String>> {
-        let entries = self.vm.collection_entries(collection);
-        let shown = self.shown(entries.len());
+        let size = self.vm.collection_size(collection);
+        let entries = self.vm.collection_first_entries(collection, self.shown(size));
         self.indentation += 2;
-        let mut output = Vec::with_capacity(shown + 1);
-        for &(key, value) in &entries[..shown] {
+        let mut output = Vec::with_capacity(entries.len() + 1);
+        for &(key, value) in &entries {
             let mut text = self.format_value(key, recurse, false)?;
             if map {
                 text = format!("{text} => {}", self.format_value(value, recurse, false)?);
             }
             output.push(text);
         }
-        if entries.len() > shown {
-            output.push(remaining_text(entries.len() - shown));
+        if size > entries.len() {
+            output.push(remaining_text(size - entries.len()));
         }
         self.indentation -= 2;
         Ok(output)
@@ -182,11 +182,11 @@ impl Inspector<'_> {
         recurse: i64,
         braces: &mut [String; 2],
     ) -> JsResult<Vec<String>> {
-        let (entries, kind) = self.vm.collection_iterator_remaining(iterator);
-        let shown = self.shown(entries.len());
-        let mut output = Vec::with_capacity(shown + 1);
+        let limit = self.options.max_array_length.unwrap_or(usize::MAX);
+        let RemainingEntries { entries, count, kind } = self.vm.collection_iterator_remaining(iterator, limit);
+        let mut output = Vec::with_capacity(entries.len() + 1);
         self.indentation += 2;
-        for &(key, value) in &entries[..shown] {
+        for &(key, value) in &entries {
             output.push(match kind {
                 CollectionIterationKind::Keys => self.format_value(key, recurse, false)?,
                 CollectionIterationKind::Values => self.format_value(value, recurse, false)?,
@@ -203,8 +203,8 @@ impl Inspector<'_> {
         {
             braces[0] = format!("{opening} Entries] {{");
         }
-        if entries.len() > shown {
-            output.push(remaining_text(entries.len() - shown));
+        if count > entries.len() {
+            output.push(remaining_text(count - entries.len()));
         }
         Ok(output)
     }

@@ -45,6 +45,16 @@ impl CollectionIterationKind {
     }
 }
 
+/// What a Map or Set iterator has left ([`Vm::collection_iterator_remaining`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RemainingEntries {
+    /// The first of the remaining (key, value) pairs, up to the limit asked for.
+    pub entries: Vec<(JSValue, JSValue)>,
+    /// How many pairs remain in all.
+    pub count: usize,
+    pub kind: CollectionIterationKind,
+}
+
 impl Vm {
     /// A new iterator over a Map or Set, positioned at its first entry, with the current
     /// realm's %MapIteratorPrototype% or %SetIteratorPrototype%. May collect.
@@ -92,23 +102,23 @@ impl Vm {
         }
     }
 
-    /// What a Map or Set iterator has left to yield, without stepping it: the remaining
-    /// (key, value) pairs in order (a Set's value is its key) and the iterator's kind;
-    /// nothing once it is finished. For inspectors, which show an iterator's entries
-    /// without consuming them (node's `previewEntries`). Never collects.
-    pub fn collection_iterator_remaining(
-        &self,
-        iterator: ObjectRef,
-    ) -> (Vec<(JSValue, JSValue)>, CollectionIterationKind) {
+    /// What a Map or Set iterator has left to yield, without stepping it: the first
+    /// `limit` of the remaining (key, value) pairs in order (a Set's value is its key), how
+    /// many remain, and the iterator's kind; nothing once it is finished. For inspectors,
+    /// which show an iterator's entries without consuming them (node's `previewEntries`).
+    /// Never collects.
+    pub fn collection_iterator_remaining(&self, iterator: ObjectRef, limit: usize) -> RemainingEntries {
         debug_assert!(matches!(iterator.js_type(), JSType::MapIterator | JSType::SetIterator));
         let state = iterator.internal_raw(STATE);
         let (cursor, kind) = (state as u32, CollectionIterationKind::from_bits(state >> 32));
-        let Some(collection) = ObjectRef::from_value(iterator.internal(ITERATED)) else { return (Vec::new(), kind) };
-        let mut entries = self.collection_cursor_remaining(collection, cursor);
+        let Some(collection) = ObjectRef::from_value(iterator.internal(ITERATED)) else {
+            return RemainingEntries { entries: Vec::new(), count: 0, kind };
+        };
+        let (mut entries, count) = self.collection_cursor_remaining(collection, cursor, limit);
         if collection.js_type() == JSType::Set {
             entries.iter_mut().for_each(|(key, value)| *value = *key);
         }
-        (entries, kind)
+        RemainingEntries { entries, count, kind }
     }
 
     /// One resumption of CreateMapIterator's or CreateSetIterator's closure: the value it
@@ -184,11 +194,13 @@ mod tests {
         let iterator = vm.rooted(iterator);
         vm.collection_iterator_next(iterator.get()).expect("a step");
         let pair = |i: i32| (JSValue::from_i32(i), JSValue::from_i32(i));
-        let expected = (vec![pair(1), pair(2)], CollectionIterationKind::Entries);
-        assert_eq!(vm.collection_iterator_remaining(iterator.get()), expected);
-        // Looking did not step it.
-        assert_eq!(vm.collection_iterator_remaining(iterator.get()), expected);
+        let kind = CollectionIterationKind::Entries;
+        let expected = RemainingEntries { entries: vec![pair(1), pair(2)], count: 2, kind };
+        assert_eq!(vm.collection_iterator_remaining(iterator.get(), 10), expected);
+        // Looking did not step it; a limit copies fewer.
+        let first = RemainingEntries { entries: vec![pair(1)], count: 2, kind };
+        assert_eq!(vm.collection_iterator_remaining(iterator.get(), 1), first);
         while vm.collection_iterator_next(iterator.get()).is_some() {}
-        assert_eq!(vm.collection_iterator_remaining(iterator.get()).0, []);
+        assert_eq!(vm.collection_iterator_remaining(iterator.get(), 10).count, 0);
     }
 }
