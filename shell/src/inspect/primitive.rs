@@ -16,13 +16,13 @@ impl Inspector<'_> {
     /// node's `formatPrimitive`.
     pub(super) fn format_primitive(&self, value: JSValue) -> String {
         let Some(string) = StringRef::from_value(value) else { return primitive_text(value) };
-        let mut units = code_units(string);
+        let length = string.len() as usize;
+        let shown = self.options.max_string_length.map_or(length, |max| max.min(length));
+        let mut units = Vec::with_capacity(shown);
+        string.append_first_code_units(&mut units, shown);
         let mut trailer = String::new();
-        if let Some(max) = self.options.max_string_length
-            && units.len() > max
-        {
-            let remaining = units.len() - max;
-            units.truncate(max);
+        if shown < length {
+            let remaining = length - shown;
             trailer = format!("... {remaining} more character{}", if remaining > 1 { "s" } else { "" });
         }
         let room = self.break_length().saturating_sub(self.indentation as i64 + 4);
