@@ -15,6 +15,7 @@ mod reader;
 mod skeleton;
 mod stringify;
 
+pub use stringify::stringify_value;
 use vm::runtime::function::NativeFn;
 use vm::runtime::realm::Intrinsic;
 use vm::{Attributes, JsResult, Message, PropertyKey, Throw, Vm};

@@ -43,6 +43,13 @@ mod weak_map;
 mod weak_ref;
 mod weak_set;
 
+// What hosts reuse: the text of a Date or RegExp read from its internal slots (an
+// inspector shows values without running their methods), and the original JSON.stringify,
+// parseInt and parseFloat (console.log's %j, %i and %f call them whatever the globals hold).
+pub use date::date_iso_text;
+pub use json::stringify_value as json_stringify;
+pub use number::{parse_float_value, parse_int_value};
+pub use regexp::regexp_text;
 use vm::runtime::realm::RealmRef;
 use vm::{JsResult, Vm};
 

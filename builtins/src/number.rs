@@ -15,6 +15,8 @@ mod format;
 mod parse;
 mod uri;
 
+pub use parse::{parse_float_value, parse_int_value};
+
 use vm::cell::JSType;
 use vm::runtime::bigint::BigIntRef;
 use vm::runtime::conversions::bigint_to_f64;

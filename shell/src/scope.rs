@@ -126,19 +126,21 @@ impl<'s> Scope<'s> {
             .collect()
     }
 
-    /// `value` as the REPL shows it (node's `util.inspect`). Runs no JavaScript.
+    /// `value` as node's `util.inspect` shows it (and the REPL). Runs no JavaScript; if
+    /// memory runs out meanwhile, the error is shown instead.
     pub fn inspect(&mut self, value: &Value<'s>) -> String {
-        crate::inspect::display(self.vm, value.raw())
+        let result = crate::inspect::inspect(self.vm, value.raw(), &crate::inspect::InspectOptions::default());
+        result.unwrap_or_else(|_| self.take_error().to_string())
     }
 
-    /// `values` as `console.log` prints them: strings as they are, other values
-    /// inspected, separated by spaces.
-    pub fn format_log(&mut self, values: &[Value<'s>]) -> String {
-        let parts: Vec<String> = values
-            .iter()
-            .map(|value| value.as_string().unwrap_or_else(|| crate::inspect::display(self.vm, value.raw())))
-            .collect();
-        parts.join(" ")
+    /// `values` as `console.log` prints them (node's `util.format`): a first string's
+    /// `%s`, `%d`, `%o` and the other directives take the values after it, strings are
+    /// printed as they are, other values inspected, all separated by spaces. The
+    /// directives' conversions may run JavaScript, as in node.
+    pub fn format_log(&mut self, values: &[Value<'s>]) -> Result<String, Error> {
+        let raws: Vec<JSValue> = values.iter().map(Value::raw).collect();
+        let result = crate::inspect::format_log_args(self.vm, &raws);
+        self.finish(result)
     }
 
     /// ToBoolean.

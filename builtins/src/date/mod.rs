@@ -129,6 +129,14 @@ fn date_value(date: ObjectRef) -> f64 {
     date.internal(0).as_number()
 }
 
+/// What `toISOString` gives for a Date object, or `None` for an invalid date (whose
+/// `toString` is "Invalid Date") and for other objects. For hosts that show values: it
+/// reads the internal slot and runs no JavaScript.
+pub fn date_iso_text(object: ObjectRef) -> Option<String> {
+    let value = (object.js_type() == JSType::Date).then(|| date_value(object)).filter(|value| value.is_finite())?;
+    Some(format::to_iso_string(value))
+}
+
 /// thisTimeValue: RequireInternalSlot(this, [[DateValue]]), then the date and its value.
 fn this_time_value(vm: &mut Vm, this: JSValue, method: &str) -> JsResult<(ObjectRef, f64)> {
     match ObjectRef::from_value(this).filter(|object| object.js_type() == JSType::Date) {

@@ -45,9 +45,16 @@ struct State {
 
 /// 25.5.2 JSON.stringify ( value [ , replacer [ , space ] ] )
 pub fn stringify(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    let (value, replacer, space) = (args.get(vm, 0), args.get(vm, 1), args.get(vm, 2));
+    stringify_value(vm, args.get(vm, 0), args.get(vm, 1), args.get(vm, 2))
+}
+
+/// `JSON.stringify(value, replacer, space)` for Rust callers (a host's `%j`): the
+/// original function whatever the global `JSON` now holds. Roots its arguments.
+pub fn stringify_value(vm: &mut Vm, value: JSValue, replacer: JSValue, space: JSValue) -> JsResult<JSValue> {
+    let roots = [vm.root_value(value), vm.root_value(replacer), vm.root_value(space)];
     // 1-3. stack, indent, PropertyList and ReplacerFunction start empty.
     let to_json = vm.property_key_from_str("toJSON")?;
+    let [value, replacer, space] = roots.each_ref().map(|root| root.get());
     let mut state = State {
         replacer_function: vm.root_value(JSValue::UNDEFINED),
         stack: Vec::new(),

@@ -29,12 +29,17 @@ fn trim_start(units: &[u16]) -> &[u16] {
 
 /// 19.2.4 parseFloat ( string )
 pub fn parse_float(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    Ok(JSValue::from_number(parse_float_value(vm, args.get(vm, 0))?))
+}
+
+/// `parseFloat(value)` for Rust callers (a host's `%f`).
+pub fn parse_float_value(vm: &mut Vm, value: JSValue) -> JsResult<f64> {
     // 1. Let inputString be ? ToString(string).
-    let input = code_units(vm.to_string(args.get(vm, 0))?);
+    let input = code_units(vm.to_string(value)?);
     // 2. Let trimmedString be ! TrimString(inputString, start).
     let trimmed = trim_start(&input);
     // 3-5. The longest prefix that satisfies StrDecimalLiteral, or NaN.
-    Ok(JSValue::from_number(parse_decimal_prefix(trimmed)))
+    Ok(parse_decimal_prefix(trimmed))
 }
 
 /// The value of the longest prefix of `units` that is a StrDecimalLiteral, or NaN.
@@ -84,8 +89,16 @@ fn parse_decimal_prefix(units: &[u16]) -> f64 {
 
 /// 19.2.5 parseInt ( string, radix )
 pub fn parse_int(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let radix = vm.root_value(args.get(vm, 1));
+    Ok(JSValue::from_number(parse_int_value(vm, args.get(vm, 0), radix.get())?))
+}
+
+/// `parseInt(value, radix)` for Rust callers (a host's `%i`). Roots `radix` across the
+/// conversion of `value`.
+pub fn parse_int_value(vm: &mut Vm, value: JSValue, radix: JSValue) -> JsResult<f64> {
+    let radix_root = vm.root_value(radix);
     // 1. Let inputString be ? ToString(string).
-    let input = code_units(vm.to_string(args.get(vm, 0))?);
+    let input = code_units(vm.to_string(value)?);
     // 2. Let S be ! TrimString(inputString, start).
     let mut s = trim_start(&input);
     // 3-5. A leading "-" makes sign -1; a leading sign is removed.
@@ -94,12 +107,12 @@ pub fn parse_int(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         s = &s[1..];
     }
     // 6. Let R be ℝ(? ToInt32(radix)).
-    let mut radix = vm.to_int32(args.get(vm, 1))?;
+    let mut radix = vm.to_int32(radix_root.get())?;
     // 7-9. Radix 0 means 10 (and a 0x prefix may be stripped); others must be 2 to 36.
     let mut strip_prefix = true;
     if radix != 0 {
         if !(2..=36).contains(&radix) {
-            return Ok(JSValue::from_number(f64::NAN));
+            return Ok(f64::NAN);
         }
         if radix != 16 {
             strip_prefix = false;
@@ -119,7 +132,7 @@ pub fn parse_int(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let z: String = s[..end].iter().map(|&u| u as u8 as char).collect();
     // 13. If Z is empty, return NaN.
     if z.is_empty() {
-        return Ok(JSValue::from_number(f64::NAN));
+        return Ok(f64::NAN);
     }
     // 14. Let mathInt be the integer value that Z represents in radix-R notation (rounded
     //     to the nearest double, correctly).
@@ -129,7 +142,7 @@ pub fn parse_int(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         BigUint::parse_bytes(z.as_bytes(), radix).and_then(|n| n.to_f64()).unwrap_or(f64::NAN)
     };
     // 15-16. Return 𝔽(sign × mathInt) (a zero keeps the sign: -0 for "-0").
-    Ok(JSValue::from_number(sign * math_int))
+    Ok(sign * math_int)
 }
 
 #[cfg(test)]

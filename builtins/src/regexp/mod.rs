@@ -32,6 +32,7 @@ mod string_iterator;
 mod symbols;
 
 pub use constructor::regexp_create;
+pub use prototype::regexp_text;
 
 use vm::cell::JSType;
 use vm::interpreter::ops::object::REGEXP_FLAGS;

@@ -5,7 +5,7 @@
 use vm::interpreter::ops::object::{REGEXP_FLAGS, REGEXP_SOURCE};
 use vm::runtime::function::{CallArgs, NativeFn};
 use vm::runtime::realm::Intrinsic;
-use vm::{JSValue, JsResult, Message, PropertyKey, StringRef, Vm};
+use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, StringRef, Vm};
 
 use super::{as_regexp, constructor, exec, this_object};
 use crate::string::{code_units, new_string_from_units};
@@ -180,6 +180,19 @@ fn source(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let source = StringRef::from_value(regexp.internal(REGEXP_SOURCE)).expect("a source string");
     let escaped = escape_regexp_pattern(&code_units(source));
     Ok(new_string_from_units(vm, &escaped)?.to_value())
+}
+
+/// What RegExp.prototype.toString gives for an unmodified RegExp object, read from its
+/// internal slots without running JavaScript: `/` EscapeRegExpPattern(source) `/` and the
+/// flags in the order the `flags` getter lists them. For hosts that show values.
+pub fn regexp_text(regexp: ObjectRef) -> String {
+    let source = StringRef::from_value(regexp.internal(REGEXP_SOURCE)).expect("a source string");
+    let flags = code_units(StringRef::from_value(regexp.internal(REGEXP_FLAGS)).expect("a flags string"));
+    let mut text = String::from("/");
+    text.push_str(&String::from_utf16_lossy(&escape_regexp_pattern(&code_units(source))));
+    text.push('/');
+    text.extend(FLAGS.iter().map(|&(_, letter, _)| letter).filter(|&letter| flags.contains(&(letter as u16))));
+    text
 }
 
 /// 22.2.6.13.1 EscapeRegExpPattern ( P, F ): a source that reads back as the same pattern

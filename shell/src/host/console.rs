@@ -88,7 +88,7 @@ pub fn install(scope: &mut Scope<'_>) -> Result<(), Error> {
 
 fn print<'n>(scope: &mut Scope<'n>, args: &Args<'n>, console: &RefCell<Console>, stream: Stream) -> Result<(), Error> {
     let values = args.rest(scope, 0);
-    let text = scope.format_log(&values);
+    let text = scope.format_log(&values)?;
     console.borrow().write(stream, &text);
     Ok(())
 }
@@ -96,7 +96,7 @@ fn print<'n>(scope: &mut Scope<'n>, args: &Args<'n>, console: &RefCell<Console>,
 /// `console.trace(...)`: `Trace: message` and the stack, on standard error.
 fn trace<'n>(scope: &mut Scope<'n>, args: &Args<'n>, console: &RefCell<Console>) -> Result<(), Error> {
     let values = args.rest(scope, 0);
-    let message = scope.format_log(&values);
+    let message = scope.format_log(&values)?;
     let mut text = if message.is_empty() { "Trace".to_string() } else { format!("Trace: {message}") };
     for line in scope.stack_trace() {
         text.push_str("\n    ");
@@ -114,7 +114,7 @@ fn assert<'n>(scope: &mut Scope<'n>, args: &Args<'n>, console: &RefCell<Console>
     let values = args.rest(scope, 1);
     let text = match values.is_empty() {
         true => "Assertion failed".to_string(),
-        false => format!("Assertion failed: {}", scope.format_log(&values)),
+        false => format!("Assertion failed: {}", scope.format_log(&values)?),
     };
     console.borrow().write(Stream::Err, &text);
     Ok(())
@@ -154,7 +154,7 @@ fn time<'n>(scope: &mut Scope<'n>, args: &Args<'n>, console: &RefCell<Console>) 
 fn time_end<'n>(scope: &mut Scope<'n>, args: &Args<'n>, console: &RefCell<Console>, end: bool) -> Result<(), Error> {
     let label = label(scope, args)?;
     let extra = args.rest(scope, 1);
-    let extra = if extra.is_empty() { String::new() } else { format!(" {}", scope.format_log(&extra)) };
+    let extra = if extra.is_empty() { String::new() } else { format!(" {}", scope.format_log(&extra)?) };
     let mut console = console.borrow_mut();
     let started = if end { console.timers.remove(&label) } else { console.timers.get(&label).copied() };
     match started {
@@ -193,7 +193,7 @@ fn count_reset<'n>(scope: &mut Scope<'n>, args: &Args<'n>, console: &RefCell<Con
 fn group<'n>(scope: &mut Scope<'n>, args: &Args<'n>, console: &RefCell<Console>) -> Result<(), Error> {
     let values = args.rest(scope, 0);
     if !values.is_empty() {
-        let text = scope.format_log(&values);
+        let text = scope.format_log(&values)?;
         console.borrow().write(Stream::Out, &text);
     }
     console.borrow_mut().indent += 2;

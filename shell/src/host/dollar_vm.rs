@@ -9,6 +9,8 @@ use builtins::util;
 use vm::runtime::function::CallArgs;
 use vm::{Attributes, JSValue, JsResult, ObjectRef, StringRef, Vm};
 
+use crate::inspect::{Compact, InspectOptions};
+
 /// Installs `$vm` in the scope's realm.
 pub fn install(scope: &mut crate::Scope<'_>) -> Result<(), crate::Error> {
     let result = install_in(scope.vm());
@@ -36,6 +38,8 @@ fn install_in(vm: &mut Vm) -> JsResult<()> {
         ("jitStats", 0, jit_stats),
         ("jitThreshold", 0, jit_threshold),
         ("collectionStatistics", 1, collection_statistics),
+        ("inspect", 2, inspect),
+        ("format", 1, format),
     ];
     util::methods(vm, root.get(), methods)?;
     util::global(vm, "$vm", root.get().to_value())
@@ -181,6 +185,73 @@ fn jit_stats(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
 fn jit_threshold(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     let threshold = if vm.tier_statistics().is_some() { vm.loop_threshold() } else { 0 };
     Ok(JSValue::from_i32(threshold))
+}
+
+/// `$vm.inspect(value, options)`: `value` as `util.inspect(value, options)` shows it, for
+/// tests that compare the inspector with node. The options read are `depth`,
+/// `showHidden`, `showProxy`, `maxArrayLength`, `maxStringLength`, `breakLength`,
+/// `compact` and `sorted` (null or Infinity for no limit).
+fn inspect(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let value = vm.root_value(args.get(vm, 0));
+    let options = match ObjectRef::from_value(args.get(vm, 1)) {
+        Some(options) => inspect_options(vm, options)?,
+        None => InspectOptions::default(),
+    };
+    let text = crate::inspect::inspect(vm, value.get(), &options)?;
+    Ok(vm.new_string(&text)?.to_value())
+}
+
+/// The options of a `util.inspect` options object.
+fn inspect_options(vm: &mut Vm, object: ObjectRef) -> JsResult<InspectOptions> {
+    let object = vm.rooted(object);
+    let mut options = InspectOptions::default();
+    let read = |vm: &mut Vm, name: &str| -> JsResult<Option<JSValue>> {
+        let key = vm.property_key_from_str(name)?;
+        let value = vm.get(object.get(), key)?;
+        Ok((!value.is_undefined()).then_some(value))
+    };
+    // A count, or None for null and Infinity.
+    let limit = |value: JSValue| -> Option<usize> {
+        let number = if value.is_null() { f64::INFINITY } else { value.to_number_if_number().unwrap_or(0.0) };
+        number.is_finite().then(|| number.max(0.0) as usize)
+    };
+    if let Some(depth) = read(vm, "depth")? {
+        options.depth = limit(depth).map(|depth| u32::try_from(depth).unwrap_or(u32::MAX));
+    }
+    if let Some(show_hidden) = read(vm, "showHidden")? {
+        options.show_hidden = vm.to_boolean(show_hidden);
+    }
+    if let Some(show_proxy) = read(vm, "showProxy")? {
+        options.show_proxy = vm.to_boolean(show_proxy);
+    }
+    if let Some(length) = read(vm, "maxArrayLength")? {
+        options.max_array_length = limit(length);
+    }
+    if let Some(length) = read(vm, "maxStringLength")? {
+        options.max_string_length = limit(length);
+    }
+    if let Some(length) = read(vm, "breakLength")? {
+        options.break_length = limit(length).unwrap_or(usize::MAX);
+    }
+    if let Some(compact) = read(vm, "compact")? {
+        options.compact = match compact.is_boolean() {
+            true if compact.as_bool() => Compact::Legacy,
+            true => Compact::Levels(0),
+            false => Compact::Levels(limit(compact).map_or(u32::MAX, |n| u32::try_from(n).unwrap_or(u32::MAX))),
+        };
+    }
+    if let Some(sorted) = read(vm, "sorted")? {
+        options.sorted = vm.to_boolean(sorted);
+    }
+    Ok(options)
+}
+
+/// `$vm.format(...args)`: the line `console.log(...args)` prints in node (without its
+/// line feed), as `util.format` makes it.
+fn format(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let values = args.rest(vm, 0);
+    let text = crate::inspect::format_log_args(vm, &values)?;
+    Ok(vm.new_string(&text)?.to_value())
 }
 
 /// An ordinary object with these enumerable data properties, in order.

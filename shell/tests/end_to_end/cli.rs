@@ -48,7 +48,7 @@ fn piped_input_runs_statement_by_statement_and_shows_values() {
 fn piped_input_waits_for_incomplete_statements_and_survives_errors() {
     let input = "function f(x) {\n  return x + 1;\n}\nf(1)\nnull.x\n\"still \" + `running\nhere`\n[1, 'a', {b: 2}]\n";
     let output = run_with_input(&[], input);
-    assert_eq!(stdout(&output), "2\n\"still running\\nhere\"\n[1, \"a\", [Object]]\n");
+    assert_eq!(stdout(&output), "2\n'still running\\nhere'\n[ 1, 'a', { b: 2 } ]\n");
     assert!(stderr(&output).contains("TypeError"), "{}", stderr(&output));
     assert_eq!(output.status.code(), Some(3), "an error in piped input is an exception exit");
 }

@@ -8,6 +8,7 @@ mod cli;
 mod date_time_zones;
 mod goldens;
 mod harness;
+mod inspect_goldens;
 mod out_of_memory;
 mod synfuzz;
 mod trace_goldens;

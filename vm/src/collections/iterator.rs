@@ -45,6 +45,16 @@ impl CollectionIterationKind {
     }
 }
 
+/// What a Map or Set iterator has left ([`Vm::collection_iterator_remaining`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RemainingEntries {
+    /// The first of the remaining (key, value) pairs, up to the limit asked for.
+    pub entries: Vec<(JSValue, JSValue)>,
+    /// How many pairs remain in all.
+    pub count: usize,
+    pub kind: CollectionIterationKind,
+}
+
 impl Vm {
     /// A new iterator over a Map or Set, positioned at its first entry, with the current
     /// realm's %MapIteratorPrototype% or %SetIteratorPrototype%. May collect.
@@ -90,6 +100,25 @@ impl Vm {
                 None
             }
         }
+    }
+
+    /// What a Map or Set iterator has left to yield, without stepping it: the first
+    /// `limit` of the remaining (key, value) pairs in order (a Set's value is its key), how
+    /// many remain, and the iterator's kind; nothing once it is finished. For inspectors,
+    /// which show an iterator's entries without consuming them (node's `previewEntries`).
+    /// Never collects.
+    pub fn collection_iterator_remaining(&self, iterator: ObjectRef, limit: usize) -> RemainingEntries {
+        debug_assert!(matches!(iterator.js_type(), JSType::MapIterator | JSType::SetIterator));
+        let state = iterator.internal_raw(STATE);
+        let (cursor, kind) = (state as u32, CollectionIterationKind::from_bits(state >> 32));
+        let Some(collection) = ObjectRef::from_value(iterator.internal(ITERATED)) else {
+            return RemainingEntries { entries: Vec::new(), count: 0, kind };
+        };
+        let (mut entries, count) = self.collection_cursor_remaining(collection, cursor, limit);
+        if collection.js_type() == JSType::Set {
+            entries.iter_mut().for_each(|(key, value)| *value = *key);
+        }
+        RemainingEntries { entries, count, kind }
     }
 
     /// One resumption of CreateMapIterator's or CreateSetIterator's closure: the value it
@@ -149,5 +178,29 @@ mod tests {
         let entry = ObjectRef::from_value(entry).expect("an array");
         assert_eq!(vm.array_length(entry), 2);
         assert_eq!(vm.get_own_index(entry, 1).map(|(value, _)| value), Some(JSValue::from_i32(0)));
+    }
+
+    #[test]
+    fn what_an_iterator_has_left_is_read_without_stepping_it() {
+        let mut vm = Vm::new(Default::default()).expect("a VM");
+        vm.new_realm().expect("a realm");
+        let set = vm.new_keyed_collection(JSType::Set, JSValue::NULL).expect("a set");
+        let set = vm.rooted(set);
+        for i in 0..3 {
+            let key = vm.collection_key(JSValue::from_i32(i)).expect("a key");
+            vm.collection_insert(set.get(), key, JSValue::UNDEFINED).expect("inserted");
+        }
+        let iterator = vm.new_collection_iterator(set.get(), CollectionIterationKind::Entries).expect("an iterator");
+        let iterator = vm.rooted(iterator);
+        vm.collection_iterator_next(iterator.get()).expect("a step");
+        let pair = |i: i32| (JSValue::from_i32(i), JSValue::from_i32(i));
+        let kind = CollectionIterationKind::Entries;
+        let expected = RemainingEntries { entries: vec![pair(1), pair(2)], count: 2, kind };
+        assert_eq!(vm.collection_iterator_remaining(iterator.get(), 10), expected);
+        // Looking did not step it; a limit copies fewer.
+        let first = RemainingEntries { entries: vec![pair(1)], count: 2, kind };
+        assert_eq!(vm.collection_iterator_remaining(iterator.get(), 1), first);
+        while vm.collection_iterator_next(iterator.get()).is_some() {}
+        assert_eq!(vm.collection_iterator_remaining(iterator.get(), 10).count, 0);
     }
 }

@@ -121,6 +121,12 @@ impl Vm {
         entries
     }
 
+    /// The first `limit` entries in order, copied out: for an inspector, which shows the
+    /// first hundred entries of a collection of any size.
+    pub fn collection_first_entries(&self, collection: ObjectRef, limit: usize) -> Vec<(JSValue, JSValue)> {
+        table(collection).first_entries(limit)
+    }
+
     /// Opens a cursor at the first entry, for Rust code that walks the entries while
     /// calling out (`forEach`): entries added meanwhile are visited, deleted ones skipped.
     /// Close it with [`Vm::collection_close_cursor`].
@@ -136,6 +142,17 @@ impl Vm {
 
     pub fn collection_close_cursor(&mut self, collection: ObjectRef, cursor: u32) {
         table(collection).close_cursor(cursor);
+    }
+
+    /// The first `limit` entries an iteration at `cursor` has left, in order, without
+    /// moving it, and how many it has left in all.
+    pub(super) fn collection_cursor_remaining(
+        &self,
+        collection: ObjectRef,
+        cursor: u32,
+        limit: usize,
+    ) -> (Vec<(JSValue, JSValue)>, usize) {
+        table(collection).entries_from_cursor(cursor, limit)
     }
 
     /// A cursor owned by the iterator object `owner` (freed when it is collected).

@@ -37,7 +37,7 @@ mod weak_map;
 mod weak_ref;
 pub mod weak_table;
 
-pub use iterator::CollectionIterationKind;
+pub use iterator::{CollectionIterationKind, RemainingEntries};
 pub(crate) use tracing::WeakState;
 pub(crate) use weak_map::destroy as destroy_weak_table;
 pub(crate) use {finalization::destroy as destroy_registry, map::destroy as destroy_table};

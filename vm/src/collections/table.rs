@@ -328,6 +328,25 @@ impl OrderedTable {
         found
     }
 
+    /// The first `limit` live (key, value) pairs from the cursor's position on, without
+    /// moving it, and how many there are in all: what an iteration at that cursor has left
+    /// to visit.
+    pub fn entries_from_cursor(&self, cursor: u32, limit: usize) -> (Vec<(JSValue, JSValue)>, usize) {
+        self.live_entries_from(self.cursors[cursor as usize].position as usize, limit)
+    }
+
+    /// The first `limit` live (key, value) pairs in order.
+    pub fn first_entries(&self, limit: usize) -> Vec<(JSValue, JSValue)> {
+        self.live_entries_from(0, limit).0
+    }
+
+    fn live_entries_from(&self, position: usize, limit: usize) -> (Vec<(JSValue, JSValue)>, usize) {
+        let mut live = self.entries.get(position..).unwrap_or_default().iter().filter(|entry| !entry.key.is_empty());
+        let first = live.by_ref().take(limit).map(|entry| (entry.key, entry.value)).collect::<Vec<_>>();
+        let count = first.len() + live.count();
+        (first, count)
+    }
+
     /// Frees a cursor.
     pub fn close_cursor(&mut self, cursor: u32) {
         self.cursors[cursor as usize].owner = CursorOwner::Free;

@@ -292,6 +292,20 @@ impl Vm {
         Ok(object)
     }
 
+    /// The primitive a Boolean, Number, String, Symbol or BigInt object holds
+    /// ([[BooleanData]], [[NumberData]], ...); `None` for other objects.
+    pub fn primitive_wrapper_value(&self, object: ObjectRef) -> Option<JSValue> {
+        matches!(
+            object.js_type(),
+            JSType::BooleanObject
+                | JSType::NumberObject
+                | JSType::StringObject
+                | JSType::SymbolObject
+                | JSType::BigIntObject
+        )
+        .then(|| object.internal(0))
+    }
+
     /// 7.1.19 ToPropertyKey ( argument )
     pub fn to_property_key(&mut self, value: JSValue) -> JsResult<PropertyKey> {
         if value.is_int32() && value.as_int32() >= 0 {

@@ -104,6 +104,13 @@ impl ObjectRef {
         ExecutableRef::from_value(self.internal(FUNCTION_EXECUTABLE)).expect("a closure has an executable")
     }
 
+    /// The kind of a bytecode closure (normal, arrow, class constructor, generator,
+    /// async, ...); `None` for native and bound functions and for other objects. What an
+    /// inspector needs to tell `[class A]` from `[AsyncFunction: f]`.
+    pub fn function_kind(self) -> Option<crate::bytecode::FunctionKind> {
+        (self.js_type() == JSType::Function).then(|| self.function_executable().code().function_kind()).flatten()
+    }
+
     /// The Rust function of a native function.
     pub fn native_function(self) -> NativeFn {
         debug_assert_eq!(self.js_type(), JSType::NativeFunction);

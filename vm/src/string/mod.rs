@@ -272,6 +272,29 @@ impl StringRef {
         }
     }
 
+    /// The first `limit` code units (all of them when there are fewer), ropes included
+    /// (without flattening), appended to `out`: what shows the start of a long string
+    /// copies no more than it shows.
+    pub fn append_first_code_units(self, out: &mut Vec<u16>, limit: usize) {
+        let end = out.len().saturating_add(limit);
+        let mut pending = vec![self];
+        while let Some(string) = pending.pop() {
+            if out.len() >= end {
+                break;
+            }
+            match string.fibers() {
+                Some((left, right)) => {
+                    pending.push(right);
+                    pending.push(left);
+                }
+                None => {
+                    let view = string.view_unbound().expect("flat");
+                    out.extend(view.code_units().take(end - out.len()));
+                }
+            }
+        }
+    }
+
     /// The text, ropes included, with lone surrogates replaced by U+FFFD.
     pub fn to_string_lossy(self) -> String {
         let mut units = Vec::with_capacity(self.len() as usize);

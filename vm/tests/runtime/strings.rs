@@ -66,6 +66,23 @@ fn concatenation_makes_ropes_that_flatten_in_place() {
 }
 
 #[test]
+fn the_first_code_units_of_a_rope_are_read_without_flattening_it() {
+    let mut vm = vm();
+    let a = vm.new_string("the quick brown fox ").unwrap();
+    let b = vm.new_string("jumps over the lazy dog").unwrap();
+    let rope = vm.concat(a, b).unwrap();
+    let first = |limit: usize| {
+        let mut units = vec![u16::from(b'>')];
+        rope.append_first_code_units(&mut units, limit);
+        String::from_utf16_lossy(&units)
+    };
+    assert_eq!(first(3), ">the");
+    assert_eq!(first(25), ">the quick brown fox jumps");
+    assert_eq!(first(1000), ">the quick brown fox jumps over the lazy dog");
+    assert!(rope.is_rope());
+}
+
+#[test]
 fn mixed_width_ropes_flatten_to_16_bits() {
     let mut vm = vm();
     let narrow = vm.new_string("abcdefghijklmnop").unwrap();
