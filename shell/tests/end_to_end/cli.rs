@@ -181,3 +181,91 @@ fn stats_name_the_loops_that_abort_by_line_after_the_counts_by_reason() {
     assert!(last_abort < first_loop, "{stderr}");
     assert!(lines[..first_loop].iter().any(|text| text.starts_with("  abort: ") && text.contains("Yield")));
 }
+
+#[test]
+fn timers_and_microtasks_run_in_order_until_none_is_left() {
+    let script = "const order = [];\n\
+        setTimeout(() => order.push('t20'), 20);\n\
+        setTimeout((a, b) => order.push('t0:' + a + b), 0, 'x', 'y');\n\
+        clearTimeout(setTimeout(() => order.push('cleared'), 1));\n\
+        let ticks = 0; const id = setInterval(() => { order.push('i' + ++ticks); if (ticks === 3) clearInterval(id); }, 2);\n\
+        queueMicrotask(() => order.push('micro'));\n\
+        Promise.resolve().then(() => order.push('promise'));\n\
+        order.push('sync');\n\
+        setTimeout(() => { Promise.resolve().then(() => print(order.join())); }, 60);";
+    let output = run(&["-e", script]);
+    assert_eq!(stdout(&output), "sync,micro,promise,t0:xy,i1,i2,i3,t20\n", "{}", stderr(&output));
+    assert_eq!(output.status.code(), Some(0));
+}
+
+#[test]
+fn an_exception_in_a_timer_is_uncaught() {
+    let output = run(&["-e", "setTimeout(() => { throw new RangeError('late') }, 1); print('first')"]);
+    assert_eq!(stdout(&output), "first\n");
+    assert!(stderr(&output).contains("RangeError: late"), "{}", stderr(&output));
+    assert_eq!(output.status.code(), Some(3));
+}
+
+#[test]
+fn console_prints_as_node_does() {
+    let script = "console.log('a', 1, 'b'); console.info('info'); console.debug('debug');\n\
+        console.error('to stderr'); console.warn('warned');\n\
+        console.group('G'); console.log('in'); console.group(); console.log('deeper'); console.groupEnd(); console.groupEnd(); console.log('out');\n\
+        console.count(); console.count(); console.count('x'); console.countReset(); console.count();\n\
+        console.assert(true, 'silent'); console.assert(1 === 2, 'nope', 5); console.assert(false);\n\
+        console.table([{ a: 1, b: 'x' }, { a: 22, c: true }]); console.table([1, 2]);\n\
+        console.time('t'); console.timeLog('missing');";
+    let output = run(&["-e", script]);
+    let expected = "a 1 b\ninfo\ndebug\nG\n  in\n    deeper\nout\ndefault: 1\ndefault: 2\nx: 1\ndefault: 1\n\
+        ┌─────────┬────┬─────┬──────┐\n\
+        │ (index) │ a  │ b   │ c    │\n\
+        ├─────────┼────┼─────┼──────┤\n\
+        │ 0       │ 1  │ 'x' │      │\n\
+        │ 1       │ 22 │     │ true │\n\
+        └─────────┴────┴─────┴──────┘\n\
+        ┌─────────┬────────┐\n\
+        │ (index) │ Values │\n\
+        ├─────────┼────────┤\n\
+        │ 0       │ 1      │\n\
+        │ 1       │ 2      │\n\
+        └─────────┴────────┘\n";
+    assert_eq!(stdout(&output), expected);
+    let errors = "to stderr\nwarned\nAssertion failed: nope 5\nAssertion failed\n\
+        Warning: No such label 'missing' for console.timeEnd()\n";
+    assert_eq!(stderr(&output), errors);
+    let timed = run(&["-e", "console.time('t'); console.timeEnd('t')"]);
+    assert!(stdout(&timed).starts_with("t: ") && stdout(&timed).ends_with("ms\n"), "{}", stdout(&timed));
+}
+
+#[test]
+fn scripts_receive_arguments_and_the_version_is_known() {
+    let output = run(&["-e", "print(scriptArgs.join('|'), scriptArgs.length)", "--", "a", "b c", "--flag"]);
+    assert_eq!(stdout(&output), "a|b c|--flag 3\n");
+    let output = run(&["-e", "print(typeof scriptArgs, scriptArgs.length, typeof performance.now())"]);
+    assert_eq!(stdout(&output), "object 0 number\n");
+    let version = run(&["--version"]);
+    assert!(stdout(&version).starts_with("vm (Kestrel) "), "{}", stdout(&version));
+    assert_eq!(version.status.code(), Some(0));
+}
+
+#[test]
+fn read_file_reads_bytes_when_asked() {
+    let directory = scratch("binary");
+    let path = directory.join("data.bin");
+    std::fs::write(&path, [0u8, 1, 200, 255]).expect("written");
+    let script = format!(
+        "const bytes = readFile({:?}, 'binary'); print(bytes instanceof Uint8Array, bytes.join())",
+        path.display().to_string()
+    );
+    let output = run(&["-e", &script]);
+    assert_eq!(stdout(&output), "true 0,1,200,255\n", "{}", stderr(&output));
+}
+
+#[test]
+fn the_repl_keeps_the_last_value_and_has_commands() {
+    let output = run_with_input(&[], "6 * 7\n_ + 1\n.help\nundefined\n_\n.exit\nprint('not reached')\n");
+    let out = stdout(&output);
+    assert!(out.starts_with("42\n43\n.help"), "{out}");
+    assert!(out.ends_with("43\n"), "{out}");
+    assert!(!out.contains("not reached"), "{out}");
+}
