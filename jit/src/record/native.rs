@@ -110,9 +110,9 @@ impl Recorder {
         at: RecordPoint,
     ) -> Result<Ref, Abort> {
         let (string_value, index_value) = (at.registers.get(string), at.registers.get(index));
-        let cached = vm::StringRef::from_value(string_value).is_some_and(|s| {
+        let cached = vm::StringRef::from_value(string_value).filter(|_| index_value.is_int32()).is_some_and(|s| {
             let index = index_value.as_int32() as u32 as usize;
-            index_value.is_int32() && s.view(vm).is_some_and(|units| index < units.len() && units.at(index) < 256)
+            s.view(vm).is_some_and(|units| index < units.len() && units.at(index) < 256)
         });
         if !cached {
             // A trace reading the cache would exit every time.
