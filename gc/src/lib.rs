@@ -3,7 +3,7 @@
 //!
 //! # Shape
 //!
-//! Cells live in 16 KiB **MarkedBlocks** ([`block`](crate::block)), each holding cells of
+//! Cells live in 16 KiB **MarkedBlocks** (`block.rs`), each holding cells of
 //! one **size class** ([`SizeClass`]). There are three **spaces**: cells without destructors,
 //! cells with destructors (they own Rust memory), and auxiliary storage (butterflies,
 //! characters), which has no header and is marked by its owner. Each space has one

@@ -75,7 +75,7 @@ pub enum JSType {
     RegExp,
     /// 10.4.6 A module namespace exotic object.
     ModuleNamespace,
-    /// 21.4 A Date object: its [[DateValue]] (a time value, or NaN).
+    /// 21.4 A Date object: its \[\[DateValue\]\] (a time value, or NaN).
     Date,
     /// 24.1 A Map: owns its ordered hash table (`collections/`).
     Map,
@@ -101,8 +101,8 @@ pub enum JSType {
     TypedArray,
     /// 25.3 A DataView.
     DataView,
-    /// 10.5 A Proxy exotic object: its [[ProxyTarget]] and [[ProxyHandler]] (both null once
-    /// revoked). Its type flags say whether it has [[Call]] and [[Construct]].
+    /// 10.5 A Proxy exotic object: its \[\[ProxyTarget\]\] and \[\[ProxyHandler\]\] (both null once
+    /// revoked). Its type flags say whether it has \[\[Call\]\] and \[\[Construct\]\].
     Proxy,
     /// 22.1.5 A String Iterator: the iterated string and the next index.
     StringIterator,

@@ -16,6 +16,10 @@
 //! Offsets that machine code relies on are in [`layout`]. `DESIGN.md` in this crate records
 //! the decisions these modules implement.
 
+// The crate's documentation is for the engine's own developers: module docs name the
+// private modules and items that implement them.
+#![allow(rustdoc::private_intra_doc_links)]
+
 pub mod bytecode;
 pub mod cell;
 pub mod collections;

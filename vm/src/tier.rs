@@ -275,7 +275,7 @@ impl Vm {
     /// alive across calls out and the windows of those calls. The collector reads every
     /// register below the top, so those past the old top (which may still hold values of
     /// frames long gone) are cleared first. Returns the old top, for
-    /// [`Vm::release_trace_window`]; `None` when the register file has no room left.
+    /// [`Vm::restore_register_top`]; `None` when the register file has no room left.
     pub fn reserve_trace_window(&mut self, span: usize) -> Option<usize> {
         let fp = self.stack.frames.last().expect("a frame").fp;
         let saved = self.stack.top;
@@ -348,7 +348,7 @@ impl Vm {
     /// frame at `fp` (its registers already written), resuming at `pc`. The caller's pc
     /// must be its call instruction, and its register `return_register` gets the result.
     /// A `construct` frame is a `new`'s: its return gives `this` for a result that is not
-    /// an object (10.2.2 [[Construct]]).
+    /// an object (10.2.2 \[\[Construct\]\]).
     pub fn push_inlined_frame(
         &mut self,
         function: crate::ObjectRef,

@@ -12,7 +12,7 @@
 //!
 //! The collector marks the callback and every held value, never targets or tokens. In its
 //! weak phase a cell whose target died becomes *cleared* (the specification's empty
-//! [[WeakRefTarget]]), and a registry with newly cleared cells gets one cleanup job on the
+//! \[\[WeakRefTarget\]\]), and a registry with newly cleared cells gets one cleanup job on the
 //! VM's job queue (the job is a root, so the registry survives until it runs). The job calls
 //! the callback with each cleared cell's held value, removing the cell first. `unregister`
 //! removes every cell registered with a token, cleared or not; tokens that died are dropped.
@@ -50,7 +50,7 @@ struct RegistryCell {
     state: CellState,
 }
 
-/// The [[Cells]] of a FinalizationRegistry.
+/// The \[\[Cells\]\] of a FinalizationRegistry.
 #[derive(Debug, Default)]
 pub(super) struct Registry {
     cells: Vec<RegistryCell>,

@@ -42,7 +42,7 @@ const END: u32 = u32::MAX;
 /// The VM's weak-reference state: the kept objects, and the collector's scratch lists.
 #[derive(Default)]
 pub(crate) struct WeakState {
-    /// 9.11 [[KeptAlive]]: values to keep until ClearKeptObjects, in order, without
+    /// 9.11 \[\[KeptAlive\]\]: values to keep until ClearKeptObjects, in order, without
     /// duplicates (a loop of `deref()` calls keeps one entry).
     kept: Vec<JSValue>,
     kept_set: HashSet<u64>,

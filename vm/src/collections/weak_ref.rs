@@ -1,4 +1,4 @@
-//! WeakRef objects (26.1) and the agent's [[KeptAlive]] list (9.10 ClearKeptObjects,
+//! WeakRef objects (26.1) and the agent's \[\[KeptAlive\]\] list (9.10 ClearKeptObjects,
 //! AddToKeptObjects).
 //!
 //! A WeakRef keeps its target in a raw internal word the collector does not mark; the weak

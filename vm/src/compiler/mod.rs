@@ -7,7 +7,7 @@
 //! 2. [`analysis`] walks the tree once and builds the [`scopes::ScopeTree`]: every binding,
 //!    where it is declared, and whether a closure, `with` or direct `eval` reaches it.
 //!    Bindings nothing else reaches live in registers; the others in scope cells.
-//! 3. [`codegen`] walks the tree again and emits one [`CodeBlock`] per function through the
+//! 3. [`codegen`] walks the tree again and emits one [`CodeBlock`](crate::bytecode::CodeBlock) per function through the
 //!    [`emitter`], nested functions first becoming constants of their parents.
 //!
 //! Boa's own scope analysis is not used: it follows Boa's environment layout, it is

@@ -169,7 +169,7 @@ impl Vm {
         }
     }
 
-    /// A callable proxy: 10.5.12 [[Call]] or 10.5.13 [[Construct]], run from Rust (the
+    /// A callable proxy: 10.5.12 \[\[Call\]\] or 10.5.13 \[\[Construct\]\], run from Rust (the
     /// traps are ordinary calls). The argument window stays below `top` meanwhile.
     fn invoke_proxy(
         &mut self,
@@ -344,7 +344,7 @@ impl Vm {
 
     /// Whether a tail call to `callee` from the top frame can replace that frame: the
     /// callee is an ECMAScript function that is not a class constructor (which throws) and
-    /// the frame is not a [[Construct]] (whose result still needs its check). Anything
+    /// the frame is not a \[\[Construct\]\] (whose result still needs its check). Anything
     /// else is called as usual, in a new frame.
     pub(crate) fn can_replace_frame_for(&self, callee: JSValue) -> bool {
         let frame = self.stack.frames.last().expect("a frame making a tail call");
@@ -355,7 +355,7 @@ impl Vm {
             })
     }
 
-    /// 15.10.3 PrepareForTailCall, then [[Call]]: the top frame is replaced by a frame of
+    /// 15.10.3 PrepareForTailCall, then \[\[Call\]\]: the top frame is replaced by a frame of
     /// `function` at the same place in the register file, which returns where the
     /// replaced frame would have (same return register, entry flag and caller realm), so
     /// a chain of tail calls runs in constant space. May collect (binding `this`).

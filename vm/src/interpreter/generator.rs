@@ -37,7 +37,7 @@ pub enum ResumeMode {
     Return = 2,
 }
 
-/// [[GeneratorState]] / [[AsyncGeneratorState]]
+/// \[\[GeneratorState\]\] / \[\[AsyncGeneratorState\]\]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GeneratorState {
     SuspendedStart = 0,

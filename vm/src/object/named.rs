@@ -1,5 +1,5 @@
 //! Property operations on ordinary objects: the storage-level steps that the
-//! specification's [[Get]], [[Set]], [[DefineOwnProperty]] and [[Delete]] are built from.
+//! specification's \[\[Get\]\], \[\[Set\]\], \[\[DefineOwnProperty\]\] and \[\[Delete\]\] are built from.
 //!
 //! These functions do not call JavaScript: an accessor is returned as its GetterSetter for
 //! the caller to invoke, and checks that depend on the current attributes (is it writable?

@@ -185,7 +185,7 @@ impl Vm {
         }
     }
 
-    /// 10.4.4.1 [[GetOwnProperty]] ( P )
+    /// 10.4.4.1 \[\[GetOwnProperty\]\] ( P )
     pub(crate) fn arguments_get_own_property(
         &mut self,
         arguments: ObjectRef,
@@ -198,7 +198,7 @@ impl Vm {
         Ok(Some(descriptor))
     }
 
-    /// 10.4.4.2 [[DefineOwnProperty]] ( P, Desc )
+    /// 10.4.4.2 \[\[DefineOwnProperty\]\] ( P, Desc )
     pub(crate) fn arguments_define_own_property(
         &mut self,
         arguments: ObjectRef,
@@ -238,7 +238,7 @@ impl Vm {
         Ok(true)
     }
 
-    /// 10.4.4.5 [[Delete]] ( P )
+    /// 10.4.4.5 \[\[Delete\]\] ( P )
     pub(crate) fn arguments_delete(&mut self, arguments: ObjectRef, key: PropertyKey) -> JsResult<bool> {
         let mapped = self.mapped_slot(arguments, key).is_some();
         let deleted = self.delete_own_property(arguments, key)?;

@@ -112,12 +112,12 @@ impl ArrayBufferRef {
         self.flags() & FLAG_RESIZABLE != 0
     }
 
-    /// [[ArrayBufferByteLength]] (0 once detached).
+    /// \[\[ArrayBufferByteLength\]\] (0 once detached).
     pub fn byte_length(self) -> usize {
         self.raw().byte_length.get()
     }
 
-    /// [[ArrayBufferMaxByteLength]] of a resizable buffer; the byte length otherwise.
+    /// \[\[ArrayBufferMaxByteLength\]\] of a resizable buffer; the byte length otherwise.
     pub fn max_byte_length(self) -> usize {
         if self.is_resizable() { self.raw().max_byte_length.get() } else { self.byte_length() }
     }

@@ -127,7 +127,7 @@ fn sync_record(args: &CallArgs) -> (JSValue, JSValue) {
     (object.internal(SYNC_ITERATOR), object.internal(SYNC_NEXT))
 }
 
-/// 27.1.4.2.1 %AsyncFromSyncIteratorPrototype%.next ( [ value ] )
+/// 27.1.4.2.1 %AsyncFromSyncIteratorPrototype%.next ( \[ value \] )
 pub fn async_from_sync_next(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (iterator, next) = sync_record(args);
     let capability = vm.new_intrinsic_promise_capability()?;
@@ -147,7 +147,7 @@ pub fn async_from_sync_next(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     }
 }
 
-/// 27.1.4.2.2 %AsyncFromSyncIteratorPrototype%.return ( [ value ] )
+/// 27.1.4.2.2 %AsyncFromSyncIteratorPrototype%.return ( \[ value \] )
 pub fn async_from_sync_return(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (iterator, _) = sync_record(args);
     let capability = vm.new_intrinsic_promise_capability()?;
@@ -177,7 +177,7 @@ pub fn async_from_sync_return(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue>
     }
 }
 
-/// 27.1.4.2.3 %AsyncFromSyncIteratorPrototype%.throw ( [ value ] )
+/// 27.1.4.2.3 %AsyncFromSyncIteratorPrototype%.throw ( \[ value \] )
 pub fn async_from_sync_throw(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (iterator, _) = sync_record(args);
     let capability = vm.new_intrinsic_promise_capability()?;

@@ -293,7 +293,7 @@ impl Vm {
     }
 
     /// The primitive a Boolean, Number, String, Symbol or BigInt object holds
-    /// ([[BooleanData]], [[NumberData]], ...); `None` for other objects.
+    /// (\[\[BooleanData\]\], \[\[NumberData\]\], ...); `None` for other objects.
     pub fn primitive_wrapper_value(&self, object: ObjectRef) -> Option<JSValue> {
         matches!(
             object.js_type(),

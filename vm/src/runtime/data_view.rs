@@ -52,17 +52,17 @@ impl DataViewRef {
         unsafe { self.0.as_ref() }
     }
 
-    /// [[ViewedArrayBuffer]].
+    /// \[\[ViewedArrayBuffer\]\].
     pub fn buffer(self) -> ArrayBufferRef {
         ArrayBufferRef::from_value(self.raw().buffer.get()).expect("a DataView has a buffer")
     }
 
-    /// [[ByteOffset]].
+    /// \[\[ByteOffset\]\].
     pub fn byte_offset(self) -> usize {
         self.raw().byte_offset.get()
     }
 
-    /// [[ByteLength]]: `None` for auto.
+    /// \[\[ByteLength\]\]: `None` for auto.
     pub fn byte_length_field(self) -> Option<usize> {
         let length = self.raw().byte_length.get();
         (length != BYTE_LENGTH_AUTO).then_some(length)

@@ -1,8 +1,8 @@
 //! 10.1 Ordinary object internal methods, and the exotic objects' variants.
 //!
-//! Every object operation of the language goes through these functions: [[Get]], [[Set]],
-//! [[HasProperty]], [[Delete]], [[DefineOwnProperty]], [[GetOwnProperty]],
-//! [[OwnPropertyKeys]] and the prototype operations. Exotic behaviour is chosen by JSType:
+//! Every object operation of the language goes through these functions: \[\[Get\]\], \[\[Set\]\],
+//! \[\[HasProperty\]\], \[\[Delete\]\], \[\[DefineOwnProperty\]\], \[\[GetOwnProperty\]\],
+//! \[\[OwnPropertyKeys\]\] and the prototype operations. Exotic behaviour is chosen by JSType:
 //! arrays (`length`), String objects (indices and `length`), mapped arguments objects,
 //! module namespaces and typed arrays (canonical numeric keys, `object/typed_array`).
 //! Ordinary objects take fast paths that read the structure directly.
@@ -30,7 +30,7 @@ impl Vm {
         !self.structure_of(array).flags().contains(StructureFlags::ARRAY_LENGTH_READ_ONLY)
     }
 
-    /// 10.1.5 [[GetOwnProperty]] ( P )
+    /// 10.1.5 \[\[GetOwnProperty\]\] ( P )
     pub fn get_own_property_descriptor(
         &mut self,
         object: ObjectRef,
@@ -78,7 +78,7 @@ impl Vm {
         })
     }
 
-    /// 10.4.3.1 [[GetOwnProperty]] of String exotic objects, for indices and `length`.
+    /// 10.4.3.1 \[\[GetOwnProperty\]\] of String exotic objects, for indices and `length`.
     fn string_object_own_property(
         &mut self,
         object: ObjectRef,
@@ -103,7 +103,7 @@ impl Vm {
         self.single_character_string(unit)
     }
 
-    /// 10.1.6 [[DefineOwnProperty]] ( P, Desc )
+    /// 10.1.6 \[\[DefineOwnProperty\]\] ( P, Desc )
     pub fn define_own_property_descriptor(
         &mut self,
         object: ObjectRef,
@@ -276,7 +276,7 @@ impl Vm {
         self.define_own_property(object, key, value, attributes)
     }
 
-    /// 10.4.2.1 [[DefineOwnProperty]] of Array exotic objects.
+    /// 10.4.2.1 \[\[DefineOwnProperty\]\] of Array exotic objects.
     fn array_define_own_property(
         &mut self,
         array: ObjectRef,
@@ -377,7 +377,7 @@ impl Vm {
         self.reidentify(array.cell(), dictionary)
     }
 
-    /// 10.1.7 [[HasProperty]] ( P )
+    /// 10.1.7 \[\[HasProperty\]\] ( P )
     pub fn has_property(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<bool> {
         let key_root = self.rooted(key);
         let mut current = object;
@@ -415,12 +415,12 @@ impl Vm {
         Ok(self.get_own_property_descriptor(object, key)?.is_some())
     }
 
-    /// 10.1.8 [[Get]] ( P, Receiver ) with the object as receiver.
+    /// 10.1.8 \[\[Get\]\] ( P, Receiver ) with the object as receiver.
     pub fn get(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<JSValue> {
         self.get_with_receiver(object, key, object.to_value())
     }
 
-    /// 10.1.8 [[Get]] ( P, Receiver )
+    /// 10.1.8 \[\[Get\]\] ( P, Receiver )
     pub fn get_with_receiver(&mut self, object: ObjectRef, key: PropertyKey, receiver: JSValue) -> JsResult<JSValue> {
         let mut current = object;
         loop {
@@ -471,7 +471,7 @@ impl Vm {
         }
     }
 
-    /// 7.3.2 GetV ( V, P ): [[Get]] on a value, primitives through their prototypes.
+    /// 7.3.2 GetV ( V, P ): \[\[Get\]\] on a value, primitives through their prototypes.
     pub fn get_value_property(&mut self, value: JSValue, key: PropertyKey) -> JsResult<JSValue> {
         if let Some(object) = ObjectRef::from_value(value) {
             return self.get(object, key);
@@ -526,12 +526,12 @@ impl Vm {
         }
     }
 
-    /// 10.1.9 [[Set]] ( P, V, Receiver ) with the object as receiver.
+    /// 10.1.9 \[\[Set\]\] ( P, V, Receiver ) with the object as receiver.
     pub fn set(&mut self, object: ObjectRef, key: PropertyKey, value: JSValue) -> JsResult<bool> {
         self.set_with_receiver(object, key, value, object.to_value())
     }
 
-    /// 10.1.9 [[Set]] ( P, V, Receiver ): OrdinarySet.
+    /// 10.1.9 \[\[Set\]\] ( P, V, Receiver ): OrdinarySet.
     pub fn set_with_receiver(
         &mut self,
         object: ObjectRef,
@@ -625,7 +625,7 @@ impl Vm {
         Ok(true)
     }
 
-    /// PutValue for `base[key] = value`: [[Set]] and, in strict code, a TypeError when it
+    /// PutValue for `base[key] = value`: \[\[Set\]\] and, in strict code, a TypeError when it
     /// fails. Primitives set through their prototype with the primitive as receiver.
     pub fn put_value(&mut self, base: JSValue, key: PropertyKey, value: JSValue, strict: bool) -> JsResult<()> {
         let succeeded = match ObjectRef::from_value(base) {
@@ -685,7 +685,7 @@ impl Vm {
         Ok(())
     }
 
-    /// 10.1.10 [[Delete]] ( P )
+    /// 10.1.10 \[\[Delete\]\] ( P )
     pub fn delete_property(&mut self, object: ObjectRef, key: PropertyKey) -> JsResult<bool> {
         match object.js_type() {
             JSType::Array if self.is_length(key) => return Ok(false),
@@ -718,7 +718,7 @@ impl Vm {
         Ok(deleted)
     }
 
-    /// 10.1.11 [[OwnPropertyKeys]] ( )
+    /// 10.1.11 \[\[OwnPropertyKeys\]\] ( )
     pub fn own_keys(&mut self, object: ObjectRef) -> JsResult<Vec<PropertyKey>> {
         if object.is_proxy() {
             return self.proxy_own_keys(object);
@@ -756,7 +756,7 @@ impl Vm {
         Ok(keys)
     }
 
-    /// 10.1.1 [[GetPrototypeOf]] ( )
+    /// 10.1.1 \[\[GetPrototypeOf\]\] ( )
     pub fn get_prototype_of(&mut self, object: ObjectRef) -> JsResult<JSValue> {
         if object.is_proxy() {
             return self.proxy_get_prototype_of(object);
@@ -764,7 +764,7 @@ impl Vm {
         Ok(self.prototype_of(object))
     }
 
-    /// 10.1.2 [[SetPrototypeOf]] ( V ): OrdinarySetPrototypeOf.
+    /// 10.1.2 \[\[SetPrototypeOf\]\] ( V ): OrdinarySetPrototypeOf.
     pub fn set_prototype_of(&mut self, object: ObjectRef, prototype: JSValue) -> JsResult<bool> {
         if object.is_proxy() {
             return self.proxy_set_prototype_of(object, prototype);
@@ -794,7 +794,7 @@ impl Vm {
         Ok(true)
     }
 
-    /// 10.1.4 [[PreventExtensions]] ( )
+    /// 10.1.4 \[\[PreventExtensions\]\] ( )
     pub fn prevent_extensions(&mut self, object: ObjectRef) -> JsResult<bool> {
         // 10.4.5.1 [[PreventExtensions]] of a typed array: one whose length may change
         // (it tracks its buffer, or the buffer is resizable) stays extensible.

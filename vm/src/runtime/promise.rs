@@ -24,7 +24,7 @@ const PROMISE_FULFILL_REACTIONS: usize = 2;
 const PROMISE_REJECT_REACTIONS: usize = 3;
 const PROMISE_IS_HANDLED: usize = 4;
 
-/// [[PromiseState]]
+/// \[\[PromiseState\]\]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PromiseState {
     Pending = 0,

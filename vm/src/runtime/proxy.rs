@@ -1,11 +1,11 @@
 //! 10.5 Proxy Object Internal Methods and Internal Slots.
 //!
-//! A proxy is a `JSType::Proxy` object with two internal fields, [[ProxyTarget]] and
-//! [[ProxyHandler]]; revoking it stores null in both. Its structure is a root structure
+//! A proxy is a `JSType::Proxy` object with two internal fields, \[\[ProxyTarget\]\] and
+//! \[\[ProxyHandler\]\]; revoking it stores null in both. Its structure is a root structure
 //! with no properties and a null prototype that never changes, so every structure-keyed
 //! fast path (inline caches, `get_own_property`) sees an empty object: the object
 //! operations in `object_ops.rs` send a proxy here before any of them, and the caches
-//! refuse non-ordinary objects. Whether the proxy has [[Call]] and [[Construct]] is
+//! refuse non-ordinary objects. Whether the proxy has \[\[Call\]\] and \[\[Construct\]\] is
 //! decided once, at creation, and kept in the header's type flags.
 //!
 //! Each internal method calls the handler's trap and then checks the invariants of
@@ -26,9 +26,9 @@ use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
-/// Internal field: [[ProxyTarget]], an object or null once revoked.
+/// Internal field: \[\[ProxyTarget\]\], an object or null once revoked.
 pub const PROXY_TARGET: usize = 0;
-/// Internal field: [[ProxyHandler]], an object or null once revoked.
+/// Internal field: \[\[ProxyHandler\]\], an object or null once revoked.
 pub const PROXY_HANDLER: usize = 1;
 
 /// The longest list an `ownKeys` trap may return: an implementation limit (a RangeError
@@ -36,9 +36,9 @@ pub const PROXY_HANDLER: usize = 1;
 /// running its getters billions of times. The register file bounds argument lists alike.
 pub const MAX_TRAP_KEYS: u64 = 1 << 22;
 
-/// Type flag: the proxy has a [[Call]] internal method (its target was callable).
+/// Type flag: the proxy has a \[\[Call\]\] internal method (its target was callable).
 pub const PROXY_IS_CALLABLE: u8 = 1;
-/// Type flag: the proxy has a [[Construct]] internal method (its target was a constructor).
+/// Type flag: the proxy has a \[\[Construct\]\] internal method (its target was a constructor).
 pub const PROXY_IS_CONSTRUCTOR: u8 = 2;
 
 impl ObjectRef {
@@ -48,13 +48,13 @@ impl ObjectRef {
         self.js_type() == JSType::Proxy
     }
 
-    /// [[ProxyTarget]], or `None` once the proxy is revoked.
+    /// \[\[ProxyTarget\]\], or `None` once the proxy is revoked.
     pub fn proxy_target(self) -> Option<ObjectRef> {
         debug_assert!(self.is_proxy());
         ObjectRef::from_value(self.internal(PROXY_TARGET))
     }
 
-    /// [[ProxyHandler]], or `None` once the proxy is revoked.
+    /// \[\[ProxyHandler\]\], or `None` once the proxy is revoked.
     pub fn proxy_handler(self) -> Option<ObjectRef> {
         debug_assert!(self.is_proxy());
         ObjectRef::from_value(self.internal(PROXY_HANDLER))
@@ -98,7 +98,7 @@ impl Vm {
         Ok(proxy)
     }
 
-    /// The revocation of 28.2.2.1.1: [[ProxyTarget]] and [[ProxyHandler]] become null.
+    /// The revocation of 28.2.2.1.1: \[\[ProxyTarget\]\] and \[\[ProxyHandler\]\] become null.
     pub fn proxy_revoke(&self, proxy: ObjectRef) {
         self.set_internal(proxy, PROXY_TARGET, JSValue::NULL);
         self.set_internal(proxy, PROXY_HANDLER, JSValue::NULL);
@@ -144,7 +144,7 @@ impl Vm {
         values.map(|value| self.root_value(value))
     }
 
-    /// 7.2.5 IsExtensible ( O ): [[IsExtensible]], which only a proxy can make throw.
+    /// 7.2.5 IsExtensible ( O ): \[\[IsExtensible\]\], which only a proxy can make throw.
     pub fn object_is_extensible(&mut self, object: ObjectRef) -> JsResult<bool> {
         if object.is_proxy() {
             return self.proxy_is_extensible(object);
@@ -174,7 +174,7 @@ impl Vm {
         }
     }
 
-    /// 10.5.1 [[GetPrototypeOf]] ( )
+    /// 10.5.1 \[\[GetPrototypeOf\]\] ( )
     pub(crate) fn proxy_get_prototype_of(&mut self, proxy: ObjectRef) -> JsResult<JSValue> {
         self.proxy_guarded(|vm| {
             // 1-4. Perform ? ValidateNonRevokedProxy(O); target and handler.
@@ -209,7 +209,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.2 [[SetPrototypeOf]] ( V )
+    /// 10.5.2 \[\[SetPrototypeOf\]\] ( V )
     pub(crate) fn proxy_set_prototype_of(&mut self, proxy: ObjectRef, prototype: JSValue) -> JsResult<bool> {
         self.proxy_guarded(|vm| {
             let prototype = vm.root_value(prototype);
@@ -242,7 +242,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.3 [[IsExtensible]] ( )
+    /// 10.5.3 \[\[IsExtensible\]\] ( )
     pub(crate) fn proxy_is_extensible(&mut self, proxy: ObjectRef) -> JsResult<bool> {
         self.proxy_guarded(|vm| {
             // 1-4. Perform ? ValidateNonRevokedProxy(O); target and handler.
@@ -266,7 +266,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.4 [[PreventExtensions]] ( )
+    /// 10.5.4 \[\[PreventExtensions\]\] ( )
     pub(crate) fn proxy_prevent_extensions(&mut self, proxy: ObjectRef) -> JsResult<bool> {
         self.proxy_guarded(|vm| {
             // 1-4. Perform ? ValidateNonRevokedProxy(O); target and handler.
@@ -289,7 +289,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.5 [[GetOwnProperty]] ( P )
+    /// 10.5.5 \[\[GetOwnProperty\]\] ( P )
     pub(crate) fn proxy_get_own_property(
         &mut self,
         proxy: ObjectRef,
@@ -371,7 +371,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.6 [[DefineOwnProperty]] ( P, Desc )
+    /// 10.5.6 \[\[DefineOwnProperty\]\] ( P, Desc )
     pub(crate) fn proxy_define_own_property(
         &mut self,
         proxy: ObjectRef,
@@ -457,7 +457,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.7 [[HasProperty]] ( P )
+    /// 10.5.7 \[\[HasProperty\]\] ( P )
     pub(crate) fn proxy_has_property(&mut self, proxy: ObjectRef, key: PropertyKey) -> JsResult<bool> {
         self.proxy_guarded(|vm| {
             let key = vm.rooted(key);
@@ -492,7 +492,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.8 [[Get]] ( P, Receiver )
+    /// 10.5.8 \[\[Get\]\] ( P, Receiver )
     pub(crate) fn proxy_get(&mut self, proxy: ObjectRef, key: PropertyKey, receiver: JSValue) -> JsResult<JSValue> {
         self.proxy_guarded(|vm| {
             let (key, receiver) = (vm.rooted(key), vm.root_value(receiver));
@@ -537,7 +537,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.9 [[Set]] ( P, V, Receiver )
+    /// 10.5.9 \[\[Set\]\] ( P, V, Receiver )
     pub(crate) fn proxy_set(
         &mut self,
         proxy: ObjectRef,
@@ -587,7 +587,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.10 [[Delete]] ( P )
+    /// 10.5.10 \[\[Delete\]\] ( P )
     pub(crate) fn proxy_delete(&mut self, proxy: ObjectRef, key: PropertyKey) -> JsResult<bool> {
         self.proxy_guarded(|vm| {
             let key = vm.rooted(key);
@@ -623,7 +623,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.11 [[OwnPropertyKeys]] ( ). The keys are not rooted: callers root them before
+    /// 10.5.11 \[\[OwnPropertyKeys\]\] ( ). The keys are not rooted: callers root them before
     /// they allocate, as with every object's keys.
     pub(crate) fn proxy_own_keys(&mut self, proxy: ObjectRef) -> JsResult<Vec<PropertyKey>> {
         self.proxy_guarded(|vm| {
@@ -719,7 +719,7 @@ impl Vm {
         Ok(list)
     }
 
-    /// 10.5.12 [[Call]] ( thisArgument, argumentsList )
+    /// 10.5.12 \[\[Call\]\] ( thisArgument, argumentsList )
     pub(crate) fn proxy_call(&mut self, proxy: ObjectRef, this: JSValue, args: &[JSValue]) -> JsResult<JSValue> {
         let this = self.root_value(this);
         let args: Vec<Rooted<JSValue>> = args.iter().map(|&v| self.root_value(v)).collect();
@@ -740,7 +740,7 @@ impl Vm {
         })
     }
 
-    /// 10.5.13 [[Construct]] ( argumentsList, newTarget )
+    /// 10.5.13 \[\[Construct\]\] ( argumentsList, newTarget )
     pub(crate) fn proxy_construct(
         &mut self,
         proxy: ObjectRef,

@@ -25,7 +25,7 @@ const ITERATED: usize = 0;
 const NEXT_INDEX: usize = 1;
 
 impl Vm {
-    /// 22.1.3.36 String.prototype [ @@iterator ] steps 3-5: a String Iterator over `string`
+    /// 22.1.3.36 String.prototype \[ @@iterator \] steps 3-5: a String Iterator over `string`
     /// with the current realm's %StringIteratorPrototype%. May collect.
     pub fn new_string_iterator(&mut self, string: StringRef) -> JsResult<ObjectRef> {
         let string_root = self.rooted(string);

@@ -331,7 +331,7 @@ fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> b
     true
 }
 
-/// Whether writing into a hole of `object`'s vector may skip [[Set]]: the object takes new
+/// Whether writing into a hole of `object`'s vector may skip \[\[Set\]\]: the object takes new
 /// properties (and an array's length may grow), and no prototype has indexed properties
 /// that could intercept the store (a setter, a read-only element).
 fn can_fill_hole(vm: &Vm, object: ObjectRef) -> bool {

@@ -13,8 +13,8 @@ use crate::runtime::realm::Intrinsic;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
-/// Internal fields of a RegExp object: [[OriginalSource]], [[OriginalFlags]] and the
-/// matcher cell ([[RegExpMatcher]]; undefined until the first exec of a literal).
+/// Internal fields of a RegExp object: \[\[OriginalSource\]\], \[\[OriginalFlags\]\] and the
+/// matcher cell (\[\[RegExpMatcher\]\]; undefined until the first exec of a literal).
 pub const REGEXP_SOURCE: usize = 0;
 pub const REGEXP_FLAGS: usize = 1;
 pub const REGEXP_MATCHER: usize = 2;

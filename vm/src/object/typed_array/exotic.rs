@@ -72,7 +72,7 @@ impl Vm {
         (index < array.length()).then_some(index)
     }
 
-    /// 10.4.5.1 [[GetOwnProperty]] ( P ) for a numeric key.
+    /// 10.4.5.1 \[\[GetOwnProperty\]\] ( P ) for a numeric key.
     pub(crate) fn typed_array_get_own_property(
         &mut self,
         array: TypedArrayRef,
@@ -87,7 +87,7 @@ impl Vm {
         Ok(Some(PropertyDescriptor::data(value, true, true, true)))
     }
 
-    /// 10.4.5.3 [[DefineOwnProperty]] ( P, Desc ) for a numeric key.
+    /// 10.4.5.3 \[\[DefineOwnProperty\]\] ( P, Desc ) for a numeric key.
     pub(crate) fn typed_array_define_own_property(
         &mut self,
         array: TypedArrayRef,
@@ -112,7 +112,7 @@ impl Vm {
         Ok(true)
     }
 
-    /// 10.4.5.4 [[Get]] ( P, Receiver ) for a numeric key: TypedArrayGetElement.
+    /// 10.4.5.4 \[\[Get\]\] ( P, Receiver ) for a numeric key: TypedArrayGetElement.
     pub(crate) fn typed_array_get(&mut self, array: TypedArrayRef, index: CanonicalNumericIndex) -> JsResult<JSValue> {
         match self.typed_array_valid_index(array, index) {
             Some(index) => self.typed_array_get_element(array, index as u64),
@@ -120,7 +120,7 @@ impl Vm {
         }
     }
 
-    /// 10.4.5.7 [[OwnPropertyKeys]] ( ): the indices, then `named` (the ordinary string
+    /// 10.4.5.7 \[\[OwnPropertyKeys\]\] ( ): the indices, then `named` (the ordinary string
     /// and symbol keys, which hold no integer index).
     pub(crate) fn typed_array_own_keys(
         &mut self,

@@ -62,7 +62,7 @@ impl TypedArrayKind {
         self.element_size().trailing_zeros()
     }
 
-    /// The Constructor Name column ([[TypedArrayName]]).
+    /// The Constructor Name column (\[\[TypedArrayName\]\]).
     pub const fn name(self) -> &'static str {
         match self {
             TypedArrayKind::Int8 => "Int8Array",
@@ -79,7 +79,7 @@ impl TypedArrayKind {
         }
     }
 
-    /// Whether [[ContentType]] is BigInt.
+    /// Whether \[\[ContentType\]\] is BigInt.
     #[inline(always)]
     pub const fn is_bigint(self) -> bool {
         matches!(self, TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64)

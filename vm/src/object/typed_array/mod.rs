@@ -11,7 +11,7 @@
 //!   get/put by value, later machine code) read: `index < length`, then load or store at
 //!   `data + index * size`. Everything that changes a buffer updates them
 //!   (`runtime/array_buffer.rs` keeps the list of views per buffer).
-//! * `buffer` holds the [[ViewedArrayBuffer]] once there is one. A typed array made with a
+//! * `buffer` holds the \[\[ViewedArrayBuffer\]\] once there is one. A typed array made with a
 //!   length (`new Uint8Array(n)`, `slice`, `map`...) starts without an ArrayBuffer object:
 //!   up to [`MAX_INLINE_BYTES`] of elements live in the cell itself after the fixed fields
 //!   (mode `INLINE`: one allocation, the size class of the whole), larger ones in a zeroed
@@ -24,8 +24,8 @@
 //!   array and every alias read and write the same bytes, and the buffer lists the view.
 //!   Before that no JavaScript can reach the bytes but through this typed array, so nothing
 //!   can detach or resize them, and no view needs listing.
-//! * `arrayLength` is [[ArrayLength]] of a fixed-length view ([`LENGTH_AUTO`] for a
-//!   length-tracking one: mode `LENGTH_TRACKING`); `byteOffset` is [[ByteOffset]].
+//! * `arrayLength` is \[\[ArrayLength\]\] of a fixed-length view ([`LENGTH_AUTO`] for a
+//!   length-tracking one: mode `LENGTH_TRACKING`); `byteOffset` is \[\[ByteOffset\]\].
 //! * `kind` is the element type ([`TypedArrayKind`]); `mode` the bits above.
 //!
 //! The exotic internal methods are in `exotic.rs`; the element types and conversions in
@@ -64,7 +64,7 @@ pub const LENGTH_AUTO: usize = usize::MAX;
 pub const MODE_INLINE: u8 = 1;
 /// `mode`: the elements are in a block the typed array owns; there is no ArrayBuffer yet.
 pub const MODE_OWNED_BLOCK: u8 = 2;
-/// `mode`: [[ArrayLength]] is auto.
+/// `mode`: \[\[ArrayLength\]\] is auto.
 pub const MODE_LENGTH_TRACKING: u8 = 4;
 
 /// The layout of a typed array cell.
@@ -140,7 +140,7 @@ impl TypedArrayRef {
         if self.mode() & MODE_OWNED_BLOCK != 0 { NonNull::new(self.raw().data.get()) } else { None }
     }
 
-    /// [[ViewedArrayBuffer]], if made.
+    /// \[\[ViewedArrayBuffer\]\], if made.
     pub fn buffer(self) -> Option<ArrayBufferRef> {
         if self.has_buffer() { ArrayBufferRef::from_value(self.raw().buffer.get()) } else { None }
     }
@@ -157,12 +157,12 @@ impl TypedArrayRef {
         self.raw().length.get()
     }
 
-    /// [[ByteOffset]].
+    /// \[\[ByteOffset\]\].
     pub fn byte_offset(self) -> usize {
         self.raw().byte_offset.get()
     }
 
-    /// [[ArrayLength]]: `None` for auto (a length-tracking view).
+    /// \[\[ArrayLength\]\]: `None` for auto (a length-tracking view).
     pub fn array_length(self) -> Option<usize> {
         if self.mode() & MODE_LENGTH_TRACKING != 0 { None } else { Some(self.raw().array_length.get()) }
     }
@@ -430,7 +430,7 @@ impl Vm {
         Ok(array)
     }
 
-    /// [[ViewedArrayBuffer]] of `array`, made now if the typed array has none yet (see the
+    /// \[\[ViewedArrayBuffer\]\] of `array`, made now if the typed array has none yet (see the
     /// module documentation). May collect.
     pub fn typed_array_buffer(&mut self, array: TypedArrayRef) -> JsResult<ArrayBufferRef> {
         if let Some(buffer) = array.buffer() {

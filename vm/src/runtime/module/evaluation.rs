@@ -22,22 +22,22 @@ use super::ModuleStatus;
 /// The evaluation fields of a Cyclic Module Record (Table 44).
 #[derive(Clone, Debug, Default)]
 pub struct EvaluationState {
-    /// [[EvaluationError]]: what the module (or its cycle) threw, for every later import.
+    /// \[\[EvaluationError\]\]: what the module (or its cycle) threw, for every later import.
     pub error: Option<JSValue>,
-    /// [[DFSIndex]] and [[DFSAncestorIndex]] of the walk that evaluates it.
+    /// \[\[DFSIndex\]\] and \[\[DFSAncestorIndex\]\] of the walk that evaluates it.
     pub dfs_index: usize,
     pub dfs_ancestor_index: usize,
-    /// [[CycleRoot]]: the first-visited module of its strongly connected component (none
+    /// \[\[CycleRoot\]\]: the first-visited module of its strongly connected component (none
     /// when evaluation failed before the component was complete).
     pub cycle_root: Option<usize>,
-    /// [[AsyncEvaluation]], and when it became true (importers that become runnable at
+    /// \[\[AsyncEvaluation\]\], and when it became true (importers that become runnable at
     /// the same time run in that order).
     pub async_evaluation: bool,
     pub async_order: u64,
-    /// [[PendingAsyncDependencies]] and [[AsyncParentModules]].
+    /// \[\[PendingAsyncDependencies\]\] and \[\[AsyncParentModules\]\].
     pub pending_async_dependencies: usize,
     pub async_parents: Vec<usize>,
-    /// [[TopLevelCapability]], for a module `Evaluate` was called on.
+    /// \[\[TopLevelCapability\]\], for a module `Evaluate` was called on.
     pub top_level_capability: Option<Capability>,
 }
 
@@ -174,7 +174,7 @@ impl Vm {
         self.modules.records[module].info().asynchronous
     }
 
-    /// Sets [[AsyncEvaluation]], remembering the order.
+    /// Sets \[\[AsyncEvaluation\]\], remembering the order.
     fn mark_async_evaluation(&mut self, module: usize) {
         self.modules.async_evaluation_count += 1;
         let order = self.modules.async_evaluation_count;

@@ -34,7 +34,7 @@ use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
-/// Where a module is in its life ([[Status]]; `linking` is not needed, as linking
+/// Where a module is in its life (\[\[Status\]\]; `linking` is not needed, as linking
 /// happens in one step).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ModuleStatus {

@@ -82,7 +82,7 @@ impl Vm {
         self.namespace_reference(namespace, key).is_some()
     }
 
-    /// 10.4.6.5 [[GetOwnProperty]] ( P ) for string keys.
+    /// 10.4.6.5 \[\[GetOwnProperty\]\] ( P ) for string keys.
     pub(crate) fn namespace_get_own_property(
         &mut self,
         namespace: ObjectRef,
@@ -97,7 +97,7 @@ impl Vm {
         Ok(Some(PropertyDescriptor::data(value, true, true, false)))
     }
 
-    /// 10.4.6.6 [[DefineOwnProperty]] ( P, Desc ) for string keys.
+    /// 10.4.6.6 \[\[DefineOwnProperty\]\] ( P, Desc ) for string keys.
     pub(crate) fn namespace_define_own_property(
         &mut self,
         namespace: ObjectRef,
