@@ -107,3 +107,23 @@ fn a_panic_in_a_native_resumes_outside_the_engine() {
     assert_eq!(payload.downcast_ref::<&str>(), Some(&"native panic"));
     assert_eq!(engine.eval::<f64>("6 * 7").unwrap(), 42.0);
 }
+
+/// A function whose capture refers back to it is garbage like any cycle once nothing else
+/// holds it (a capture is traced, not a root).
+#[test]
+fn a_cycle_through_a_capture_is_collected() {
+    let mut engine = stressed_engine(101);
+    engine
+        .with(|s| {
+            let state = s.new_object()?;
+            let function = Function::with_captures(s, "f", 0, &[Value::from(state.clone())], |s, _| Ok(s.undefined()))?;
+            state.set(s, "owner", &function)?;
+            let make_weak: Function = s.eval_as("(target) => { globalThis.weak = new WeakRef(target); }")?;
+            make_weak.call::<()>(s, (), (function,))
+        })
+        .unwrap();
+    // The WeakRef keeps its target until the end of the job that made it.
+    engine.with(|s| s.run_jobs()).unwrap();
+    engine.with(|s| s.collect_garbage());
+    assert!(engine.eval::<bool>("weak.deref() === undefined").unwrap());
+}
