@@ -5,7 +5,7 @@
 
 use gc::HeapConfig;
 use vm::compiler::CompileError;
-use vm::{Exception, JSValue, Vm, VmOptions};
+use vm::{JSValue, Vm, VmOptions};
 
 use crate::{dollar_vm, globals, test262_host};
 
@@ -182,13 +182,7 @@ impl Engine {
 
     /// The pending exception as `file:line:column: Error: message` and its stack.
     fn take_uncaught(&mut self) -> Report {
-        let location = self.vm.exception_location();
-        let text = self.describe_pending();
-        let text = match location {
-            Some(location) => format!("{location}: {text}"),
-            None => format!("Uncaught {text}"),
-        };
-        Report::new(text, Failure::Exception)
+        Report::new(self.vm.take_uncaught_report(), Failure::Exception)
     }
 
     /// The pending exception as a report, without a location.
@@ -198,17 +192,7 @@ impl Engine {
 
     /// The pending exception as text (taking it).
     fn describe_pending(&mut self) -> String {
-        match self.vm.take_exception() {
-            Exception::Value(value) => self.vm.describe_exception(value),
-            Exception::Error(error) => {
-                let mut text = error.to_string();
-                for line in self.vm.trace_lines(&error.trace) {
-                    text.push_str(&format!("\n    {line}"));
-                }
-                text
-            }
-            Exception::None => "undefined".to_string(),
-        }
+        self.vm.take_exception_description()
     }
 }
 

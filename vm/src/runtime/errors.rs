@@ -1,6 +1,6 @@
 //! Engine errors become Error objects; stack traces.
 
-use crate::error::{JsResult, PendingError};
+use crate::error::{JsResult, PendingError, TraceFrame};
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::executable::ExecutableRef;
@@ -12,10 +12,9 @@ use crate::vm::Vm;
 /// stack overflow would otherwise list a hundred thousand frames.
 pub(crate) const STACK_TRACE_LIMIT: usize = 100;
 
-/// The frames of a stack, innermost first, as (executable, pc) pairs: at most
-/// [`STACK_TRACE_LIMIT`].
-pub(crate) fn trace_frames(frames: &[crate::interpreter::stack::Frame]) -> Vec<(usize, u32)> {
-    (frames.iter().rev()).take(STACK_TRACE_LIMIT).map(|f| (f.executable.cell().as_ptr() as usize, f.pc)).collect()
+/// The frames of a stack, innermost first: at most [`STACK_TRACE_LIMIT`].
+pub(crate) fn trace_frames(frames: &[crate::interpreter::stack::Frame]) -> Vec<TraceFrame> {
+    (frames.iter().rev()).take(STACK_TRACE_LIMIT).map(|f| TraceFrame::at(f.executable, f.pc)).collect()
 }
 
 /// One line of a stack trace.
@@ -34,11 +33,11 @@ impl std::fmt::Display for TraceLine {
 }
 
 impl Vm {
-    /// The trace lines of recorded frames (executable address, pc), innermost first.
-    pub fn trace_lines(&self, trace: &[(usize, u32)]) -> Vec<TraceLine> {
+    /// The trace lines of recorded frames, innermost first.
+    pub fn trace_lines(&self, trace: &[TraceFrame]) -> Vec<TraceLine> {
         trace
             .iter()
-            .filter_map(|&(executable, pc)| {
+            .filter_map(|&TraceFrame { executable, pc, .. }| {
                 let executable = ExecutableRef::from_cell(gc::CellPtr::new(executable as *mut u8)?);
                 let code = executable.code();
                 // A self-hosted builtin is shown as a native one is: not at all.
@@ -127,26 +126,8 @@ impl Vm {
     }
 
     /// Where an uncaught exception was thrown: `file:line:column` of its innermost frame.
-    pub fn error_location(&self, trace: &[(usize, u32)]) -> Option<String> {
+    pub fn error_location(&self, trace: &[TraceFrame]) -> Option<String> {
         self.trace_lines(trace).first().map(|line| format!("{}:{}:{}", line.file, line.line, line.column))
-    }
-
-    /// Creates the global `Error.prototype.stack`-style description of a value thrown.
-    pub fn describe_exception(&mut self, value: JSValue) -> String {
-        if let Some(object) = ObjectRef::from_value(value)
-            && let Some(slot) = self.find_property(object, PropertyKey::Atom(self.names.stack))
-            && let Some(stack) = crate::string::StringRef::from_value(slot.value)
-        {
-            return stack.to_string_lossy();
-        }
-        let root = self.root_value(value);
-        match self.to_string(root.get()) {
-            Ok(text) => text.to_string_lossy(),
-            Err(_) => {
-                self.take_exception();
-                self.describe_value(root.get())
-            }
-        }
     }
 }
 

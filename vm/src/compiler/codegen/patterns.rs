@@ -252,7 +252,7 @@ impl Codegen<'_> {
         self.emit(Instruction::JumpIfTrue { cond: done, target });
         self.emit(Instruction::IteratorCloseOnThrow { iterator });
         self.f.e.bind(rethrow);
-        self.emit(Instruction::Throw { src: exception });
+        self.emit(Instruction::Rethrow { src: exception });
         self.f.e.add_handler(start, end, handler);
         self.f.e.bind(after);
         Ok(())

@@ -258,6 +258,7 @@ impl Codegen<'_> {
             }
             Statement::Throw(node) => {
                 let value = self.expression(node.target(), None)?;
+                self.position_of_throw(node.target());
                 self.emit(Instruction::Throw { src: value });
                 Ok(())
             }
@@ -624,7 +625,7 @@ impl Codegen<'_> {
             } else {
                 self.emit(Instruction::IteratorCloseOnThrow { iterator });
             }
-            self.emit(Instruction::Throw { src: exception });
+            self.emit(Instruction::Rethrow { src: exception });
             self.f.e.add_handler(start, protected_end, handler);
         }
         self.pop_control();
