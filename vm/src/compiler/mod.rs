@@ -21,6 +21,7 @@ pub(crate) mod emitter;
 pub(crate) mod guarded_source;
 pub(crate) mod module;
 pub(crate) mod nodes;
+pub(crate) mod operand_names;
 pub(crate) mod positions;
 pub(crate) mod scopes;
 pub(crate) mod teardown;

@@ -17,7 +17,8 @@
 //! is `[Circular]`. Describing reads own data properties only: no getter runs, and only
 //! a thrown non-Error value is converted with `ToString` (as before).
 
-use crate::error::Exception;
+use crate::bytecode::CodeBlock;
+use crate::error::{Exception, Message, Throw};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::string::StringRef;
@@ -26,6 +27,34 @@ use crate::vm::Vm;
 
 /// The causes printed under an error, the first included.
 pub const MAX_CAUSES: usize = 8;
+
+// The operands instructions fail on, named as the source names them (`SiteNames`).
+impl Vm {
+    /// The name of the operand of the instruction the top frame is at (its pc saved).
+    pub(crate) fn top_frame_operand_name(&self) -> Option<&'static str> {
+        let frame = self.stack.frames.last()?;
+        frame.code().site_names.get(frame.pc)
+    }
+
+    /// The TypeError of a call (with `construct`, a `new`) of `callee`, which cannot be
+    /// called (constructed), made by the instruction the top frame is at.
+    pub(crate) fn not_callable_at_top_frame(&mut self, callee: JSValue, construct: bool) -> Throw {
+        let name = self.top_frame_operand_name();
+        self.not_callable(name, callee, construct)
+    }
+
+    /// The same for the instruction at `pc` of `code`.
+    pub(crate) fn not_callable_at(&mut self, code: &CodeBlock, pc: usize, callee: JSValue, construct: bool) -> Throw {
+        let name = code.site_names.get(pc as u32);
+        self.not_callable(name, callee, construct)
+    }
+
+    fn not_callable(&mut self, name: Option<&str>, callee: JSValue, construct: bool) -> Throw {
+        let detail = name.map_or_else(|| self.describe_value(callee), str::to_string);
+        let message = if construct { Message::NotAConstructor } else { Message::NotAFunction };
+        self.throw_error_with(message, detail)
+    }
+}
 
 impl Vm {
     /// The report of the pending exception, which is taken: `file:line:column: ` where it

@@ -9,6 +9,7 @@ use boa_interner::Sym;
 use super::expressions::unparenthesized_call_target;
 use super::{CResult, Codegen};
 use crate::bytecode::{Instruction, Reg};
+use crate::compiler::operand_names;
 use crate::compiler::scopes::{Resolution, Special};
 
 impl Codegen<'_> {
@@ -79,6 +80,8 @@ impl Codegen<'_> {
                     Expression::Spread(spread) => {
                         let value = self.expression(spread.target(), None)?;
                         self.position(spread.span());
+                        let name = self.operand_name(spread.target());
+                        self.name_operand(name.as_deref());
                         self.emit(Instruction::ArrayAppendSpread { array, iterable: value });
                     }
                     other => {
@@ -123,6 +126,8 @@ impl Codegen<'_> {
         self.callee_and_this(call.function(), callee, this)?;
         let (first, argc, spread) = self.arguments(call.args(), Some(this))?;
         self.position(call.span());
+        let name = self.operand_name(call.function());
+        self.name_operand(name.as_deref());
         if direct_eval {
             let mut flags = if spread { crate::interpreter::eval::CALL_EVAL_SPREAD } else { 0 };
             if self.f.in_parameters {
@@ -165,7 +170,8 @@ impl Codegen<'_> {
             self.expression_to(optional.target(), value)?;
             self.emit(Instruction::LoadUndefined { dst: this });
         }
-        for operation in optional.chain() {
+        let target_name = self.operand_name(optional.target());
+        for (index, operation) in optional.chain().iter().enumerate() {
             if operation.shorted() {
                 let target = self.f.e.target(nullish);
                 self.emit(Instruction::JumpIfNullish { src: value, target });
@@ -194,6 +200,9 @@ impl Codegen<'_> {
                     self.emit(Instruction::Mov { dst: call_this, src: this });
                     let (first, argc, spread) = self.arguments(args, Some(call_this))?;
                     self.position(operation.span());
+                    let chain = &optional.chain()[..index];
+                    let name = operand_names::optional_link_name(target_name.as_deref(), chain, self.interner);
+                    self.name_operand((name.len() <= operand_names::MAX_LENGTH).then_some(name.as_str()));
                     if spread {
                         self.emit(Instruction::CallSpread { dst: value, callee: value, first });
                     } else {

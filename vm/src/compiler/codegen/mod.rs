@@ -115,6 +115,8 @@ pub(crate) struct Codegen<'a> {
     pub(super) starts: StartPositions,
     /// Where the source's lines start, made when first needed.
     lines: Option<LineIndex>,
+    /// The name of the value the pattern bound next destructures (`SiteNames`).
+    pub pattern_operand: Option<String>,
     pub f: FunctionState,
 }
 
@@ -140,6 +142,7 @@ impl<'a> Codegen<'a> {
             atoms: HashMap::new(),
             starts: StartPositions::default(),
             lines: None,
+            pattern_operand: None,
             f: FunctionState::new(0, scope, kind, strict, Reg::HEADER),
         }
     }
@@ -178,6 +181,16 @@ impl<'a> Codegen<'a> {
         let lines = self.lines.get_or_insert_with(|| LineIndex::new(text));
         let column = keyword_before(text, lines, "throw", line, column).unwrap_or(column);
         self.f.e.set_position(line, column);
+    }
+
+    /// The name of `expression` in messages (`compiler/operand_names.rs`).
+    pub fn operand_name(&self, expression: &boa_ast::Expression) -> Option<String> {
+        crate::compiler::operand_names::operand_name(expression, self.interner)
+    }
+
+    /// Names the operand of the next instruction (`SiteNames`).
+    pub fn name_operand(&mut self, name: Option<&str>) {
+        self.f.e.name_operand(name);
     }
 
     /// The atom for an interned name.

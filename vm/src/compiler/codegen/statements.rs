@@ -152,6 +152,7 @@ impl Codegen<'_> {
             }
             (Binding::Pattern(pattern), Some(init)) => {
                 let value = self.expression_temp(init)?;
+                self.pattern_operand = self.operand_name(init);
                 self.bind_pattern(pattern, value, mode)?;
             }
             (Binding::Pattern(pattern), None) => {
@@ -541,6 +542,10 @@ impl Codegen<'_> {
         let subject_value = self.expression(subject, None)?;
         let iterator = self.f.e.temps(2);
         let end = self.f.e.label();
+        if kind != LoopKind::In {
+            let name = self.operand_name(subject);
+            self.name_operand(name.as_deref());
+        }
         match kind {
             LoopKind::In => self.emit(Instruction::ForInBegin { dst: iterator, object: subject_value }),
             LoopKind::Of => self.emit(Instruction::GetIterator { dst: iterator, src: subject_value, asynchronous: 0 }),

@@ -29,6 +29,17 @@ const FOR_IN_STRUCTURE: usize = 3;
 impl Vm {
     /// 7.4.2 GetIterator ( obj, kind ): the iterator and its `next` method.
     pub fn get_iterator_and_next(&mut self, value: JSValue, asynchronous: bool) -> JsResult<(JSValue, JSValue)> {
+        self.get_iterator_and_next_named(value, asynchronous, None)
+    }
+
+    /// GetIterator of the value the source calls `name` (an instruction's operand, for
+    /// the TypeError when it is not iterable).
+    pub(crate) fn get_iterator_and_next_named(
+        &mut self,
+        value: JSValue,
+        asynchronous: bool,
+        name: Option<&str>,
+    ) -> JsResult<(JSValue, JSValue)> {
         let value_root = self.root_value(value);
         let iterator = if asynchronous {
             let method = self.get_method(value, PropertyKey::Symbol(self.symbols.async_iterator))?;
@@ -37,7 +48,7 @@ impl Vm {
                 None => {
                     let sync_method = self.get_method(value_root.get(), PropertyKey::Symbol(self.symbols.iterator))?;
                     let Some(sync_method) = sync_method else {
-                        let detail = self.describe_value(value_root.get());
+                        let detail = name.map_or_else(|| self.describe_value(value_root.get()), str::to_string);
                         return Err(self.throw_error_with(Message::NotAsyncIterable, detail));
                     };
                     let sync_iterator = self.call(sync_method.to_value(), value_root.get(), &[])?;
@@ -49,7 +60,7 @@ impl Vm {
         } else {
             let method = self.get_method(value, PropertyKey::Symbol(self.symbols.iterator))?;
             let Some(method) = method else {
-                let detail = self.describe_value(value_root.get());
+                let detail = name.map_or_else(|| self.describe_value(value_root.get()), str::to_string);
                 return Err(self.throw_error_with(Message::NotIterable, detail));
             };
             self.call(method.to_value(), value_root.get(), &[])?
@@ -176,6 +187,12 @@ impl Vm {
 
     /// 7.4.12 IteratorToList of GetIterator(value): every value, in order.
     pub fn iterate_to_list(&mut self, value: JSValue) -> JsResult<Vec<JSValue>> {
+        self.iterate_to_list_named(value, None)
+    }
+
+    /// IteratorToList of the value the source calls `name` (see
+    /// `get_iterator_and_next_named`).
+    pub(crate) fn iterate_to_list_named(&mut self, value: JSValue, name: Option<&str>) -> JsResult<Vec<JSValue>> {
         // Fast path: a plain array with the original iterator.
         if let Some(array) = ObjectRef::from_value(value)
             && self.has_original_array_iteration(array)
@@ -183,7 +200,7 @@ impl Vm {
             let length = self.array_length(array);
             return Ok((0..length).map(|i| self.get_own_index(array, i).map_or(JSValue::UNDEFINED, |e| e.0)).collect());
         }
-        let (iterator, next) = self.get_iterator_and_next(value, false)?;
+        let (iterator, next) = self.get_iterator_and_next_named(value, false, name)?;
         let (iterator_root, next_root) = (self.root_value(iterator), self.root_value(next));
         let list = self.create_array_from_list(&[])?;
         let list_root = self.rooted(list);
@@ -354,7 +371,8 @@ impl Vm {
     pub(crate) fn op_get_iterator(&mut self, cursor: Cursor, dst: Reg, src: Reg, asynchronous: Flag) -> JsResult<()> {
         let r = cursor.registers;
         self.save_pc(cursor.pc - 1);
-        let (iterator, next) = self.get_iterator_and_next(r.get(src), asynchronous != 0)?;
+        let name = cursor.code.site_names.get(cursor.pc as u32 - 1);
+        let (iterator, next) = self.get_iterator_and_next_named(r.get(src), asynchronous != 0, name)?;
         r.set(dst, iterator);
         r.set(dst.offset(1), next);
         Ok(())
