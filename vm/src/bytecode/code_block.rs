@@ -115,6 +115,21 @@ impl SiteNames {
     }
 }
 
+/// An instruction whose operand an error may name: its name is looked up in the block's
+/// `SiteNames` only when the error is made.
+#[derive(Clone, Copy)]
+pub struct Site<'a> {
+    pub code: &'a CodeBlock,
+    pub pc: u32,
+}
+
+impl<'a> Site<'a> {
+    /// What the source calls the instruction's operand, if it names it.
+    pub fn operand_name(self) -> Option<&'a str> {
+        self.code.site_names.get(self.pc)
+    }
+}
+
 /// A source file, shared by every code block compiled from it.
 #[derive(Debug)]
 pub struct SourceFile {

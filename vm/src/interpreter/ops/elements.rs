@@ -7,6 +7,7 @@
 
 use std::cell::Cell;
 
+use crate::bytecode::code_block::Site;
 use crate::bytecode::inline_cache::PropertyCache;
 use crate::bytecode::opcodes::{Count, Flag};
 use crate::bytecode::{Reg, Slot};
@@ -147,13 +148,13 @@ impl Vm {
         Ok(())
     }
 
-    /// Appends every value an iterable produces (spread); `name` is what the source calls
-    /// `iterable`, for the error when it is not iterable.
+    /// Appends every value an iterable produces (spread), for instruction `site`, which
+    /// the error names `iterable` by when it is not iterable.
     pub(crate) fn array_append_spread(
         &mut self,
         array: JSValue,
         iterable: JSValue,
-        name: Option<&str>,
+        site: Option<Site<'_>>,
     ) -> JsResult<()> {
         // Fast path: a hole-free array iterated by the original iterator is its vector,
         // copied in one pass (a spread call with 100,000 arguments appended them one by one).
@@ -166,7 +167,7 @@ impl Vm {
             }
         }
         let array_root = self.root_value(array);
-        let values = self.iterate_to_list_named(iterable, name)?;
+        let values = self.iterate_to_list_named(iterable, site)?;
         let roots: Vec<_> = values.iter().map(|&v| self.root_value(v)).collect();
         for root in roots {
             self.array_append(array_root.get(), root.get())?;
@@ -191,8 +192,8 @@ impl Vm {
     pub(crate) fn op_array_append_spread(&mut self, cursor: Cursor, array: Reg, iterable: Reg) -> JsResult<()> {
         let r = cursor.registers;
         self.save_pc(cursor.pc - 1);
-        let name = cursor.code.site_names.get(cursor.pc as u32 - 1);
-        self.array_append_spread(r.get(array), r.get(iterable), name)?;
+        let site = Site { code: cursor.code, pc: cursor.pc as u32 - 1 };
+        self.array_append_spread(r.get(array), r.get(iterable), Some(site))?;
         Ok(())
     }
 

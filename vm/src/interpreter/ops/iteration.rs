@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 
 use crate::bytecode::Reg;
+use crate::bytecode::code_block::Site;
 use crate::bytecode::opcodes::Flag;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -32,13 +33,13 @@ impl Vm {
         self.get_iterator_and_next_named(value, asynchronous, None)
     }
 
-    /// GetIterator of the value the source calls `name` (an instruction's operand, for
-    /// the TypeError when it is not iterable).
+    /// GetIterator of the operand of instruction `site`, which the TypeError names when
+    /// it is not iterable.
     pub(crate) fn get_iterator_and_next_named(
         &mut self,
         value: JSValue,
         asynchronous: bool,
-        name: Option<&str>,
+        site: Option<Site<'_>>,
     ) -> JsResult<(JSValue, JSValue)> {
         let value_root = self.root_value(value);
         let iterator = if asynchronous {
@@ -48,7 +49,9 @@ impl Vm {
                 None => {
                     let sync_method = self.get_method(value_root.get(), PropertyKey::Symbol(self.symbols.iterator))?;
                     let Some(sync_method) = sync_method else {
-                        let detail = name.map_or_else(|| self.describe_value(value_root.get()), str::to_string);
+                        let detail = site
+                            .and_then(Site::operand_name)
+                            .map_or_else(|| self.describe_value(value_root.get()), str::to_string);
                         return Err(self.throw_error_with(Message::NotAsyncIterable, detail));
                     };
                     let sync_iterator = self.call(sync_method.to_value(), value_root.get(), &[])?;
@@ -60,7 +63,9 @@ impl Vm {
         } else {
             let method = self.get_method(value, PropertyKey::Symbol(self.symbols.iterator))?;
             let Some(method) = method else {
-                let detail = name.map_or_else(|| self.describe_value(value_root.get()), str::to_string);
+                let detail = site
+                    .and_then(Site::operand_name)
+                    .map_or_else(|| self.describe_value(value_root.get()), str::to_string);
                 return Err(self.throw_error_with(Message::NotIterable, detail));
             };
             self.call(method.to_value(), value_root.get(), &[])?
@@ -190,9 +195,9 @@ impl Vm {
         self.iterate_to_list_named(value, None)
     }
 
-    /// IteratorToList of the value the source calls `name` (see
+    /// IteratorToList of the operand of instruction `site` (see
     /// `get_iterator_and_next_named`).
-    pub(crate) fn iterate_to_list_named(&mut self, value: JSValue, name: Option<&str>) -> JsResult<Vec<JSValue>> {
+    pub(crate) fn iterate_to_list_named(&mut self, value: JSValue, site: Option<Site<'_>>) -> JsResult<Vec<JSValue>> {
         // Fast path: a plain array with the original iterator.
         if let Some(array) = ObjectRef::from_value(value)
             && self.has_original_array_iteration(array)
@@ -200,7 +205,7 @@ impl Vm {
             let length = self.array_length(array);
             return Ok((0..length).map(|i| self.get_own_index(array, i).map_or(JSValue::UNDEFINED, |e| e.0)).collect());
         }
-        let (iterator, next) = self.get_iterator_and_next_named(value, false, name)?;
+        let (iterator, next) = self.get_iterator_and_next_named(value, false, site)?;
         let (iterator_root, next_root) = (self.root_value(iterator), self.root_value(next));
         let list = self.create_array_from_list(&[])?;
         let list_root = self.rooted(list);
@@ -371,8 +376,8 @@ impl Vm {
     pub(crate) fn op_get_iterator(&mut self, cursor: Cursor, dst: Reg, src: Reg, asynchronous: Flag) -> JsResult<()> {
         let r = cursor.registers;
         self.save_pc(cursor.pc - 1);
-        let name = cursor.code.site_names.get(cursor.pc as u32 - 1);
-        let (iterator, next) = self.get_iterator_and_next_named(r.get(src), asynchronous != 0, name)?;
+        let site = Site { code: cursor.code, pc: cursor.pc as u32 - 1 };
+        let (iterator, next) = self.get_iterator_and_next_named(r.get(src), asynchronous != 0, Some(site))?;
         r.set(dst, iterator);
         r.set(dst.offset(1), next);
         Ok(())
