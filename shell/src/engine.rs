@@ -150,9 +150,8 @@ impl Engine {
         }
         let rejections = self.vm.take_unhandled_rejections();
         match rejections.first() {
-            Some(&reason) if !self.options.test262 => {
-                let text = self.vm.describe_exception(reason);
-                Err(Report::new(format!("Uncaught (in promise) {text}"), Failure::Exception))
+            Some(rejection) if !self.options.test262 => {
+                Err(Report::new(self.vm.describe_rejection(rejection), Failure::Exception))
             }
             _ => Ok(()),
         }

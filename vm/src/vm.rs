@@ -168,7 +168,7 @@ pub struct Vm {
     /// Every executable, weakly: the collector clears their caches of dead structures.
     pub(crate) executables: Vec<ExecutableRef>,
     /// Rejected promises that had no handler when they were rejected.
-    pub(crate) unhandled_rejections: Vec<JSValue>,
+    pub(crate) unhandled_rejections: Vec<crate::runtime::promise::UnhandledRejection>,
     /// The value thrown last and where: a `throw` statement records it as it throws
     /// (`op_throw`), a value a native threw is placed at the instruction that called it
     /// as it leaves it. It stays after the value is caught, so that a value passed on

@@ -40,7 +40,7 @@ pub(crate) struct VmTracer<'a> {
     pub string_caches: &'a StringCaches,
     pub job_queue: &'a mut JobQueue,
     pub executables: &'a mut Vec<ExecutableRef>,
-    pub unhandled_rejections: &'a [JSValue],
+    pub unhandled_rejections: &'a [crate::runtime::promise::UnhandledRejection],
     pub throw_site: Option<crate::vm::ThrowSite>,
     pub modules: &'a crate::runtime::module::ModuleMap,
     pub weak_state: &'a mut WeakState,
@@ -75,8 +75,11 @@ impl Tracer for VmTracer<'_> {
             marker.mark_cell_pointer(site.frame.executable as *const u8);
         }
         self.modules.trace(marker);
-        for &promise in self.unhandled_rejections {
-            mark_value(marker, promise);
+        for rejection in self.unhandled_rejections {
+            mark_value(marker, rejection.promise);
+            if let Some(site) = rejection.site {
+                marker.mark_cell_pointer(site.executable as *const u8);
+            }
         }
         // Every register below the top of the register file is live, and each frame's
         // first register holds its function or executable.

@@ -21,6 +21,7 @@ use crate::bytecode::CodeBlock;
 use crate::error::{Exception, Message, Throw};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
+use crate::runtime::promise::Rejection;
 use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -71,6 +72,17 @@ impl Vm {
             Some(location) if error => format!("{location}: {text}"),
             Some(location) => format!("{location}: Uncaught {text}"),
             None => format!("Uncaught {text}"),
+        }
+    }
+
+    /// The report of a rejection nobody handled: `file:line:column: ` where it was
+    /// rejected (where its reason was thrown, when it was), `Uncaught (in promise) `, and
+    /// the reason described.
+    pub fn describe_rejection(&mut self, rejection: &Rejection) -> String {
+        let text = self.describe_exception(rejection.reason);
+        match &rejection.location {
+            Some(location) => format!("{location}: Uncaught (in promise) {text}"),
+            None => format!("Uncaught (in promise) {text}"),
         }
     }
 

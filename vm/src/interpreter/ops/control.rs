@@ -31,12 +31,15 @@ impl Vm {
 
     /// Captures the stack of an engine error that has none yet.
     pub(crate) fn record_error_trace(&mut self) {
-        match &mut self.exception {
-            Exception::Error(error) if error.trace.is_empty() => {
-                error.trace = crate::runtime::errors::trace_frames(&self.stack.frames);
+        match self.exception {
+            Exception::Error(ref error) if error.trace.is_empty() => {
+                let trace = self.recorded_stack();
+                if let Exception::Error(error) = &mut self.exception {
+                    error.trace = trace;
+                }
             }
             // A value a native threw (a `throw` statement records its own site).
-            &mut Exception::Value(value) if self.throw_site.is_none_or(|site| site.value != value) => {
+            Exception::Value(value) if self.throw_site.is_none_or(|site| site.value != value) => {
                 let frame = self.stack.frames.last().expect("a frame threw");
                 self.throw_site = Some(ThrowSite { value, frame: TraceFrame::at(frame.executable, frame.pc) });
             }

@@ -124,7 +124,7 @@ impl Vm {
             PromiseState::Fulfilled => Ok(()),
             PromiseState::Rejected => {
                 // The failure is reported as the module's, not as an unhandled rejection.
-                self.unhandled_rejections.retain(|p| *p != promise.to_value());
+                self.unhandled_rejections.retain(|rejection| rejection.promise != promise.to_value());
                 let reason = self.promise_result(promise);
                 Err(self.throw_value(reason))
             }
