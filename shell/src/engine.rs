@@ -168,10 +168,9 @@ impl Engine {
 
     fn compile_report(&mut self, name: &str, error: CompileError) -> Report {
         match error {
-            CompileError::Syntax(error) => Report::new(
-                format!("{name}:{}:{}: SyntaxError: {}", error.line, error.column, error.message),
-                Failure::Syntax { incomplete: error.incomplete },
-            ),
+            CompileError::Syntax(error) => {
+                Report::new(error.report(name), Failure::Syntax { incomplete: error.incomplete })
+            }
             CompileError::Thrown(_) => {
                 let text = self.describe_pending();
                 Report::new(format!("{name}: {text}"), Failure::Syntax { incomplete: false })

@@ -197,6 +197,17 @@ pub struct PendingError {
     /// The realm of the code that raised it, whose constructors the Error object gets
     /// (the catcher may run in another realm). Realms live as long as the VM.
     pub realm: Option<crate::runtime::realm::RealmRef>,
+    /// For a syntax error in code compiled at run time (eval, `new Function`, a module
+    /// imported): where in that code, for the report of the error if it is not caught.
+    pub position: Option<Box<SourcePosition>>,
+}
+
+/// Where in a source a syntax error is: `file:line:column`, and the line with a caret
+/// under the column when the line is known (`SyntaxError::excerpt`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourcePosition {
+    pub location: String,
+    pub excerpt: Option<String>,
 }
 
 /// A frame of a recorded stack: the executable (its cell's address) and the pc of the
@@ -219,7 +230,7 @@ impl TraceFrame {
 impl PendingError {
     /// An error with no frames yet, of `realm`.
     pub fn new(message: Message, detail: Option<String>, realm: Option<crate::runtime::realm::RealmRef>) -> Self {
-        PendingError { message, detail, trace: Vec::new(), realm }
+        PendingError { message, detail, trace: Vec::new(), realm, position: None }
     }
 
     pub fn kind(&self) -> ErrorKind {

@@ -278,6 +278,17 @@ impl Vm {
         Throw(())
     }
 
+    /// Raises a SyntaxError for `error`, found in code compiled at run time and called
+    /// `name` (`<eval>`, a module's path): its message is `detail`, and an uncaught report
+    /// shows where the error is in that code, with the line.
+    pub fn throw_syntax_error(&mut self, error: &crate::compiler::SyntaxError, name: &str, detail: String) -> Throw {
+        let mut pending = PendingError::new(Message::Syntax, Some(detail), self.current_realm);
+        let location = format!("{name}:{}:{}", error.line, error.column);
+        pending.position = Some(Box::new(crate::error::SourcePosition { location, excerpt: error.excerpt() }));
+        self.exception = Exception::Error(pending);
+        Throw(())
+    }
+
     /// Makes the pending engine error (if that is what is pending) an error of `realm`:
     /// for the errors the spec creates outside the running function's realm.
     pub(crate) fn attribute_pending_error_to(&mut self, realm: Option<crate::runtime::realm::RealmRef>) {
@@ -300,7 +311,10 @@ impl Vm {
     /// `file:line:column` of where the pending exception was thrown, if known.
     pub fn exception_location(&self) -> Option<String> {
         match &self.exception {
-            Exception::Error(error) => self.error_location(&error.trace),
+            Exception::Error(error) => match &error.position {
+                Some(position) => Some(position.location.clone()),
+                None => self.error_location(&error.trace),
+            },
             Exception::Value(value) => {
                 let site = self.throw_site.filter(|site| site.value == *value)?;
                 self.error_location(&[site.frame])

@@ -92,6 +92,10 @@ impl Vm {
             Exception::Value(value) => self.describe_exception(value),
             Exception::Error(error) => {
                 let mut text = error.to_string();
+                if let Some(excerpt) = error.position.as_ref().and_then(|position| position.excerpt.as_ref()) {
+                    text.push('\n');
+                    text.push_str(excerpt);
+                }
                 for line in self.trace_lines(&error.trace) {
                     text.push_str(&format!("\n    {line}"));
                 }

@@ -154,7 +154,7 @@ impl Vm {
             Err(crate::compiler::CompileError::Thrown(throw)) => return Err(throw),
             Err(crate::compiler::CompileError::Syntax(error)) => {
                 let detail = format!("{} ({}:{}:{})", error.message, name, error.line, error.column);
-                return Err(self.throw_error_with(Message::Syntax, detail));
+                return Err(self.throw_syntax_error(&error, &name, detail));
             }
         };
         let index = self.modules.records.len();
