@@ -34,14 +34,35 @@ pub(crate) fn operand_name(expression: &Expression, interner: &Interner) -> Opti
     (name.len() <= MAX_LENGTH).then_some(name)
 }
 
-/// The name of an optional chain's `target` (named `target`, `None` when it has no name)
-/// followed by the links of `chain`.
-pub(crate) fn optional_link_name(target: Option<&str>, chain: &[OptionalOperation], interner: &Interner) -> String {
-    let mut name = target.unwrap_or(INTERMEDIATE).to_string();
-    for operation in chain {
-        push_optional_link(&mut name, operation, interner);
+/// The name of an optional chain's value as it is compiled link by link (a call in the
+/// chain is named by the links before it): the target's name, then each link appended,
+/// until the name passes the bounds, after which it has none. Linear in the chain however
+/// long it is.
+pub(crate) struct RunningName {
+    name: Option<String>,
+    links: usize,
+}
+
+impl RunningName {
+    /// The name of the chain's target (`None`: an intermediate value).
+    pub fn new(target: Option<String>) -> RunningName {
+        RunningName { name: Some(target.unwrap_or_else(|| INTERMEDIATE.to_string())), links: 0 }
     }
-    name
+
+    pub fn get(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    /// Appends `operation`, the chain's next link.
+    pub fn push(&mut self, operation: &OptionalOperation, interner: &Interner) {
+        self.links += 1;
+        if let Some(name) = &mut self.name {
+            push_optional_link(name, operation, interner);
+            if self.links > MAX_LINKS || name.len() > MAX_LENGTH {
+                self.name = None;
+            }
+        }
+    }
 }
 
 /// Appends one link of an optional chain.
@@ -98,7 +119,7 @@ fn chain_name(expression: &Expression, interner: &Interner, budget: usize) -> Op
                 call.function()
             }
             Expression::Optional(optional) => {
-                links.extend(optional.chain().iter().rev().map(Link::Optional));
+                links.extend(optional.chain().iter().rev().take(budget + 1).map(Link::Optional));
                 optional.target()
             }
             Expression::Identifier(identifier) => break interner.resolve_expect(identifier.sym()).to_string(),
@@ -271,10 +292,35 @@ mod tests {
             let boa_ast::Statement::Expression(Expression::Optional(optional)) = &**statement else {
                 panic!("a chain")
             };
-            let target = operand_name(optional.target(), &interner);
-            let chain = &optional.chain()[..optional.chain().len() - 1];
-            assert_eq!(optional_link_name(target.as_deref(), chain, &interner), expected, "{source}");
+            let mut name = RunningName::new(operand_name(optional.target(), &interner));
+            for operation in &optional.chain()[..optional.chain().len() - 1] {
+                name.push(operation, &interner);
+            }
+            assert_eq!(name.get(), Some(expected), "{source}");
         }
+    }
+
+    #[test]
+    fn long_optional_chains_have_no_name_past_the_bounds() {
+        let mut interner = Interner::default();
+        let source = format!("o{}", "?.f()".repeat(40));
+        let (script, _) =
+            Parser::new(Source::from_bytes(source.as_str())).parse_eval(false, &mut interner).expect("parses");
+        let boa_ast::StatementListItem::Statement(statement) = &script.statements().statements()[0] else {
+            panic!("a statement")
+        };
+        let boa_ast::Statement::Expression(Expression::Optional(optional)) = &**statement else { panic!("a chain") };
+        let mut name = RunningName::new(Some("o".to_string()));
+        let named: Vec<bool> = optional
+            .chain()
+            .iter()
+            .map(|operation| {
+                let named = name.get().is_some();
+                name.push(operation, &interner);
+                named
+            })
+            .collect();
+        assert!(named[..MAX_LINKS].iter().all(|&n| n) && !named[MAX_LINKS + 1]);
     }
 
     #[test]

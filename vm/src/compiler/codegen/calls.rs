@@ -170,8 +170,9 @@ impl Codegen<'_> {
             self.expression_to(optional.target(), value)?;
             self.emit(Instruction::LoadUndefined { dst: this });
         }
-        let target_name = self.operand_name(optional.target());
-        for (index, operation) in optional.chain().iter().enumerate() {
+        // A call in the chain is named by the links before it.
+        let mut chain_name = operand_names::RunningName::new(self.operand_name(optional.target()));
+        for operation in optional.chain() {
             if operation.shorted() {
                 let target = self.f.e.target(nullish);
                 self.emit(Instruction::JumpIfNullish { src: value, target });
@@ -200,9 +201,7 @@ impl Codegen<'_> {
                     self.emit(Instruction::Mov { dst: call_this, src: this });
                     let (first, argc, spread) = self.arguments(args, Some(call_this))?;
                     self.position(operation.span());
-                    let chain = &optional.chain()[..index];
-                    let name = operand_names::optional_link_name(target_name.as_deref(), chain, self.interner);
-                    self.name_operand((name.len() <= operand_names::MAX_LENGTH).then_some(name.as_str()));
+                    self.f.e.name_operand(chain_name.get());
                     if spread {
                         self.emit(Instruction::CallSpread { dst: value, callee: value, first });
                     } else {
@@ -212,6 +211,7 @@ impl Codegen<'_> {
                     self.emit(Instruction::LoadUndefined { dst: this });
                 }
             }
+            chain_name.push(operation, self.interner);
             self.f.e.release(link);
         }
         self.emit(Instruction::Mov { dst, src: value });
