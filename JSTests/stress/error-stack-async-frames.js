@@ -11,11 +11,18 @@ function shouldBe(actual, expected, message) {
         throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));
 }
 
-function frames(stack) {
-    return stack.split("\n").slice(1).map((line) => line.trim().replace(/ \(.*\)$/, ""));
+function asyncTest(fn) {
+    let finished = false;
+    Promise.resolve(fn()).then(() => { finished = true; }, error => { finished = true; throw error; });
+    let tail = Promise.resolve();
+    for (let i = 0; i < 500; i++)
+        tail = tail.then(() => {});
+    tail.then(() => { if (!finished) throw new Error("async test did not finish"); });
 }
 
-var results = [];
+function frames(stack) {
+    return stack.split("\n").slice(1).map((line) => line.trim().replace(/ \(.*\)$/, "")).join(", ");
+}
 
 async function innermost(kind) {
     await null;
@@ -32,21 +39,13 @@ async function outer(kind) {
 }
 const arrow = async (kind) => { await outer(kind); };
 
-for (const kind of ["new", "engine"]) {
-    arrow(kind).catch((e) => {
-        results.push([kind, frames(e.stack).join(", ")]);
-    });
-}
-
 // Before the first await the frames are the ordinary stack.
 async function throwsAtOnce() { throw new Error("at once"); }
 async function callsAtOnce() { await throwsAtOnce(); }
-callsAtOnce().catch((e) => results.push(["sync", frames(e.stack).join(", ")]));
 
 // A promise that is returned or handled with `then` is not awaited: the chain ends.
 async function returned() { await 0; throw new Error("returned"); }
 async function returns() { return returned(); }
-returns().catch((e) => results.push(["returned", frames(e.stack).join(", ")]));
 
 // Many awaits deep: the chain is cut at the stack trace limit.
 async function deep(n) {
@@ -56,29 +55,23 @@ async function deep(n) {
     }
     await deep(n - 1);
 }
-deep(150).catch((e) => results.push(["deep", String(frames(e.stack).length)]));
 
-var checked = false;
-function check() {
-    const byKind = Object.fromEntries(results);
-    shouldBe(byKind.new, "at innermost, at async middle, at async outer, at async arrow");
-    shouldBe(byKind.engine, "at innermost, at async middle, at async outer, at async arrow");
-    shouldBe(byKind.sync, "at throwsAtOnce, at callsAtOnce, at <script>");
-    shouldBe(byKind.returned, "at returned");
-    shouldBe(byKind.deep, "100");
-    checked = true;
-}
-Promise.resolve().then(() => new Promise((resolve) => setTimeoutLike(resolve))).then(check);
-function setTimeoutLike(f) {
-    // Enough turns of the job queue for every chain above to settle.
-    let p = Promise.resolve();
-    for (let i = 0; i < 1000; i++)
-        p = p.then(() => {});
-    p.then(f);
-}
-Promise.resolve().then(() => {}).then(() => {
-    let p = Promise.resolve();
-    for (let i = 0; i < 1100; i++)
-        p = p.then(() => {});
-    p.then(() => shouldBe(checked, true, "the check ran"));
+const error = (promise) => promise.then(() => { throw new Error("expected a rejection"); }, (e) => e);
+
+// Started by the script, so that "before the first await" is under `<script>`.
+const made = {
+    byNew: error(arrow("new")),
+    byEngine: error(arrow("engine")),
+    atOnce: error(callsAtOnce()),
+    returned: error(returns()),
+    deep: error(deep(110)),
+};
+
+asyncTest(async () => {
+    const all = "at innermost, at async middle, at async outer, at async arrow";
+    shouldBe(frames((await made.byNew).stack), all);
+    shouldBe(frames((await made.byEngine).stack), all);
+    shouldBe(frames((await made.atOnce).stack), "at throwsAtOnce, at callsAtOnce, at <script>");
+    shouldBe(frames((await made.returned).stack), "at returned");
+    shouldBe((await made.deep).stack.split("\n").length - 1, 100);
 });
