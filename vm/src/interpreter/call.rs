@@ -121,6 +121,19 @@ impl Vm {
         result
     }
 
+    /// The TypeError of `invoke` for a callee that cannot be called. Not an entry, the
+    /// call is an instruction of the top frame, which names its callee.
+    #[cold]
+    #[inline(never)]
+    fn not_callable_in_invoke(&mut self, callee: JSValue, new_target: JSValue, entry: bool) -> crate::error::Throw {
+        if !entry {
+            return self.not_callable_at_top_frame(callee, !new_target.is_undefined());
+        }
+        let detail = self.describe_value(callee);
+        let message = if new_target.is_undefined() { Message::NotAFunction } else { Message::NotAConstructor };
+        self.throw_error_with(message, detail)
+    }
+
     /// Invokes `callee` (a call when `new_target` is undefined, a construction otherwise).
     /// `return_register` is the caller's register for a pushed frame's result; `entry`
     /// makes a pushed frame return to Rust.
@@ -134,13 +147,7 @@ impl Vm {
         entry: bool,
     ) -> JsResult<Invocation> {
         let Some(function) = ObjectRef::from_value(callee).filter(|f| f.is_callable()) else {
-            // Not an entry: a call instruction of the top frame, which names its callee.
-            if !entry {
-                return Err(self.not_callable_at_top_frame(callee, !new_target.is_undefined()));
-            }
-            let detail = self.describe_value(callee);
-            let message = if new_target.is_undefined() { Message::NotAFunction } else { Message::NotAConstructor };
-            return Err(self.throw_error_with(message, detail));
+            return Err(self.not_callable_in_invoke(callee, new_target, entry));
         };
         match function.js_type() {
             JSType::Function => {
