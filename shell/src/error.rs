@@ -109,24 +109,42 @@ impl std::error::Error for Error {}
 #[derive(Debug)]
 pub struct Exception {
     pub(crate) value: Persistent,
-    pub(crate) text: String,
-    pub(crate) location: Option<String>,
+    /// The report as the `vm` shell prints it: `file:line:column: Error: message`, the
+    /// stack and causes.
+    report: String,
+    /// Where the report's text starts (past the location and `Uncaught`).
+    text_start: usize,
+    location: Option<String>,
 }
 
 impl Exception {
+    pub(crate) fn new(value: Persistent, report: String, location: Option<String>) -> Exception {
+        let mut text_start = location.as_ref().map_or(0, |location| location.len() + 2);
+        if !report.get(text_start..).is_some_and(|rest| rest.starts_with(|c: char| !c.is_whitespace())) {
+            text_start = 0;
+        }
+        for prefix in ["Uncaught (in promise) ", "Uncaught "] {
+            if report[text_start..].starts_with(prefix) {
+                text_start += prefix.len();
+                break;
+            }
+        }
+        Exception { value, report, text_start, location }
+    }
+
     /// The thrown value, in the engine that threw it.
     pub fn value<'s>(&self, scope: &mut Scope<'s>) -> Result<Value<'s>, Error> {
         self.value.get(scope)
     }
 
-    /// `Name: message` and the stack (for an Error), or the value as a string.
+    /// `Name: message` and the stack and causes (for an Error), or the value as a string.
     pub fn text(&self) -> &str {
-        &self.text
+        &self.report[self.text_start..]
     }
 
     /// The first line of [`text`](Exception::text): `TypeError: x is not a function`.
     pub fn message(&self) -> &str {
-        self.text.lines().next().unwrap_or_default()
+        self.text().lines().next().unwrap_or_default()
     }
 
     /// `file:line:column` where it was thrown, when known.
@@ -135,12 +153,10 @@ impl Exception {
     }
 }
 
+/// The report as the `vm` shell prints an uncaught exception.
 impl fmt::Display for Exception {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.location {
-            Some(location) => write!(f, "{location}: {}", self.text),
-            None => write!(f, "Uncaught {}", self.text),
-        }
+        f.write_str(&self.report)
     }
 }
 
@@ -152,6 +168,8 @@ pub struct SyntaxError {
     pub line: u32,
     pub column: u32,
     pub message: String,
+    /// The source line with a caret under the column, when the source is at hand.
+    pub excerpt: Option<String>,
     /// More input could make the source valid (an open block or string): a REPL reads
     /// another line.
     pub incomplete: bool,
@@ -159,6 +177,10 @@ pub struct SyntaxError {
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: SyntaxError: {}", self.file, self.line, self.column, self.message)
+        write!(f, "{}:{}:{}: SyntaxError: {}", self.file, self.line, self.column, self.message)?;
+        match &self.excerpt {
+            Some(excerpt) => write!(f, "\n{excerpt}"),
+            None => Ok(()),
+        }
     }
 }

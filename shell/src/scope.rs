@@ -114,14 +114,15 @@ impl<'s> Scope<'s> {
     /// Promises rejected with no handler since the last call, as errors (`Uncaught (in
     /// promise) ...`) with their reasons: node reports them once the jobs have run.
     pub fn take_unhandled_rejections(&mut self) -> Vec<Error> {
-        let reasons = self.vm.take_unhandled_rejections();
-        let reasons: Vec<Value<'s>> = reasons.into_iter().map(|reason| self.value_of(reason)).collect();
-        reasons
-            .into_iter()
-            .map(|reason| {
-                let text = format!("(in promise) {}", self.vm.describe_exception(reason.raw()));
+        let rejections = self.vm.take_unhandled_rejections();
+        let reasons: Vec<Value<'s>> = rejections.iter().map(|rejection| self.value_of(rejection.reason)).collect();
+        rejections
+            .iter()
+            .zip(reasons)
+            .map(|(rejection, reason)| {
+                let report = self.vm.describe_rejection(rejection);
                 let value = Persistent::new(self, &reason);
-                Error::Exception(Box::new(Exception { value, text, location: None }))
+                Error::Exception(Box::new(Exception::new(value, report, rejection.location.clone())))
             })
             .collect()
     }
@@ -337,14 +338,14 @@ impl<'s> Scope<'s> {
         if let Pending::Terminated(reason) = self.vm.exception() {
             return Error::Terminated(*reason);
         }
+        let report = self.vm.uncaught_report();
         let value = match self.vm.take_exception_value() {
             Ok(raw) => self.value_of(raw),
             // Making the Error object failed (out of memory): report that instead.
             Err(_) => return self.take_error_without_value(),
         };
-        let text = self.vm.describe_exception(value.raw());
         let value = Persistent::new(self, &value);
-        Error::Exception(Box::new(Exception { value, text, location }))
+        Error::Exception(Box::new(Exception::new(value, report, location)))
     }
 
     fn take_error_without_value(&mut self) -> Error {
@@ -361,6 +362,7 @@ impl<'s> Scope<'s> {
                 file: name.to_string(),
                 line: error.line,
                 column: error.column,
+                excerpt: error.excerpt(),
                 message: error.message,
                 incomplete: error.incomplete,
             }),
@@ -374,7 +376,7 @@ impl<'s> Scope<'s> {
             Error::Exception(exception) => match exception.value.get(self) {
                 Ok(value) => self.vm.throw_value(value.raw()),
                 // Another engine's exception: its text crosses, not its value.
-                Err(_) => throw_error(self.vm, ErrorKind::Error, exception.text),
+                Err(_) => throw_error(self.vm, ErrorKind::Error, exception.text().to_string()),
             },
             Error::Terminated(reason) => {
                 self.vm.interrupt().terminate(reason);

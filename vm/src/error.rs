@@ -191,15 +191,48 @@ pub struct PendingError {
     pub message: Message,
     /// Text that completes the message (a property name, a type).
     pub detail: Option<String>,
-    /// The frames when it was raised, innermost first: executable cell address and pc.
-    /// Filled in by the interpreter as the error leaves the instruction that raised it.
-    pub trace: Vec<(usize, u32)>,
+    /// The frames when it was raised, innermost first. Filled in by the interpreter as the
+    /// error leaves the instruction that raised it.
+    pub trace: Vec<TraceFrame>,
     /// The realm of the code that raised it, whose constructors the Error object gets
     /// (the catcher may run in another realm). Realms live as long as the VM.
     pub realm: Option<crate::runtime::realm::RealmRef>,
+    /// For a syntax error in code compiled at run time (eval, `new Function`, a module
+    /// imported): where in that code, for the report of the error if it is not caught.
+    pub position: Option<Box<SourcePosition>>,
+}
+
+/// Where in a source a syntax error is: `file:line:column`, and the line with a caret
+/// under the column when the line is known (`SyntaxError::excerpt`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourcePosition {
+    pub location: String,
+    pub excerpt: Option<String>,
+}
+
+/// A frame of a recorded stack: the executable (its cell's address) and the pc of the
+/// instruction it was at. An `asynchronous` frame is an async function suspended in an
+/// `await` of the frame before it (a stack trace's `at async f (...)` line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TraceFrame {
+    pub executable: usize,
+    pub pc: u32,
+    pub asynchronous: bool,
+}
+
+impl TraceFrame {
+    /// The synchronous frame of `executable` at `pc`.
+    pub fn at(executable: crate::runtime::executable::ExecutableRef, pc: u32) -> TraceFrame {
+        TraceFrame { executable: executable.cell().as_ptr() as usize, pc, asynchronous: false }
+    }
 }
 
 impl PendingError {
+    /// An error with no frames yet, of `realm`.
+    pub fn new(message: Message, detail: Option<String>, realm: Option<crate::runtime::realm::RealmRef>) -> Self {
+        PendingError { message, detail, trace: Vec::new(), realm, position: None }
+    }
+
     pub fn kind(&self) -> ErrorKind {
         self.message.kind()
     }

@@ -3,7 +3,7 @@
 use gc::{HeapConfig, Marker};
 
 use crate::cell::JSType;
-use crate::error::{Exception, JsResult, Message, PendingError, Throw};
+use crate::error::{Exception, JsResult, Message, PendingError, Throw, TraceFrame};
 use crate::heap::destroy_cell;
 use crate::interpreter::stack::Stack;
 use crate::runtime::conversions::SMALL_INT_STRINGS;
@@ -139,6 +139,13 @@ impl StringCaches {
     }
 }
 
+/// Where a value was thrown.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ThrowSite {
+    pub value: JSValue,
+    pub frame: TraceFrame,
+}
+
 /// A JavaScript virtual machine: one heap, its structures and atoms.
 pub struct Vm {
     pub heap: gc::Heap,
@@ -167,10 +174,13 @@ pub struct Vm {
     /// Every executable, weakly: the collector clears their caches of dead structures.
     pub(crate) executables: Vec<ExecutableRef>,
     /// Rejected promises that had no handler when they were rejected.
-    pub(crate) unhandled_rejections: Vec<JSValue>,
-    /// Where the pending thrown value was thrown (executable address and pc), once the
-    /// interpreter has seen it leave an instruction.
-    pub(crate) throw_site: Option<(usize, u32)>,
+    pub(crate) unhandled_rejections: Vec<crate::runtime::promise::UnhandledRejection>,
+    /// The value thrown last and where: a `throw` statement records it as it throws
+    /// (`op_throw`), a value a native threw is placed at the instruction that called it
+    /// as it leaves it. It stays after the value is caught, so that a value passed on
+    /// (a rethrow by compiled code, a rejection, an `await` of it) keeps its site. The
+    /// value is a root while it is here (its identity is what the site is looked up by).
+    pub(crate) throw_site: Option<ThrowSite>,
     /// The modules loaded so far.
     pub(crate) modules: crate::runtime::module::ModuleMap,
     /// The kept objects of WeakRefs and the collector's lists of weak collections.
@@ -196,8 +206,7 @@ impl Vm {
     /// A VM with a fresh heap. Fails only if the system refuses the VM's reservations or
     /// the heap limit leaves no room for its own cells.
     pub fn new(options: VmOptions) -> Result<Vm, PendingError> {
-        let out_of_memory =
-            || PendingError { message: Message::OutOfMemory, detail: None, trace: Vec::new(), realm: None };
+        let out_of_memory = || PendingError::new(Message::OutOfMemory, None, None);
         // The structure table and the register file are reserved before the heap is made,
         // so that an automatic heap limit counts them (gc's `limit.rs`).
         let structures = StructureTable::new().ok_or_else(out_of_memory)?;
@@ -271,19 +280,24 @@ impl Vm {
 
     /// Raises an engine error: the exception waits in the VM as a [`PendingError`].
     pub fn throw_error(&mut self, message: Message) -> Throw {
-        self.exception =
-            Exception::Error(PendingError { message, detail: None, trace: Vec::new(), realm: self.current_realm });
+        self.exception = Exception::Error(PendingError::new(message, None, self.current_realm));
         Throw(())
     }
 
     /// Raises an engine error with text completing the message.
     pub fn throw_error_with(&mut self, message: Message, detail: impl Into<String>) -> Throw {
-        self.exception = Exception::Error(PendingError {
-            message,
-            detail: Some(detail.into()),
-            trace: Vec::new(),
-            realm: self.current_realm,
-        });
+        self.exception = Exception::Error(PendingError::new(message, Some(detail.into()), self.current_realm));
+        Throw(())
+    }
+
+    /// Raises a SyntaxError for `error`, found in code compiled at run time and called
+    /// `name` (`<eval>`, a module's path): its message is `detail`, and an uncaught report
+    /// shows where the error is in that code, with the line.
+    pub fn throw_syntax_error(&mut self, error: &crate::compiler::SyntaxError, name: &str, detail: String) -> Throw {
+        let mut pending = PendingError::new(Message::Syntax, Some(detail), self.current_realm);
+        let location = format!("{name}:{}:{}", error.line, error.column);
+        pending.position = Some(Box::new(crate::error::SourcePosition { location, excerpt: error.excerpt() }));
+        self.exception = Exception::Error(pending);
         Throw(())
     }
 
@@ -298,7 +312,6 @@ impl Vm {
     /// Throws a JavaScript value.
     pub fn throw_value(&mut self, value: JSValue) -> Throw {
         self.exception = Exception::Value(value);
-        self.throw_site = None;
         Throw(())
     }
 
@@ -310,8 +323,14 @@ impl Vm {
     /// `file:line:column` of where the pending exception was thrown, if known.
     pub fn exception_location(&self) -> Option<String> {
         match &self.exception {
-            Exception::Error(error) => self.error_location(&error.trace),
-            Exception::Value(_) => self.throw_site.and_then(|site| self.error_location(&[site])),
+            Exception::Error(error) => match &error.position {
+                Some(position) => Some(position.location.clone()),
+                None => self.error_location(&error.trace),
+            },
+            Exception::Value(value) => {
+                let site = self.throw_site.filter(|site| site.value == *value)?;
+                self.error_location(&[site.frame])
+            }
             Exception::None | Exception::Terminated(_) => None,
         }
     }

@@ -456,7 +456,7 @@ impl Recorder {
                 return untraced(Untraced::Conversion);
             }
             I::InstanceOf { .. } => return untraced(Untraced::Relation),
-            I::Throw { src } => self.throw(src, at)?,
+            I::Throw { src } | I::Rethrow { src } => self.throw(src, at)?,
             I::Catch { dst } => self.catch(dst)?,
             I::ThrowError { .. } | I::ThrowConstAssignment { .. } => return untraced(Untraced::Exception),
             I::PushScope { .. } | I::PopScope {} | I::CloneScope {} | I::PushWithScope { .. } => {

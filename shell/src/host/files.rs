@@ -33,7 +33,7 @@ fn load(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         Ok(executable) => executable,
         Err(CompileError::Syntax(error)) => {
             let detail = format!("{} ({name}:{}:{})", error.message, error.line, error.column);
-            return Err(vm.throw_error_with(Message::Syntax, detail));
+            return Err(vm.throw_syntax_error(&error, &name, detail));
         }
         Err(CompileError::Thrown(throw)) => return Err(throw),
     };

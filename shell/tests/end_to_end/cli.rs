@@ -65,7 +65,9 @@ fn exit_statuses_follow_jsc() {
     assert_eq!(run(&["-e", "1 + 1"]).status.code(), Some(0));
     let thrown = run(&["-e", "throw new RangeError('no')"]);
     assert_eq!(thrown.status.code(), Some(3));
-    assert!(stderr(&thrown).starts_with("<command line>:1:7: RangeError: no\n    at <script>"), "{}", stderr(&thrown));
+    // Where it was thrown, then where it was made.
+    let expected = "<command line>:1:1: RangeError: no\n    at <script> (<command line>:1:7)";
+    assert!(stderr(&thrown).starts_with(expected), "{}", stderr(&thrown));
     let syntax = run(&["-e", "let = ;"]);
     assert_eq!(syntax.status.code(), Some(3));
     assert!(stderr(&syntax).contains("SyntaxError"));

@@ -6,6 +6,7 @@
 mod bytecode_goldens;
 mod cli;
 mod date_time_zones;
+mod diagnostic_goldens;
 mod goldens;
 mod harness;
 mod inspect_goldens;

@@ -86,6 +86,50 @@ pub struct Location {
     pub column: u32,
 }
 
+/// What the source calls the operand an instruction may fail on, by the instruction's pc:
+/// the callee of a call (`o.foo.bar`, `f(...)`, `a[0]`), the constructor of a `new`, the
+/// value iterated by for-of, spread and destructuring. The errors those instructions
+/// raise name it (`o.foo.bar is not a function`, as V8 says) instead of its value
+/// (`undefined`). A side table, read only when such an error is made: the instructions
+/// stay as they are. The names are one string, each entry the end of its own.
+#[derive(Clone, Debug, Default)]
+pub struct SiteNames {
+    /// (pc, end of the name in `text`), by pc.
+    entries: Vec<(u32, u32)>,
+    text: String,
+}
+
+impl SiteNames {
+    /// Names the operand of the instruction at `pc` (after those named before it).
+    pub fn push(&mut self, pc: u32, name: &str) {
+        debug_assert!(self.entries.last().is_none_or(|&(last, _)| last < pc));
+        self.text.push_str(name);
+        self.entries.push((pc, self.text.len() as u32));
+    }
+
+    /// The name of the operand of the instruction at `pc`, if it has one.
+    pub fn get(&self, pc: u32) -> Option<&str> {
+        let index = self.entries.binary_search_by_key(&pc, |&(at, _)| at).ok()?;
+        let start = index.checked_sub(1).map_or(0, |before| self.entries[before].1 as usize);
+        Some(&self.text[start..self.entries[index].1 as usize])
+    }
+}
+
+/// An instruction whose operand an error may name: its name is looked up in the block's
+/// `SiteNames` only when the error is made.
+#[derive(Clone, Copy)]
+pub struct Site<'a> {
+    pub code: &'a CodeBlock,
+    pub pc: u32,
+}
+
+impl<'a> Site<'a> {
+    /// What the source calls the instruction's operand, if it names it.
+    pub fn operand_name(self) -> Option<&'a str> {
+        self.code.site_names.get(self.pc)
+    }
+}
+
 /// A source file, shared by every code block compiled from it.
 #[derive(Debug)]
 pub struct SourceFile {
@@ -207,6 +251,8 @@ pub struct CodeBlock {
     pub parameter_count: u16,
     pub handlers: Vec<Handler>,
     pub locations: Vec<Location>,
+    /// What the source calls the operands of calls, `new` and iterations.
+    pub site_names: SiteNames,
     pub source: Rc<SourceFile>,
     pub scopes: Vec<ScopeDescriptor>,
     pub function: Option<FunctionInfo>,

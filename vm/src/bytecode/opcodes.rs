@@ -351,6 +351,9 @@ macro_rules! for_each_instruction {
 
             // Exceptions.
             Throw { src: Reg },
+            // A throw of a value compiled code caught and passes on (`finally`, an
+            // iterator closed on a throw): the value keeps the site it was thrown at.
+            Rethrow { src: Reg },
             ThrowError { kind: Flag, message: Const },
             Catch { dst: Reg },
 

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::bytecode::code_block::{
-    EvalFlags, FunctionInfo, GlobalDeclarations, Handler, Location, ScopeDescriptor, SourceFile,
+    EvalFlags, FunctionInfo, GlobalDeclarations, Handler, Location, ScopeDescriptor, SiteNames, SourceFile,
 };
 use crate::bytecode::inline_cache::{CallCache, GlobalCache, PropertyCache};
 use crate::bytecode::profile::{ArithProfile, ValueProfile};
@@ -23,6 +23,7 @@ pub(crate) struct Label(u32);
 pub(crate) struct Emitter {
     pub instructions: Vec<Instruction>,
     locations: Vec<Location>,
+    site_names: SiteNames,
     constants: Vec<Rooted<JSValue>>,
     constant_index: HashMap<u64, u32>,
     labels: Vec<Option<u32>>,
@@ -56,6 +57,7 @@ impl Emitter {
         Emitter {
             instructions: Vec::new(),
             locations: Vec::new(),
+            site_names: SiteNames::default(),
             constants: Vec::new(),
             constant_index: HashMap::new(),
             labels: Vec::new(),
@@ -95,6 +97,15 @@ impl Emitter {
                 last.column = column;
             }
             _ => self.locations.push(Location { pc, line, column }),
+        }
+    }
+
+    /// Names the operand of the next instruction as the source spells it, for the
+    /// errors it may raise (`SiteNames`).
+    pub fn name_operand(&mut self, name: Option<&str>) {
+        if let Some(name) = name {
+            let pc = self.pc();
+            self.site_names.push(pc, name);
         }
     }
 
@@ -260,6 +271,7 @@ impl Emitter {
             parameter_count: parts.parameter_count,
             handlers,
             locations: self.locations,
+            site_names: self.site_names,
             source: parts.source,
             scopes: self.scopes,
             function: parts.function,

@@ -21,6 +21,7 @@ pub(crate) mod emitter;
 pub(crate) mod guarded_source;
 pub(crate) mod module;
 pub(crate) mod nodes;
+pub(crate) mod operand_names;
 pub(crate) mod positions;
 pub(crate) mod scopes;
 pub(crate) mod teardown;
@@ -49,13 +50,78 @@ pub struct SyntaxError {
     /// The source ended inside a construct (an open block, template or comment): more
     /// text could make it valid, which a REPL uses to ask for another line.
     pub incomplete: bool,
+    /// The text of line `line`, for the excerpt a report shows (`in_source`).
+    pub source_line: Option<String>,
 }
 
 impl SyntaxError {
     /// An error at a known position that more text would not mend.
     pub fn at(message: impl Into<String>, line: u32, column: u32) -> SyntaxError {
-        SyntaxError { message: message.into(), line, column, incomplete: false }
+        SyntaxError { message: message.into(), line, column, incomplete: false, source_line: None }
     }
+
+    /// The error with the text of its line in `text`, the source it was found in.
+    pub fn in_source(mut self, text: &str) -> SyntaxError {
+        if self.source_line.is_none() {
+            self.source_line = source_line(text, self.line).map(str::to_string);
+        }
+        self
+    }
+
+    /// The line of the error and a caret under its column, each indented by four
+    /// spaces, if the line is known:
+    ///
+    /// ```text
+    ///     let x = ;
+    ///             ^
+    /// ```
+    pub fn excerpt(&self) -> Option<String> {
+        Some(excerpt(self.source_line.as_deref()?, self.column))
+    }
+
+    /// `name:line:column: SyntaxError: message`, then the excerpt: what an embedder
+    /// prints for a script or module that does not compile.
+    pub fn report(&self, name: &str) -> String {
+        let mut text = format!("{name}:{}:{}: SyntaxError: {}", self.line, self.column, self.message);
+        if let Some(excerpt) = self.excerpt() {
+            text.push('\n');
+            text.push_str(&excerpt);
+        }
+        text
+    }
+}
+
+/// Line `line` (from 1) of `text`, ended as the lexer ends lines.
+fn source_line(text: &str, line: u32) -> Option<&str> {
+    let line = (line as usize).checked_sub(1)?;
+    text.split_inclusive(['\n', '\r', '\u{2028}', '\u{2029}'])
+        // A `\r\n` ends one line: its `\n` is not a line of its own.
+        .scan(false, |after_cr, piece| {
+            let skip = *after_cr && piece == "\n";
+            *after_cr = piece.ends_with('\r');
+            Some((skip, piece))
+        })
+        .filter(|&(skip, _)| !skip)
+        .nth(line)
+        .map(|(_, piece)| piece.trim_end_matches(['\n', '\r', '\u{2028}', '\u{2029}']))
+}
+
+/// The characters of an excerpt's line shown at most: a longer line is shown around the
+/// column.
+const EXCERPT_WIDTH: usize = 120;
+
+/// `line` and a caret under `column` (counted in characters from 1), indented.
+pub(crate) fn excerpt(line: &str, column: u32) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let column = (column as usize).saturating_sub(1).min(chars.len());
+    // The window of the line shown, and whether text was cut on either side.
+    let start = column.saturating_sub(EXCERPT_WIDTH / 2).min(chars.len().saturating_sub(EXCERPT_WIDTH));
+    let end = (start + EXCERPT_WIDTH).min(chars.len());
+    let (before, after) = (if start > 0 { "..." } else { "" }, if end < chars.len() { "..." } else { "" });
+    let shown: String = chars[start..end].iter().collect();
+    // Tabs stay tabs under the text, so the caret lines up however they are shown.
+    let pad: String = chars[start..column].iter().map(|&c| if c == '\t' { '\t' } else { ' ' }).collect();
+    format!("    {before}{shown}{after}\n    {}{pad}^", " ".repeat(before.len()))
 }
 
 /// Why compiling failed.
@@ -90,13 +156,13 @@ pub struct EvalContext {
 
 /// Checks that `text` parses as exactly `0, function …` (a function expression, not in
 /// parentheses, whose tree boa_parser would copy, recursively) ending where the text ends;
-/// `Err(Some(message))` for a syntax error, `Err(None)` for another shape.
-fn single_function_expression(text: &str, memory_room: Option<usize>) -> Result<(), Option<String>> {
+/// `Err(Some(error))` for a syntax error, `Err(None)` for another shape.
+fn single_function_expression(text: &str, memory_room: Option<usize>) -> Result<(), Option<SyntaxError>> {
     let mut interner = Interner::default();
     let script = parse_guarded(text.as_bytes(), memory_room, |source| {
         Parser::new(source).parse_eval(false, &mut interner).map(|(script, _)| script)
     })
-    .map_err(|failure| Some(failure.into_syntax_error(text).message))?;
+    .map_err(|failure| Some(failure.into_syntax_error(text)))?;
     let shape = function_expression_shape(&script, text);
     // A text this long may hold a chain too deep to drop recursively (see `teardown`).
     if text.len() > 2 * teardown::DEEP_CHAIN {
@@ -106,7 +172,7 @@ fn single_function_expression(text: &str, memory_room: Option<usize>) -> Result<
 }
 
 /// Whether `script` is `0, function …` with the function ending where `text` ends.
-fn function_expression_shape(script: &boa_ast::Script, text: &str) -> Result<(), Option<String>> {
+fn function_expression_shape(script: &boa_ast::Script, text: &str) -> Result<(), Option<SyntaxError>> {
     use boa_ast::expression::operator::binary::BinaryOp;
     let [boa_ast::StatementListItem::Statement(statement)] = script.statements().statements() else { return Err(None) };
     let boa_ast::Statement::Expression(boa_ast::Expression::Binary(comma)) = &**statement else { return Err(None) };
@@ -152,7 +218,7 @@ fn syntax_error(error: boa_parser::Error, text: &str) -> SyntaxError {
         None if incomplete => end_position(text),
         None => (1, 1),
     };
-    SyntaxError { message, line, column, incomplete }
+    SyntaxError { message, line, column, incomplete, source_line: None }
 }
 
 /// The line and column just past the last character of `text`, ignoring trailing newlines.
@@ -165,6 +231,14 @@ fn position_after(text: &str) -> (u32, u32) {
     let line = text.matches('\n').count() + 1;
     let last = text.rsplit('\n').next().unwrap_or("");
     (line as u32, last.chars().count() as u32 + 1)
+}
+
+/// A syntax error of `text` with the text of its line.
+fn in_source(error: CompileError, text: &str) -> CompileError {
+    match error {
+        CompileError::Syntax(error) => CompileError::Syntax(error.in_source(text)),
+        thrown => thrown,
+    }
 }
 
 /// The source the parser reads: the text's bytes behind a guard.
@@ -276,7 +350,7 @@ impl Vm {
     /// Compiles a script, as strict mode code if `strict` (as if it began with
     /// `"use strict";`, without moving its lines).
     pub fn compile_script_as(&mut self, text: &str, name: &str, strict: bool) -> Result<ExecutableRef, CompileError> {
-        self.compile_script_file(text, source_file(name, text, name), strict)
+        self.compile_script_file(text, source_file(name, text, name), strict).map_err(|error| in_source(error, text))
     }
 
     /// Compiles a self-hosted builtins source (strict; see `runtime/self_hosted.rs`).
@@ -352,9 +426,10 @@ impl Vm {
             (format!("0, {prefix} anonymous(\n) {{\n{body}\n}}"), "body"),
         ];
         for (text, part) in &checks {
-            if let Err(message) = single_function_expression(text, self.heap.room_under_limit()) {
-                let message = message.unwrap_or_else(|| format!("Invalid function {part}"));
-                return Err(self.throw_error_with(Message::Syntax, message));
+            match single_function_expression(text, self.heap.room_under_limit()) {
+                Ok(()) => {}
+                Err(Some(error)) => return Err(self.throw_eval_syntax_error(error, text)),
+                Err(None) => return Err(self.throw_error_with(Message::Syntax, format!("Invalid function {part}"))),
             }
         }
         let _ = (allow_yield, allow_await);
@@ -380,6 +455,10 @@ impl Vm {
 
     /// Compiles a module; linking and running it is [`Vm::load_module`]'s job.
     pub fn compile_module(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
+        self.compile_module_text(text, name).map_err(|error| in_source(error, text))
+    }
+
+    fn compile_module_text(&mut self, text: &str, name: &str) -> Result<ExecutableRef, CompileError> {
         let mut interner = Interner::default();
         let path = std::path::Path::new(name);
         let scope = boa_ast::scope::Scope::new_global();
@@ -421,7 +500,7 @@ impl Vm {
             Err(failure) => {
                 return Err(match self.compile_error(failure, &text) {
                     CompileError::Thrown(throw) => throw,
-                    CompileError::Syntax(error) => self.throw_error_with(Message::Syntax, error.message),
+                    CompileError::Syntax(error) => self.throw_eval_syntax_error(error, &text),
                 });
             }
         };
@@ -472,8 +551,16 @@ impl Vm {
         match executable {
             Ok(executable) => Ok(executable),
             Err(CompileError::Thrown(throw)) => Err(throw),
-            Err(CompileError::Syntax(error)) => Err(self.throw_error_with(Message::Syntax, error.message)),
+            Err(CompileError::Syntax(error)) => Err(self.throw_eval_syntax_error(error, &text)),
         }
+    }
+
+    /// The SyntaxError of eval code (or a `new Function`'s source): its message, and
+    /// where in that code for the report.
+    fn throw_eval_syntax_error(&mut self, error: SyntaxError, text: &str) -> Throw {
+        let error = error.in_source(text);
+        let detail = error.message.clone();
+        self.throw_syntax_error(&error, "<eval>", detail)
     }
 }
 

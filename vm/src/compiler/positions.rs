@@ -87,6 +87,85 @@ fn address(expression: &Expression) -> usize {
     std::ptr::from_ref(expression) as usize
 }
 
+/// Where each line of a source starts, to go from boa's positions (a line and a column
+/// counted in code points, both from 1) to offsets in the UTF-16 text and back.
+pub(crate) struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    /// The lines of `text`, ended as the lexer ends them: `\n`, `\r\n`, `\r`, U+2028, U+2029.
+    pub fn new(text: &[u16]) -> LineIndex {
+        let mut starts = vec![0];
+        let mut index = 0;
+        while index < text.len() {
+            let unit = text[index];
+            index += 1;
+            match unit {
+                0x0D if text.get(index) == Some(&0x0A) => {
+                    index += 1;
+                    starts.push(index as u32);
+                }
+                0x0A | 0x0D | 0x2028 | 0x2029 => starts.push(index as u32),
+                _ => {}
+            }
+        }
+        LineIndex { starts }
+    }
+
+    /// The offset of `line:column` in `text`.
+    pub fn offset(&self, text: &[u16], line: u32, column: u32) -> Option<usize> {
+        let mut offset = *self.starts.get((line as usize).checked_sub(1)?)? as usize;
+        for _ in 1..column {
+            let unit = *text.get(offset)?;
+            let pair =
+                (0xD800..0xDC00).contains(&unit) && text.get(offset + 1).is_some_and(|u| (0xDC00..0xE000).contains(u));
+            offset += if pair { 2 } else { 1 };
+        }
+        Some(offset)
+    }
+}
+
+/// The column of the `keyword` (ASCII) right before `line:column` on the same line, with
+/// only spaces, opening parentheses and one-line comments between: where the statement
+/// that `throw`s the expression at `line:column` starts (boa_ast keeps no position for
+/// statements).
+pub(crate) fn keyword_before(text: &[u16], lines: &LineIndex, keyword: &str, line: u32, column: u32) -> Option<u32> {
+    let line_start = *lines.starts.get((line as usize).checked_sub(1)?)? as usize;
+    let expression = lines.offset(text, line, column)?;
+    let mut end = expression;
+    while end > line_start {
+        match text[end - 1] {
+            0x20 | 0x09 | 0x0B | 0x0C | 0xA0 | 0xFEFF | 0x28 => end -= 1,
+            // `*/`: back to its `/*`.
+            0x2F if end >= line_start + 2 && text[end - 2] == 0x2A => {
+                let mut open = end - 2;
+                loop {
+                    if open < line_start + 2 {
+                        return None;
+                    }
+                    if text[open - 2] == 0x2F && text[open - 1] == 0x2A {
+                        end = open - 2;
+                        break;
+                    }
+                    open -= 1;
+                }
+            }
+            _ => break,
+        }
+    }
+    let keyword: Vec<u16> = keyword.encode_utf16().collect();
+    let start = end.checked_sub(keyword.len()).filter(|&start| start >= line_start)?;
+    let identifier_part =
+        |unit: u16| unit == 0x24 || unit == 0x5F || char::from_u32(unit as u32).is_some_and(char::is_alphanumeric);
+    if text[start..end] != keyword[..] || (start > line_start && identifier_part(text[start - 1])) {
+        return None;
+    }
+    // Columns count code points: the units between, less the second half of each pair.
+    let skipped = text[start..expression].iter().filter(|&&unit| !(0xDC00..0xE000).contains(&unit)).count();
+    column.checked_sub(skipped as u32)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,6 +196,20 @@ mod tests {
             assert_eq!(end_of(expression), expression.span().end(), "{source}");
             assert_eq!(StartPositions::default().start_of(expression), expression.span().start(), "{source}");
         }
+    }
+
+    #[test]
+    fn the_keyword_before_an_expression_is_found_on_its_line() {
+        let find = |source: &str, line: u32, column: u32| {
+            let text: Vec<u16> = source.encode_utf16().collect();
+            keyword_before(&text, &LineIndex::new(&text), "throw", line, column)
+        };
+        assert_eq!(find("  throw 42;", 1, 9), Some(3));
+        assert_eq!(find("a;\r\nb;\n\tthrow (x);", 3, 8), Some(2));
+        assert_eq!(find("throw /* why */ e", 1, 17), Some(1));
+        assert_eq!(find("\u{1F600}; throw e", 1, 10), Some(4));
+        assert_eq!(find("rethrow e", 1, 9), None);
+        assert_eq!(find("f(e)", 1, 3), None);
     }
 
     #[test]

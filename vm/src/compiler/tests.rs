@@ -178,3 +178,21 @@ fn each_loop_hint_is_at_its_loop_line() {
     // A do-while is named by its `while`, a `for (;;)` by the first statement of its body.
     assert_eq!(hints, ["loops.js:2", "loops.js:5", "loops.js:6", "loops.js:7", "loops.js:8", "loops.js:10"]);
 }
+
+#[test]
+fn a_syntax_error_shows_its_line_with_a_caret() {
+    use super::SyntaxError;
+    let error = SyntaxError::at("Unexpected token", 3, 9).in_source("a;\r\nb;\n  let x = ;\nc;");
+    assert_eq!(error.source_line.as_deref(), Some("  let x = ;"));
+    assert_eq!(error.report("f.js"), "f.js:3:9: SyntaxError: Unexpected token\n      let x = ;\n            ^");
+    // Tabs stay tabs under the text; a column past the end points just after it.
+    assert_eq!(super::excerpt("\tx +", 5), "    \tx +\n    \t   ^");
+    // A long line is shown around the column.
+    let long = format!("{}){}", "a".repeat(200), "b".repeat(200));
+    let shown = super::excerpt(&long, 201);
+    let (line, caret) = shown.split_once('\n').expect("two lines");
+    assert!(line.starts_with("    ...") && line.ends_with("..."), "{line}");
+    assert_eq!(line.find(')'), caret.find('^'));
+    // No line, no excerpt.
+    assert_eq!(SyntaxError::at("x", 9, 1).in_source("one line").excerpt(), None);
+}

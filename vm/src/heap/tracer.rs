@@ -40,8 +40,8 @@ pub(crate) struct VmTracer<'a> {
     pub string_caches: &'a StringCaches,
     pub job_queue: &'a mut JobQueue,
     pub executables: &'a mut Vec<ExecutableRef>,
-    pub unhandled_rejections: &'a [JSValue],
-    pub throw_site: Option<(usize, u32)>,
+    pub unhandled_rejections: &'a [crate::runtime::promise::UnhandledRejection],
+    pub throw_site: Option<crate::vm::ThrowSite>,
     pub modules: &'a crate::runtime::module::ModuleMap,
     pub weak_state: &'a mut WeakState,
     pub buffer_views: &'a mut crate::runtime::array_buffer::BufferViews,
@@ -64,18 +64,22 @@ impl Tracer for VmTracer<'_> {
             Exception::Value(value) => mark_value(marker, *value),
             // The frames of a pending engine error stay alive until it is reported.
             Exception::Error(error) => {
-                for &(executable, _) in &error.trace {
-                    marker.mark_cell_pointer(executable as *const u8);
+                for frame in &error.trace {
+                    marker.mark_cell_pointer(frame.executable as *const u8);
                 }
             }
             Exception::None | Exception::Terminated(_) => {}
         }
-        if let Some((executable, _)) = self.throw_site {
-            marker.mark_cell_pointer(executable as *const u8);
+        if let Some(site) = self.throw_site {
+            mark_value(marker, site.value);
+            marker.mark_cell_pointer(site.frame.executable as *const u8);
         }
         self.modules.trace(marker);
-        for &promise in self.unhandled_rejections {
-            mark_value(marker, promise);
+        for rejection in self.unhandled_rejections {
+            mark_value(marker, rejection.promise);
+            if let Some(site) = rejection.site {
+                marker.mark_cell_pointer(site.executable as *const u8);
+            }
         }
         // Every register below the top of the register file is live, and each frame's
         // first register holds its function or executable.

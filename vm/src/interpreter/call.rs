@@ -78,15 +78,28 @@ impl Vm {
             self.stack.set_register(window + 3 + index, arg);
         }
         self.stack.top = window + 3 + args.len();
-        let result = self.call_window(window, args.len());
+        let result = self.call_window_from_rust(window, args.len());
         self.stack.top = window;
         result
     }
 
     /// Calls the function in register `window` (constructs it when `new.target` is not
-    /// undefined), with `this` and `new.target` in the next two registers and `argc` arguments after them, all below the
-    /// top already: how a trace calls out. May run JavaScript.
+    /// undefined), with `this` and `new.target` in the next two registers and `argc`
+    /// arguments after them, all below the top already: how a trace calls out, for the
+    /// call instruction the top frame is at, so a callee that cannot be called is named as
+    /// that instruction names it (`o.f is not a function`). May run JavaScript.
     pub fn call_window(&mut self, window: usize, argc: usize) -> JsResult<JSValue> {
+        let callee = self.stack.register(window);
+        let construct = !self.stack.register(window + 2).is_undefined();
+        if !(if construct { self.is_constructor(callee) } else { self.is_callable(callee) }) {
+            return Err(self.not_callable_at_top_frame(callee, construct));
+        }
+        self.call_window_from_rust(window, argc)
+    }
+
+    /// `call_window` for a call from Rust: a callee that cannot be called is described by
+    /// its value.
+    fn call_window_from_rust(&mut self, window: usize, argc: usize) -> JsResult<JSValue> {
         if self.native_calls_too_deep() {
             return Err(self.throw_error(Message::StackOverflow));
         }
@@ -121,6 +134,19 @@ impl Vm {
             || stacker::remaining_stack().is_some_and(|left| left < NATIVE_CALL_STACK)
     }
 
+    /// The TypeError of `invoke` for a callee that cannot be called. Not an entry, the
+    /// call is an instruction of the top frame, which names its callee.
+    #[cold]
+    #[inline(never)]
+    fn not_callable_in_invoke(&mut self, callee: JSValue, new_target: JSValue, entry: bool) -> crate::error::Throw {
+        if !entry {
+            return self.not_callable_at_top_frame(callee, !new_target.is_undefined());
+        }
+        let detail = self.describe_value(callee);
+        let message = if new_target.is_undefined() { Message::NotAFunction } else { Message::NotAConstructor };
+        self.throw_error_with(message, detail)
+    }
+
     /// Invokes `callee` (a call when `new_target` is undefined, a construction otherwise).
     /// `return_register` is the caller's register for a pushed frame's result; `entry`
     /// makes a pushed frame return to Rust.
@@ -134,9 +160,7 @@ impl Vm {
         entry: bool,
     ) -> JsResult<Invocation> {
         let Some(function) = ObjectRef::from_value(callee).filter(|f| f.is_callable()) else {
-            let detail = self.describe_value(callee);
-            let message = if new_target.is_undefined() { Message::NotAFunction } else { Message::NotAConstructor };
-            return Err(self.throw_error_with(message, detail));
+            return Err(self.not_callable_in_invoke(callee, new_target, entry));
         };
         match function.js_type() {
             JSType::Function => {

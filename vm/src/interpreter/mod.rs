@@ -424,7 +424,8 @@ impl Vm {
                 I::JumpIfResumeReturn { value, target } => {
                     jump_if!(self.op_jump_if_resume_return(here(), value), target.0)
                 }
-                I::Throw { src } => return Err(self.throw_value(r.get(src))),
+                I::Throw { src } => return Err(self.op_throw(here(), src)),
+                I::Rethrow { src } => return Err(self.op_rethrow(here(), src)),
                 I::ThrowError { kind, message } => return Err(self.op_throw_error(here(), kind, message)),
                 I::Catch { dst } => r.set(dst, self.take_exception_value()?),
 

@@ -235,6 +235,23 @@ pub fn writes_scope(instruction: &Instruction) -> bool {
 }
 
 impl Vm {
+    /// The check the dispatch loop's call makes before a re-entrant `Vm::call` or
+    /// `Vm::construct` (which would describe the callee by its value): a callee that
+    /// cannot be called is named as the instruction names it.
+    fn check_callable_operand(
+        &mut self,
+        code: &CodeBlock,
+        pc: usize,
+        callee: JSValue,
+        construct: bool,
+    ) -> JsResult<()> {
+        let callable = if construct { self.is_constructor(callee) } else { self.is_callable(callee) };
+        if !callable {
+            return Err(self.not_callable_at(code, pc, callee, construct));
+        }
+        Ok(())
+    }
+
     /// Runs instruction `pc` of `code`, one [`runs_for_trace`] accepts, on the top frame,
     /// for a trace: true when it jumped (a conditional jump taken, an iteration done).
     pub fn run_for_trace(&mut self, code: &'static CodeBlock, pc: usize) -> JsResult<bool> {
@@ -387,6 +404,7 @@ impl Vm {
             I::PutGlobal { name, src, cache, strict } => self.op_put_global(here, name, src, cache, strict)?,
             I::CallSpread { dst, callee, first } => {
                 self.save_pc(pc);
+                self.check_callable_operand(code, pc, r.get(callee), false)?;
                 let arguments = self.spread_arguments(r.get(first.offset(1)));
                 r.set(dst, self.call(r.get(callee), r.get(first), &arguments)?);
             }
@@ -398,6 +416,7 @@ impl Vm {
                     self.direct_eval(here, arguments, flags & CALL_EVAL_IN_PARAMETERS != 0)?
                 } else {
                     // Not %eval%: an ordinary call.
+                    self.check_callable_operand(code, pc, function, false)?;
                     let arguments: Vec<JSValue> = (0..argc).map(|i| r.get(first.offset(1 + i))).collect();
                     self.call(function, r.get(first), &arguments)?
                 };
@@ -405,6 +424,7 @@ impl Vm {
             }
             I::ConstructSpread { dst, callee, first } => {
                 self.save_pc(pc);
+                self.check_callable_operand(code, pc, r.get(callee), true)?;
                 let arguments = self.spread_arguments(r.get(first.offset(1)));
                 r.set(dst, self.construct(r.get(callee), &arguments, None)?);
             }

@@ -352,8 +352,24 @@ impl Vm {
     pub fn describe_key(&self, key: PropertyKey) -> String {
         match key {
             PropertyKey::Atom(atom) => format!("'{}'", atom.to_string_lossy()),
-            PropertyKey::Symbol(symbol) => format!("{symbol:?}"),
+            PropertyKey::Symbol(symbol) => format!("'{}'", symbol_text(symbol)),
             PropertyKey::Index(index) => format!("'{index}'"),
+        }
+    }
+
+    /// A key not yet converted to a property key, for messages as `describe_key` shows
+    /// keys (`'0'`, `'name'`, `'Symbol(tag)'`): primitives quoted, objects (whose
+    /// conversion would run JavaScript) by kind.
+    pub fn describe_key_value(&self, key: JSValue) -> String {
+        if let Some(string) = StringRef::from_value(key) {
+            return format!("'{}'", string.to_string_lossy());
+        }
+        if let Some(symbol) = SymbolRef::from_value(key) {
+            return format!("'{}'", symbol_text(symbol));
+        }
+        match ObjectRef::from_value(key) {
+            Some(_) => self.describe_value(key),
+            None => format!("'{}'", self.describe_value(key)),
         }
     }
 
@@ -439,6 +455,14 @@ pub fn f64_to_int32(number: f64) -> i32 {
 /// A BigInt as a double (for comparisons with numbers).
 pub fn bigint_to_f64(value: &BigInt) -> f64 {
     value.to_f64().unwrap_or(f64::NAN)
+}
+
+/// `Symbol(description)`, as `String(symbol)` spells it.
+fn symbol_text(symbol: SymbolRef) -> String {
+    match StringRef::from_value(symbol.description()) {
+        Some(description) => format!("Symbol({})", description.to_string_lossy()),
+        None => "Symbol()".to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Engine errors become Error objects; stack traces.
 
-use crate::error::{JsResult, PendingError};
+use crate::error::{JsResult, PendingError, TraceFrame};
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::executable::ExecutableRef;
@@ -12,15 +12,61 @@ use crate::vm::Vm;
 /// stack overflow would otherwise list a hundred thousand frames.
 pub(crate) const STACK_TRACE_LIMIT: usize = 100;
 
-/// The frames of a stack, innermost first, as (executable, pc) pairs: at most
-/// [`STACK_TRACE_LIMIT`].
-pub(crate) fn trace_frames(frames: &[crate::interpreter::stack::Frame]) -> Vec<(usize, u32)> {
-    (frames.iter().rev()).take(STACK_TRACE_LIMIT).map(|f| (f.executable.cell().as_ptr() as usize, f.pc)).collect()
+impl Vm {
+    /// The frames of the stack, innermost first, then the async functions awaiting the
+    /// outermost one (see `async_frames`): at most [`STACK_TRACE_LIMIT`] in all.
+    pub(crate) fn recorded_stack(&self) -> Vec<TraceFrame> {
+        let frames = &self.stack.frames;
+        let mut trace: Vec<TraceFrame> =
+            (frames.iter().rev()).take(STACK_TRACE_LIMIT).map(|f| TraceFrame::at(f.executable, f.pc)).collect();
+        if trace.len() < STACK_TRACE_LIMIT
+            && let Some(outermost) = frames.first()
+        {
+            self.async_frames(outermost, &mut trace);
+        }
+        trace
+    }
+
+    /// Zero-cost async stack traces: when `frame`, the outermost of the stack, is an async
+    /// function (resumed from a job after an `await`, typically), the frames of the async
+    /// functions that `await` its promise, each suspended in that `await`, then those that
+    /// await theirs, and so on (`at async outer (...)` lines, as V8 prints them). Nothing is
+    /// recorded while the program runs: the chain is read from the promises' reactions when
+    /// an error is made. It ends at a promise nobody awaits (a `then`, or nothing yet).
+    fn async_frames(&self, frame: &crate::interpreter::stack::Frame, trace: &mut Vec<TraceFrame>) {
+        use crate::interpreter::generator::{ASYNC_FRAME, ASYNC_PROMISE, GENERATOR_FRAME};
+        use crate::runtime::suspended::SuspendedFrameRef;
+        let code = frame.code();
+        let is_async = code.function_kind().is_some_and(|kind| kind.is_async() && !kind.is_generator());
+        // The register the function keeps its state in is the operand of its prologue's
+        // `AsyncFunctionStart`.
+        let state = code.instructions.iter().find_map(|instruction| match *instruction {
+            crate::bytecode::Instruction::AsyncFunctionStart { state } => Some(state),
+            _ => None,
+        });
+        let (true, Some(state)) = (is_async, state) else { return };
+        let Some(mut record) = ObjectRef::from_value(self.stack.registers(frame.fp).get(state)) else { return };
+        while trace.len() < STACK_TRACE_LIMIT {
+            let Some(promise) = ObjectRef::from_value(record.internal(ASYNC_PROMISE)) else { return };
+            let Some(awaiting) = self.awaiting_record(promise) else { return };
+            let generator = awaiting.js_type() == crate::cell::JSType::AsyncGenerator;
+            let field = if generator { GENERATOR_FRAME } else { ASYNC_FRAME };
+            let Some(saved) = SuspendedFrameRef::from_value(awaiting.internal(field)) else { return };
+            trace.push(TraceFrame { asynchronous: true, ..TraceFrame::at(saved.executable(), saved.pc()) });
+            // An async generator's own promise is per request: the chain ends there.
+            if generator {
+                return;
+            }
+            record = awaiting;
+        }
+    }
 }
 
 /// One line of a stack trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceLine {
+    /// An async function suspended in an `await` of the frame before.
+    pub asynchronous: bool,
     pub function: String,
     pub file: String,
     pub line: u32,
@@ -29,16 +75,17 @@ pub struct TraceLine {
 
 impl std::fmt::Display for TraceLine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "at {} ({}:{}:{})", self.function, self.file, self.line, self.column)
+        let asynchronous = if self.asynchronous { "async " } else { "" };
+        write!(f, "at {asynchronous}{} ({}:{}:{})", self.function, self.file, self.line, self.column)
     }
 }
 
 impl Vm {
-    /// The trace lines of recorded frames (executable address, pc), innermost first.
-    pub fn trace_lines(&self, trace: &[(usize, u32)]) -> Vec<TraceLine> {
+    /// The trace lines of recorded frames, innermost first.
+    pub fn trace_lines(&self, trace: &[TraceFrame]) -> Vec<TraceLine> {
         trace
             .iter()
-            .filter_map(|&(executable, pc)| {
+            .filter_map(|&TraceFrame { executable, pc, asynchronous }| {
                 let executable = ExecutableRef::from_cell(gc::CellPtr::new(executable as *mut u8)?);
                 let code = executable.code();
                 // A self-hosted builtin is shown as a native one is: not at all.
@@ -47,6 +94,7 @@ impl Vm {
                 }
                 let location = code.location(pc);
                 Some(TraceLine {
+                    asynchronous,
                     function: if code.name.is_empty() { "<anonymous>".to_string() } else { code.name.clone() },
                     file: code.source.name.clone(),
                     line: location.map_or(0, |l| l.line),
@@ -58,7 +106,7 @@ impl Vm {
 
     /// The current stack, innermost first.
     pub fn capture_stack(&self) -> Vec<TraceLine> {
-        self.trace_lines(&trace_frames(&self.stack.frames))
+        self.trace_lines(&self.recorded_stack())
     }
 
     /// The Error object for an engine error, with `message` and `stack`.
@@ -127,26 +175,8 @@ impl Vm {
     }
 
     /// Where an uncaught exception was thrown: `file:line:column` of its innermost frame.
-    pub fn error_location(&self, trace: &[(usize, u32)]) -> Option<String> {
+    pub fn error_location(&self, trace: &[TraceFrame]) -> Option<String> {
         self.trace_lines(trace).first().map(|line| format!("{}:{}:{}", line.file, line.line, line.column))
-    }
-
-    /// Creates the global `Error.prototype.stack`-style description of a value thrown.
-    pub fn describe_exception(&mut self, value: JSValue) -> String {
-        if let Some(object) = ObjectRef::from_value(value)
-            && let Some(slot) = self.find_property(object, PropertyKey::Atom(self.names.stack))
-            && let Some(stack) = crate::string::StringRef::from_value(slot.value)
-        {
-            return stack.to_string_lossy();
-        }
-        let root = self.root_value(value);
-        match self.to_string(root.get()) {
-            Ok(text) => text.to_string_lossy(),
-            Err(_) => {
-                self.take_exception();
-                self.describe_value(root.get())
-            }
-        }
     }
 }
 

@@ -10,6 +10,7 @@ pub mod bigint;
 pub mod conversions;
 pub mod data_view;
 pub mod descriptor;
+pub mod diagnostics;
 pub mod errors;
 pub mod executable;
 pub mod function;

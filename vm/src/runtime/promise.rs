@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 
 use crate::cell::JSType;
-use crate::error::{Exception, JsResult, Message};
+use crate::error::{Exception, JsResult, Message, TraceFrame};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::function::CallArgs;
@@ -66,6 +66,23 @@ impl Job {
 #[derive(Default)]
 pub struct JobQueue {
     pub(crate) jobs: VecDeque<Job>,
+}
+
+/// A promise rejected while it had no handler, and where (see `Vm::rejection_site`):
+/// until the jobs have run, it may still get one. Its promise and the executable of its
+/// site are roots.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct UnhandledRejection {
+    pub promise: JSValue,
+    pub site: Option<TraceFrame>,
+}
+
+/// A rejection nobody handled: its reason and `file:line:column` of where it was
+/// rejected, if known (`Vm::describe_rejection` makes its report).
+#[derive(Clone, Debug)]
+pub struct Rejection {
+    pub reason: JSValue,
+    pub location: Option<String>,
 }
 
 /// A PromiseCapability Record.
@@ -186,19 +203,33 @@ impl Vm {
         self.settle_promise(promise, reason, PromiseState::Rejected, PROMISE_REJECT_REACTIONS);
         // 27.2.1.9 HostPromiseRejectionTracker ( promise, "reject" )
         if !promise.internal(PROMISE_IS_HANDLED).is_true() {
-            self.unhandled_rejections.push(promise.to_value());
+            let site = self.rejection_site(reason);
+            self.unhandled_rejections.push(UnhandledRejection { promise: promise.to_value(), site });
         }
     }
 
-    /// The reasons of rejected promises that never got a handler, oldest first; the list
-    /// is emptied.
-    pub fn take_unhandled_rejections(&mut self) -> Vec<JSValue> {
-        let promises = std::mem::take(&mut self.unhandled_rejections);
-        promises
+    /// Where a rejection with `reason` comes from, for its report: where the reason was
+    /// thrown when it was (an async function's body, a reaction or an executor threw it),
+    /// else the instruction of the top frame (the call of `reject`, `Promise.reject`).
+    fn rejection_site(&self, reason: JSValue) -> Option<TraceFrame> {
+        match self.throw_site {
+            Some(site) if site.value == reason => Some(site.frame),
+            _ => self.stack.frames.last().map(|frame| TraceFrame::at(frame.executable, frame.pc)),
+        }
+    }
+
+    /// The rejected promises that never got a handler, oldest first, with their reasons
+    /// and where they were rejected; the list is emptied.
+    pub fn take_unhandled_rejections(&mut self) -> Vec<Rejection> {
+        let rejections = std::mem::take(&mut self.unhandled_rejections);
+        rejections
             .into_iter()
-            .filter_map(ObjectRef::from_value)
-            .filter(|promise| !promise.internal(PROMISE_IS_HANDLED).is_true())
-            .map(|promise| promise.internal(PROMISE_RESULT))
+            .filter_map(|rejection| Some((ObjectRef::from_value(rejection.promise)?, rejection.site)))
+            .filter(|(promise, _)| !promise.internal(PROMISE_IS_HANDLED).is_true())
+            .map(|(promise, site)| Rejection {
+                reason: promise.internal(PROMISE_RESULT),
+                location: site.and_then(|site| self.error_location(&[site])),
+            })
             .collect()
     }
 
@@ -214,6 +245,22 @@ impl Vm {
             let reaction = self.get_own_index(reactions, index).expect("a reaction").0;
             self.enqueue_job(Job::Reaction { reaction, argument: value });
         }
+    }
+
+    /// The async function (or async generator) whose `await` waits for `promise`, if it
+    /// is pending and one does: the first of its reactions that resumes an `await`. How a
+    /// stack trace goes on past the frame resumed from a job (`at async f`).
+    pub(crate) fn awaiting_record(&self, promise: ObjectRef) -> Option<ObjectRef> {
+        use crate::interpreter::generator::resume_after_await_fulfilled;
+        use crate::runtime::function::NativeFn;
+        let reactions = ObjectRef::from_value(promise.internal(PROMISE_FULFILL_REACTIONS))?;
+        (0..self.array_length(reactions)).find_map(|index| {
+            let reaction = ObjectRef::from_value(self.get_own_index(reactions, index)?.0)?;
+            let handler = ObjectRef::from_value(self.get_own_index(reaction, 4)?.0)?;
+            let resumes = handler.js_type() == JSType::NativeFunction
+                && handler.native_function() as usize == resume_after_await_fulfilled as NativeFn as usize;
+            resumes.then(|| ObjectRef::from_value(self.native_data(handler, 0))).flatten()
+        })
     }
 
     /// Queues a job.

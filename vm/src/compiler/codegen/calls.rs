@@ -9,6 +9,7 @@ use boa_interner::Sym;
 use super::expressions::unparenthesized_call_target;
 use super::{CResult, Codegen};
 use crate::bytecode::{Instruction, Reg};
+use crate::compiler::operand_names;
 use crate::compiler::scopes::{Resolution, Special};
 
 impl Codegen<'_> {
@@ -79,6 +80,8 @@ impl Codegen<'_> {
                     Expression::Spread(spread) => {
                         let value = self.expression(spread.target(), None)?;
                         self.position(spread.span());
+                        let name = self.operand_name(spread.target());
+                        self.name_operand(name.as_deref());
                         self.emit(Instruction::ArrayAppendSpread { array, iterable: value });
                     }
                     other => {
@@ -123,6 +126,8 @@ impl Codegen<'_> {
         self.callee_and_this(call.function(), callee, this)?;
         let (first, argc, spread) = self.arguments(call.args(), Some(this))?;
         self.position(call.span());
+        let name = self.operand_name(call.function());
+        self.name_operand(name.as_deref());
         if direct_eval {
             let mut flags = if spread { crate::interpreter::eval::CALL_EVAL_SPREAD } else { 0 };
             if self.f.in_parameters {
@@ -165,6 +170,8 @@ impl Codegen<'_> {
             self.expression_to(optional.target(), value)?;
             self.emit(Instruction::LoadUndefined { dst: this });
         }
+        // A call in the chain is named by the links before it.
+        let mut chain_name = operand_names::RunningName::new(self.operand_name(optional.target()));
         for operation in optional.chain() {
             if operation.shorted() {
                 let target = self.f.e.target(nullish);
@@ -194,6 +201,7 @@ impl Codegen<'_> {
                     self.emit(Instruction::Mov { dst: call_this, src: this });
                     let (first, argc, spread) = self.arguments(args, Some(call_this))?;
                     self.position(operation.span());
+                    self.f.e.name_operand(chain_name.get());
                     if spread {
                         self.emit(Instruction::CallSpread { dst: value, callee: value, first });
                     } else {
@@ -203,6 +211,7 @@ impl Codegen<'_> {
                     self.emit(Instruction::LoadUndefined { dst: this });
                 }
             }
+            chain_name.push(operation, self.interner);
             self.f.e.release(link);
         }
         self.emit(Instruction::Mov { dst, src: value });

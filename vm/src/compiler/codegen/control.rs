@@ -223,7 +223,7 @@ impl Codegen<'_> {
             self.emit(Instruction::JumpIfStrictNotEqual { lhs: kind, rhs: code, target });
             match (number, jump) {
                 (COMPLETION_NORMAL, _) => self.f.e.jump(after),
-                (COMPLETION_THROW, _) => self.emit(Instruction::Throw { src: value }),
+                (COMPLETION_THROW, _) => self.emit(Instruction::Rethrow { src: value }),
                 (COMPLETION_RETURN, _) => {
                     if let Some(outer) = self.return_value_register() {
                         self.emit(Instruction::Mov { dst: outer, src: value });

@@ -162,6 +162,8 @@ impl Codegen<'_> {
                 let callee = self.expression_temp(new.constructor())?;
                 let (first, argc, spread) = self.arguments(new.arguments(), None)?;
                 self.position(new.call().span());
+                let name = self.operand_name(new.constructor());
+                self.name_operand(name.as_deref());
                 if spread {
                     self.emit(Instruction::ConstructSpread { dst, callee, first });
                 } else {
@@ -327,6 +329,8 @@ impl Codegen<'_> {
                 Some(Expression::Spread(spread)) => {
                     let value = self.expression(spread.target(), None)?;
                     self.position(spread.span());
+                    let name = self.operand_name(spread.target());
+                    self.name_operand(name.as_deref());
                     self.emit(Instruction::ArrayAppendSpread { array, iterable: value });
                 }
                 Some(element) => {
@@ -568,6 +572,8 @@ impl Codegen<'_> {
             self.expression_to(expression, first.offset(2 + index as u16))?;
         }
         self.position(template.span());
+        let name = self.operand_name(template.tag());
+        self.name_operand(name.as_deref());
         let cache = self.f.e.call_cache();
         let argc = 1 + template.exprs().len() as u16;
         self.emit(Instruction::Call { dst, callee, first, argc, cache });

@@ -95,6 +95,8 @@ impl Codegen<'_> {
         let mark = self.f.e.mark();
         let iterable = self.expression(target, None)?;
         let iterator = self.f.e.temps(2);
+        let name = self.operand_name(target);
+        self.name_operand(name.as_deref());
         self.emit(Instruction::GetIterator { dst: iterator, src: iterable, asynchronous: asynchronous as u8 });
         let received = self.f.e.temps(2);
         self.emit(Instruction::LoadUndefined { dst: received });

@@ -28,7 +28,7 @@ use boa_interner::{Interner, Sym};
 
 use super::analysis::SpecialNames;
 use super::emitter::{BlockParts, Emitter};
-use super::positions::StartPositions;
+use super::positions::{LineIndex, StartPositions, keyword_before};
 use super::scopes::{FunctionId, ScopeId, ScopeTree};
 use super::{CompileError, SyntaxError};
 use crate::bytecode::code_block::{EvalFlags, GlobalDeclarations, SourceFile};
@@ -113,6 +113,10 @@ pub(crate) struct Codegen<'a> {
     atoms: HashMap<Sym, Rooted<JSValue>>,
     /// Where expressions whose span boa_ast computes start (see `positions`).
     pub(super) starts: StartPositions,
+    /// Where the source's lines start, made when first needed.
+    lines: Option<LineIndex>,
+    /// The name of the value the pattern bound next destructures (`SiteNames`).
+    pub pattern_operand: Option<String>,
     pub f: FunctionState,
 }
 
@@ -137,6 +141,8 @@ impl<'a> Codegen<'a> {
             source,
             atoms: HashMap::new(),
             starts: StartPositions::default(),
+            lines: None,
+            pattern_operand: None,
             f: FunctionState::new(0, scope, kind, strict, Reg::HEADER),
         }
     }
@@ -164,6 +170,27 @@ impl<'a> Codegen<'a> {
     pub fn position_of_access(&mut self, access: &boa_ast::expression::access::PropertyAccess) {
         let start = self.starts.start_of_access(access);
         self.position_at(start);
+    }
+
+    /// Records that the next instructions come from the `throw` keyword before `target`
+    /// (where it starts, if the source has no `throw` right before it).
+    pub fn position_of_throw(&mut self, target: &boa_ast::Expression) {
+        let start = self.starts.start_of(target);
+        let (line, column) = (start.line_number(), start.column_number());
+        let text = &self.source.text;
+        let lines = self.lines.get_or_insert_with(|| LineIndex::new(text));
+        let column = keyword_before(text, lines, "throw", line, column).unwrap_or(column);
+        self.f.e.set_position(line, column);
+    }
+
+    /// The name of `expression` in messages (`compiler/operand_names.rs`).
+    pub fn operand_name(&self, expression: &boa_ast::Expression) -> Option<String> {
+        crate::compiler::operand_names::operand_name(expression, self.interner)
+    }
+
+    /// Names the operand of the next instruction (`SiteNames`).
+    pub fn name_operand(&mut self, name: Option<&str>) {
+        self.f.e.name_operand(name);
     }
 
     /// The atom for an interned name.

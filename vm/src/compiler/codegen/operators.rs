@@ -332,6 +332,7 @@ impl Codegen<'_> {
                 AssignTarget::Pattern(pattern) => {
                     let dst = self.dst(dst);
                     self.expression_to(assign.rhs(), dst)?;
+                    self.pattern_operand = self.operand_name(assign.rhs());
                     self.bind_pattern(pattern, dst, StoreMode::Assign)?;
                     Ok(dst)
                 }

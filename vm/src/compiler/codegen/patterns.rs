@@ -38,12 +38,14 @@ impl Codegen<'_> {
         }
     }
 
+    /// `pattern_operand` names what `value` came from, if it is set (it is taken).
     pub fn bind_pattern(&mut self, pattern: &Pattern, value: Reg, mode: StoreMode) -> CResult<()> {
         let mark = self.f.e.mark();
         self.position(pattern.span());
+        let name = self.pattern_operand.take();
         match pattern {
             Pattern::Object(object) => self.object_pattern(object, value, mode)?,
-            Pattern::Array(array) => self.array_pattern(array, value, mode)?,
+            Pattern::Array(array) => self.array_pattern(array, value, mode, name.as_deref())?,
         }
         self.f.e.release(mark);
         Ok(())
@@ -183,8 +185,15 @@ impl Codegen<'_> {
         Ok(rest)
     }
 
-    fn array_pattern(&mut self, pattern: &ArrayPattern, value: Reg, mode: StoreMode) -> CResult<()> {
+    fn array_pattern(
+        &mut self,
+        pattern: &ArrayPattern,
+        value: Reg,
+        mode: StoreMode,
+        name: Option<&str>,
+    ) -> CResult<()> {
         let iterator = self.f.e.temps(2);
+        self.name_operand(name);
         self.emit(Instruction::GetIterator { dst: iterator, src: value, asynchronous: 0 });
         let done = self.f.e.temp();
         self.emit(Instruction::LoadFalse { dst: done });
@@ -252,7 +261,7 @@ impl Codegen<'_> {
         self.emit(Instruction::JumpIfTrue { cond: done, target });
         self.emit(Instruction::IteratorCloseOnThrow { iterator });
         self.f.e.bind(rethrow);
-        self.emit(Instruction::Throw { src: exception });
+        self.emit(Instruction::Rethrow { src: exception });
         self.f.e.add_handler(start, end, handler);
         self.f.e.bind(after);
         Ok(())

@@ -152,6 +152,7 @@ impl Codegen<'_> {
             }
             (Binding::Pattern(pattern), Some(init)) => {
                 let value = self.expression_temp(init)?;
+                self.pattern_operand = self.operand_name(init);
                 self.bind_pattern(pattern, value, mode)?;
             }
             (Binding::Pattern(pattern), None) => {
@@ -258,6 +259,7 @@ impl Codegen<'_> {
             }
             Statement::Throw(node) => {
                 let value = self.expression(node.target(), None)?;
+                self.position_of_throw(node.target());
                 self.emit(Instruction::Throw { src: value });
                 Ok(())
             }
@@ -540,6 +542,10 @@ impl Codegen<'_> {
         let subject_value = self.expression(subject, None)?;
         let iterator = self.f.e.temps(2);
         let end = self.f.e.label();
+        if kind != LoopKind::In {
+            let name = self.operand_name(subject);
+            self.name_operand(name.as_deref());
+        }
         match kind {
             LoopKind::In => self.emit(Instruction::ForInBegin { dst: iterator, object: subject_value }),
             LoopKind::Of => self.emit(Instruction::GetIterator { dst: iterator, src: subject_value, asynchronous: 0 }),
@@ -624,7 +630,7 @@ impl Codegen<'_> {
             } else {
                 self.emit(Instruction::IteratorCloseOnThrow { iterator });
             }
-            self.emit(Instruction::Throw { src: exception });
+            self.emit(Instruction::Rethrow { src: exception });
             self.f.e.add_handler(start, protected_end, handler);
         }
         self.pop_control();

@@ -235,8 +235,7 @@ impl Vm {
         let constructor = r.get(callee);
         record_call(code, cache, constructor);
         if !self.is_constructor(constructor) {
-            let detail = self.describe_value(constructor);
-            return Err(self.throw_error_with(Message::NotAConstructor, detail));
+            return Err(self.not_callable_at(code, cursor.pc - 1, constructor, true));
         }
         let arguments = self.window(cursor, first.offset(1), argc as usize);
         self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor)
@@ -249,8 +248,7 @@ impl Vm {
         self.save_pc(cursor.pc - 1);
         let constructor = r.get(callee);
         if !self.is_constructor(constructor) {
-            let detail = self.describe_value(constructor);
-            return Err(self.throw_error_with(Message::NotAConstructor, detail));
+            return Err(self.not_callable_at(cursor.code, cursor.pc - 1, constructor, true));
         }
         let arguments = self.spread_window(r.get(first.offset(1)))?;
         self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor)

@@ -5,12 +5,12 @@
 
 use crate::bytecode::opcodes::Flag;
 use crate::bytecode::{CodeBlock, Const, Reg, Slot};
-use crate::error::{Exception, JsResult, Message, Throw};
+use crate::error::{Exception, JsResult, Message, Throw, TraceFrame};
 use crate::interpreter::Cursor;
 use crate::interpreter::stack::FrameFlags;
 use crate::object::ObjectRef;
 use crate::value::JSValue;
-use crate::vm::Vm;
+use crate::vm::{ThrowSite, Vm};
 
 impl Vm {
     /// Finds the handler for the exception thrown at the top frame's saved pc, popping
@@ -33,13 +33,17 @@ impl Vm {
 
     /// Captures the stack of an engine error that has none yet.
     pub(crate) fn record_error_trace(&mut self) {
-        match &mut self.exception {
-            Exception::Error(error) if error.trace.is_empty() => {
-                error.trace = crate::runtime::errors::trace_frames(&self.stack.frames);
+        match self.exception {
+            Exception::Error(ref error) if error.trace.is_empty() => {
+                let trace = self.recorded_stack();
+                if let Exception::Error(error) = &mut self.exception {
+                    error.trace = trace;
+                }
             }
-            Exception::Value(_) if self.throw_site.is_none() => {
+            // A value a native threw (a `throw` statement records its own site).
+            Exception::Value(value) if self.throw_site.is_none_or(|site| site.value != value) => {
                 let frame = self.stack.frames.last().expect("a frame threw");
-                self.throw_site = Some((frame.executable.cell().as_ptr() as usize, frame.pc));
+                self.throw_site = Some(ThrowSite { value, frame: TraceFrame::at(frame.executable, frame.pc) });
             }
             _ => {}
         }
@@ -53,6 +57,29 @@ impl Vm {
             Exception::None => Ok(JSValue::UNDEFINED),
             Exception::Terminated(_) => Err(self.raise_termination()),
         }
+    }
+
+    /// `Throw`: throws `src`, recording this instruction as where.
+    #[inline(always)]
+    pub(crate) fn op_throw(&mut self, cursor: Cursor, src: Reg) -> Throw {
+        let value = cursor.registers.get(src);
+        self.record_throw_site(value, cursor.pc - 1);
+        self.throw_value(value)
+    }
+
+    /// `Rethrow`: throws `src` again, where it was first thrown (here, if it was not).
+    #[inline(always)]
+    pub(crate) fn op_rethrow(&mut self, cursor: Cursor, src: Reg) -> Throw {
+        let value = cursor.registers.get(src);
+        if self.throw_site.is_none_or(|site| site.value != value) {
+            self.record_throw_site(value, cursor.pc - 1);
+        }
+        self.throw_value(value)
+    }
+
+    fn record_throw_site(&mut self, value: JSValue, pc: usize) {
+        let frame = self.stack.frames.last().expect("a frame throws");
+        self.throw_site = Some(ThrowSite { value, frame: TraceFrame::at(frame.executable, pc as u32) });
     }
 
     /// `throw` with no JavaScript value yet: for the compiler's rethrow paths.

@@ -7,6 +7,7 @@
 
 use std::cell::Cell;
 
+use crate::bytecode::code_block::Site;
 use crate::bytecode::inline_cache::PropertyCache;
 use crate::bytecode::opcodes::{Count, Flag};
 use crate::bytecode::{Reg, Slot};
@@ -63,7 +64,7 @@ impl Vm {
     #[inline(never)]
     fn get_by_val_slow(&mut self, base: JSValue, key: JSValue) -> JsResult<JSValue> {
         if base.is_undefined_or_null() {
-            let detail = format!("{} (reading {})", self.describe_value(base), self.describe_value(key));
+            let detail = format!("{} (reading {})", self.describe_value(base), self.describe_key_value(key));
             return Err(self.throw_error_with(Message::CannotReadProperty, detail));
         }
         let base_root = self.root_value(base);
@@ -96,7 +97,7 @@ impl Vm {
         }
         let (base_root, value_root) = (self.root_value(base), self.root_value(value));
         if base.is_undefined_or_null() {
-            let detail = format!("{} (setting {})", self.describe_value(base), self.describe_value(key));
+            let detail = format!("{} (setting {})", self.describe_value(base), self.describe_key_value(key));
             return Err(self.throw_error_with(Message::CannotSetProperty, detail));
         }
         let key = self.to_property_key(key)?;
@@ -147,8 +148,14 @@ impl Vm {
         Ok(())
     }
 
-    /// Appends every value an iterable produces (spread).
-    pub(crate) fn array_append_spread(&mut self, array: JSValue, iterable: JSValue) -> JsResult<()> {
+    /// Appends every value an iterable produces (spread), for instruction `site`, which
+    /// the error names `iterable` by when it is not iterable.
+    pub(crate) fn array_append_spread(
+        &mut self,
+        array: JSValue,
+        iterable: JSValue,
+        site: Option<Site<'_>>,
+    ) -> JsResult<()> {
         // Fast path: a hole-free array iterated by the original iterator is its vector,
         // copied in one pass (a spread call with 100,000 arguments appended them one by one).
         if let (Some(source), Some(target)) = (ObjectRef::from_value(iterable), ObjectRef::from_value(array))
@@ -160,7 +167,7 @@ impl Vm {
             }
         }
         let array_root = self.root_value(array);
-        let values = self.iterate_to_list(iterable)?;
+        let values = self.iterate_to_list_named(iterable, site)?;
         let roots: Vec<_> = values.iter().map(|&v| self.root_value(v)).collect();
         for root in roots {
             self.array_append(array_root.get(), root.get())?;
@@ -185,7 +192,8 @@ impl Vm {
     pub(crate) fn op_array_append_spread(&mut self, cursor: Cursor, array: Reg, iterable: Reg) -> JsResult<()> {
         let r = cursor.registers;
         self.save_pc(cursor.pc - 1);
-        self.array_append_spread(r.get(array), r.get(iterable))?;
+        let site = Site { code: cursor.code, pc: cursor.pc as u32 - 1 };
+        self.array_append_spread(r.get(array), r.get(iterable), Some(site))?;
         Ok(())
     }
 

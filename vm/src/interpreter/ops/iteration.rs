@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 
 use crate::bytecode::Reg;
+use crate::bytecode::code_block::Site;
 use crate::bytecode::opcodes::Flag;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -29,6 +30,17 @@ const FOR_IN_STRUCTURE: usize = 3;
 impl Vm {
     /// 7.4.2 GetIterator ( obj, kind ): the iterator and its `next` method.
     pub fn get_iterator_and_next(&mut self, value: JSValue, asynchronous: bool) -> JsResult<(JSValue, JSValue)> {
+        self.get_iterator_and_next_named(value, asynchronous, None)
+    }
+
+    /// GetIterator of the operand of instruction `site`, which the TypeError names when
+    /// it is not iterable.
+    pub(crate) fn get_iterator_and_next_named(
+        &mut self,
+        value: JSValue,
+        asynchronous: bool,
+        site: Option<Site<'_>>,
+    ) -> JsResult<(JSValue, JSValue)> {
         let value_root = self.root_value(value);
         let iterator = if asynchronous {
             let method = self.get_method(value, PropertyKey::Symbol(self.symbols.async_iterator))?;
@@ -37,7 +49,9 @@ impl Vm {
                 None => {
                     let sync_method = self.get_method(value_root.get(), PropertyKey::Symbol(self.symbols.iterator))?;
                     let Some(sync_method) = sync_method else {
-                        let detail = self.describe_value(value_root.get());
+                        let detail = site
+                            .and_then(Site::operand_name)
+                            .map_or_else(|| self.describe_value(value_root.get()), str::to_string);
                         return Err(self.throw_error_with(Message::NotAsyncIterable, detail));
                     };
                     let sync_iterator = self.call(sync_method.to_value(), value_root.get(), &[])?;
@@ -49,7 +63,9 @@ impl Vm {
         } else {
             let method = self.get_method(value, PropertyKey::Symbol(self.symbols.iterator))?;
             let Some(method) = method else {
-                let detail = self.describe_value(value_root.get());
+                let detail = site
+                    .and_then(Site::operand_name)
+                    .map_or_else(|| self.describe_value(value_root.get()), str::to_string);
                 return Err(self.throw_error_with(Message::NotIterable, detail));
             };
             self.call(method.to_value(), value_root.get(), &[])?
@@ -180,6 +196,12 @@ impl Vm {
 
     /// 7.4.12 IteratorToList of GetIterator(value): every value, in order.
     pub fn iterate_to_list(&mut self, value: JSValue) -> JsResult<Vec<JSValue>> {
+        self.iterate_to_list_named(value, None)
+    }
+
+    /// IteratorToList of the operand of instruction `site` (see
+    /// `get_iterator_and_next_named`).
+    pub(crate) fn iterate_to_list_named(&mut self, value: JSValue, site: Option<Site<'_>>) -> JsResult<Vec<JSValue>> {
         // Fast path: a plain array with the original iterator.
         if let Some(array) = ObjectRef::from_value(value)
             && self.has_original_array_iteration(array)
@@ -187,7 +209,7 @@ impl Vm {
             let length = self.array_length(array);
             return Ok((0..length).map(|i| self.get_own_index(array, i).map_or(JSValue::UNDEFINED, |e| e.0)).collect());
         }
-        let (iterator, next) = self.get_iterator_and_next(value, false)?;
+        let (iterator, next) = self.get_iterator_and_next_named(value, false, site)?;
         let (iterator_root, next_root) = (self.root_value(iterator), self.root_value(next));
         let list = self.create_array_from_list(&[])?;
         let list_root = self.rooted(list);
@@ -358,7 +380,8 @@ impl Vm {
     pub(crate) fn op_get_iterator(&mut self, cursor: Cursor, dst: Reg, src: Reg, asynchronous: Flag) -> JsResult<()> {
         let r = cursor.registers;
         self.save_pc(cursor.pc - 1);
-        let (iterator, next) = self.get_iterator_and_next(r.get(src), asynchronous != 0)?;
+        let site = Site { code: cursor.code, pc: cursor.pc as u32 - 1 };
+        let (iterator, next) = self.get_iterator_and_next_named(r.get(src), asynchronous != 0, Some(site))?;
         r.set(dst, iterator);
         r.set(dst.offset(1), next);
         Ok(())

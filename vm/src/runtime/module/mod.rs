@@ -126,7 +126,7 @@ impl Vm {
             PromiseState::Fulfilled => Ok(()),
             PromiseState::Rejected => {
                 // The failure is reported as the module's, not as an unhandled rejection.
-                self.unhandled_rejections.retain(|p| *p != promise.to_value());
+                self.unhandled_rejections.retain(|rejection| rejection.promise != promise.to_value());
                 let reason = self.promise_result(promise);
                 Err(self.throw_value(reason))
             }
@@ -170,7 +170,7 @@ impl Vm {
             Err(crate::compiler::CompileError::Thrown(throw)) => return Err(throw),
             Err(crate::compiler::CompileError::Syntax(error)) => {
                 let detail = format!("{} ({}:{}:{})", error.message, name, error.line, error.column);
-                return Err(self.throw_error_with(Message::Syntax, detail));
+                return Err(self.throw_syntax_error(&error, &name, detail));
             }
         };
         let index = self.modules.records.len();

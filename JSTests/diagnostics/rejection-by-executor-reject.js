@@ -1,0 +1,3 @@
+new Promise((resolve, reject) => {
+    reject({ status: "refused" });
+});

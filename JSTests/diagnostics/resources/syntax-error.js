@@ -1,0 +1,2 @@
+var ok = 1;
+var broken = {a: 1,, b: 2};

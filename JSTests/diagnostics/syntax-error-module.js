@@ -1,0 +1,3 @@
+// flags: --module
+import * as self from "./syntax-error-module.js";
+export const = 3;

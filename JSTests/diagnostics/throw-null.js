@@ -1,0 +1,1 @@
+var x = 1; throw /* nothing */ (null);

@@ -1,0 +1,2 @@
+function fail() { throw { code: 7 }; }
+fail();

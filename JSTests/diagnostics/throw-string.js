@@ -1,0 +1,2 @@
+let message = "not an Error";
+   throw message;

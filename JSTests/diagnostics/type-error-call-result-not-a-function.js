@@ -1,0 +1,4 @@
+function makeHandler() {
+    return undefined;
+}
+makeHandler()("event");

@@ -1,0 +1,2 @@
+const config = { server: undefined };
+print(config.server.port);

@@ -1,0 +1,2 @@
+const handlers = [() => {}];
+new handlers[0]();
