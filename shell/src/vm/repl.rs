@@ -128,6 +128,27 @@ fn keep_last<'s>(scope: &mut Scope<'s>, value: &Value<'s>) {
     }
 }
 
+/// What a line of input did.
+enum Line {
+    /// It was a command of the REPL's own; whether to go on.
+    Command(bool),
+    /// It was (the end of) an input, which ran or failed or waits for more.
+    Ran(Step),
+}
+
+/// Adds `line` to `input` and runs it, unless the input so far is empty and the line is a
+/// command.
+fn feed(scope: &mut Scope<'_>, input: &mut String, line: &str) -> Line {
+    if input.is_empty()
+        && let Some(go_on) = command(line)
+    {
+        return Line::Command(go_on);
+    }
+    input.push_str(line);
+    input.push('\n');
+    Line::Ran(evaluate(scope, input))
+}
+
 /// A command of the REPL's own (`.help`, `.exit`), if the input is one: whether to go on.
 fn command(input: &str) -> Option<bool> {
     match input.trim() {
@@ -157,23 +178,15 @@ fn interactive(scope: &mut Scope<'_>) -> u8 {
         let prompt = if input.is_empty() { PROMPT } else { CONTINUATION };
         match editor.readline(prompt) {
             Ok(line) => {
-                if input.is_empty() {
-                    match command(&line) {
-                        Some(true) => continue,
-                        Some(false) => break,
-                        None => {}
-                    }
-                }
-                input.push_str(&line);
-                input.push('\n');
-                match evaluate(scope, &input) {
-                    Step::Incomplete => continue,
-                    Step::Ran(shown) => {
+                match feed(scope, &mut input, &line) {
+                    Line::Command(true) | Line::Ran(Step::Incomplete) => continue,
+                    Line::Command(false) => break,
+                    Line::Ran(Step::Ran(shown)) => {
                         if let Some(shown) = shown {
                             println!("{shown}");
                         }
                     }
-                    Step::Failed(report) => eprintln!("{report}"),
+                    Line::Ran(Step::Failed(report)) => eprintln!("{report}"),
                 }
                 let _ = editor.add_history_entry(input.trim_end());
                 input.clear();
@@ -203,20 +216,12 @@ fn piped(scope: &mut Scope<'_>) -> u8 {
     };
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
-        if input.is_empty() {
-            match command(&line) {
-                Some(true) => continue,
-                Some(false) => break,
-                None => {}
-            }
-        }
-        input.push_str(&line);
-        input.push('\n');
-        match evaluate(scope, &input) {
-            Step::Incomplete => continue,
-            Step::Ran(Some(shown)) => println!("{shown}"),
-            Step::Ran(None) => {}
-            Step::Failed(report) => report_failure(report, &mut status),
+        match feed(scope, &mut input, &line) {
+            Line::Command(true) | Line::Ran(Step::Incomplete) => continue,
+            Line::Command(false) => break,
+            Line::Ran(Step::Ran(Some(shown))) => println!("{shown}"),
+            Line::Ran(Step::Ran(None)) => {}
+            Line::Ran(Step::Failed(report)) => report_failure(report, &mut status),
         }
         input.clear();
     }
