@@ -1,0 +1,30 @@
+//! The web platform's globals that libraries written for browsers and node reach for:
+//! `atob` and `btoa` (HTML's base64 utility methods) and the `DOMException` they throw.
+//!
+//! They are not ECMAScript, so [`crate::install`] leaves them out: a host installs them
+//! with [`install`] (the `vm` shell does, through `kestrel::host::web`), as it chooses
+//! its other host functions. The classes follow Web IDL's JavaScript binding
+//! (`platform.rs`): operations and attributes are enumerable, constructors need `new`,
+//! prototypes carry `Symbol.toStringTag`, receivers are brand-checked, and instances keep
+//! their state in internal slots no script can reach.
+//!
+//! Each concern has its own file: `dom_exception.rs`, and `atob.rs` over `base64.rs`.
+
+mod atob;
+mod base64;
+mod dom_exception;
+mod platform;
+
+use vm::{JsResult, Vm};
+
+/// Installs the web globals in the current realm: the DOMException interface, `atob` and
+/// `btoa`. The realm must have the standard library ([`crate::install`]).
+pub fn install(vm: &mut Vm) -> JsResult<()> {
+    dom_exception::install(vm)?;
+    // HTML's global operations (WindowOrWorkerGlobalScope), enumerable as Web IDL's
+    // operations are.
+    let global = vm.realm().global_object();
+    let global = vm.rooted(global);
+    platform::operation(vm, global.get(), "atob", 1, atob::atob)?;
+    platform::operation(vm, global.get(), "btoa", 1, atob::btoa)
+}
