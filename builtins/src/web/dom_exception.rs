@@ -134,6 +134,11 @@ pub(crate) fn throw(vm: &mut Vm, name: &str, message: &str) -> Throw {
     }
 }
 
+/// The name and message of `value` if it is a DOMException (its serialization steps).
+pub(crate) fn name_and_message(vm: &Vm, value: JSValue) -> Option<(Vec<u16>, Vec<u16>)> {
+    platform::slots::<DomExceptionSlots>(vm, value).map(|slots| (slots.name.clone(), slots.message.clone()))
+}
+
 /// A string of `units`. May collect.
 fn string(vm: &mut Vm, units: &[u16]) -> JsResult<JSValue> {
     new_string_from_units(vm, units).map(StringRef::to_value)
@@ -158,4 +163,10 @@ fn code(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let name = &platform::this_slots::<DomExceptionSlots>(vm, args, "get DOMException.prototype.code")?.name;
     let code = LEGACY_CODES.iter().find(|(entry, _)| entry.encode_utf16().eq(name.iter().copied())).map_or(0, |e| e.1);
     Ok(JSValue::from_i32(code as i32))
+}
+
+/// The DOMException an object is, if it is one (for structuredClone, which serializes
+/// it as a platform object).
+pub(crate) fn is_dom_exception(vm: &Vm, object: ObjectRef) -> bool {
+    platform::slots::<DomExceptionSlots>(vm, object.to_value()).is_some()
 }

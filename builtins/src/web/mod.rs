@@ -1,5 +1,6 @@
 //! The web platform's globals that libraries written for browsers and node reach for:
-//! `atob` and `btoa` (HTML's base64 utility methods) and the `DOMException` they throw.
+//! `atob` and `btoa` (HTML's base64 utility methods), `structuredClone` (HTML's
+//! structured clone), and the `DOMException` they throw.
 //!
 //! They are not ECMAScript, so [`crate::install`] leaves them out: a host installs them
 //! with [`install`] (the `vm` shell does, through `kestrel::host::web`), as it chooses
@@ -8,17 +9,20 @@
 //! prototypes carry `Symbol.toStringTag`, receivers are brand-checked, and instances keep
 //! their state in internal slots no script can reach.
 //!
-//! Each concern has its own file: `dom_exception.rs`, and `atob.rs` over `base64.rs`.
+//! Each concern has its own file: `dom_exception.rs`, `atob.rs` over `base64.rs`, and
+//! `structured_clone/`.
 
 mod atob;
 mod base64;
 mod dom_exception;
 mod platform;
+mod structured_clone;
 
 use vm::{JsResult, Vm};
 
-/// Installs the web globals in the current realm: the DOMException interface, `atob` and
-/// `btoa`. The realm must have the standard library ([`crate::install`]).
+/// Installs the web globals in the current realm: the DOMException interface, `atob`,
+/// `btoa` and `structuredClone`. The realm must have the standard library
+/// ([`crate::install`]).
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     dom_exception::install(vm)?;
     // HTML's global operations (WindowOrWorkerGlobalScope), enumerable as Web IDL's
@@ -26,5 +30,6 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let global = vm.realm().global_object();
     let global = vm.rooted(global);
     platform::operation(vm, global.get(), "atob", 1, atob::atob)?;
-    platform::operation(vm, global.get(), "btoa", 1, atob::btoa)
+    platform::operation(vm, global.get(), "btoa", 1, atob::btoa)?;
+    platform::operation(vm, global.get(), "structuredClone", 1, structured_clone::structured_clone)
 }

@@ -168,6 +168,11 @@ pub(crate) fn slots<T: Any>(vm: &Vm, value: JSValue) -> Option<&T> {
     HostDataRef::from_value(slot.value)?.data(vm).downcast_ref::<T>()
 }
 
+/// Whether `object` is a platform object of any interface.
+pub(crate) fn is_platform_object(vm: &Vm, object: ObjectRef) -> bool {
+    vm.get_own_property(object, PropertyKey::Symbol(vm.symbols.host_slots)).is_some()
+}
+
 /// The brand check of an operation or attribute (§3.7.6 step 2.1.2): `this` must
 /// implement the interface whose slots are `T`; a TypeError naming `member` otherwise.
 pub(crate) fn this_slots<'v, T: Any>(vm: &'v mut Vm, args: &CallArgs, member: &str) -> JsResult<&'v T> {
@@ -176,6 +181,19 @@ pub(crate) fn this_slots<'v, T: Any>(vm: &'v mut Vm, args: &CallArgs, member: &s
         return Err(vm.throw_error_with(Message::InvalidIncompatibleReceiver, detail));
     }
     Ok(slots::<T>(vm, args.this).expect("checked above"))
+}
+
+/// §3.2.18 Converting an ECMAScript value to a dictionary, up to reading its members:
+/// undefined and null are the empty dictionary (`None`), other objects are read by the
+/// caller, anything else is a TypeError naming `member`.
+pub(crate) fn dictionary(vm: &mut Vm, value: JSValue, member: &str) -> JsResult<Option<ObjectRef>> {
+    if value.is_undefined_or_null() {
+        return Ok(None);
+    }
+    match ObjectRef::from_value(value) {
+        Some(object) => Ok(Some(object)),
+        None => Err(vm.throw_error_with(Message::NotADictionary, member)),
+    }
 }
 
 /// §3.7.6 step 2.3 (via overload resolution): an operation called with fewer than its
