@@ -116,6 +116,9 @@ shouldThrowDataCloneError(() => structuredClone({
 shouldBe(ran.join(), "a");
 
 if (onKestrel) {
+    // Platform objects that are not serializable (node 20 clones them as plain objects).
+    shouldThrowDataCloneError(() => structuredClone(new TextEncoder()), "TextEncoder");
+    shouldThrowDataCloneError(() => structuredClone(new TextDecoder()), "TextDecoder");
     // A DOMException is serializable (node 20 clones it as a plain object).
     var exception = new DOMException("gone", "NotFoundError");
     copy = structuredClone(exception);

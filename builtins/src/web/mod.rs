@@ -1,6 +1,7 @@
 //! The web platform's globals that libraries written for browsers and node reach for:
-//! `atob` and `btoa` (HTML's base64 utility methods), `structuredClone` (HTML's
-//! structured clone), and the `DOMException` they throw.
+//! `TextEncoder` and `TextDecoder` (the Encoding Standard), `atob` and `btoa` (HTML's
+//! base64 utility methods), `structuredClone` (HTML's structured clone), and the
+//! `DOMException` the last two throw.
 //!
 //! They are not ECMAScript, so [`crate::install`] leaves them out: a host installs them
 //! with [`install`] (the `vm` shell does, through `kestrel::host::web`), as it chooses
@@ -9,22 +10,28 @@
 //! prototypes carry `Symbol.toStringTag`, receivers are brand-checked, and instances keep
 //! their state in internal slots no script can reach.
 //!
-//! Each concern has its own file: `dom_exception.rs`, `atob.rs` over `base64.rs`, and
-//! `structured_clone/`.
+//! Each concern has its own file: `dom_exception.rs`, `text_encoder.rs`,
+//! `text_decoder.rs` over the state machines of `encoding/`, `atob.rs` over `base64.rs`,
+//! and `structured_clone/`.
 
 mod atob;
 mod base64;
 mod dom_exception;
+mod encoding;
 mod platform;
 mod structured_clone;
+mod text_decoder;
+mod text_encoder;
 
 use vm::{JsResult, Vm};
 
-/// Installs the web globals in the current realm: the DOMException interface, `atob`,
-/// `btoa` and `structuredClone`. The realm must have the standard library
-/// ([`crate::install`]).
+/// Installs the web globals in the current realm: the DOMException, TextEncoder and
+/// TextDecoder interfaces, and `atob`, `btoa` and `structuredClone`. The realm must have
+/// the standard library ([`crate::install`]).
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     dom_exception::install(vm)?;
+    text_encoder::install(vm)?;
+    text_decoder::install(vm)?;
     // HTML's global operations (WindowOrWorkerGlobalScope), enumerable as Web IDL's
     // operations are.
     let global = vm.realm().global_object();

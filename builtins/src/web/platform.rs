@@ -50,6 +50,8 @@ pub(crate) struct Interface {
 pub(crate) enum Member {
     /// A regular attribute: a getter named `get name`, no setter.
     Attribute(&'static str, NativeFn),
+    /// A regular operation with its `length`.
+    Operation(&'static str, u32, NativeFn),
     /// A constant, on the interface object and on its prototype.
     Constant(&'static str, u16),
 }
@@ -73,6 +75,9 @@ pub(crate) fn install_interface(vm: &mut Vm, interface: &Interface, members: &[M
     for member in members {
         match *member {
             Member::Attribute(name, getter) => attribute(vm, prototype.get(), name, getter)?,
+            Member::Operation(name, length, native) => {
+                operation(vm, prototype.get(), name, length, native)?;
+            }
             Member::Constant(name, value) => {
                 let value = JSValue::from_i32(value as i32);
                 util::value(vm, constructor.get(), name, value, CONSTANT)?;
@@ -194,6 +199,16 @@ pub(crate) fn dictionary(vm: &mut Vm, value: JSValue, member: &str) -> JsResult<
         Some(object) => Ok(Some(object)),
         None => Err(vm.throw_error_with(Message::NotADictionary, member)),
     }
+}
+
+/// A boolean dictionary member (`? Get(dictionary, name)`, then ToBoolean; false when the
+/// member is absent or undefined).
+pub(crate) fn boolean_member(vm: &mut Vm, dictionary: Option<ObjectRef>, name: &str) -> JsResult<bool> {
+    let Some(dictionary) = dictionary else { return Ok(false) };
+    let key = vm.property_key_from_str(name)?;
+    let key = vm.rooted(key);
+    let value = vm.get(dictionary, key.get())?;
+    Ok(vm.to_boolean(value))
 }
 
 /// §3.7.6 step 2.3 (via overload resolution): an operation called with fewer than its

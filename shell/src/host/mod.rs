@@ -10,7 +10,8 @@
 //! * [`timers`][]: `setTimeout`, `setInterval`, their `clear`s and `queueMicrotask`, with
 //!   the event loop that runs them.
 //! * [`performance`][]: `performance.now()`.
-//! * [`web`][]: the web platform's `DOMException`, `atob`, `btoa` and `structuredClone`.
+//! * [`web`][]: the web platform's `TextEncoder`, `TextDecoder`, `atob`, `btoa`,
+//!   `structuredClone` and `DOMException`.
 //! * [`dollar_vm`][]: `$vm`, the engine's testing intrinsics.
 //! * [`test262`][]: `$262`, test262's host object.
 
