@@ -1,5 +1,6 @@
 //! Kestrel's standard library: one file per global, installed into a realm by
-//! [`install`].
+//! [`install`]. The web platform's globals are in [`web`], which `install` leaves to the
+//! host.
 //!
 //! `install` first makes every intrinsic object the engine itself relies on (the
 //! prototypes of objects the interpreter creates, the constructors `new` may meet), so
@@ -42,6 +43,7 @@ pub mod util;
 mod weak_map;
 mod weak_ref;
 mod weak_set;
+pub mod web;
 
 // What hosts reuse: the text of a Date or RegExp read from its internal slots (an
 // inspector shows values without running their methods), and the original JSON.stringify,

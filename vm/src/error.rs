@@ -100,6 +100,7 @@ messages! {
     SourceTooLarge(RangeError) => "Source is too large",
     InvalidAtomicAccessIndex(RangeError) => "Invalid atomic access index",
     RegExpTooComplex(RangeError) => "Regular expression too complex for an input this long: {}",
+    UnsupportedEncoding(RangeError) => "The \"{}\" encoding is not supported",
 
     NotAFunction(TypeError) => "{} is not a function",
     NotAConstructor(TypeError) => "{} is not a constructor",
@@ -168,6 +169,13 @@ messages! {
     NotAnAtomicsTypedArray(TypeError) => "{} is not an integer typed array Atomics can use",
     WaitNeedsSharedBuffer(TypeError) => "{} needs a typed array over a SharedArrayBuffer",
     WaitWouldDeadlock(TypeError) => "{} would wait forever: no other agent can notify this one",
+    // The web platform's classes (`builtins::web`).
+    NotEnoughArguments(TypeError) => "Not enough arguments to {}",
+    NotABufferSource(TypeError) => "{}: the input must be an ArrayBuffer, a SharedArrayBuffer or an ArrayBufferView",
+    NotAUint8Array(TypeError) => "{}: the destination must be a Uint8Array",
+    NotADictionary(TypeError) => "{}: the options must be an object",
+    NotASequence(TypeError) => "{} must be an iterable object",
+    InvalidEncodedData(TypeError) => "The encoded data was not valid for encoding {}",
 
     NotDefined(ReferenceError) => "{} is not defined",
     UninitializedBinding(ReferenceError) => "Cannot access '{}' before initialization",

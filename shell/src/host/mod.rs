@@ -10,6 +10,8 @@
 //! * [`timers`][]: `setTimeout`, `setInterval`, their `clear`s and `queueMicrotask`, with
 //!   the event loop that runs them.
 //! * [`performance`][]: `performance.now()`.
+//! * [`web`][]: the web platform's `TextEncoder`, `TextDecoder`, `atob`, `btoa`,
+//!   `structuredClone` and `DOMException`.
 //! * [`dollar_vm`][]: `$vm`, the engine's testing intrinsics.
 //! * [`test262`][]: `$262`, test262's host object.
 
@@ -21,13 +23,14 @@ pub mod print;
 pub mod shell;
 pub mod test262;
 pub mod timers;
+pub mod web;
 
 use vm::{JsResult, Vm};
 
 use crate::{Error, Scope};
 
 /// What the `vm` shell gives scripts besides its timers: `jsc`'s functions ([`print`](mod@print),
-/// [`files`] and [`shell`]), node's [`console`] and [`performance`].
+/// [`files`] and [`shell`]), node's [`console`] and [`performance`], and the [`web`] globals.
 pub fn install_shell(scope: &mut Scope<'_>) -> Result<(), Error> {
     let result = install_shell_in(scope.vm());
     scope.finish(result)?;
@@ -35,9 +38,11 @@ pub fn install_shell(scope: &mut Scope<'_>) -> Result<(), Error> {
     performance::install(scope)
 }
 
-/// `jsc`'s set on the VM, for realms made from JavaScript (`$262.createRealm`).
+/// `jsc`'s set and the web globals on the VM, for realms made from JavaScript
+/// (`$262.createRealm`).
 pub(crate) fn install_shell_in(vm: &mut Vm) -> JsResult<()> {
     print::install_in(vm)?;
     files::install_in(vm)?;
-    shell::install_in(vm)
+    shell::install_in(vm)?;
+    web::install_in(vm)
 }

@@ -339,6 +339,39 @@ impl Vm {
         Ok(new_buffer)
     }
 
+    /// A new buffer with `prototype` holding a copy of `buffer`'s bytes, resizable up to
+    /// the same maximum when `buffer` is (the copy HTML's StructuredSerialize makes of an
+    /// ArrayBuffer, and its deserialization). `buffer` must not be detached. May collect.
+    pub fn clone_array_buffer(&mut self, buffer: ArrayBufferRef, prototype: JSValue) -> JsResult<ArrayBufferRef> {
+        debug_assert!(!buffer.is_detached() && !buffer.is_shared());
+        let old_root = self.rooted(buffer);
+        let length = buffer.byte_length();
+        let max = buffer.is_resizable().then(|| buffer.max_byte_length() as u64);
+        let copy = self.new_array_buffer(prototype, length as u64, max, false)?;
+        let buffer = old_root.get();
+        if length > 0 {
+            // SAFETY: both blocks hold at least `length` bytes (the buffer's length cannot
+            // change while this runs: that needs JavaScript); they are distinct allocations.
+            unsafe { std::ptr::copy_nonoverlapping(buffer.data(), copy.data(), length) };
+        }
+        Ok(copy)
+    }
+
+    /// Moves `from`'s data block, with its length (and capacity), into `to`, then detaches
+    /// `from`: HTML's transfer of an ArrayBuffer, where `to` is the placeholder made for it
+    /// before serialization (new, empty, not shared, and resizable to the same maximum when
+    /// `from` is). Views already made over `to` see the bytes from now on.
+    pub fn move_array_buffer_data(&mut self, from: ArrayBufferRef, to: ArrayBufferRef) -> JsResult<()> {
+        debug_assert!(to.byte_length() == 0 && to.data().is_null() && !to.is_shared());
+        debug_assert!(from.is_resizable() == to.is_resizable() && from.max_byte_length() == to.max_byte_length());
+        if from.is_shared() {
+            return Err(self.throw_error_with(Message::ThrowTypeError, "A SharedArrayBuffer cannot be transferred"));
+        }
+        let (block, length, capacity) = (from.data(), from.byte_length(), from.raw().capacity.get());
+        self.set_data_block(to, block, length, capacity);
+        self.detach_array_buffer(from)
+    }
+
     /// Lists `view` as a typed array over `buffer`, so detaching or resizing the buffer
     /// updates it.
     pub(crate) fn register_view(&mut self, buffer: ArrayBufferRef, view: ObjectRef) {

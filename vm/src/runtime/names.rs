@@ -102,8 +102,9 @@ names! {
 }
 
 macro_rules! well_known_symbols {
-    ($($field:ident => $description:literal,)*) => {
-        /// The well-known symbols, shared by every realm.
+    ($($field:ident => $description:literal $(($flags:expr))?,)*) => {
+        /// The well-known symbols, shared by every realm, and the engine's own private
+        /// names (symbols with `SYMBOL_IS_PRIVATE`, which no reflection shows).
         #[derive(Clone, Copy, Debug)]
         pub struct WellKnownSymbols {
             $(pub $field: SymbolRef,)*
@@ -120,7 +121,7 @@ macro_rules! well_known_symbols {
                 Ok(WellKnownSymbols {
                     $($field: {
                         let description = vm.atom($description)?;
-                        vm.new_symbol(Some(description), 0)?
+                        vm.new_symbol(Some(description), 0 $(| $flags)?)?
                     },)*
                 })
             }
@@ -146,4 +147,8 @@ well_known_symbols! {
     to_primitive => "Symbol.toPrimitive",
     to_string_tag => "Symbol.toStringTag",
     unscopables => "Symbol.unscopables",
+    // The key under which a host object (a web platform object such as a TextDecoder)
+    // keeps a host data cell with its internal slots: one per VM, so that a brand check
+    // holds across realms.
+    host_slots => "[[HostSlots]]" (crate::symbol::SYMBOL_IS_PRIVATE),
 }

@@ -116,6 +116,11 @@ intrinsics! {
     BigInt64ArrayConstructor,
     BigUint64ArrayConstructor,
     DataViewPrototype,
+    // The web platform's classes (`builtins::web`): undefined in a realm whose host did
+    // not install them.
+    DomExceptionPrototype,
+    TextEncoderPrototype,
+    TextDecoderPrototype,
 }
 
 impl Intrinsic {

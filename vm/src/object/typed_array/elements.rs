@@ -1,6 +1,7 @@
 //! Bulk element operations for the %TypedArray.prototype% methods that move many elements
-//! with no JavaScript in between (copyWithin, fill, reverse, set, slice, sort): the
-//! builtins crate has no `unsafe`, so the memory moves are here, each checked against the
+//! with no JavaScript in between (copyWithin, fill, reverse, set, slice, sort), and the
+//! byte copies of the web platform's encoders (`builtins::web`): the builtins crate has no
+//! `unsafe`, so the memory moves are here, each checked against the
 //! view's current length. Callers re-read lengths after any JavaScript ran; a range past
 //! the current length is a bug of the caller, and panics rather than touch memory.
 
@@ -78,6 +79,34 @@ impl TypedArrayRef {
             if !self.set_raw(start + offset, raw) {
                 break;
             }
+        }
+    }
+
+    /// A copy of the bytes of the elements in use now, in memory order. `Err` when the
+    /// system refuses the memory (a view may span gigabytes).
+    pub fn read_bytes(self) -> Result<Vec<u8>, TryReserveError> {
+        let count = self.byte_length();
+        let mut bytes = Vec::new();
+        bytes.try_reserve_exact(count)?;
+        if count > 0 {
+            // SAFETY: the view's elements in use are `count` bytes from `data` (a view
+            // with elements has a data pointer); `bytes` is a distinct allocation with room
+            // for them, and `set_len` covers only what was copied.
+            unsafe {
+                std::ptr::copy_nonoverlapping(self.data(), bytes.as_mut_ptr(), count);
+                bytes.set_len(count);
+            }
+        }
+        Ok(bytes)
+    }
+
+    /// Copies `bytes` into the view from byte `start` on (an offset from the view's start).
+    pub fn write_bytes(self, start: usize, bytes: &[u8]) {
+        self.check_bytes(start, bytes.len());
+        if !bytes.is_empty() {
+            // SAFETY: the range is inside the view's elements (checked above); `bytes`
+            // cannot overlap them, since nothing hands out a slice of a view's elements.
+            unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), self.data().add(start), bytes.len()) };
         }
     }
 
