@@ -12,7 +12,7 @@
 //! The output is node 20's, character for character, wherever this module implements
 //! node's behaviour (shell/DESIGN.md, "Inspect", lists where it does not). The algorithm
 //! follows node's: a value is formatted into *entries* (one per element or property),
-//! which [`layout`] then puts on one line when they fit within the break length (80
+//! which `layout.rs` then puts on one line when they fit within the break length (80
 //! columns) and on one line each otherwise, grouping long arrays of short items into
 //! columns.
 //!
@@ -30,7 +30,7 @@
 //! ```
 //!
 //! **Inspecting runs no JavaScript.** Properties are read from storage through
-//! [`lookup`]: an accessor shows as `[Getter]` and is never called, a Proxy shows its
+//! `lookup.rs`: an accessor shows as `[Getter]` and is never called, a Proxy shows its
 //! target and none of its traps runs, and where node reads a property with `[[Get]]` (an
 //! error's `name`, a constructor's `name`, `Symbol.toStringTag`) only data properties are
 //! read. Only [`format_log_args`] runs code, where node's `util.format` does: `%s` of an
