@@ -166,9 +166,7 @@ impl Tracer for VmTracer<'_> {
             if !liveness.is_live(structure.cell()) {
                 return;
             }
-            if let Some(transitions) = structure.transitions() {
-                transitions.retain_live(|target| liveness.is_live(target));
-            }
+            structure.retain_live_transitions(|target| liveness.is_live(target));
             // Before ids are reused: a cache naming a dead or retired id could match a
             // structure that has nothing to do with it.
             structure.clear_if_stale(id_is_live);

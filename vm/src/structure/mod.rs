@@ -40,7 +40,7 @@ pub use property_table::PropertyEntry;
 pub(crate) use property_table::PropertyTable;
 pub(crate) use table::StructureTable;
 pub use table::{MAX_STRUCTURES, StructureId};
-pub(crate) use transitions::{TransitionKind, TransitionTable, grown_out_of_line_capacity};
+pub(crate) use transitions::{TransitionKey, TransitionKind, TransitionTable, grown_out_of_line_capacity};
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::{JsResult, Message};
@@ -313,17 +313,36 @@ impl StructureRef {
         }
     }
 
-    pub(crate) fn transitions(self) -> Option<&'static mut TransitionTable> {
-        // SAFETY: a non-null transitions pointer is an owned Box; callers use the
-        // reference briefly and never hold two.
-        NonNull::new(self.raw().transitions.get()).map(|mut t| unsafe { t.as_mut() })
+    /// The structure a transition from this one leads to, if it was made before.
+    pub(crate) fn find_transition(self, key: &TransitionKey) -> Option<StructureRef> {
+        self.with_transitions(|table| table.and_then(|table| table.get(key)))
     }
 
-    pub(crate) fn transitions_or_create(self) -> &'static mut TransitionTable {
+    /// Records that `key` leads from this structure to `target`.
+    pub(crate) fn add_transition(self, key: TransitionKey, target: StructureRef) {
         if self.raw().transitions.get().is_null() {
             self.raw().transitions.set(Box::into_raw(Box::default()));
         }
-        self.transitions().expect("just created")
+        self.with_transitions(|table| table.expect("just created").insert(key, target));
+    }
+
+    /// Forgets the transitions to structures `is_live` says are dead (the collector's
+    /// weak handling of the table).
+    pub(crate) fn retain_live_transitions(self, is_live: impl Fn(CellPtr) -> bool) {
+        self.with_transitions(|table| {
+            if let Some(table) = table {
+                table.retain_live(is_live);
+            }
+        });
+    }
+
+    /// Lends the transition table to `f`. The borrow cannot outlive `f`, and the three
+    /// callers above give `f` nothing that could reach a structure's table again.
+    fn with_transitions<R>(self, f: impl FnOnce(Option<&mut TransitionTable>) -> R) -> R {
+        // SAFETY: a non-null transitions pointer is the Box the structure owns, freed only
+        // by its destructor; the VM is single-threaded and `f` (one of the callers above)
+        // does not reach this table again while it holds the borrow.
+        f(NonNull::new(self.raw().transitions.get()).map(|mut table| unsafe { table.as_mut() }))
     }
 }
 

@@ -41,11 +41,11 @@ pub(crate) struct TransitionTable {
 }
 
 impl TransitionTable {
-    fn get(&self, key: &TransitionKey) -> Option<StructureRef> {
+    pub(crate) fn get(&self, key: &TransitionKey) -> Option<StructureRef> {
         self.map.get(key).copied()
     }
 
-    fn insert(&mut self, key: TransitionKey, target: StructureRef) {
+    pub(crate) fn insert(&mut self, key: TransitionKey, target: StructureRef) {
         self.map.insert(key, target);
     }
 
@@ -77,7 +77,7 @@ impl Vm {
             key: key.cell().as_ptr() as usize,
         };
         let offset = PropertyOffset::for_slot_number(from.slots_used(), from.inline_capacity());
-        if let Some(existing) = from.transitions().and_then(|t| t.get(&transition)) {
+        if let Some(existing) = from.find_transition(&transition) {
             return Ok(Some((existing, offset)));
         }
         if from.transition_depth() >= MAX_TRANSITION_DEPTH {
@@ -140,7 +140,7 @@ impl Vm {
         transition: TransitionKey,
         adjust: impl FnOnce(&mut StructureInit),
     ) -> JsResult<StructureRef> {
-        if let Some(existing) = from.transitions().and_then(|t| t.get(&transition)) {
+        if let Some(existing) = from.find_transition(&transition) {
             return Ok(existing);
         }
         self.make_transition(from, transition, adjust)
@@ -177,7 +177,7 @@ impl Vm {
             target.replay_transition(&mut table);
             target.set_table(table);
         }
-        from.transitions_or_create().insert(transition, target);
+        from.add_transition(transition, target);
         Ok(target)
     }
 }
