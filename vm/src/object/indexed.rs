@@ -84,7 +84,7 @@ impl Vm {
                     }
                 }
                 let map = SparseMapRef::from_cell(gc::CellPtr::new(butterfly.sparse_map_cell())?);
-                map.map().get(&index).map(|entry| (entry.value, entry.attributes))
+                map.read(self, |map| map.get(&index).map(|entry| (entry.value, entry.attributes)))
             }
             _ => None,
         }
@@ -177,11 +177,16 @@ impl Vm {
                     unsafe { butterfly.storage_element(index).write(JSValue::EMPTY) };
                 }
                 if let Some(map) = gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell) {
-                    let map = map.map();
-                    if map.get(&index).is_some_and(|entry| !entry.attributes.is_configurable()) {
+                    let deleted = self.with_sparse_map(map, |map| {
+                        if map.get(&index).is_some_and(|entry| !entry.attributes.is_configurable()) {
+                            return false;
+                        }
+                        map.remove(&index);
+                        true
+                    });
+                    if !deleted {
                         return Ok(false);
                     }
-                    map.remove(&index);
                 }
             }
             _ => {}
@@ -213,15 +218,21 @@ impl Vm {
         if shape == ARRAY_STORAGE_SHAPE
             && let Some(map) = gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell)
         {
-            let map = map.map();
-            let doomed: Vec<u32> = map.range(length..).map(|(&index, _)| index).collect();
-            for &index in doomed.iter().rev() {
-                if !map[&index].attributes.is_configurable() {
-                    self.clear_vector_range(array, index + 1, old_length);
-                    butterfly.set_public_length(index + 1);
-                    return Ok(false);
+            // From the end down, until a non-configurable element stops the deletion.
+            let stopped_at = self.with_sparse_map(map, |map| {
+                let doomed: Vec<u32> = map.range(length..).map(|(&index, _)| index).collect();
+                for &index in doomed.iter().rev() {
+                    if !map[&index].attributes.is_configurable() {
+                        return Some(index);
+                    }
+                    map.remove(&index);
                 }
-                map.remove(&index);
+                None
+            });
+            if let Some(index) = stopped_at {
+                self.clear_vector_range(array, index + 1, old_length);
+                butterfly.set_public_length(index + 1);
+                return Ok(false);
             }
         }
         self.clear_vector_range(array, length, old_length);
@@ -262,11 +273,11 @@ impl Vm {
         // The list is as long as the object has elements, which a script chose: its room
         // is asked for once, and a refusal is an error rather than an abort.
         let mut indices = Vec::new();
-        indices.try_reserve_exact(vector_length as usize + sparse.map_or(0, |map| map.map().len()))?;
+        indices.try_reserve_exact(vector_length as usize + sparse.map_or(0, |map| map.read(self, |map| map.len())))?;
         indices.extend((0..vector_length).filter(|&i| self.get_own_index(object, i).is_some()));
         // Entries of the map below the vector length were listed by the vector's pass.
         if let Some(map) = sparse {
-            indices.extend(map.map().range(vector_length..).map(|(&index, _)| index));
+            map.read(self, |map| indices.extend(map.range(vector_length..).map(|(&index, _)| index)));
         }
         Ok(indices)
     }
@@ -282,7 +293,7 @@ impl Vm {
             return in_vector;
         }
         let map = SparseMapRef::from_cell(gc::CellPtr::new(butterfly.sparse_map_cell())?);
-        map.map().range(from..).next().map(|(&index, _)| index)
+        map.read(self, |map| map.range(from..).next().map(|(&index, _)| index))
     }
 
     /// The last index of an own element at or before `from` (see [`Vm::next_own_index`]).
@@ -293,8 +304,9 @@ impl Vm {
         if indexing::shape(object.indexing_type()) != ARRAY_STORAGE_SHAPE {
             return in_vector;
         }
-        let in_map = gc::CellPtr::new(butterfly.sparse_map_cell())
-            .and_then(|map| SparseMapRef::from_cell(map).map().range(..=from).next_back().map(|(&index, _)| index));
+        let in_map = gc::CellPtr::new(butterfly.sparse_map_cell()).and_then(|map| {
+            SparseMapRef::from_cell(map).read(self, |map| map.range(..=from).next_back().map(|(&index, _)| index))
+        });
         in_vector.max(in_map)
     }
 
@@ -415,7 +427,7 @@ impl Vm {
         let butterfly = object.butterfly().expect("ArrayStorage has a butterfly");
         let in_vector = index < butterfly.vector_length();
         let sparse = gc::CellPtr::new(butterfly.sparse_map_cell()).map(SparseMapRef::from_cell);
-        let in_map = sparse.is_some_and(|map| map.map().contains_key(&index));
+        let in_map = sparse.is_some_and(|map| map.read(self, |map| map.contains_key(&index)));
         if attributes == Attributes::DEFAULT && in_vector && !in_map {
             // SAFETY: index < vector length.
             unsafe { butterfly.storage_element(index).write(value) };
@@ -440,7 +452,8 @@ impl Vm {
                 // SAFETY: index < vector length.
                 unsafe { butterfly.storage_element(index).write(JSValue::EMPTY) };
             }
-            map.map().insert(index, SparseEntry { value: value_root.get(), attributes });
+            let entry = SparseEntry { value: value_root.get(), attributes };
+            self.with_sparse_map(map, |map| map.insert(index, entry));
             if value_root.get().is_cell() {
                 self.heap.write_barrier(map.cell());
             }

@@ -46,16 +46,20 @@ impl SparseMapRef {
         self.0.cast()
     }
 
-    /// The map; borrowed only while no allocation can happen.
-    pub(crate) fn map(self) -> &'static mut BTreeMap<u32, SparseEntry> {
-        // SAFETY: a live sparse map owns its BTreeMap; callers do not hold the reference
-        // across anything that could reach this map again.
-        unsafe { &mut *self.0.as_ref().map }
+    /// Lends the map to `f` for reading. The shared borrow of the VM keeps anyone from
+    /// changing it meanwhile ([`Vm::with_sparse_map`] needs the VM mutably).
+    pub(crate) fn read<R>(self, _vm: &Vm, f: impl FnOnce(&BTreeMap<u32, SparseEntry>) -> R) -> R {
+        // SAFETY: a live sparse map owns its BTreeMap, changed only through a mutable
+        // borrow of the VM, which the caller's shared one excludes.
+        f(unsafe { &*self.0.as_ref().map })
     }
 
     pub(crate) fn trace(self, marker: &mut Marker<'_>) {
-        marker.report_extra_memory_visited(self.map().len() * ENTRY_BYTES);
-        for entry in self.map().values() {
+        // SAFETY: the collector runs with the VM borrowed, so no mutable borrow of the map
+        // exists; the reference does not leave this function.
+        let map = unsafe { &*self.0.as_ref().map };
+        marker.report_extra_memory_visited(map.len() * ENTRY_BYTES);
+        for entry in map.values() {
             if let Some(cell) = entry.value.cell() {
                 marker.mark_cell(cell);
             }
@@ -64,6 +68,18 @@ impl SparseMapRef {
 }
 
 impl Vm {
+    /// Lends `map` to `f` for changing. `f` cannot reach the VM (it is borrowed here), so
+    /// nothing can reach the map again while `f` holds it.
+    pub(crate) fn with_sparse_map<R>(
+        &mut self,
+        map: SparseMapRef,
+        f: impl FnOnce(&mut BTreeMap<u32, SparseEntry>) -> R,
+    ) -> R {
+        // SAFETY: a live sparse map owns its BTreeMap; the mutable borrow of the VM
+        // excludes every other borrow of it for the length of `f`.
+        f(unsafe { &mut *map.0.as_ref().map })
+    }
+
     /// A new, empty sparse map. May collect.
     pub(crate) fn new_sparse_map(&mut self) -> JsResult<SparseMapRef> {
         let cell = self.allocate_cell(Space::DestructibleCells, size_of::<SparseArrayMap>())?;
