@@ -10,8 +10,9 @@ usage: vm [options] FILE... [-- ARGS...]   run scripts (files ending in .mjs as 
        vm [options]                        start the REPL (or read a program from piped input)
 
 Scripts see the standard library, print, load, readFile, gc, quit, console,
-performance, setTimeout, setInterval, queueMicrotask and, after --, the arguments
-as scriptArgs. Timers run after the scripts, until none is left.
+performance, setTimeout, setInterval, queueMicrotask, TextEncoder, TextDecoder,
+atob, btoa, structuredClone and, after --, the arguments as scriptArgs. Timers run
+after the scripts, until none is left.
 
 Kestrel, a JavaScript engine.
 
