@@ -118,18 +118,9 @@ pub struct Exception {
 }
 
 impl Exception {
-    pub(crate) fn new(value: Persistent, report: String, location: Option<String>) -> Exception {
-        let mut text_start = location.as_ref().map_or(0, |location| location.len() + 2);
-        if !report.get(text_start..).is_some_and(|rest| rest.starts_with(|c: char| !c.is_whitespace())) {
-            text_start = 0;
-        }
-        for prefix in ["Uncaught (in promise) ", "Uncaught "] {
-            if report[text_start..].starts_with(prefix) {
-                text_start += prefix.len();
-                break;
-            }
-        }
-        Exception { value, report, text_start, location }
+    /// An exception of `value` whose report is `head` (location, `Uncaught `) and `text`.
+    pub(crate) fn new(value: Persistent, (head, text): (String, String), location: Option<String>) -> Exception {
+        Exception { value, text_start: head.len(), report: head + &text, location }
     }
 
     /// The thrown value, in the engine that threw it.

@@ -120,7 +120,7 @@ impl<'s> Scope<'s> {
             .iter()
             .zip(reasons)
             .map(|(rejection, reason)| {
-                let report = self.vm.describe_rejection(rejection);
+                let report = self.vm.describe_rejection_parts(rejection);
                 let value = Persistent::new(self, &reason);
                 Error::Exception(Box::new(Exception::new(value, report, rejection.location.clone())))
             })
@@ -152,6 +152,12 @@ impl<'s> Scope<'s> {
     /// The JavaScript stack now, innermost first: `at f (file:line:column)` lines.
     pub fn stack_trace(&self) -> Vec<String> {
         self.vm.capture_stack().iter().map(ToString::to_string).collect()
+    }
+
+    /// Runs a host installer written against the VM (`host/`): its error as the host's.
+    pub(crate) fn install(&mut self, install: fn(&mut Vm) -> JsResult<()>) -> Result<(), Error> {
+        let result = install(self.vm);
+        self.finish(result)
     }
 
     /// Queues a job that calls `function` (a microtask, as `queueMicrotask` does); it runs

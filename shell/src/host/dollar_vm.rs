@@ -13,8 +13,7 @@ use crate::inspect::{Compact, InspectOptions};
 
 /// Installs `$vm` in the scope's realm.
 pub fn install(scope: &mut crate::Scope<'_>) -> Result<(), crate::Error> {
-    let result = install_in(scope.vm());
-    scope.finish(result)
+    scope.install(install_in)
 }
 
 fn install_in(vm: &mut Vm) -> JsResult<()> {

@@ -32,8 +32,7 @@ use crate::{Error, Scope};
 /// What the `vm` shell gives scripts besides its timers: `jsc`'s functions ([`print`](mod@print),
 /// [`files`] and [`shell`]), node's [`console`] and [`performance`], and the [`web`] globals.
 pub fn install_shell(scope: &mut Scope<'_>) -> Result<(), Error> {
-    let result = install_shell_in(scope.vm());
-    scope.finish(result)?;
+    scope.install(install_shell_in)?;
     console::install(scope)?;
     performance::install(scope)
 }

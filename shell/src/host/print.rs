@@ -10,8 +10,7 @@ use crate::{Error, Scope};
 
 /// Installs `print` in the scope's realm.
 pub fn install(scope: &mut Scope<'_>) -> Result<(), Error> {
-    let result = install_in(scope.vm());
-    scope.finish(result)
+    scope.install(install_in)
 }
 
 pub(crate) fn install_in(vm: &mut Vm) -> JsResult<()> {

@@ -12,8 +12,7 @@ use vm::{Attributes, JSValue, JsResult, Message, Vm};
 
 /// Installs `$262` in the scope's realm.
 pub fn install(scope: &mut crate::Scope<'_>) -> Result<(), crate::Error> {
-    let result = install_in(scope.vm());
-    scope.finish(result)
+    scope.install(install_in)
 }
 
 fn install_in(vm: &mut Vm) -> JsResult<()> {

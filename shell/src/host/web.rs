@@ -8,8 +8,7 @@ use crate::{Error, Scope};
 
 /// Installs the web globals in the scope's realm.
 pub fn install(scope: &mut Scope<'_>) -> Result<(), Error> {
-    let result = install_in(scope.vm());
-    scope.finish(result)
+    scope.install(install_in)
 }
 
 pub(crate) fn install_in(vm: &mut Vm) -> JsResult<()> {

@@ -168,7 +168,9 @@ impl Vm {
                 Ok(Invocation::PushedFrame)
             }
             JSType::NativeFunction => {
-                if self.native_calls_too_deep() {
+                // The count only: a native nests no deeper on the native stack unless it
+                // calls JavaScript, and that call (`call_window`) checks the stack left.
+                if self.native_depth >= self.options.max_native_depth {
                     return Err(self.throw_error(Message::StackOverflow));
                 }
                 let native = function.native_function();

@@ -62,42 +62,58 @@ impl Vm {
     /// was thrown, then the exception described, after `Uncaught ` unless it is an error
     /// (whose description starts with its name) thrown where the report can say.
     pub fn take_uncaught_report(&mut self) -> String {
+        let (head, text) = self.take_uncaught_report_parts();
+        head + &text
+    }
+
+    /// [`Vm::take_uncaught_report`] in its two parts: the head (`file:line:column: `,
+    /// `Uncaught `) and the exception described.
+    fn take_uncaught_report_parts(&mut self) -> (String, String) {
         let location = self.exception_location();
         let error = match self.exception() {
             Exception::Value(value) => self.error_stack(*value).is_some(),
             _ => true,
         };
         let text = self.take_exception_description();
-        match location {
-            Some(location) if error => format!("{location}: {text}"),
-            Some(location) => format!("{location}: Uncaught {text}"),
-            None => format!("Uncaught {text}"),
-        }
+        let head = match location {
+            Some(location) if error => format!("{location}: "),
+            Some(location) => format!("{location}: Uncaught "),
+            None => "Uncaught ".to_string(),
+        };
+        (head, text)
     }
 
     /// The report of a rejection nobody handled: `file:line:column: ` where it was
     /// rejected (where its reason was thrown, when it was), `Uncaught (in promise) `, and
     /// the reason described.
     pub fn describe_rejection(&mut self, rejection: &Rejection) -> String {
-        let text = self.describe_exception(rejection.reason);
-        match &rejection.location {
-            Some(location) => format!("{location}: Uncaught (in promise) {text}"),
-            None => format!("Uncaught (in promise) {text}"),
-        }
+        let (head, text) = self.describe_rejection_parts(rejection);
+        head + &text
     }
 
-    /// What [`Vm::take_uncaught_report`] gives, with the exception left pending (the
-    /// embedding API keeps the thrown value too).
-    pub fn uncaught_report(&mut self) -> String {
+    /// [`Vm::describe_rejection`] in its two parts: the head and the reason described.
+    pub fn describe_rejection_parts(&mut self, rejection: &Rejection) -> (String, String) {
+        let text = self.describe_exception(rejection.reason);
+        let head = match &rejection.location {
+            Some(location) => format!("{location}: Uncaught (in promise) "),
+            None => "Uncaught (in promise) ".to_string(),
+        };
+        (head, text)
+    }
+
+    /// What [`Vm::take_uncaught_report`] gives, in its two parts (the head and the
+    /// description), with the exception left pending (the embedding API keeps the thrown
+    /// value too).
+    pub fn uncaught_report(&mut self) -> (String, String) {
         let pending = self.exception.clone();
         let value = match &pending {
             Exception::Value(value) => Some(self.root_value(*value)),
             _ => None,
         };
-        let report = self.take_uncaught_report();
+        let parts = self.take_uncaught_report_parts();
         self.exception = pending;
         drop(value);
-        report
+        parts
     }
 
     /// The pending exception described (see [`Vm::describe_exception`]), taking it.
