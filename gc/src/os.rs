@@ -6,6 +6,7 @@
 use std::io;
 use std::ptr::NonNull;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// How many times the heap asked the kernel for memory or gave it back.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -16,6 +17,17 @@ pub struct OsCounters {
     pub munmap_calls: u64,
     /// `madvise(MADV_DONTNEED)` calls that returned pages to the kernel.
     pub decommit_calls: u64,
+}
+
+/// Bytes mapped through this file and not yet unmapped, by every heap and engine of the
+/// process. Unlike the process's own figures it does not move with what the allocator
+/// keeps, so a test can check that dropping engines gives back every mapping they made.
+static MAPPED_NOW: AtomicUsize = AtomicUsize::new(0);
+
+/// Bytes mapped through [`map`], [`map_aligned`] and [`reserve`] and not yet unmapped, by
+/// the whole process.
+pub fn mapped_now() -> usize {
+    MAPPED_NOW.load(Ordering::Relaxed)
 }
 
 /// The size of a virtual memory page, read once from the kernel.
@@ -31,6 +43,16 @@ pub fn page_size() -> usize {
 /// Reserves `size` bytes of zeroed, readable and writable memory. Pages cost nothing until
 /// they are touched (`MAP_NORESERVE`), so reserving generously is cheap.
 pub fn map(size: usize, counters: &mut OsCounters) -> io::Result<NonNull<u8>> {
+    map_with(size, libc::PROT_READ | libc::PROT_WRITE, counters)
+}
+
+/// Reserves `size` bytes that can be neither read nor written until the caller changes
+/// their protection (the JIT's code arena, made writable a page at a time).
+pub fn reserve(size: usize, counters: &mut OsCounters) -> io::Result<NonNull<u8>> {
+    map_with(size, libc::PROT_NONE, counters)
+}
+
+fn map_with(size: usize, protection: libc::c_int, counters: &mut OsCounters) -> io::Result<NonNull<u8>> {
     debug_assert!(size.is_multiple_of(page_size()));
     // SAFETY: an anonymous private mapping at an address of the kernel's choosing cannot
     // alias any memory this process uses; the result is checked for MAP_FAILED below.
@@ -38,7 +60,7 @@ pub fn map(size: usize, counters: &mut OsCounters) -> io::Result<NonNull<u8>> {
         libc::mmap(
             std::ptr::null_mut(),
             size,
-            libc::PROT_READ | libc::PROT_WRITE,
+            protection,
             libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
             -1,
             0,
@@ -48,6 +70,7 @@ pub fn map(size: usize, counters: &mut OsCounters) -> io::Result<NonNull<u8>> {
     if address == libc::MAP_FAILED {
         return Err(io::Error::last_os_error());
     }
+    MAPPED_NOW.fetch_add(size, Ordering::Relaxed);
     Ok(NonNull::new(address.cast()).expect("mmap returned null without failing"))
 }
 
@@ -82,6 +105,9 @@ pub unsafe fn unmap(address: *mut u8, size: usize, counters: &mut OsCounters) {
     let result = unsafe { libc::munmap(address.cast(), size) };
     counters.munmap_calls += 1;
     debug_assert_eq!(result, 0, "munmap failed: {}", io::Error::last_os_error());
+    if result == 0 {
+        MAPPED_NOW.fetch_sub(size, Ordering::Relaxed);
+    }
 }
 
 /// Returns the physical pages behind `[address, address + size)` to the kernel. The range

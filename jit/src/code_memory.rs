@@ -22,22 +22,8 @@ pub struct CodeMemory {
 
 impl CodeMemory {
     pub fn new() -> Option<CodeMemory> {
-        // SAFETY: an anonymous private mapping with no address hint has no preconditions; the
-        // result is checked.
-        let address = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                ARENA_SIZE,
-                libc::PROT_NONE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
-                -1,
-                0,
-            )
-        };
-        if address == libc::MAP_FAILED {
-            return None;
-        }
-        let base = NonNull::new(address.cast())?;
+        // Reserved inaccessible: `write` makes the pages it fills executable.
+        let base = gc::os::reserve(ARENA_SIZE, &mut gc::os::OsCounters::default()).ok()?;
         Some(CodeMemory { base, used: 0, page: gc::os::page_size() })
     }
 
@@ -85,8 +71,8 @@ impl CodeMemory {
 
 impl Drop for CodeMemory {
     fn drop(&mut self) {
-        // SAFETY: the arena was mapped in `new` with this size; no trace outlives the JIT.
-        unsafe { libc::munmap(self.base.as_ptr().cast(), ARENA_SIZE) };
+        // SAFETY: the arena was reserved in `new` with this size; no trace outlives the JIT.
+        unsafe { gc::os::unmap(self.base.as_ptr(), ARENA_SIZE, &mut gc::os::OsCounters::default()) };
     }
 }
 
