@@ -19,6 +19,7 @@
 
 use gc::CellPtr;
 
+use super::owned::{self, OwnedTable, table, table_mut};
 use super::weak_table::AddressMap;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -176,14 +177,30 @@ impl Registry {
     }
 }
 
-/// The Registry of a FinalizationRegistry; the same rules as a Map's table apply.
-pub(super) fn registry_of<'a>(registry: ObjectRef) -> &'a mut Registry {
-    debug_assert_eq!(registry.js_type(), JSType::FinalizationRegistry);
-    let pointer = registry.internal_raw(REGISTRY) as *mut Registry;
-    debug_assert!(!pointer.is_null(), "a FinalizationRegistry has its cells from creation on");
-    // SAFETY: the raw word holds the Box the object was made with, freed only by its
-    // destructor; the VM is single-threaded and callers hold no other reference to it.
-    unsafe { &mut *pointer }
+// SAFETY: `new_finalization_registry` stores the cells' Box in raw word REGISTRY of every
+// FinalizationRegistry, and `destroy` alone frees it.
+unsafe impl OwnedTable for Registry {
+    const SLOT: usize = REGISTRY;
+
+    fn owns(object: ObjectRef) -> bool {
+        object.js_type() == JSType::FinalizationRegistry
+    }
+}
+
+/// The cells of a FinalizationRegistry, for as long as the VM is borrowed.
+fn registry_of(vm: &Vm, registry: ObjectRef) -> &Registry {
+    table(vm, registry)
+}
+
+/// The cells of a FinalizationRegistry, to change, for as long as the VM is borrowed
+/// mutably.
+fn registry_of_mut(vm: &mut Vm, registry: ObjectRef) -> &mut Registry {
+    table_mut(vm, registry)
+}
+
+/// The cells of a live FinalizationRegistry, lent to the collector.
+pub(super) fn while_collecting<R>(registry: ObjectRef, f: impl FnOnce(&mut Registry) -> R) -> R {
+    owned::while_collecting(registry, f)
 }
 
 impl Vm {
@@ -208,7 +225,7 @@ impl Vm {
         token: JSValue,
     ) -> JsResult<()> {
         let address = |value: JSValue| value.cell().map_or(0, |cell| cell.as_ptr() as usize);
-        let cells = registry_of(registry);
+        let cells = registry_of_mut(self, registry);
         let before = cells.memory_bytes();
         if cells.register(address(target), held, address(token)).is_none() {
             return Err(self.throw_error(Message::OutOfMemory));
@@ -224,7 +241,7 @@ impl Vm {
     /// Removes every cell registered with `token`; whether there was one.
     pub fn finalization_registry_unregister(&mut self, registry: ObjectRef, token: JSValue) -> bool {
         let Some(token) = token.cell() else { return false };
-        registry_of(registry).unregister(token.as_ptr() as usize)
+        registry_of_mut(self, registry).unregister(token.as_ptr() as usize)
     }
 
     /// The cleanup job: 9.12 CleanupFinalizationRegistry ( finalizationRegistry ).
@@ -232,13 +249,13 @@ impl Vm {
         let registry = ObjectRef::from_value(registry).expect("a cleanup job names its registry");
         let registry_root = self.rooted(registry);
         // Cells cleared while this job runs get a job of their own.
-        registry_of(registry).cleanup_scheduled = false;
+        registry_of_mut(self, registry).cleanup_scheduled = false;
         // 1-2. Let callback be finalizationRegistry.[[CleanupCallback]].
         // 3. While finalizationRegistry.[[Cells]] contains a Record cell such that
         //    cell.[[WeakRefTarget]] is empty, an implementation may perform the following
         //    steps:
         //    a-b. Choose any such cell; remove cell from finalizationRegistry.[[Cells]].
-        while let Some(held) = registry_of(registry_root.get()).take_cleared() {
+        while let Some(held) = registry_of_mut(self, registry_root.get()).take_cleared() {
             let callback = registry_root.get().internal(CALLBACK);
             //    c. Perform ? HostCallJobCallback(callback, undefined, « cell.[[HeldValue]] »).
             self.call(callback, JSValue::UNDEFINED, &[held])?;
@@ -249,7 +266,7 @@ impl Vm {
 
     /// Cells of a FinalizationRegistry, registered or cleared (for `$vm` and tests).
     pub fn finalization_registry_size(&self, registry: ObjectRef) -> usize {
-        let cells = registry_of(registry);
+        let cells = registry_of(self, registry);
         cells.cells.len() - cells.free.len()
     }
 }

@@ -31,6 +31,7 @@
 mod finalization;
 mod iterator;
 mod map;
+mod owned;
 pub mod table;
 mod tracing;
 mod weak_map;

@@ -159,37 +159,43 @@ impl WeakState {
     pub(crate) fn trace_collection(&mut self, object: ObjectRef, marker: &mut Marker<'_>) {
         match object.js_type() {
             JSType::Map | JSType::Set => {
-                let table = map::table_of(object);
-                table.for_each(|key, value| {
-                    mark_value(marker, key);
-                    mark_value(marker, value);
+                let has_iterator_cursors = map::while_collecting(object, |table| {
+                    table.for_each(|key, value| {
+                        mark_value(marker, key);
+                        mark_value(marker, value);
+                    });
+                    marker.report_extra_memory_visited(table.memory_bytes());
+                    table.has_iterator_cursors()
                 });
-                marker.report_extra_memory_visited(table.memory_bytes());
-                if table.has_iterator_cursors() {
+                if has_iterator_cursors {
                     try_push(&mut self.tracing.iterated, object);
                 }
             }
             JSType::WeakMap | JSType::WeakSet => {
-                let table = weak_map::table_of(object);
-                marker.report_extra_memory_visited(table.memory_bytes());
-                if !try_push(&mut self.tracing.weak_collections, object) {
-                    table.for_each(|key, value| {
-                        mark_address(marker, key);
-                        mark_value(marker, value);
-                    });
-                }
+                let listed = try_push(&mut self.tracing.weak_collections, object);
+                weak_map::while_collecting(object, |table| {
+                    marker.report_extra_memory_visited(table.memory_bytes());
+                    if !listed {
+                        table.for_each(|key, value| {
+                            mark_address(marker, key);
+                            mark_value(marker, value);
+                        });
+                    }
+                });
             }
             // Listed for the weak phase, or else held strongly.
             JSType::WeakRef if !try_push(&mut self.tracing.weak_refs, object) => {
                 mark_address(marker, weak_ref::target_bits(object) as usize);
             }
             JSType::FinalizationRegistry => {
-                let cells = finalization::registry_of(object);
-                cells.for_each_held(|held| mark_value(marker, held));
-                marker.report_extra_memory_visited(cells.memory());
-                if !try_push(&mut self.tracing.registries, object) {
-                    cells.for_each_weak(|address| mark_address(marker, address));
-                }
+                let listed = try_push(&mut self.tracing.registries, object);
+                finalization::while_collecting(object, |cells| {
+                    cells.for_each_held(|held| mark_value(marker, held));
+                    marker.report_extra_memory_visited(cells.memory());
+                    if !listed {
+                        cells.for_each_weak(|address| mark_address(marker, address));
+                    }
+                });
             }
             _ => {}
         }
@@ -204,23 +210,25 @@ impl WeakState {
             if collection.js_type() != JSType::WeakMap {
                 continue;
             }
-            weak_map::table_of(collection).for_each(|key, value| {
-                if !value.is_cell() {
-                    return;
-                }
-                let key_cell = JSValue::from_bits(key as u64).as_cell();
-                let waits = !marker.is_marked(key_cell)
-                    && tracing.pending_values.try_reserve(1).is_ok()
-                    && tracing.pending.try_reserve(1).is_ok();
-                if waits {
-                    let index = tracing.pending_values.len() as u32;
-                    let head = tracing.pending.entry(key).or_insert(END);
-                    tracing.pending_values.push((value, *head));
-                    *head = index;
-                } else {
-                    // The key is marked, or the value cannot wait for it: live now.
-                    mark_value(marker, value);
-                }
+            weak_map::while_collecting(collection, |table| {
+                table.for_each(|key, value| {
+                    if !value.is_cell() {
+                        return;
+                    }
+                    let key_cell = JSValue::from_bits(key as u64).as_cell();
+                    let waits = !marker.is_marked(key_cell)
+                        && tracing.pending_values.try_reserve(1).is_ok()
+                        && tracing.pending.try_reserve(1).is_ok();
+                    if waits {
+                        let index = tracing.pending_values.len() as u32;
+                        let head = tracing.pending.entry(key).or_insert(END);
+                        tracing.pending_values.push((value, *head));
+                        *head = index;
+                    } else {
+                        // The key is marked, or the value cannot wait for it: live now.
+                        mark_value(marker, value);
+                    }
+                })
             });
         }
     }
@@ -229,7 +237,7 @@ impl WeakState {
     pub(crate) fn process_weak_references(&mut self, liveness: &Liveness<'_>, job_queue: &mut JobQueue) {
         let tracing = &mut self.tracing;
         for &collection in &tracing.weak_collections {
-            weak_map::table_of(collection).retain_live(|key| is_live(liveness, key));
+            weak_map::while_collecting(collection, |table| table.retain_live(|key| is_live(liveness, key)));
         }
         for &weak in &tracing.weak_refs {
             let target = weak_ref::target_bits(weak);
@@ -240,12 +248,14 @@ impl WeakState {
         for &registry in &tracing.registries {
             // 9.9.3 Execution: a cell whose target is not live gets an empty target, and
             // HostEnqueueFinalizationRegistryCleanupJob(fg) is performed.
-            if finalization::registry_of(registry).process_weak(|address| is_live(liveness, address)) {
+            if finalization::while_collecting(registry, |cells| {
+                cells.process_weak(|address| is_live(liveness, address))
+            }) {
                 job_queue.jobs.push_back(Job::FinalizationCleanup { registry: registry.to_value() });
             }
         }
         for &collection in &tracing.iterated {
-            map::table_of(collection).retain_cursors(|iterator| is_live(liveness, iterator));
+            map::while_collecting(collection, |table| table.retain_cursors(|iterator| is_live(liveness, iterator)));
         }
         tracing.reset();
     }

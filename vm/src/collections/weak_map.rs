@@ -4,6 +4,7 @@
 
 use gc::CellPtr;
 
+use super::owned::{self, OwnedTable, table, table_mut};
 use super::weak_table::WeakTable;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -15,19 +16,29 @@ use crate::vm::Vm;
 /// The raw internal word that holds the table.
 const TABLE: usize = 0;
 
-/// The table of a WeakMap or WeakSet; the same rules as a Map's table apply.
-fn table<'a>(collection: ObjectRef) -> &'a mut WeakTable {
-    debug_assert!(matches!(collection.js_type(), JSType::WeakMap | JSType::WeakSet));
-    let pointer = collection.internal_raw(TABLE) as *mut WeakTable;
-    debug_assert!(!pointer.is_null(), "a weak collection has its table from creation on");
-    // SAFETY: the raw word holds the Box the object was made with, freed only by its
-    // destructor; the VM is single-threaded and callers hold no other reference to it.
-    unsafe { &mut *pointer }
+// SAFETY: `new_weak_collection` stores the table's Box in raw word TABLE of every WeakMap
+// and WeakSet, and `destroy` alone frees it.
+unsafe impl OwnedTable for WeakTable {
+    const SLOT: usize = TABLE;
+
+    fn owns(object: ObjectRef) -> bool {
+        matches!(object.js_type(), JSType::WeakMap | JSType::WeakSet)
+    }
 }
 
-/// The table of a live WeakMap or WeakSet, for the collector.
-pub(super) fn table_of(collection: ObjectRef) -> &'static mut WeakTable {
-    table(collection)
+/// The table of a WeakMap or WeakSet, for as long as the VM is borrowed.
+fn weak_table(vm: &Vm, collection: ObjectRef) -> &WeakTable {
+    table(vm, collection)
+}
+
+/// The table of a WeakMap or WeakSet, to change, for as long as the VM is borrowed mutably.
+fn weak_table_mut(vm: &mut Vm, collection: ObjectRef) -> &mut WeakTable {
+    table_mut(vm, collection)
+}
+
+/// The table of a live WeakMap or WeakSet, lent to the collector.
+pub(super) fn while_collecting<R>(collection: ObjectRef, f: impl FnOnce(&mut WeakTable) -> R) -> R {
+    owned::while_collecting(collection, f)
 }
 
 /// The address that keys a weak entry.
@@ -49,21 +60,21 @@ impl Vm {
 
     /// The value for `key` (a value that can be held weakly).
     pub fn weak_collection_get(&self, collection: ObjectRef, key: JSValue) -> Option<JSValue> {
-        table(collection).get(address(key))
+        weak_table(self, collection).get(address(key))
     }
 
     pub fn weak_collection_has(&self, collection: ObjectRef, key: JSValue) -> bool {
-        table(collection).contains(address(key))
+        weak_table(self, collection).contains(address(key))
     }
 
     /// Adds or replaces the entry for `key` (a value that can be held weakly). Collects
     /// only when the table's growth reaches the heap limit (rooting what it was given).
     pub fn weak_collection_insert(&mut self, collection: ObjectRef, key: JSValue, value: JSValue) -> JsResult<()> {
-        if !table(collection).contains(address(key)) {
-            let allocation = table(collection).allocation_for_insert();
+        if !weak_table(self, collection).contains(address(key)) {
+            let allocation = weak_table(self, collection).allocation_for_insert();
             self.room_for_extra_memory(allocation, [collection.to_value(), key, value])?;
         }
-        let Some(grown) = table(collection).insert(address(key), value) else {
+        let Some(grown) = weak_table_mut(self, collection).insert(address(key), value) else {
             return Err(self.throw_error(Message::OutOfMemory));
         };
         if grown > 0 {
@@ -74,12 +85,12 @@ impl Vm {
     }
 
     pub fn weak_collection_delete(&mut self, collection: ObjectRef, key: JSValue) -> bool {
-        table(collection).remove(address(key))
+        weak_table_mut(self, collection).remove(address(key))
     }
 
     /// Entries of a WeakMap or WeakSet (for `$vm` and tests: how many the collector left).
     pub fn weak_collection_size(&self, collection: ObjectRef) -> usize {
-        table(collection).len()
+        weak_table(self, collection).len()
     }
 }
 

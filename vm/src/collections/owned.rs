@@ -1,0 +1,54 @@
+//! Borrowing the Rust table an object owns through a raw internal word (a Map's, a
+//! WeakMap's, a FinalizationRegistry's `Box`, made with the object and freed by its
+//! destructor).
+//!
+//! A borrow lasts as long as a borrow of the VM: a shared one while `&Vm` is held, a
+//! mutable one while `&mut Vm` is. While the VM is borrowed nothing can run JavaScript,
+//! allocate (so collect) or reach the table another way, so the compiler checks what the
+//! comments used to ask. The collector, which runs inside a `&mut Vm` call and so while no
+//! such borrow can be alive, is lent the table for the length of a closure.
+
+use std::ptr::NonNull;
+
+use crate::object::ObjectRef;
+use crate::vm::Vm;
+
+/// A table type an object owns through the raw word `SLOT`.
+///
+/// # Safety
+/// Every object [`OwnedTable::owns`] accepts holds, in raw word `SLOT`, a pointer from
+/// `Box::<Self>::into_raw`, made with the object and freed only by its destructor.
+pub(super) unsafe trait OwnedTable: Sized {
+    const SLOT: usize;
+
+    /// Whether `object` is of a kind that owns this table.
+    fn owns(object: ObjectRef) -> bool;
+}
+
+fn pointer<T: OwnedTable>(object: ObjectRef) -> NonNull<T> {
+    debug_assert!(T::owns(object));
+    let pointer = object.internal_raw(T::SLOT) as *mut T;
+    NonNull::new(pointer).expect("the object has its table from creation on")
+}
+
+/// The table of `object`, for as long as the VM is borrowed.
+pub(super) fn table<'v, T: OwnedTable>(_vm: &'v Vm, object: ObjectRef) -> &'v T {
+    // SAFETY: the pointer is the live Box of `object` (the trait's contract); while `&Vm`
+    // is held no `&mut` to any table can be made (that needs `&mut Vm` or a collection).
+    unsafe { pointer::<T>(object).as_ref() }
+}
+
+/// The table of `object`, to change, for as long as the VM is borrowed mutably.
+pub(super) fn table_mut<'v, T: OwnedTable>(_vm: &'v mut Vm, object: ObjectRef) -> &'v mut T {
+    // SAFETY: the pointer is the live Box of `object`; the `&mut Vm` borrow excludes every
+    // other borrow of any table for the life of this one.
+    unsafe { pointer::<T>(object).as_mut() }
+}
+
+/// Lends the table of a live `object` to the collector for the length of `f`.
+pub(super) fn while_collecting<T: OwnedTable, R>(object: ObjectRef, f: impl FnOnce(&mut T) -> R) -> R {
+    // SAFETY: the pointer is the live Box of `object`. A collection runs inside a call that
+    // holds `&mut Vm`, so no borrow made by `table` or `table_mut` is alive, and the
+    // reference cannot leave the closure.
+    f(unsafe { pointer::<T>(object).as_mut() })
+}
