@@ -24,7 +24,7 @@ pub struct GetterSetterRef(NonNull<GetterSetter>);
 crate::cell::cell_handle!(GetterSetterRef, |t| t == JSType::GetterSetter);
 
 impl GetterSetterRef {
-    fn raw(self) -> &'static GetterSetter {
+    fn raw(&self) -> &GetterSetter {
         // SAFETY: a GetterSetterRef points to a live accessor pair.
         unsafe { self.0.as_ref() }
     }

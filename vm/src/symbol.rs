@@ -33,7 +33,7 @@ pub struct SymbolRef(NonNull<JSSymbol>);
 crate::cell::cell_handle!(SymbolRef, |t| t == JSType::Symbol);
 
 impl SymbolRef {
-    fn raw(self) -> &'static JSSymbol {
+    fn raw(&self) -> &JSSymbol {
         // SAFETY: a SymbolRef points to a live symbol.
         unsafe { self.0.as_ref() }
     }

@@ -58,7 +58,7 @@ impl std::fmt::Debug for ObjectRef {
 cell::cell_handle!(ObjectRef, JSType::is_object);
 
 impl ObjectRef {
-    fn raw(self) -> &'static JSObject {
+    fn raw(&self) -> &JSObject {
         // SAFETY: an ObjectRef points to a live object; the butterfly field is a Cell.
         unsafe { self.0.as_ref() }
     }

@@ -78,7 +78,7 @@ pub struct ArrayBufferRef(NonNull<JSArrayBuffer>);
 crate::cell::cell_handle!(ArrayBufferRef, |t| t == JSType::ArrayBuffer);
 
 impl ArrayBufferRef {
-    fn raw(self) -> &'static JSArrayBuffer {
+    fn raw(&self) -> &JSArrayBuffer {
         // SAFETY: an ArrayBufferRef points to a live ArrayBuffer; its fields are Cells.
         unsafe { self.0.as_ref() }
     }

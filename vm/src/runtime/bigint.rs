@@ -23,9 +23,11 @@ pub struct BigIntRef(NonNull<JSBigInt>);
 crate::cell::cell_handle!(BigIntRef, |t| t == JSType::BigInt);
 
 impl BigIntRef {
-    /// The integer. Valid while the BigInt is alive.
-    pub fn value(self) -> &'static BigInt {
-        // SAFETY: a live BigInt owns its integer, which never changes.
+    /// The integer, borrowed for as long as the handle is: a copy of the handle kept in a
+    /// variable (and rooted, if the caller allocates) keeps the borrow valid.
+    pub fn value(&self) -> &BigInt {
+        // SAFETY: a live BigInt owns its integer, which never changes and is freed only with
+        // the cell; the borrow lasts no longer than the handle it is read through.
         unsafe { &*self.0.as_ref().value }
     }
 

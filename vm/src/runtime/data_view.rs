@@ -47,7 +47,7 @@ pub struct DataViewRef(NonNull<JSDataView>);
 crate::cell::cell_handle!(DataViewRef, |t| t == JSType::DataView);
 
 impl DataViewRef {
-    fn raw(self) -> &'static JSDataView {
+    fn raw(&self) -> &JSDataView {
         // SAFETY: a DataViewRef points to a live DataView; its fields are Cells.
         unsafe { self.0.as_ref() }
     }

@@ -179,7 +179,7 @@ pub struct RealmRef(NonNull<Realm>);
 crate::cell::cell_handle!(RealmRef, |t| t == JSType::Realm);
 
 impl RealmRef {
-    fn raw(self) -> &'static Realm {
+    fn raw(&self) -> &Realm {
         // SAFETY: a RealmRef points to a live realm; its fields are Cells.
         unsafe { self.0.as_ref() }
     }

@@ -37,7 +37,7 @@ pub struct SuspendedFrameRef(NonNull<SuspendedFrame>);
 crate::cell::cell_handle!(SuspendedFrameRef, |t| t == JSType::SuspendedFrame);
 
 impl SuspendedFrameRef {
-    fn raw(self) -> &'static SuspendedFrame {
+    fn raw(&self) -> &SuspendedFrame {
         // SAFETY: the handle points to a live suspended frame; mutable fields are Cells.
         unsafe { self.0.as_ref() }
     }

@@ -153,7 +153,7 @@ impl ExactSizeIterator for CodeUnits<'_> {}
 crate::cell::cell_handle!(StringRef, |t| t == JSType::String);
 
 impl StringRef {
-    fn raw(self) -> &'static JSString {
+    fn raw(&self) -> &JSString {
         // SAFETY: a StringRef points to a live string; its mutable fields are Cells.
         unsafe { self.0.as_ref() }
     }
@@ -199,26 +199,36 @@ impl StringRef {
     /// [`Vm::flatten`](crate::Vm::flatten)). The view borrows the VM, so no collection can
     /// run while it is in use.
     pub fn view<'a>(self, _vm: &'a crate::Vm) -> Option<StrView<'a>> {
-        self.view_unbound()
+        // SAFETY: while the VM is borrowed nothing can collect the string.
+        (!self.is_rope()).then(|| unsafe { self.flat_units() })
     }
 
-    /// The view of a flat string, unbound to a VM borrow: only for code that cannot
-    /// allocate while it holds the view (the collector, the atom table).
-    pub(crate) fn view_unbound<'a>(self) -> Option<StrView<'a>> {
-        if self.is_rope() {
-            return None;
-        }
+    /// The view of a flat string, borrowed for as long as the handle is rather than the VM:
+    /// for code that holds no VM borrow (the collector, the atom table) and allocates
+    /// nothing while it holds the view.
+    pub(crate) fn view_unbound(&self) -> Option<StrView<'_>> {
+        // SAFETY: the handle is to a live string, and the view lives no longer than it.
+        (!self.is_rope()).then(|| unsafe { self.flat_units() })
+    }
+
+    /// The code units of this flat string.
+    ///
+    /// # Safety
+    /// The string must stay alive for `'a` (a flat string's units never change; they are
+    /// inline or in an auxiliary allocation the string keeps alive).
+    unsafe fn flat_units<'a>(self) -> StrView<'a> {
+        debug_assert!(!self.is_rope());
         let data = self.raw().data.get();
         let length = self.len() as usize;
         // SAFETY: a flat string's data pointer leads to `length` code units of the width
-        // its flags give, inline or in an auxiliary allocation that the string keeps alive.
-        Some(unsafe {
+        // its flags give; the caller keeps them alive for 'a.
+        unsafe {
             if self.is_8bit() {
                 StrView::Latin1(std::slice::from_raw_parts(data, length))
             } else {
                 StrView::Utf16(std::slice::from_raw_parts(data.cast::<u16>(), length))
             }
-        })
+        }
     }
 
     /// The fibers of a rope.

@@ -148,7 +148,7 @@ impl StructureRef {
     }
 
     #[inline(always)]
-    pub(crate) fn raw(self) -> &'static Structure {
+    pub(crate) fn raw(&self) -> &Structure {
         // SAFETY: a StructureRef points to a live structure; its mutable fields are Cells.
         unsafe { self.0.as_ref() }
     }

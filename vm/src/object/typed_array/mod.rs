@@ -101,7 +101,7 @@ crate::cell::cell_handle!(TypedArrayRef, |t| t == JSType::TypedArray);
 
 impl TypedArrayRef {
     #[inline(always)]
-    fn raw(self) -> &'static JSTypedArray {
+    fn raw(&self) -> &JSTypedArray {
         // SAFETY: a TypedArrayRef points to a live typed array; its fields are Cells.
         unsafe { self.0.as_ref() }
     }
