@@ -32,14 +32,14 @@ fn pointer<T: OwnedTable>(object: ObjectRef) -> NonNull<T> {
 }
 
 /// The table of `object`, for as long as the VM is borrowed.
-pub(super) fn table<'v, T: OwnedTable>(_vm: &'v Vm, object: ObjectRef) -> &'v T {
+pub(super) fn table<T: OwnedTable>(_vm: &Vm, object: ObjectRef) -> &T {
     // SAFETY: the pointer is the live Box of `object` (the trait's contract); while `&Vm`
     // is held no `&mut` to any table can be made (that needs `&mut Vm` or a collection).
     unsafe { pointer::<T>(object).as_ref() }
 }
 
 /// The table of `object`, to change, for as long as the VM is borrowed mutably.
-pub(super) fn table_mut<'v, T: OwnedTable>(_vm: &'v mut Vm, object: ObjectRef) -> &'v mut T {
+pub(super) fn table_mut<T: OwnedTable>(_vm: &mut Vm, object: ObjectRef) -> &mut T {
     // SAFETY: the pointer is the live Box of `object`; the `&mut Vm` borrow excludes every
     // other borrow of any table for the life of this one.
     unsafe { pointer::<T>(object).as_mut() }
