@@ -218,14 +218,92 @@ impl CellHeader {
     }
 }
 
+impl CellHeader {
+    /// The header as the word machine code stores, byte `i` of the layout above at bits
+    /// `8i..8i+8` (the machine is little-endian).
+    pub fn to_word(self) -> u64 {
+        u64::from(self.structure_id.bits())
+            | u64::from(self.indexing_type) << 32
+            | u64::from(self.js_type as u8) << 40
+            | u64::from(self.type_flags) << 48
+            | u64::from(self.cell_state) << 56
+    }
+}
+
 const _: () = assert!(size_of::<CellHeader>() == 8);
 const _: () = assert!(std::mem::offset_of!(CellHeader, cell_state) == gc::CELL_STATE_OFFSET);
 
+/// The Rust layout of a kind of cell: what a typed handle points to, and what
+/// [`Vm::new_cell`](crate::Vm) writes into a fresh cell.
+///
+/// # Safety
+/// The type is `#[repr(C)]`, starts with a [`CellHeader`], is at most 16-byte aligned, and
+/// every field after the header that changes after creation is behind a `Cell` (shared
+/// borrows of a cell are handed out freely). Any Rust memory it owns it owns through
+/// fields whose drop frees it (`Box`, `Rc`): the collector drops a dead cell in place.
+pub unsafe trait CellLayout: Sized {}
+
+/// A cell layout followed by values (a scope's bindings, a suspended frame's registers).
+///
+/// # Safety
+/// Every cell of this layout is made by [`Vm::new_cell_with_values`](crate::Vm) with the
+/// count [`TrailingValues::trailing_count`] then gives, which never changes.
+pub unsafe trait TrailingValues: CellLayout {
+    fn trailing_count(&self) -> usize;
+}
+
 /// Implements what every typed handle to a cell has: conversions from a cell or a value of
-/// its type (`$is` says which JSTypes belong) and back.
+/// its type (`$is` says which JSTypes belong) and back; with `=> $layout`, also `raw`, the
+/// cell's fields borrowed for as long as the handle is.
 macro_rules! cell_handle {
+    ($handle:ident => $layout:ty, values, $is:expr) => {
+        $crate::cell::cell_handle!($handle => $layout, $is);
+
+        impl $handle {
+            /// The values after the cell's fixed fields, borrowed for as long as the
+            /// handle is.
+            #[inline(always)]
+            #[allow(unsafe_code)]
+            fn values(&self) -> &[std::cell::Cell<$crate::value::JSValue>] {
+                let count = <$layout as $crate::cell::TrailingValues>::trailing_count(self.raw());
+                // SAFETY: the cell holds `count` initialised values right after its layout
+                // (`TrailingValues`); a `Cell<JSValue>` is laid out as a `JSValue`; the
+                // pointer comes from the handle, which covers the whole cell.
+                unsafe { std::slice::from_raw_parts(self.0.as_ptr().add(1).cast(), count) }
+            }
+        }
+    };
+    ($handle:ident => $layout:ty, $is:expr) => {
+        $crate::cell::cell_handle!($handle, $is);
+
+        impl $handle {
+            /// The cell's fields, borrowed for as long as this handle is.
+            #[inline(always)]
+            #[allow(unsafe_code, dead_code)]
+            fn raw(&self) -> &$layout {
+                const { assert!(std::mem::size_of::<$layout>() >= std::mem::size_of::<$crate::cell::CellHeader>()) };
+                fn is_layout<T: $crate::cell::CellLayout>() {}
+                is_layout::<$layout>();
+                // SAFETY: a handle is made only from a live cell of its kind (`from_cell`
+                // and `from_value` check the type), whose layout this is (`CellLayout`);
+                // the borrow lasts no longer than the handle, and the cell is not moved.
+                unsafe { self.0.as_ref() }
+            }
+
+            /// The cell's fields, borrowed for as long as the VM is: nothing can collect
+            /// the cell while the VM is borrowed.
+            #[inline(always)]
+            #[allow(unsafe_code, dead_code)]
+            fn raw_in(self, _vm: &$crate::Vm) -> &$layout {
+                // SAFETY: as in `raw`; a collection needs the VM mutably, so the cell,
+                // live now, stays live while `_vm` is borrowed.
+                unsafe { self.0.as_ref() }
+            }
+        }
+    };
     ($handle:ident, $is:expr) => {
         impl $handle {
+            #[allow(dead_code)]
             pub(crate) fn from_cell(cell: gc::CellPtr) -> $handle {
                 debug_assert!($is(crate::cell::js_type(cell)));
                 $handle(cell.cast())
@@ -297,5 +375,73 @@ pub unsafe fn set_structure_in_header(cell: CellPtr, structure_id: StructureId, 
     unsafe {
         (*header).structure_id = structure_id;
         (*header).indexing_type = indexing_type;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Every cell layout, with why it meets the contract of `CellLayout`: the one place that
+// vouches for them, so the modules that define the layouts need no `unsafe`.
+
+// SAFETY: repr(C), the header first, mutable fields in Cells, nothing owned.
+unsafe impl CellLayout for crate::runtime::suspended::SuspendedFrame {}
+
+// SAFETY: repr(C), the header first, every field a Cell, nothing owned.
+unsafe impl CellLayout for crate::runtime::realm::Realm {}
+
+// SAFETY: repr(C), the header first, the data never replaced and owned by a Box, dropped
+// with the cell.
+unsafe impl CellLayout for crate::runtime::host::JSHostData {}
+
+// SAFETY: repr(C), the header first, the program never changes and is owned by an Rc,
+// dropped with the cell.
+unsafe impl CellLayout for crate::runtime::regexp::JSRegExpMatcher {}
+
+// SAFETY: repr(C), the header first, the integer never changes and is owned by a Box,
+// dropped with the cell.
+unsafe impl CellLayout for crate::runtime::bigint::JSBigInt {}
+
+// SAFETY: repr(C), an object (and so the header) first, every field a Cell, nothing owned.
+unsafe impl CellLayout for crate::runtime::data_view::JSDataView {}
+
+// SAFETY: repr(C), the header first, the description in a Cell (the flags never change),
+// nothing owned.
+unsafe impl CellLayout for crate::symbol::JSSymbol {}
+
+// SAFETY: repr(C), the header first, the functions in Cells, nothing owned.
+unsafe impl CellLayout for crate::getter_setter::GetterSetter {}
+
+// SAFETY: repr(C), an object (and so the header) first, every field a Cell; the data block
+// is a heap cell the buffer marks, not owned Rust memory.
+unsafe impl CellLayout for crate::runtime::array_buffer::JSArrayBuffer {}
+
+// SAFETY: repr(C), the header first, the butterfly in a Cell; an object owns no Rust
+// memory (its butterfly and storage are heap cells).
+unsafe impl CellLayout for crate::object::JSObject {}
+
+// SAFETY: repr(C), the header first, mutable fields in Cells; the units are inline or in a
+// heap cell the string marks, not owned Rust memory.
+unsafe impl CellLayout for crate::string::JSString {}
+
+// SAFETY: repr(C), an object (and so the header) first, every field a Cell, nothing owned.
+unsafe impl CellLayout for crate::object::typed_array::JSTypedArray {}
+
+// SAFETY: `new_suspended_frame` makes every suspended frame with `count` registers, and
+// the count never changes.
+unsafe impl TrailingValues for crate::runtime::suspended::SuspendedFrame {
+    fn trailing_count(&self) -> usize {
+        self.register_count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_word_is_the_header_in_memory() {
+        let header = CellHeader::new(StructureId::from_bits(0x0102_0304), JSType::Array, 0x15, 0x26);
+        // SAFETY: CellHeader is 8 plain bytes (asserted above).
+        let in_memory = unsafe { std::mem::transmute::<CellHeader, u64>(header) };
+        assert_eq!(header.to_word(), in_memory);
     }
 }

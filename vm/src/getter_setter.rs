@@ -3,8 +3,6 @@
 use std::cell::Cell;
 use std::ptr::NonNull;
 
-use gc::Space;
-
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
 use crate::value::JSValue;
@@ -21,14 +19,9 @@ pub struct GetterSetter {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct GetterSetterRef(NonNull<GetterSetter>);
 
-crate::cell::cell_handle!(GetterSetterRef, |t| t == JSType::GetterSetter);
+crate::cell::cell_handle!(GetterSetterRef => GetterSetter, |t| t == JSType::GetterSetter);
 
 impl GetterSetterRef {
-    fn raw(&self) -> &GetterSetter {
-        // SAFETY: a GetterSetterRef points to a live accessor pair.
-        unsafe { self.0.as_ref() }
-    }
-
     /// The getter function, or undefined.
     pub fn getter(self) -> JSValue {
         self.raw().getter.get()
@@ -44,11 +37,12 @@ impl Vm {
     /// A new accessor pair. May collect.
     pub fn new_getter_setter(&mut self, getter: JSValue, setter: JSValue) -> JsResult<GetterSetterRef> {
         let (getter_root, setter_root) = (self.root_value(getter), self.root_value(setter));
-        let cell = self.allocate_cell(Space::Cells, size_of::<GetterSetter>())?;
         let header = CellHeader::new(self.common.getter_setter_structure_id(), JSType::GetterSetter, 0, 0);
-        let pair = GetterSetter { header, getter: Cell::new(getter_root.get()), setter: Cell::new(setter_root.get()) };
-        // SAFETY: the cell is fresh and sized for a GetterSetter.
-        unsafe { cell.as_ptr().cast::<GetterSetter>().write(pair) };
-        Ok(GetterSetterRef(cell.cast()))
+        let cell = self.new_cell(|| GetterSetter {
+            header,
+            getter: Cell::new(getter_root.get()),
+            setter: Cell::new(setter_root.get()),
+        })?;
+        Ok(GetterSetterRef(cell))
     }
 }

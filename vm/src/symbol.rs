@@ -4,8 +4,6 @@ use std::cell::Cell;
 use std::fmt;
 use std::ptr::NonNull;
 
-use gc::Space;
-
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
 use crate::string::StringRef;
@@ -30,14 +28,9 @@ pub const SYMBOL_IS_REGISTERED: u32 = 2;
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SymbolRef(NonNull<JSSymbol>);
 
-crate::cell::cell_handle!(SymbolRef, |t| t == JSType::Symbol);
+crate::cell::cell_handle!(SymbolRef => JSSymbol, |t| t == JSType::Symbol);
 
 impl SymbolRef {
-    fn raw(&self) -> &JSSymbol {
-        // SAFETY: a SymbolRef points to a live symbol.
-        unsafe { self.0.as_ref() }
-    }
-
     /// The description: a string, or undefined.
     pub fn description(self) -> JSValue {
         self.raw().description.get()
@@ -66,11 +59,8 @@ impl Vm {
     pub fn new_symbol(&mut self, description: Option<StringRef>, flags: u32) -> JsResult<SymbolRef> {
         let description = description.map_or(JSValue::UNDEFINED, StringRef::to_value);
         let root = self.root_value(description);
-        let cell = self.allocate_cell(Space::Cells, size_of::<JSSymbol>())?;
         let header = CellHeader::new(self.common.symbol_structure_id(), JSType::Symbol, 0, 0);
-        let symbol = JSSymbol { header, description: Cell::new(root.get()), flags };
-        // SAFETY: the cell is fresh and sized for a symbol.
-        unsafe { cell.as_ptr().cast::<JSSymbol>().write(symbol) };
-        Ok(SymbolRef(cell.cast()))
+        let cell = self.new_cell(|| JSSymbol { header, description: Cell::new(root.get()), flags })?;
+        Ok(SymbolRef(cell))
     }
 }

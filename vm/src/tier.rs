@@ -385,9 +385,7 @@ impl Vm {
         let bytes = structure.instance_size();
         let id = gc::Heap::allocator_for(space, bytes)?;
         let allocator = self.heap.allocator(id);
-        // SAFETY: the allocator lives in the heap as long as the VM; only its size is read.
-        let size = unsafe { allocator.as_ref() }.cell_size();
-        Some((allocator.as_ptr() as usize, size))
+        Some((allocator.as_ptr() as usize, id.class().cell_size()))
     }
 
     /// For each length up to [`MAX_INLINE_ARRAY_LENGTH`], the address of the free list
@@ -449,8 +447,7 @@ impl Vm {
             structure.indexing_type(),
             structure.type_flags(),
         );
-        // SAFETY: CellHeader is 8 plain bytes (asserted in `layout`).
-        unsafe { std::mem::transmute::<crate::cell::CellHeader, u64>(header) }
+        header.to_word()
     }
 }
 

@@ -17,9 +17,7 @@
 //! the callback with each cleared cell's held value, removing the cell first. `unregister`
 //! removes every cell registered with a token, cleared or not; tokens that died are dropped.
 
-use gc::CellPtr;
-
-use super::owned::{self, OwnedTable, table, table_mut};
+use super::owned::{self, table, table_mut};
 use super::weak_table::AddressMap;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -31,7 +29,7 @@ use crate::vm::Vm;
 /// Internal field: the cleanup callback.
 const CALLBACK: usize = 0;
 /// Raw word: the Registry.
-const REGISTRY: usize = 0;
+pub(super) const REGISTRY: usize = 0;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum CellState {
@@ -177,16 +175,6 @@ impl Registry {
     }
 }
 
-// SAFETY: `new_finalization_registry` stores the cells' Box in raw word REGISTRY of every
-// FinalizationRegistry, and `destroy` alone frees it.
-unsafe impl OwnedTable for Registry {
-    const SLOT: usize = REGISTRY;
-
-    fn owns(object: ObjectRef) -> bool {
-        object.js_type() == JSType::FinalizationRegistry
-    }
-}
-
 /// The cells of a FinalizationRegistry, for as long as the VM is borrowed.
 fn registry_of(vm: &Vm, registry: ObjectRef) -> &Registry {
     table(vm, registry)
@@ -209,8 +197,7 @@ impl Vm {
         let callback_root = self.root_value(callback);
         let structure = self.root_structure(prototype, JSType::FinalizationRegistry, DEFAULT_INLINE_CAPACITY, 0)?;
         let registry = self.new_object_with_structure(structure)?;
-        let pointer = Box::into_raw(Box::new(Registry::default()));
-        registry.set_internal_raw(REGISTRY, pointer as u64);
+        owned::attach(registry, Registry::default());
         self.set_internal(registry, CALLBACK, callback_root.get());
         Ok(registry)
     }
@@ -268,20 +255,6 @@ impl Vm {
     pub fn finalization_registry_size(&self, registry: ObjectRef) -> usize {
         let cells = registry_of(self, registry);
         cells.cells.len() - cells.free.len()
-    }
-}
-
-/// Frees the cells of a dead FinalizationRegistry.
-///
-/// # Safety
-/// `cell` must be a dead FinalizationRegistry, destroyed once.
-pub(crate) unsafe fn destroy(cell: CellPtr) {
-    let registry = ObjectRef::from_cell(cell);
-    let pointer = registry.internal_raw(REGISTRY) as *mut Registry;
-    if !pointer.is_null() {
-        // SAFETY: the word holds the Box made by `new_finalization_registry`, freed only
-        // here, once.
-        drop(unsafe { Box::from_raw(pointer) });
     }
 }
 

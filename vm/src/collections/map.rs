@@ -1,9 +1,7 @@
 //! Map and Set objects: an ordinary object whose raw internal word owns an
 //! [`OrderedTable`]. A Set's entries hold undefined as their value.
 
-use gc::CellPtr;
-
-use super::owned::{self, OwnedTable, table, table_mut};
+use super::owned::{self, table, table_mut};
 use super::table::{CursorOwner, OrderedTable, TableError};
 use super::{CollectionKey, keys_equal};
 use crate::cell::JSType;
@@ -14,17 +12,7 @@ use crate::value::JSValue;
 use crate::vm::Vm;
 
 /// The raw internal word that holds the table.
-const TABLE: usize = 0;
-
-// SAFETY: `new_keyed_collection` stores the table's Box in raw word TABLE of every Map and
-// Set, and `destroy` alone frees it.
-unsafe impl OwnedTable for OrderedTable {
-    const SLOT: usize = TABLE;
-
-    fn owns(object: ObjectRef) -> bool {
-        matches!(object.js_type(), JSType::Map | JSType::Set)
-    }
-}
+pub(super) const TABLE: usize = 0;
 
 /// The table of a Map or Set, for as long as the VM is borrowed.
 fn map_table(vm: &Vm, collection: ObjectRef) -> &OrderedTable {
@@ -47,8 +35,7 @@ impl Vm {
         debug_assert!(matches!(js_type, JSType::Map | JSType::Set));
         let structure = self.root_structure(prototype, js_type, DEFAULT_INLINE_CAPACITY, 0)?;
         let collection = self.new_object_with_structure(structure)?;
-        let pointer = Box::into_raw(Box::new(OrderedTable::new()));
-        collection.set_internal_raw(TABLE, pointer as u64);
+        owned::attach(collection, OrderedTable::new());
         Ok(collection)
     }
 
@@ -175,19 +162,5 @@ impl Vm {
     /// Entry slots in use, holes included (for `$vm` and tests: how compacted the table is).
     pub fn collection_slots_used(&self, collection: ObjectRef) -> usize {
         map_table(self, collection).slots_used()
-    }
-}
-
-/// Frees the table of a dead Map or Set.
-///
-/// # Safety
-/// `cell` must be a dead Map or Set, destroyed once.
-pub(crate) unsafe fn destroy(cell: CellPtr) {
-    let collection = ObjectRef::from_cell(cell);
-    let pointer = collection.internal_raw(TABLE) as *mut OrderedTable;
-    if !pointer.is_null() {
-        // SAFETY: the word holds the Box made by `new_keyed_collection`, freed only here,
-        // once.
-        drop(unsafe { Box::from_raw(pointer) });
     }
 }

@@ -39,9 +39,8 @@ mod weak_ref;
 pub mod weak_table;
 
 pub use iterator::{CollectionIterationKind, RemainingEntries};
+pub(crate) use owned::destroy_table;
 pub(crate) use tracing::WeakState;
-pub(crate) use weak_map::destroy as destroy_weak_table;
-pub(crate) use {finalization::destroy as destroy_registry, map::destroy as destroy_table};
 
 use crate::error::JsResult;
 use crate::runtime::bigint::BigIntRef;

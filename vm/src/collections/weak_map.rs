@@ -2,9 +2,7 @@
 //! [`WeakTable`]. Keys are cells that can be held weakly (the builtins check); the
 //! collector treats a WeakMap's values as ephemerons and drops entries whose key died.
 
-use gc::CellPtr;
-
-use super::owned::{self, OwnedTable, table, table_mut};
+use super::owned::{self, table, table_mut};
 use super::weak_table::WeakTable;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -14,17 +12,7 @@ use crate::value::JSValue;
 use crate::vm::Vm;
 
 /// The raw internal word that holds the table.
-const TABLE: usize = 0;
-
-// SAFETY: `new_weak_collection` stores the table's Box in raw word TABLE of every WeakMap
-// and WeakSet, and `destroy` alone frees it.
-unsafe impl OwnedTable for WeakTable {
-    const SLOT: usize = TABLE;
-
-    fn owns(object: ObjectRef) -> bool {
-        matches!(object.js_type(), JSType::WeakMap | JSType::WeakSet)
-    }
-}
+pub(super) const TABLE: usize = 0;
 
 /// The table of a WeakMap or WeakSet, for as long as the VM is borrowed.
 fn weak_table(vm: &Vm, collection: ObjectRef) -> &WeakTable {
@@ -53,8 +41,7 @@ impl Vm {
         debug_assert!(matches!(js_type, JSType::WeakMap | JSType::WeakSet));
         let structure = self.root_structure(prototype, js_type, DEFAULT_INLINE_CAPACITY, 0)?;
         let collection = self.new_object_with_structure(structure)?;
-        let pointer = Box::into_raw(Box::new(WeakTable::new()));
-        collection.set_internal_raw(TABLE, pointer as u64);
+        owned::attach(collection, WeakTable::new());
         Ok(collection)
     }
 
@@ -91,19 +78,5 @@ impl Vm {
     /// Entries of a WeakMap or WeakSet (for `$vm` and tests: how many the collector left).
     pub fn weak_collection_size(&self, collection: ObjectRef) -> usize {
         weak_table(self, collection).len()
-    }
-}
-
-/// Frees the table of a dead WeakMap or WeakSet.
-///
-/// # Safety
-/// `cell` must be a dead WeakMap or WeakSet, destroyed once.
-pub(crate) unsafe fn destroy(cell: CellPtr) {
-    let collection = ObjectRef::from_cell(cell);
-    let pointer = collection.internal_raw(TABLE) as *mut WeakTable;
-    if !pointer.is_null() {
-        // SAFETY: the word holds the Box made by `new_weak_collection`, freed only here,
-        // once.
-        drop(unsafe { Box::from_raw(pointer) });
     }
 }

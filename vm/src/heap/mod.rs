@@ -12,8 +12,11 @@ mod tracer;
 pub use rooted::{HeapRef, Rooted};
 pub(crate) use tracer::{VmTracer, destroy_cell};
 
+use std::ptr::NonNull;
+
 use gc::{AllocError, AllocatorId, CellPtr, Heap, Space, Sweep};
 
+use crate::cell::{CellLayout, TrailingValues};
 use crate::error::{JsResult, Message};
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -22,6 +25,45 @@ impl Vm {
     /// Allocates `bytes` in `space`. The memory is uninitialised; a cell must get its
     /// header before the next allocation. May collect.
     #[inline(always)]
+    /// A new cell holding `init()`. `init` runs once the cell is allocated (the allocation
+    /// may collect) and cannot reach the VM, so the values it reads stay valid: it reads
+    /// roots, or values that are not cells. A layout that owns Rust memory is allocated in
+    /// the destructible space, and dropped in place when the cell dies. May collect.
+    pub(crate) fn new_cell<T: CellLayout>(&mut self, init: impl FnOnce() -> T) -> JsResult<NonNull<T>> {
+        const { assert!(align_of::<T>() <= 16) };
+        let space = if std::mem::needs_drop::<T>() { Space::DestructibleCells } else { Space::Cells };
+        let cell = self.allocate_cell(space, size_of::<T>())?.cast::<T>();
+        debug_assert!((cell.as_ptr() as usize).is_multiple_of(16), "cells are 16-byte aligned");
+        // SAFETY: the cell is fresh, at least `size_of::<T>()` bytes, and aligned for any
+        // layout (`CellLayout` asks at most 16 bytes of alignment, the heap gives 16).
+        unsafe { cell.as_ptr().write(init()) };
+        Ok(cell)
+    }
+
+    /// A new cell holding `init()` followed by `count` values, all undefined (see
+    /// [`Vm::new_cell`]). May collect.
+    pub(crate) fn new_cell_with_values<T: TrailingValues>(
+        &mut self,
+        count: usize,
+        init: impl FnOnce() -> T,
+    ) -> JsResult<NonNull<T>> {
+        const { assert!(align_of::<T>() <= 16 && !std::mem::needs_drop::<T>()) };
+        let bytes = size_of::<T>() + count * size_of::<JSValue>();
+        let cell = self.allocate_cell(Space::Cells, bytes)?.cast::<T>();
+        let layout = init();
+        debug_assert_eq!(layout.trailing_count(), count, "the layout counts its values");
+        // SAFETY: the cell is fresh, `bytes` long and 16-byte aligned: the layout, then
+        // `count` values, which are all written here.
+        unsafe {
+            cell.as_ptr().write(layout);
+            let values = cell.as_ptr().add(1).cast::<JSValue>();
+            for index in 0..count {
+                values.add(index).write(JSValue::UNDEFINED);
+            }
+        }
+        Ok(cell)
+    }
+
     pub(crate) fn allocate_cell(&mut self, space: Space, bytes: usize) -> JsResult<CellPtr> {
         match Heap::allocator_for(space, bytes) {
             Some(id) => match self.heap.try_allocate(id) {

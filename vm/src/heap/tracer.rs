@@ -303,6 +303,15 @@ fn trace_object(object: ObjectRef, structure: StructureRef, marker: &mut Marker<
     }
 }
 
+/// Drops a dead cell's layout in place, freeing what its fields own.
+///
+/// # Safety
+/// `cell` must be a dead cell of layout `T`, destroyed once.
+unsafe fn drop_layout<T: cell::CellLayout>(cell: CellPtr) {
+    // SAFETY: the caller guarantees the cell holds a `T` that is dropped only here.
+    unsafe { std::ptr::drop_in_place(cell.cast::<T>().as_ptr()) }
+}
+
 /// The heap's destructor for VM cells.
 ///
 /// # Safety
@@ -318,12 +327,12 @@ pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
             Some(JSType::Structure) => crate::structure::destroy(cell),
             Some(JSType::SparseArrayMap) => crate::object::sparse::destroy(cell),
             Some(JSType::Executable) => crate::runtime::executable::destroy(cell),
-            Some(JSType::BigInt) => crate::runtime::bigint::destroy(cell),
-            Some(JSType::Map | JSType::Set) => crate::collections::destroy_table(cell),
-            Some(JSType::WeakMap | JSType::WeakSet) => crate::collections::destroy_weak_table(cell),
-            Some(JSType::FinalizationRegistry) => crate::collections::destroy_registry(cell),
-            Some(JSType::RegExpMatcher) => crate::runtime::regexp::destroy(cell),
-            Some(JSType::HostData) => crate::runtime::host::destroy(cell),
+            Some(JSType::BigInt) => drop_layout::<crate::runtime::bigint::JSBigInt>(cell),
+            Some(JSType::Map | JSType::Set | JSType::WeakMap | JSType::WeakSet | JSType::FinalizationRegistry) => {
+                crate::collections::destroy_table(cell)
+            }
+            Some(JSType::RegExpMatcher) => drop_layout::<crate::runtime::regexp::JSRegExpMatcher>(cell),
+            Some(JSType::HostData) => drop_layout::<crate::runtime::host::JSHostData>(cell),
             other => unreachable!("no destructor for a cell of type {other:?}"),
         }
     }

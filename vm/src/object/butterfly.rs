@@ -95,6 +95,16 @@ impl Butterfly {
         unsafe { self.0.as_ptr().cast::<u64>().add(index as usize) }
     }
 
+    /// Element `index` of an int32, double or contiguous vector, to read and write as raw
+    /// bits; `None` past the vector length. The borrow lasts no longer than the handle.
+    #[inline(always)]
+    pub(crate) fn element_cell(&self, index: u32) -> Option<&std::cell::Cell<u64>> {
+        // SAFETY: below the vector length the element is inside the butterfly; a Cell<u64>
+        // is laid out as a u64, and the VM reads and writes elements only through Cells
+        // and raw pointers, never through references held across calls.
+        (index < self.vector_length()).then(|| unsafe { &*self.element(index).cast::<std::cell::Cell<u64>>() })
+    }
+
     /// Element `index` of an ArrayStorage vector.
     #[inline(always)]
     pub(crate) fn storage_element(self, index: u32) -> *mut JSValue {

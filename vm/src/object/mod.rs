@@ -55,14 +55,9 @@ impl std::fmt::Debug for ObjectRef {
     }
 }
 
-cell::cell_handle!(ObjectRef, JSType::is_object);
+cell::cell_handle!(ObjectRef => JSObject, JSType::is_object);
 
 impl ObjectRef {
-    fn raw(&self) -> &JSObject {
-        // SAFETY: an ObjectRef points to a live object; the butterfly field is a Cell.
-        unsafe { self.0.as_ref() }
-    }
-
     #[inline(always)]
     pub fn structure_id(self) -> StructureId {
         cell::header(self.cell()).structure_id
@@ -124,6 +119,27 @@ impl ObjectRef {
         debug_assert!(index < fields.raw as usize);
         // SAFETY: as above.
         unsafe { self.internal_address(fields.values as usize + index).write(word) }
+    }
+
+    /// The Rust function in raw word 0 of a native function.
+    pub(crate) fn native_fn_word(self) -> crate::runtime::function::NativeFn {
+        debug_assert_eq!(self.js_type(), JSType::NativeFunction);
+        let address = self.internal_raw(0) as usize;
+        // SAFETY: raw word 0 of a native function is only ever written by
+        // `set_native_fn_word`, with a NativeFn.
+        unsafe { std::mem::transmute::<usize, crate::runtime::function::NativeFn>(address) }
+    }
+
+    pub(crate) fn set_native_fn_word(self, native: crate::runtime::function::NativeFn) {
+        debug_assert_eq!(self.js_type(), JSType::NativeFunction);
+        self.set_internal_raw(0, native as usize as u64);
+    }
+
+    /// Changes the type flags byte of the object's header.
+    pub(crate) fn set_header_type_flags(self, flags: u8) {
+        // SAFETY: the type flags byte belongs to the object model; no one holds a
+        // reference into the header.
+        unsafe { (*self.cell().as_ptr().cast::<crate::cell::CellHeader>()).type_flags = flags };
     }
 
     pub(crate) fn set_internal_unbarriered(self, index: usize, value: JSValue) {

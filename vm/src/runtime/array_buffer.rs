@@ -75,14 +75,9 @@ const _: () = assert!(
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ArrayBufferRef(NonNull<JSArrayBuffer>);
 
-crate::cell::cell_handle!(ArrayBufferRef, |t| t == JSType::ArrayBuffer);
+crate::cell::cell_handle!(ArrayBufferRef => JSArrayBuffer, |t| t == JSType::ArrayBuffer);
 
 impl ArrayBufferRef {
-    fn raw(&self) -> &JSArrayBuffer {
-        // SAFETY: an ArrayBufferRef points to a live ArrayBuffer; its fields are Cells.
-        unsafe { self.0.as_ref() }
-    }
-
     pub fn object(self) -> ObjectRef {
         ObjectRef::from_cell(self.cell())
     }
@@ -135,14 +130,19 @@ impl ArrayBufferRef {
 
     /// Copies `count` bytes at `offset` out of the buffer.
     pub fn read_bytes(self, offset: usize, count: usize) -> Vec<u8> {
-        assert!(offset + count <= self.byte_length(), "a read within the buffer");
         let mut bytes = vec![0; count];
-        if count > 0 {
-            // SAFETY: the range is inside the data block (checked above); `bytes` is a
-            // distinct Rust allocation.
-            unsafe { std::ptr::copy_nonoverlapping(self.data().add(offset), bytes.as_mut_ptr(), count) };
-        }
+        self.read_into(offset, &mut bytes);
         bytes
+    }
+
+    /// Fills `bytes` with the buffer's bytes from `offset`.
+    pub fn read_into(self, offset: usize, bytes: &mut [u8]) {
+        assert!(offset + bytes.len() <= self.byte_length(), "a read within the buffer");
+        if !bytes.is_empty() {
+            // SAFETY: the range is inside the data block (checked above); `bytes` is Rust
+            // memory, distinct from the heap's.
+            unsafe { std::ptr::copy_nonoverlapping(self.data().add(offset), bytes.as_mut_ptr(), bytes.len()) };
+        }
     }
 
     /// Copies `bytes` into the buffer at `offset`.

@@ -2,7 +2,6 @@
 
 use std::ptr::NonNull;
 
-use gc::{CellPtr, Space};
 use num_bigint::BigInt;
 
 use crate::cell::{CellHeader, JSType};
@@ -13,22 +12,20 @@ use crate::vm::Vm;
 #[repr(C)]
 pub struct JSBigInt {
     header: CellHeader,
-    value: *mut BigInt,
+    value: Box<BigInt>,
 }
 
 /// A handle to a live BigInt.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct BigIntRef(NonNull<JSBigInt>);
 
-crate::cell::cell_handle!(BigIntRef, |t| t == JSType::BigInt);
+crate::cell::cell_handle!(BigIntRef => JSBigInt, |t| t == JSType::BigInt);
 
 impl BigIntRef {
     /// The integer, borrowed for as long as the handle is: a copy of the handle kept in a
     /// variable (and rooted, if the caller allocates) keeps the borrow valid.
     pub fn value(&self) -> &BigInt {
-        // SAFETY: a live BigInt owns its integer, which never changes and is freed only with
-        // the cell; the borrow lasts no longer than the handle it is read through.
-        unsafe { &*self.0.as_ref().value }
+        &self.raw().value
     }
 
     /// Bytes of Rust memory the integer holds, for the collector's accounting.
@@ -50,34 +47,15 @@ impl Vm {
     /// integers collects the dead ones, and meets the limit rather than the system.
     pub fn new_bigint(&mut self, value: BigInt) -> JsResult<BigIntRef> {
         self.reserve_extra_memory(integer_bytes(&value))?;
-        let value = Box::into_raw(Box::new(value));
-        let cell = match self.allocate_cell(Space::DestructibleCells, size_of::<JSBigInt>()) {
-            Ok(cell) => cell,
-            Err(error) => {
-                // SAFETY: the box was leaked just above and is not shared.
-                drop(unsafe { Box::from_raw(value) });
-                return Err(error);
-            }
-        };
         let header = CellHeader::new(self.common.bigint_structure_id(), JSType::BigInt, 0, 0);
-        // SAFETY: the cell is fresh and sized for a JSBigInt.
-        unsafe { cell.as_ptr().cast::<JSBigInt>().write(JSBigInt { header, value }) };
-        Ok(BigIntRef(cell.cast()))
+        let value = Box::new(value);
+        Ok(BigIntRef(self.new_cell(|| JSBigInt { header, value })?))
     }
 
     /// A BigInt value.
     pub fn bigint_value(&mut self, value: BigInt) -> JsResult<JSValue> {
         Ok(self.new_bigint(value)?.to_value())
     }
-}
-
-/// Frees the integer of a dead BigInt.
-///
-/// # Safety
-/// `cell` must be a dead BigInt, destroyed once.
-pub(crate) unsafe fn destroy(cell: CellPtr) {
-    // SAFETY: the BigInt owns its boxed integer.
-    unsafe { drop(Box::from_raw(cell.cast::<JSBigInt>().as_ref().value)) };
 }
 
 /// StringToBigInt: the integer a string spells (decimal, or 0x/0o/0b), or `None`.

@@ -44,14 +44,9 @@ const _: () = assert!(
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct DataViewRef(NonNull<JSDataView>);
 
-crate::cell::cell_handle!(DataViewRef, |t| t == JSType::DataView);
+crate::cell::cell_handle!(DataViewRef => JSDataView, |t| t == JSType::DataView);
 
 impl DataViewRef {
-    fn raw(&self) -> &JSDataView {
-        // SAFETY: a DataViewRef points to a live DataView; its fields are Cells.
-        unsafe { self.0.as_ref() }
-    }
-
     /// \[\[ViewedArrayBuffer\]\].
     pub fn buffer(self) -> ArrayBufferRef {
         ArrayBufferRef::from_value(self.raw().buffer.get()).expect("a DataView has a buffer")
@@ -96,22 +91,14 @@ impl DataViewRef {
     /// The `count` bytes at `offset` of the view (checked by the caller against the view's
     /// length), in memory order.
     pub fn read(self, offset: usize, count: usize) -> [u8; 8] {
-        let buffer = self.buffer();
-        let start = self.byte_offset() + offset;
-        assert!(count <= 8 && start + count <= buffer.byte_length(), "a read within the buffer");
         let mut bytes = [0; 8];
-        // SAFETY: the range lies inside the buffer's block (checked above).
-        unsafe { std::ptr::copy_nonoverlapping(buffer.data().add(start), bytes.as_mut_ptr(), count) };
+        self.buffer().read_into(self.byte_offset() + offset, &mut bytes[..count]);
         bytes
     }
 
     /// Writes `bytes` (memory order) at `offset` of the view (checked by the caller).
     pub fn write(self, offset: usize, bytes: &[u8]) {
-        let buffer = self.buffer();
-        let start = self.byte_offset() + offset;
-        assert!(start + bytes.len() <= buffer.byte_length(), "a write within the buffer");
-        // SAFETY: as in read.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), buffer.data().add(start), bytes.len()) };
+        self.buffer().write_bytes(self.byte_offset() + offset, bytes);
     }
 }
 

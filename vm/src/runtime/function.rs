@@ -114,10 +114,7 @@ impl ObjectRef {
     /// The Rust function of a native function.
     pub fn native_function(self) -> NativeFn {
         debug_assert_eq!(self.js_type(), JSType::NativeFunction);
-        let address = self.internal_raw(0) as usize;
-        // SAFETY: the raw word of a native function is always a NativeFn pointer, written
-        // by `new_native_function`.
-        unsafe { std::mem::transmute::<usize, NativeFn>(address) }
+        self.native_fn_word()
     }
 
     /// The realm a function was created in.
@@ -305,7 +302,7 @@ impl Vm {
             function.set_type_flags(NATIVE_IS_CONSTRUCTOR);
         }
         self.set_internal(function, NATIVE_REALM, realm.to_value());
-        function.set_internal_raw(0, native as usize as u64);
+        function.set_native_fn_word(native);
         let [length_offset, name_offset, _] = FUNCTION_PROPERTY_OFFSETS;
         self.set_slot(function, length_offset, JSValue::from_number(length as f64));
         self.set_slot(function, name_offset, name_root.get());
@@ -379,8 +376,6 @@ impl ObjectRef {
     }
 
     pub(crate) fn set_type_flags(self, flags: u8) {
-        // SAFETY: the type flags byte belongs to the object model; no one holds a
-        // reference into the header.
-        unsafe { (*self.cell().as_ptr().cast::<crate::cell::CellHeader>()).type_flags = flags };
+        self.set_header_type_flags(flags);
     }
 }

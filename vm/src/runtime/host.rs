@@ -15,8 +15,6 @@ use std::any::Any;
 use std::ptr::NonNull;
 use std::rc::Rc;
 
-use gc::{CellPtr, Space};
-
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
 use crate::object::ObjectRef;
@@ -31,41 +29,29 @@ pub type HostClosure = Rc<dyn Fn(&mut Vm, &CallArgs) -> JsResult<JSValue>>;
 pub struct JSHostData {
     header: CellHeader,
     /// Boxed twice so the cell holds a thin pointer.
-    data: *mut Box<dyn Any>,
+    data: Box<Box<dyn Any>>,
 }
 
 /// A handle to a live host data cell.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct HostDataRef(NonNull<JSHostData>);
 
-crate::cell::cell_handle!(HostDataRef, |t| t == JSType::HostData);
+crate::cell::cell_handle!(HostDataRef => JSHostData, |t| t == JSType::HostData);
 
 impl HostDataRef {
     /// The data. The borrow of the VM keeps any collection (and so the cell's destructor)
     /// from running while it lives.
-    pub fn data(self, _vm: &Vm) -> &dyn Any {
-        // SAFETY: a live host data cell owns its box until its destructor runs, which
-        // needs a collection, which needs the VM mutably.
-        unsafe { &**self.0.as_ref().data }
+    pub fn data(self, vm: &Vm) -> &dyn Any {
+        &**self.raw_in(vm).data
     }
 }
 
 impl Vm {
     /// A cell that owns `data` and drops it when the cell dies. May collect.
     pub fn new_host_data(&mut self, data: Box<dyn Any>) -> JsResult<HostDataRef> {
-        let data = Box::into_raw(Box::new(data));
-        let cell = match self.allocate_cell(Space::DestructibleCells, size_of::<JSHostData>()) {
-            Ok(cell) => cell,
-            Err(error) => {
-                // SAFETY: the box was leaked just above and is not shared.
-                drop(unsafe { Box::from_raw(data) });
-                return Err(error);
-            }
-        };
         let header = CellHeader::new(self.common.host_data_structure_id(), JSType::HostData, 0, 0);
-        // SAFETY: the cell is fresh and sized for a JSHostData.
-        unsafe { cell.as_ptr().cast::<JSHostData>().write(JSHostData { header, data }) };
-        Ok(HostDataRef(cell.cast()))
+        let data = Box::new(data);
+        Ok(HostDataRef(self.new_cell(|| JSHostData { header, data })?))
     }
 
     /// A function named `name` with `length` that calls `closure`, in the current realm;
@@ -99,13 +85,4 @@ fn call_host_function(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let data = HostDataRef::from_value(vm.native_data(args.callee, 0)).expect("a host function has its closure");
     let closure = data.data(vm).downcast_ref::<HostClosure>().expect("a host function's data is its closure").clone();
     closure(vm, args)
-}
-
-/// Frees the data of a dead host data cell.
-///
-/// # Safety
-/// `cell` must be a dead host data cell, destroyed once.
-pub(crate) unsafe fn destroy(cell: CellPtr) {
-    // SAFETY: the cell owns the box it was made with.
-    unsafe { drop(Box::from_raw(HostDataRef::from_cell(cell).0.as_ref().data)) };
 }

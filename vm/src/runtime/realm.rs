@@ -7,7 +7,7 @@
 use std::cell::Cell;
 use std::ptr::NonNull;
 
-use gc::{Marker, Space};
+use gc::Marker;
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
@@ -176,14 +176,9 @@ pub struct Realm {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct RealmRef(NonNull<Realm>);
 
-crate::cell::cell_handle!(RealmRef, |t| t == JSType::Realm);
+crate::cell::cell_handle!(RealmRef => Realm, |t| t == JSType::Realm);
 
 impl RealmRef {
-    fn raw(&self) -> &Realm {
-        // SAFETY: a RealmRef points to a live realm; its fields are Cells.
-        unsafe { self.0.as_ref() }
-    }
-
     pub fn global_object(self) -> ObjectRef {
         ObjectRef::from_value(self.raw().global_object.get()).expect("a realm has a global object")
     }
@@ -217,17 +212,13 @@ impl Vm {
     /// A new realm with an empty global object (prototype null until the builtins give it
     /// %Object.prototype%). May collect.
     pub fn new_realm(&mut self) -> JsResult<RealmRef> {
-        let cell = self.allocate_cell(Space::Cells, size_of::<Realm>())?;
         let header = CellHeader::new(self.common.realm_structure_id(), JSType::Realm, 0, 0);
-        let realm = Realm {
+        let realm = RealmRef(self.new_cell(|| Realm {
             header,
             global_object: Cell::new(JSValue::UNDEFINED),
             global_lexicals: Cell::new(JSValue::UNDEFINED),
             intrinsics: std::array::from_fn(|_| Cell::new(JSValue::UNDEFINED)),
-        };
-        // SAFETY: the cell is fresh and sized for a Realm.
-        unsafe { cell.as_ptr().cast::<Realm>().write(realm) };
-        let realm = RealmRef(cell.cast());
+        })?);
         let root = self.rooted(realm);
         let global = self.new_object(JSValue::NULL)?;
         realm.raw().global_object.set(global.to_value());

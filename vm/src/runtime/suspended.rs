@@ -7,7 +7,7 @@
 use std::cell::Cell;
 use std::ptr::NonNull;
 
-use gc::{Marker, Space};
+use gc::Marker;
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
@@ -28,20 +28,20 @@ pub struct SuspendedFrame {
     _padding: u32,
 }
 
-const REGISTERS_OFFSET: usize = size_of::<SuspendedFrame>();
+impl SuspendedFrame {
+    /// How many registers follow the fixed fields.
+    pub(crate) fn register_count(&self) -> usize {
+        self.count as usize
+    }
+}
 
 /// A handle to a live suspended frame.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct SuspendedFrameRef(NonNull<SuspendedFrame>);
 
-crate::cell::cell_handle!(SuspendedFrameRef, |t| t == JSType::SuspendedFrame);
+crate::cell::cell_handle!(SuspendedFrameRef => SuspendedFrame, values, |t| t == JSType::SuspendedFrame);
 
 impl SuspendedFrameRef {
-    fn raw(&self) -> &SuspendedFrame {
-        // SAFETY: the handle points to a live suspended frame; mutable fields are Cells.
-        unsafe { self.0.as_ref() }
-    }
-
     pub fn executable(self) -> ExecutableRef {
         ExecutableRef::from_value(self.raw().executable.get()).expect("a suspended frame has code")
     }
@@ -58,15 +58,8 @@ impl SuspendedFrameRef {
         self.raw().count as usize
     }
 
-    fn register_address(self, index: usize) -> *mut JSValue {
-        debug_assert!(index < self.count());
-        // SAFETY: the cell holds `count` registers after its fixed fields.
-        unsafe { self.cell().as_ptr().add(REGISTERS_OFFSET).cast::<JSValue>().add(index) }
-    }
-
     pub fn register(self, index: usize) -> JSValue {
-        // SAFETY: register_address is in bounds.
-        unsafe { self.register_address(index).read() }
+        self.values()[index].get()
     }
 
     pub(crate) fn trace(self, marker: &mut Marker<'_>) {
@@ -89,9 +82,8 @@ impl Vm {
         count: usize,
     ) -> JsResult<SuspendedFrameRef> {
         let executable_root = self.rooted(executable);
-        let cell = self.allocate_cell(Space::Cells, REGISTERS_OFFSET + 8 * count)?;
         let header = CellHeader::new(self.common.suspended_frame_structure_id(), JSType::SuspendedFrame, 0, 0);
-        let frame = SuspendedFrame {
+        let cell = self.new_cell_with_values(count, || SuspendedFrame {
             header,
             executable: Cell::new(executable_root.get().to_value()),
             pc: Cell::new(0),
@@ -99,22 +91,14 @@ impl Vm {
             _reserved: 0,
             count: count as u32,
             _padding: 0,
-        };
-        // SAFETY: the cell is fresh and holds the fixed fields and `count` registers.
-        unsafe { cell.as_ptr().cast::<SuspendedFrame>().write(frame) };
-        let frame = SuspendedFrameRef(cell.cast());
-        for index in 0..count {
-            // SAFETY: index < count.
-            unsafe { frame.register_address(index).write(JSValue::UNDEFINED) };
-        }
-        Ok(frame)
+        })?;
+        Ok(SuspendedFrameRef(cell))
     }
 
     /// Saves the registers from `fp` into `frame`, with where to resume.
     pub(crate) fn save_registers(&self, frame: SuspendedFrameRef, fp: usize, pc: u32, resume_register: u16) {
-        for index in 0..frame.count() {
-            // SAFETY: index < count.
-            unsafe { frame.register_address(index).write(self.stack.register(fp + index)) };
+        for (index, register) in frame.values().iter().enumerate() {
+            register.set(self.stack.register(fp + index));
         }
         frame.raw().pc.set(pc);
         frame.raw().resume_register.set(resume_register);

@@ -150,14 +150,9 @@ impl Iterator for CodeUnits<'_> {
 
 impl ExactSizeIterator for CodeUnits<'_> {}
 
-crate::cell::cell_handle!(StringRef, |t| t == JSType::String);
+crate::cell::cell_handle!(StringRef => JSString, |t| t == JSType::String);
 
 impl StringRef {
-    fn raw(&self) -> &JSString {
-        // SAFETY: a StringRef points to a live string; its mutable fields are Cells.
-        unsafe { self.0.as_ref() }
-    }
-
     /// Length in UTF-16 code units.
     #[inline(always)]
     pub fn len(self) -> u32 {

@@ -280,18 +280,13 @@ pub(crate) fn fast_indexed_get(object: ObjectRef, index: u32) -> Option<JSValue>
         return None;
     }
     let butterfly = object.butterfly()?;
-    if index >= butterfly.vector_length() {
-        return None;
-    }
     match indexing::shape(object.indexing_type()) {
         INT32_SHAPE | CONTIGUOUS_SHAPE => {
-            // SAFETY: index < vector length.
-            let value = JSValue::from_bits(unsafe { butterfly.element(index).read() });
+            let value = JSValue::from_bits(butterfly.element_cell(index)?.get());
             (!value.is_empty()).then_some(value)
         }
         DOUBLE_SHAPE => {
-            // SAFETY: index < vector length.
-            let bits = unsafe { butterfly.element(index).read() };
+            let bits = butterfly.element_cell(index)?.get();
             (bits != DOUBLE_HOLE_BITS).then(|| JSValue::from_number(f64::from_bits(bits)))
         }
         _ => None,
@@ -307,9 +302,7 @@ fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> b
         return false;
     }
     let Some(butterfly) = object.butterfly() else { return false };
-    if index >= butterfly.vector_length() {
-        return false;
-    }
+    let Some(slot) = butterfly.element_cell(index) else { return false };
     let shape = indexing::shape(object.indexing_type());
     let bits = match shape {
         INT32_SHAPE if value.is_int32() => value.bits(),
@@ -320,16 +313,12 @@ fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> b
         CONTIGUOUS_SHAPE => value.bits(),
         _ => return false,
     };
-    // SAFETY: index < vector length.
-    let slot = butterfly.element(index);
-    // SAFETY: as above.
-    let current = unsafe { slot.read() };
+    let current = slot.get();
     let is_hole = if shape == DOUBLE_SHAPE { current == DOUBLE_HOLE_BITS } else { current == 0 };
     if is_hole && !can_fill_hole(vm, object) {
         return false;
     }
-    // SAFETY: as above.
-    unsafe { slot.write(bits) };
+    slot.set(bits);
     if value.is_cell() {
         vm.heap.write_barrier(object.cell());
     }

@@ -97,15 +97,9 @@ const _: () = {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TypedArrayRef(NonNull<JSTypedArray>);
 
-crate::cell::cell_handle!(TypedArrayRef, |t| t == JSType::TypedArray);
+crate::cell::cell_handle!(TypedArrayRef => JSTypedArray, |t| t == JSType::TypedArray);
 
 impl TypedArrayRef {
-    #[inline(always)]
-    fn raw(&self) -> &JSTypedArray {
-        // SAFETY: a TypedArrayRef points to a live typed array; its fields are Cells.
-        unsafe { self.0.as_ref() }
-    }
-
     /// The typed array an object is, if it is one.
     #[inline(always)]
     pub fn from_object(object: ObjectRef) -> Option<TypedArrayRef> {

@@ -41,8 +41,6 @@ use std::ptr::NonNull;
 use std::rc::Rc;
 use std::sync::{Arc, mpsc};
 
-use gc::{CellPtr, Space};
-
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
 use crate::string::{StrView, StringRef};
@@ -374,36 +372,21 @@ fn char_decode_utf16(units: &[u16]) -> impl Iterator<Item = u32> + '_ {
 #[repr(C)]
 pub struct JSRegExpMatcher {
     header: CellHeader,
-    compiled: *const CompiledRegExp,
+    compiled: Rc<CompiledRegExp>,
 }
 
 /// A handle to a live matcher cell.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct MatcherRef(NonNull<JSRegExpMatcher>);
 
-crate::cell::cell_handle!(MatcherRef, |t| t == JSType::RegExpMatcher);
+crate::cell::cell_handle!(MatcherRef => JSRegExpMatcher, |t| t == JSType::RegExpMatcher);
 
 impl MatcherRef {
     /// The compiled pattern, shared: valid while the caller holds the `Rc`, whatever
     /// happens to the cell.
     pub fn compiled(self) -> Rc<CompiledRegExp> {
-        // SAFETY: a live matcher cell owns one strong count of its Rc.
-        unsafe {
-            let raw = self.0.as_ref().compiled;
-            Rc::increment_strong_count(raw);
-            Rc::from_raw(raw)
-        }
+        self.raw().compiled.clone()
     }
-}
-
-/// Frees the compiled pattern of a dead matcher cell (or drops its count of the shared one).
-///
-/// # Safety
-/// `cell` must be a dead matcher cell, destroyed once.
-pub(crate) unsafe fn destroy(cell: CellPtr) {
-    let matcher = MatcherRef::from_cell(cell);
-    // SAFETY: the cell owns one strong count of the Rc it was made with.
-    unsafe { drop(Rc::from_raw(matcher.0.as_ref().compiled)) };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -464,19 +447,8 @@ impl Vm {
 
     /// A matcher cell holding `compiled`. May collect.
     pub fn new_regexp_matcher(&mut self, compiled: Rc<CompiledRegExp>) -> JsResult<MatcherRef> {
-        let raw = Rc::into_raw(compiled);
-        let cell = match self.allocate_cell(Space::DestructibleCells, size_of::<JSRegExpMatcher>()) {
-            Ok(cell) => cell,
-            Err(error) => {
-                // SAFETY: the count was taken just above and is not shared.
-                drop(unsafe { Rc::from_raw(raw) });
-                return Err(error);
-            }
-        };
         let header = CellHeader::new(self.common.regexp_matcher_structure_id(), JSType::RegExpMatcher, 0, 0);
-        // SAFETY: the cell is fresh and sized for a matcher cell.
-        unsafe { cell.as_ptr().cast::<JSRegExpMatcher>().write(JSRegExpMatcher { header, compiled: raw }) };
-        Ok(MatcherRef(cell.cast()))
+        Ok(MatcherRef(self.new_cell(|| JSRegExpMatcher { header, compiled })?))
     }
 
     /// How the matcher reads `string` (flat), with its code units when `units` asks for
