@@ -14,7 +14,7 @@
 use crate::bytecode::{FunctionKind, Reg};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
-use crate::interpreter::stack::{Frame, FrameFlags, MAX_FRAMES};
+use crate::interpreter::stack::{CodeRef, Frame, FrameFlags, MAX_FRAMES};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::executable::ExecutableRef;
@@ -337,6 +337,7 @@ impl Vm {
         }
         self.stack.frames.push(Frame {
             executable,
+            code: CodeRef::of(executable),
             fp,
             pc: 0,
             argc: arguments.count as u32,
@@ -434,6 +435,7 @@ impl Vm {
         let flags = if replaced.flags.contains(FrameFlags::ENTRY) { FrameFlags::ENTRY } else { FrameFlags::default() };
         *self.stack.frames.last_mut().expect("a frame making a tail call") = Frame {
             executable,
+            code: CodeRef::of(executable),
             fp,
             pc: 0,
             argc: arguments.count as u32,
@@ -467,6 +469,7 @@ impl Vm {
         }
         self.stack.frames.push(Frame {
             executable,
+            code: CodeRef::of(executable),
             fp,
             pc: 0,
             argc: 0,

@@ -17,7 +17,7 @@
 use crate::bytecode::Reg;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
-use crate::interpreter::stack::{Frame, FrameFlags};
+use crate::interpreter::stack::{CodeRef, Frame, FrameFlags};
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey, PropertyOffset};
 use crate::runtime::function::CallArgs;
@@ -111,8 +111,10 @@ impl Vm {
             self.stack.set_register(fp + resume as usize, value);
             self.stack.set_register(fp + resume as usize + 1, JSValue::from_i32(mode as i32));
         }
+        let executable = saved.executable();
         self.stack.frames.push(Frame {
-            executable: saved.executable(),
+            executable,
+            code: CodeRef::of(executable),
             fp,
             pc: saved.pc() + 1,
             argc: 0,

@@ -55,10 +55,41 @@ impl FrameFlags {
     }
 }
 
+/// The code block of a frame, as its record and the interpreter's cursor keep it: a
+/// pointer (a call costs no reference counting, a read one load), made only from a live
+/// executable, for the frame that holds that executable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodeRef(NonNull<CodeBlock>);
+
+impl CodeRef {
+    /// The code of `executable`, for the frame that runs it.
+    #[inline(always)]
+    pub(crate) fn of(executable: ExecutableRef) -> CodeRef {
+        CodeRef(NonNull::from(executable.code()))
+    }
+}
+
+impl std::ops::Deref for CodeRef {
+    type Target = CodeBlock;
+
+    /// The code, borrowed as long as this reference is.
+    #[inline(always)]
+    fn deref(&self) -> &CodeBlock {
+        // SAFETY: a CodeRef is made from a live executable for the frame that runs it; the
+        // frame roots that executable (its first register holds its function or executable,
+        // which the collector marks), and the executable holds a count of the block. The
+        // frame records keep a CodeRef only while their frame is on the stack, and the
+        // interpreter's cursor is the top frame's, reloaded whenever that frame changes.
+        unsafe { self.0.as_ref() }
+    }
+}
+
 /// One JavaScript frame.
 #[derive(Clone, Copy, Debug)]
 pub struct Frame {
     pub executable: ExecutableRef,
+    /// `executable`'s code (`CodeRef::of(executable)`), kept so a read skips the cell.
+    pub code: CodeRef,
     /// Register index of the frame's first register.
     pub fp: usize,
     /// Where to resume this frame (saved when it calls out).
@@ -81,8 +112,9 @@ impl Frame {
 }
 
 impl Frame {
-    pub fn code(&self) -> &'static CodeBlock {
-        self.executable.code()
+    #[inline(always)]
+    pub fn code(&self) -> &CodeBlock {
+        &self.code
     }
 }
 
