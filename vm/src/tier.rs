@@ -274,7 +274,7 @@ impl Vm {
     /// The frame pointer and argument count of the top frame.
     pub fn top_frame_shape(&self) -> (usize, u32) {
         let frame = self.stack.frames.last().expect("a frame");
-        (frame.fp, frame.argc)
+        (frame.fp(), frame.argc)
     }
 
     /// Reserves the registers a trace uses past its root frame's own: `span` registers from
@@ -284,7 +284,7 @@ impl Vm {
     /// frames long gone) are cleared first. Returns the old top, for
     /// [`Vm::restore_register_top`]; `None` when the register file has no room left.
     pub fn reserve_trace_window(&mut self, span: usize) -> Option<usize> {
-        let fp = self.stack.frames.last().expect("a frame").fp;
+        let fp = self.stack.frames.last().expect("a frame").fp();
         let saved = self.stack.top;
         let end = fp.checked_add(span)?;
         if end > saved {
@@ -372,7 +372,7 @@ impl Vm {
         self.stack.frames.push(crate::interpreter::stack::Frame {
             executable,
             code: crate::interpreter::stack::CodeRef::of(executable),
-            fp,
+            fp: fp as u32,
             pc,
             argc,
             return_register,

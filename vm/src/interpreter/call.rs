@@ -338,7 +338,7 @@ impl Vm {
         self.stack.frames.push(Frame {
             executable,
             code: CodeRef::of(executable),
-            fp,
+            fp: fp as u32,
             pc: 0,
             argc: arguments.count as u32,
             return_register,
@@ -400,7 +400,7 @@ impl Vm {
         let parameters = code.parameter_count as usize;
         let extra = arguments.count.saturating_sub(parameters);
         let replaced = *self.stack.frames.last().expect("a frame making a tail call");
-        let fp = replaced.fp;
+        let fp = replaced.fp();
         if !self.stack.has_room(fp, register_count + extra) {
             return Err(self.throw_error(Message::StackOverflow));
         }
@@ -436,7 +436,7 @@ impl Vm {
         *self.stack.frames.last_mut().expect("a frame making a tail call") = Frame {
             executable,
             code: CodeRef::of(executable),
-            fp,
+            fp: fp as u32,
             pc: 0,
             argc: arguments.count as u32,
             return_register: replaced.return_register,
@@ -470,7 +470,7 @@ impl Vm {
         self.stack.frames.push(Frame {
             executable,
             code: CodeRef::of(executable),
-            fp,
+            fp: fp as u32,
             pc: 0,
             argc: 0,
             return_register: Reg(0),

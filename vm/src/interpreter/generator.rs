@@ -91,7 +91,7 @@ impl Vm {
             Some(saved) => saved,
             None => self.new_suspended_frame(frame.executable, count)?,
         };
-        self.save_registers(saved, frame.fp, pc as u32, resume_register);
+        self.save_registers(saved, frame.fp(), pc as u32, resume_register);
         Ok(saved)
     }
 
@@ -115,7 +115,7 @@ impl Vm {
         self.stack.frames.push(Frame {
             executable,
             code: CodeRef::of(executable),
-            fp,
+            fp: fp as u32,
             pc: saved.pc() + 1,
             argc: 0,
             return_register: Reg(0),

@@ -76,7 +76,7 @@ pub(crate) enum Flow {
 impl Vm {
     fn cursor(&self) -> Cursor {
         let frame = self.stack.frames.last().expect("a frame to run");
-        Cursor { code: frame.code, registers: self.stack.registers(frame.fp), fp: frame.fp, pc: frame.pc as usize }
+        Cursor { code: frame.code, registers: self.stack.registers(frame.fp()), fp: frame.fp(), pc: frame.pc as usize }
     }
 
     /// Records the pc of the top frame (before anything that can call out or throw looks

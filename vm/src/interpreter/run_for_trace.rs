@@ -258,7 +258,7 @@ impl Vm {
     pub fn run_for_trace(&mut self, code: &CodeBlock, pc: usize) -> JsResult<bool> {
         let frame = self.stack.frames.last().expect("a frame");
         debug_assert!(std::ptr::eq(frame.code(), code), "the instruction is the top frame's");
-        let (fp, code) = (frame.fp, frame.code);
+        let (fp, code) = (frame.fp(), frame.code);
         let r = self.stack.registers(fp);
         // Handlers are given the pc past their instruction, as in the dispatch loop.
         let here = Cursor { code, registers: r, fp, pc: pc + 1 };

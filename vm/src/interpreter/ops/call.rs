@@ -22,7 +22,7 @@ impl Vm {
     /// Pops the top frame.
     pub(crate) fn pop_frame(&mut self) {
         let frame = self.stack.frames.pop().expect("a frame to pop");
-        self.stack.top = frame.fp;
+        self.stack.top = frame.fp();
         self.current_realm = frame.caller_realm.or(self.current_realm);
     }
 
@@ -54,7 +54,7 @@ impl Vm {
         }
         let caller = self.stack.frames.last_mut().expect("a caller");
         caller.pc += 1;
-        let caller_fp = caller.fp;
+        let caller_fp = caller.fp();
         let caller_end = caller.end();
         self.stack.top = caller_end;
         let registers = self.stack.registers(caller_fp);
