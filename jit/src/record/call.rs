@@ -19,7 +19,8 @@ use crate::snapshot::SnapshotFrame;
 
 impl Recorder {
     /// Leaves the innermost inlined call (returning or unwinding): its registers are
-    /// forgotten and the caller's frame is recorded again. `None` in the loop's own frame.
+    /// forgotten and the caller's frame is recorded again. Gives the call's frame as its
+    /// snapshots had it (where it returns to); `None` in the loop's own frame.
     pub(super) fn leave_inlined_frame(&mut self) -> Option<SnapshotFrame> {
         let frame = self.frames.pop()?;
         let extra = (frame.snapshot.argc as usize).saturating_sub(self.code.parameter_count as usize);

@@ -56,8 +56,8 @@ pub(crate) const PARENT_OFFSET: usize = std::mem::offset_of!(Scope, parent);
 pub struct ScopeRef(NonNull<Scope>);
 
 /// The descriptor of a scope's slots, named by where it is: the executable whose code holds
-/// it and its index there. What it lends lasts as long as this value (a local), so that no
-/// borrow of the code block is kept across a call that may collect.
+/// it and its index there. What it lends is borrowed from this value, a local, never for
+/// longer (the scope, which marks the executable, is kept alive meanwhile as any handle is).
 #[derive(Clone, Copy, Debug)]
 pub struct DescriptorOf {
     pub executable: ExecutableRef,
