@@ -195,7 +195,8 @@ fn to_string(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     };
     // 2. If func is an ECMAScript function object with [[SourceText]], return it.
     if function.js_type() == JSType::Function {
-        let code = function.function_executable().code();
+        // Shared: the text is read while the string made of it is allocated.
+        let code = function.function_executable().shared_code();
         if let Some((start, end)) = code.function.as_ref().and_then(|info| info.source_range) {
             let text = &code.source.text;
             if let Some(units) = text.get(start as usize..end as usize) {

@@ -29,6 +29,7 @@ pub mod trace;
 pub mod x64;
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use vm::Vm;
 use vm::bytecode::CodeBlock;
@@ -156,7 +157,7 @@ impl Jit {
         self.loops.get_mut(&loop_key(code, counter)).expect("a loop is recorded before it aborts or compiles")
     }
 
-    fn abort(&mut self, vm: &Vm, code: &'static CodeBlock, counter: u32, reason: Abort) {
+    fn abort(&mut self, vm: &Vm, code: &CodeBlock, counter: u32, reason: Abort) {
         let threshold = vm.loop_threshold();
         let noise = self.noise();
         let record = self.loop_record(code, counter);
@@ -175,16 +176,16 @@ impl Jit {
     }
 
     fn compile(&mut self, vm: &Vm, recorder: Recorder) {
-        let (code, counter) = (recorder.root_code, recorder.counter);
+        let (code, counter) = (recorder.root_code.clone(), recorder.counter);
         let recorded = match recorder.finish() {
             Ok(recorded) => recorded,
             Err((reason, double_slots)) => {
-                self.loop_record(code, counter).double_slots.extend(double_slots);
-                return self.abort(vm, code, counter, reason);
+                self.loop_record(&code, counter).double_slots.extend(double_slots);
+                return self.abort(vm, &code, counter, reason);
             }
         };
         let Some(memory) = self.memory.as_mut() else {
-            return self.abort(vm, code, counter, Abort::Assembler);
+            return self.abort(vm, &code, counter, Abort::Assembler);
         };
         let base = memory.next_address();
         let invalidated = Box::new(std::cell::Cell::new(false));
@@ -197,29 +198,29 @@ impl Jit {
         let assembled = match backend::assemble::<Native>(&recorded, base, runtime) {
             Ok(assembled) => assembled,
             Err(backend::AssembleError::PointerLiveAcrossCall) => {
-                return self.abort(vm, code, counter, Abort::PointerAcrossCall);
+                return self.abort(vm, &code, counter, Abort::PointerAcrossCall);
             }
-            Err(backend::AssembleError::Assembler(_)) => return self.abort(vm, code, counter, Abort::Assembler),
+            Err(backend::AssembleError::Assembler(_)) => return self.abort(vm, &code, counter, Abort::Assembler),
         };
         let Some(address) = memory.write(&assembled.code) else {
-            return self.abort(vm, code, counter, Abort::Assembler);
+            return self.abort(vm, &code, counter, Abort::Assembler);
         };
         // SAFETY: the bytes at `address` are a complete function of the `TraceEntry`
         // signature, assembled for this address and now executable.
         let entry: TraceEntry = unsafe { std::mem::transmute(address) };
         let id = self.traces.len() as u32;
         if let Some(mode) = self.options.dump {
-            dump::trace(id, code, &recorded, &assembled.code, address as usize, mode);
+            dump::trace(id, &code, &recorded, &assembled.code, address as usize, mode);
         }
         let realm = vm.realm().cell().as_ptr() as usize;
         self.traces.push(Trace::new(id, recorded, entry, &assembled, invalidated, realm));
-        self.loop_record(code, counter).state = LoopState::Compiled(id);
+        self.loop_record(&code, counter).state = LoopState::Compiled(id);
         code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
     }
 }
 
 impl Tier for Jit {
-    fn start_recording(&mut self, vm: &mut Vm, code: &'static CodeBlock, counter: u32, at: RecordPoint) -> bool {
+    fn start_recording(&mut self, vm: &mut Vm, code: Rc<CodeBlock>, counter: u32, at: RecordPoint<'_>) -> bool {
         if self.recorder.is_some() || self.memory.is_none() {
             return false;
         }
@@ -227,7 +228,7 @@ impl Tier for Jit {
             self.elements_allocators = vm.allocators_for_elements();
         }
         let (_, argc) = vm.top_frame_shape();
-        let record = self.loops.entry(loop_key(code, counter)).or_insert_with(|| LoopRecord {
+        let record = self.loops.entry(loop_key(&code, counter)).or_insert_with(|| LoopRecord {
             location: code.file_line(at.pc as u32),
             penalty: 0,
             unstable_retries: 0,
@@ -238,13 +239,14 @@ impl Tier for Jit {
         let double_slots = record.double_slots.clone();
         let intrinsics = self.intrinsics.clone();
         let mut recorder = Recorder::new(code, counter, at, argc, self.options.in_trace, intrinsics, double_slots);
-        // The trace names its code block (and its exits its pcs): the code must outlive it.
+        // The recorder holds the code block (the trace will); the executable is kept too,
+        // for the constants the trace embeds, which the executable marks.
         recorder.keep_alive(vm.top_frame_code_root());
         self.recorder = Some(recorder);
         true
     }
 
-    fn record(&mut self, vm: &mut Vm, at: RecordPoint) -> Recording {
+    fn record(&mut self, vm: &mut Vm, at: RecordPoint<'_>) -> Recording {
         let Some(recorder) = self.recorder.as_mut() else { return Recording::Stop };
         match recorder.step(vm, at) {
             Step::Continue => Recording::Continue,
@@ -255,7 +257,7 @@ impl Tier for Jit {
             }
             Step::Aborted(reason) => {
                 let recorder = self.recorder.take().expect("recording");
-                self.abort(vm, recorder.root_code, recorder.counter, reason);
+                self.abort(vm, &recorder.root_code, recorder.counter, reason);
                 Recording::Stop
             }
         }
@@ -324,8 +326,8 @@ impl Tier for Jit {
             trace.is_stale(exit).then_some(Abort::StaleTrace)
         };
         if let Some(reason) = drop {
-            let (code, counter) = (trace.code, trace.counter);
-            self.abort(vm, code, counter, reason);
+            let (code, counter) = (trace.code.clone(), trace.counter);
+            self.abort(vm, &code, counter, reason);
         }
         resume
     }
@@ -341,14 +343,14 @@ impl Tier for Jit {
         let installed = |trace: &Trace| {
             trace.code.loop_counters[trace.counter as usize].get() as i32 == TRACE_BASE + trace.id as i32
         };
-        let mut retired: Vec<(&'static CodeBlock, u32)> = Vec::new();
+        let mut retired: Vec<(Rc<CodeBlock>, u32)> = Vec::new();
         for trace in self.traces.iter().filter(|trace| installed(trace) && !in_use(&trace.ir)) {
             // It may be running, below a call out: it must not go on.
             trace.invalidated.set(true);
-            retired.push((trace.code, trace.counter));
+            retired.push((trace.code.clone(), trace.counter));
         }
         for (code, counter) in retired {
-            self.abort(vm, code, counter, Abort::StructureChanged);
+            self.abort(vm, &code, counter, Abort::StructureChanged);
         }
     }
 

@@ -1,6 +1,8 @@
 //! A trace as the recorder hands it on: its IR and snapshots, what the loop edge writes,
 //! and what the machine code must keep alive.
 
+use std::rc::Rc;
+
 use vm::bytecode::CodeBlock;
 
 use crate::backend::call_out::CallSite;
@@ -16,8 +18,9 @@ pub struct Recorded {
     /// The registers it reads and writes: `(register, its SLoad, its final value)`; the
     /// final value becomes the SLoad's for the next iteration (`opt/loops.rs`).
     pub phis: Vec<(u16, Ref, Ref)>,
-    /// The loop: the root frame's code, its counter and its header.
-    pub code: &'static CodeBlock,
+    /// The loop: the root frame's code (held, as the trace holds it), its counter and its
+    /// header.
+    pub code: Rc<CodeBlock>,
     pub counter: u32,
     pub head_pc: usize,
     /// The root frame's argument count.

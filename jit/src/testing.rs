@@ -18,16 +18,12 @@ use crate::recorded::Recorded;
 use crate::snapshot::Snapshot;
 use crate::{Jit, JitOptions};
 
-/// A code block for traces made by hand (which only name it): an empty script's, of a VM
-/// that is never dropped, so that it lives as long as the test.
-pub fn code_block() -> &'static CodeBlock {
-    let vm: &'static mut Vm = Box::leak(Box::new(Vm::new(VmOptions::default()).expect("a VM")));
+/// A code block for traces made by hand (which only name it): an empty script's, held by
+/// the trace as any trace holds its code (the VM that compiled it is gone).
+pub fn code_block() -> Rc<CodeBlock> {
+    let mut vm = Vm::new(VmOptions::default()).expect("a VM");
     let executable = vm.compile_script("", "empty.js").expect("an empty script compiles");
-    // Rooted for good: the VM is never dropped either.
-    let root = vm.rooted(executable);
-    let code = root.get().code();
-    std::mem::forget(root);
-    code
+    executable.shared_code()
 }
 
 /// The instructions `ops`, as they are: not folded, shared or forwarded (`IrBuffer::emit`
@@ -79,11 +75,11 @@ pub struct Observed {
 }
 
 impl Tier for Observed {
-    fn start_recording(&mut self, vm: &mut Vm, code: &'static CodeBlock, counter: u32, at: RecordPoint) -> bool {
+    fn start_recording(&mut self, vm: &mut Vm, code: Rc<CodeBlock>, counter: u32, at: RecordPoint<'_>) -> bool {
         self.jit.borrow_mut().start_recording(vm, code, counter, at)
     }
 
-    fn record(&mut self, vm: &mut Vm, at: RecordPoint) -> Recording {
+    fn record(&mut self, vm: &mut Vm, at: RecordPoint<'_>) -> Recording {
         self.jit.borrow_mut().record(vm, at)
     }
 

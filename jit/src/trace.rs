@@ -1,6 +1,7 @@
 //! A compiled trace: its IR and snapshots (kept for exits and dumps) and its machine code.
 
 use std::cell::Cell;
+use std::rc::Rc;
 
 use vm::JSValue;
 use vm::bytecode::CodeBlock;
@@ -23,7 +24,9 @@ const MIN_ITERATIONS_PER_RUN: u64 = 1;
 
 pub struct Trace {
     pub id: u32,
-    pub code: &'static CodeBlock,
+    /// The loop's code block, held as long as the trace: the machine code and the exits
+    /// name things in it (its counters, its pcs).
+    pub code: Rc<CodeBlock>,
     /// The loop's counter (its `LoopHint`'s), which the trace is installed in.
     pub counter: u32,
     pub head_pc: usize,

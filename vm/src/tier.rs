@@ -19,6 +19,8 @@
 //! same instructions, each preceded by [`Tier::record`], which sees the operands before the
 //! instruction runs and the pc it went to afterwards.
 
+use std::rc::Rc;
+
 use crate::bytecode::CodeBlock;
 pub use crate::interpreter::stack::Registers;
 use crate::vm::Vm;
@@ -30,10 +32,13 @@ pub const BLACKLISTED: i32 = i32::MAX;
 /// The largest threshold a tier may ask for (so the states above stay distinct).
 pub const MAX_THRESHOLD: i32 = TRACE_BASE - 1;
 
-/// Where the interpreter is, as the recorder sees it before each instruction.
+/// Where the interpreter is, as the recorder sees it before each instruction. The code is
+/// lent for the one step: a recorder that keeps it holds the `Rc` it was given by
+/// [`Tier::start_recording`] or took with
+/// [`shared_code`](crate::runtime::executable::ExecutableRef::shared_code).
 #[derive(Clone, Copy)]
-pub struct RecordPoint {
-    pub code: &'static CodeBlock,
+pub struct RecordPoint<'a> {
+    pub code: &'a CodeBlock,
     /// The instruction about to run.
     pub pc: usize,
     /// The frame pointer of the frame running it (the recorder follows one frame).
@@ -52,12 +57,14 @@ pub enum Recording {
 
 /// A compiler the interpreter tiers up to.
 pub trait Tier {
-    /// The loop whose `LoopHint` is at `pc` of the top frame (counter `counter`) is hot.
-    /// Returns whether recording started; the tier sets the counter either way.
-    fn start_recording(&mut self, vm: &mut Vm, code: &'static CodeBlock, counter: u32, at: RecordPoint) -> bool;
+    /// The loop whose `LoopHint` is at `pc` of the top frame (counter `counter`) is hot;
+    /// `code` is the top frame's, shared, for a tier that keeps it (in a recording, and in
+    /// the trace it makes). Returns whether recording started; the tier sets the counter
+    /// either way.
+    fn start_recording(&mut self, vm: &mut Vm, code: Rc<CodeBlock>, counter: u32, at: RecordPoint<'_>) -> bool;
 
     /// Called before every instruction while recording.
-    fn record(&mut self, vm: &mut Vm, at: RecordPoint) -> Recording;
+    fn record(&mut self, vm: &mut Vm, at: RecordPoint<'_>) -> Recording;
 
     /// Prepares compiled trace `trace` to run on the frame whose registers are
     /// `registers`; `Err` says where to resume when it cannot run there (another realm, a
@@ -267,7 +274,7 @@ impl Vm {
     /// The frame pointer and argument count of the top frame.
     pub fn top_frame_shape(&self) -> (usize, u32) {
         let frame = self.stack.frames.last().expect("a frame");
-        (frame.fp, frame.argc)
+        (frame.fp(), frame.argc)
     }
 
     /// Reserves the registers a trace uses past its root frame's own: `span` registers from
@@ -277,7 +284,7 @@ impl Vm {
     /// frames long gone) are cleared first. Returns the old top, for
     /// [`Vm::restore_register_top`]; `None` when the register file has no room left.
     pub fn reserve_trace_window(&mut self, span: usize) -> Option<usize> {
-        let fp = self.stack.frames.last().expect("a frame").fp;
+        let fp = self.stack.frames.last().expect("a frame").fp();
         let saved = self.stack.top;
         let end = fp.checked_add(span)?;
         if end > saved {
@@ -364,7 +371,8 @@ impl Vm {
         let end = fp + code.register_count as usize + extra;
         self.stack.frames.push(crate::interpreter::stack::Frame {
             executable,
-            fp,
+            code: crate::interpreter::stack::CodeRef::of(executable),
+            fp: fp as u32,
             pc,
             argc,
             return_register,

@@ -363,9 +363,9 @@ impl Vm {
 }
 
 /// Dropping a VM frees everything it made (DESIGN.md, "Dropping an engine"). The tier goes
-/// first, while the code blocks and cells its traces name (as `&'static CodeBlock` and
-/// embedded constants) still exist, so that nothing it owns outlives what it points at,
-/// even for a moment. The fields then drop in their order: the heap first, which runs the
+/// first, while the cells its traces name (embedded constants, held by handles) still
+/// exist, so that nothing it owns outlives what it points at, even for a moment (the code
+/// blocks its traces name they own, through `Rc`s shared with the executables). The fields then drop in their order: the heap first, which runs the
 /// destructor of every live cell (structures free their property, transition and
 /// enumeration tables, executables their code blocks and inline caches, collections their
 /// tables) and unmaps its blocks and large regions; then the Rust-side tables, and the

@@ -67,7 +67,7 @@ pub struct CallSite {
 }
 
 /// What a call out runs.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub enum CallTarget {
     /// The function in the call window, with `argc` arguments after the callee, `this`
     /// and `new.target`.
@@ -75,7 +75,7 @@ pub enum CallTarget {
     /// Instruction `pc` of `code`, run by the interpreter on the frame it is in (the root
     /// frame, or one of an inlined call, pushed for it), whose registers the trace wrote
     /// back first (`vm::interpreter::run_for_trace`): the result is true when it jumped.
-    Instruction { code: &'static vm::bytecode::CodeBlock, pc: u32 },
+    Instruction { code: std::rc::Rc<vm::bytecode::CodeBlock>, pc: u32 },
     /// A `for-of` step of the builtin iterator in the window's first word
     /// (`vm::tier::for_of_step`): the value, or `vm::tier::FOR_OF_STEP_EXIT`'s bits when
     /// the trace must exit for the interpreter to take the step.
@@ -159,9 +159,9 @@ pub(crate) extern "C" fn call_out(vm: *mut vm::Vm, site: *const CallSite, window
     let (depth, top) = (vm.frame_depth(), vm.register_top());
     crate::snapshot::push_frames(vm, &site.frames, site.pc);
     vm.restore_register_top(top);
-    let result = match site.target {
-        CallTarget::Function { argc } => vm.call_window(window, argc as usize),
-        CallTarget::Instruction { code, pc } => vm.run_for_trace(code, pc as usize).map(vm::JSValue::from_bool),
+    let result = match &site.target {
+        &CallTarget::Function { argc } => vm.call_window(window, argc as usize),
+        CallTarget::Instruction { code, pc } => vm.run_for_trace(code, *pc as usize).map(vm::JSValue::from_bool),
         CallTarget::ForOfStep => vm::tier::for_of_step(vm, window),
         CallTarget::ForInStep => vm::tier::for_in_step(vm, window),
     };

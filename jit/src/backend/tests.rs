@@ -17,7 +17,7 @@ use crate::snapshot::{Snapshot, SnapshotId};
 use crate::x64::X64;
 
 /// A trace with every operation, its instructions after `padding` dead ones.
-fn every_operation(code: &'static vm::bytecode::CodeBlock, padding: usize) -> Recorded {
+fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -> Recorded {
     let mut ir = IrBuffer::default();
     let snap = Some(SnapshotId(0));
     // Pure, so dead: they only push the others' spill slots up.
@@ -179,9 +179,9 @@ fn assemble_for<'a, T: Target<'a>>(trace: &'a Recorded) -> Assembled {
 #[test]
 fn every_operation_assembles_on_both_targets_near_and_far_in_the_spill_area() {
     let mut vm = Vm::new(VmOptions::default()).expect("a VM");
-    let code = vm.compile_script("0", "trace.js").expect("a script").code();
+    let code = vm.compile_script("0", "trace.js").expect("a script").shared_code();
     for padding in [0, 5000] {
-        let trace = every_operation(code, padding);
+        let trace = every_operation(code.clone(), padding);
         assert!(trace.ir.len() > padding, "the padding is not folded away");
         assert!(!assemble_for::<X64>(&trace).code.is_empty());
         assert!(!assemble_for::<Arm64>(&trace).code.is_empty());

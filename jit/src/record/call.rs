@@ -3,6 +3,8 @@
 //! list as an intrinsic is computed inline, any other is called out to
 //! (`backend/call_out.rs`), and `return` writes the caller's register.
 
+use std::rc::Rc;
+
 use vm::bytecode::{CodeBlock, FunctionKind, Reg};
 use vm::tier::{RecordPoint, TraceIntrinsic};
 use vm::{JSValue, ObjectRef};
@@ -17,8 +19,9 @@ use crate::snapshot::SnapshotFrame;
 
 impl Recorder {
     /// Leaves the innermost inlined call (returning or unwinding): its registers are
-    /// forgotten and the caller's frame is recorded again. `None` in the loop's own frame.
-    pub(super) fn leave_inlined_frame(&mut self) -> Option<InlinedFrame> {
+    /// forgotten and the caller's frame is recorded again. Gives the call's frame as its
+    /// snapshots had it (where it returns to); `None` in the loop's own frame.
+    pub(super) fn leave_inlined_frame(&mut self) -> Option<SnapshotFrame> {
         let frame = self.frames.pop()?;
         let extra = (frame.snapshot.argc as usize).saturating_sub(self.code.parameter_count as usize);
         let size = self.code.register_count as usize + extra;
@@ -28,7 +31,7 @@ impl Recorder {
         }
         self.code = frame.caller_code;
         self.base = frame.caller_base;
-        Some(frame)
+        Some(frame.snapshot)
     }
 }
 
@@ -36,10 +39,9 @@ impl Recorder {
 pub(super) const MAX_INLINE_DEPTH: usize = 4;
 
 /// A call being inlined: the callee's frame, and how to get back to the caller.
-#[derive(Clone, Copy)]
 pub(super) struct InlinedFrame {
     pub(super) snapshot: SnapshotFrame,
-    caller_code: &'static CodeBlock,
+    caller_code: Rc<CodeBlock>,
     caller_base: u16,
 }
 
@@ -50,7 +52,7 @@ pub(super) struct PendingCall {
     /// made in the loop: the trace guards its code, not its identity).
     pub(super) callee: Ref,
     pub(super) scope: Option<Ref>,
-    pub(super) code: &'static CodeBlock,
+    pub(super) code: Rc<CodeBlock>,
     pub(super) this: Ref,
     pub(super) arguments: Vec<Ref>,
     pub(super) dst: Reg,
@@ -374,7 +376,7 @@ impl Recorder {
         if self.frames.len() >= MAX_INLINE_DEPTH && !tail {
             return self.call_out(call, false, at);
         }
-        let code = function.function_executable().code();
+        let code = function.function_executable().shared_code();
         let kind = code.function_kind().expect("a function's code");
         let f = self.read(callee, value, pc);
         // A site that called several functions of one code (closures made anew) guards the
@@ -442,7 +444,7 @@ impl Recorder {
         // A call's frame is pushed above the caller's; a tail call's replaces it.
         let here = self.fp + self.base as usize;
         let in_place = if call.tail { at.fp == here } else { at.fp > here };
-        if !std::ptr::eq(at.code, call.code) || at.pc != 0 || !in_place {
+        if !std::ptr::eq(at.code, Rc::as_ptr(&call.code)) || at.pc != 0 || !in_place {
             return Err(Abort::LeftFrame);
         }
         // A tail call's frame takes the place of the caller's, and returns where it would
@@ -450,7 +452,7 @@ impl Recorder {
         let (return_register, call_pc) = match call.tail {
             true => {
                 let replaced = self.leave_inlined_frame().expect("a tail call replaces an inlined frame");
-                (replaced.snapshot.return_register, replaced.snapshot.call_pc)
+                (replaced.return_register, replaced.call_pc)
             }
             false => (call.dst.0, call.call_pc as u32),
         };
@@ -483,12 +485,11 @@ impl Recorder {
                 call_pc,
                 construct: call.construct.is_some(),
             },
-            caller_code: self.code,
+            caller_code: std::mem::replace(&mut self.code, call.code),
             caller_base: self.base,
         };
         self.frames.push(frame);
         self.inlined_any = true;
-        self.code = call.code;
         self.base = base;
         let scope = call.scope.unwrap_or_else(|| {
             let scope = vm::tier::function_scope(call.function);
@@ -533,8 +534,8 @@ impl Recorder {
             value = self.construct_result(value, at.registers.get(src), derived, at)?;
         }
         let frame = self.leave_inlined_frame().expect("an inlined frame");
-        self.write(Reg(frame.snapshot.return_register), value);
-        self.expected = [frame.snapshot.call_pc as usize + 1; 2];
+        self.write(Reg(frame.return_register), value);
+        self.expected = [frame.call_pc as usize + 1; 2];
         Ok(())
     }
 }

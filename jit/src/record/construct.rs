@@ -134,7 +134,7 @@ impl Recorder {
                 self.read(reg, at.registers.get(reg), pc)
             })
             .collect();
-        let code = function.function_executable().code();
+        let code = function.function_executable().shared_code();
         // `this` is allocated when the frame is entered: until then, a placeholder.
         let this = self.ir.const_value(JSValue::UNDEFINED.bits());
         self.pending_call = Some(PendingCall {

@@ -179,7 +179,7 @@ impl Recorder {
                 return Ok(());
             }
             let frame = self.leave_inlined_frame().ok_or(Abort::ThrowOutOfLoopFrame)?;
-            pc = frame.snapshot.call_pc;
+            pc = frame.call_pc;
         }
     }
 

@@ -66,7 +66,7 @@ pub enum Step {
 
 pub struct Recorder {
     /// The code of the frame that entered the loop (the trace's root frame).
-    pub root_code: &'static CodeBlock,
+    pub root_code: Rc<CodeBlock>,
     pub counter: u32,
     pub head_pc: usize,
     /// The root frame's first register.
@@ -74,7 +74,7 @@ pub struct Recorder {
     /// The root frame's argument count (inlined frames sit past its extra arguments).
     pub root_argc: u32,
     /// The code of the frame being recorded: the root's, or an inlined callee's.
-    code: &'static CodeBlock,
+    code: Rc<CodeBlock>,
     /// The slot of the current frame's first register.
     base: u16,
     frames: Vec<InlinedFrame>,
@@ -114,7 +114,7 @@ impl Recorder {
     /// A recorder for the loop whose header (its LoopHint) is at `at.pc`, in a frame of
     /// `argc` arguments.
     pub fn new(
-        code: &'static CodeBlock,
+        code: Rc<CodeBlock>,
         counter: u32,
         at: RecordPoint,
         argc: u32,
@@ -124,7 +124,7 @@ impl Recorder {
     ) -> Recorder {
         let registers = code.register_count as usize;
         let mut recorder = Recorder {
-            root_code: code,
+            root_code: code.clone(),
             code,
             counter,
             head_pc: at.pc,
@@ -183,7 +183,7 @@ impl Recorder {
             // (the interpreter pushed its frame): the trace only sees it return.
             return Step::Continue;
         }
-        if at.fp != self.fp + self.base as usize || !std::ptr::eq(at.code, self.code) {
+        if at.fp != self.fp + self.base as usize || !std::ptr::eq(at.code, Rc::as_ptr(&self.code)) {
             return Step::Aborted(Abort::LeftFrame);
         }
         if !self.expected.contains(&at.pc) {
@@ -295,7 +295,8 @@ impl Recorder {
     fn specialised(&mut self, vm: &vm::Vm, at: RecordPoint) -> Result<(), Abort> {
         use Instruction as I;
         let r = at.registers;
-        let code = self.code;
+        // The current frame's (`step` checked), lent by the interpreter for this step.
+        let code = at.code;
         let instruction = code.instructions[at.pc];
         let untraced = |why| Err(Abort::Untraced(instruction.opcode(), why));
         match instruction {

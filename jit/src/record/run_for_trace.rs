@@ -64,7 +64,7 @@ impl Recorder {
     /// Records `instruction` (at `at.pc`) as a call out that has the
     /// interpreter run it.
     pub(super) fn run_for_trace(&mut self, instruction: Instruction, at: RecordPoint) {
-        let target = CallTarget::Instruction { code: self.code, pc: at.pc as u32 };
+        let target = CallTarget::Instruction { code: self.code.clone(), pc: at.pc as u32 };
         // An operator on primitives runs no JavaScript: the trace keeps its guards.
         let effect = match quiet_on_primitives(&instruction) {
             Some(operands) if self.guard_primitives(&operands, at) => CallEffect::Throws,

@@ -70,7 +70,7 @@ impl Recorder {
             function: parent,
             callee,
             scope: None,
-            code: parent.function_executable().code(),
+            code: parent.function_executable().shared_code(),
             this,
             arguments,
             dst,

@@ -14,7 +14,7 @@
 use crate::bytecode::{FunctionKind, Reg};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
-use crate::interpreter::stack::{Frame, FrameFlags, MAX_FRAMES};
+use crate::interpreter::stack::{CodeRef, Frame, FrameFlags, MAX_FRAMES};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::executable::ExecutableRef;
@@ -337,7 +337,8 @@ impl Vm {
         }
         self.stack.frames.push(Frame {
             executable,
-            fp,
+            code: CodeRef::of(executable),
+            fp: fp as u32,
             pc: 0,
             argc: arguments.count as u32,
             return_register,
@@ -399,7 +400,7 @@ impl Vm {
         let parameters = code.parameter_count as usize;
         let extra = arguments.count.saturating_sub(parameters);
         let replaced = *self.stack.frames.last().expect("a frame making a tail call");
-        let fp = replaced.fp;
+        let fp = replaced.fp();
         if !self.stack.has_room(fp, register_count + extra) {
             return Err(self.throw_error(Message::StackOverflow));
         }
@@ -434,7 +435,8 @@ impl Vm {
         let flags = if replaced.flags.contains(FrameFlags::ENTRY) { FrameFlags::ENTRY } else { FrameFlags::default() };
         *self.stack.frames.last_mut().expect("a frame making a tail call") = Frame {
             executable,
-            fp,
+            code: CodeRef::of(executable),
+            fp: fp as u32,
             pc: 0,
             argc: arguments.count as u32,
             return_register: replaced.return_register,
@@ -467,7 +469,8 @@ impl Vm {
         }
         self.stack.frames.push(Frame {
             executable,
-            fp,
+            code: CodeRef::of(executable),
+            fp: fp as u32,
             pc: 0,
             argc: 0,
             return_register: Reg(0),

@@ -70,9 +70,9 @@ impl Vm {
         let mut names = Vec::new();
         let mut current = crate::runtime::scope::ScopeRef::from_value(scope);
         while let Some(scope) = current {
-            if let Some((descriptor, executable)) = scope.descriptor() {
-                for &name in &descriptor.names {
-                    let name = StringRef::from_value(executable.code().constant(name)).map(StringRef::to_string_lossy);
+            if let Some(of) = scope.descriptor() {
+                for &name in &of.get().names {
+                    let name = StringRef::from_value(of.code().constant(name)).map(StringRef::to_string_lossy);
                     if let Some(private) = name.as_deref().and_then(|n| n.strip_prefix('#')) {
                         names.push(private.to_string());
                     }

@@ -17,7 +17,7 @@
 use crate::bytecode::Reg;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
-use crate::interpreter::stack::{Frame, FrameFlags};
+use crate::interpreter::stack::{CodeRef, Frame, FrameFlags};
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey, PropertyOffset};
 use crate::runtime::function::CallArgs;
@@ -91,7 +91,7 @@ impl Vm {
             Some(saved) => saved,
             None => self.new_suspended_frame(frame.executable, count)?,
         };
-        self.save_registers(saved, frame.fp, pc as u32, resume_register);
+        self.save_registers(saved, frame.fp(), pc as u32, resume_register);
         Ok(saved)
     }
 
@@ -111,9 +111,11 @@ impl Vm {
             self.stack.set_register(fp + resume as usize, value);
             self.stack.set_register(fp + resume as usize + 1, JSValue::from_i32(mode as i32));
         }
+        let executable = saved.executable();
         self.stack.frames.push(Frame {
-            executable: saved.executable(),
-            fp,
+            executable,
+            code: CodeRef::of(executable),
+            fp: fp as u32,
             pc: saved.pc() + 1,
             argc: 0,
             return_register: Reg(0),

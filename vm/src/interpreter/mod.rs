@@ -38,11 +38,11 @@ pub use stack::MAX_CALL_ARGUMENTS;
 pub mod run_for_trace;
 mod tier_up;
 
-use crate::bytecode::{CodeBlock, Instruction};
+use crate::bytecode::Instruction;
 use crate::error::{JsResult, Throw};
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
-use crate::interpreter::stack::Registers;
+use crate::interpreter::stack::{CodeRef, Registers};
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -52,7 +52,7 @@ use crate::vm::Vm;
 /// (as the loop's own cursor has it while the instruction runs).
 #[derive(Clone, Copy)]
 pub(crate) struct Cursor {
-    pub(crate) code: &'static CodeBlock,
+    pub(crate) code: CodeRef,
     registers: Registers,
     fp: usize,
     pc: usize,
@@ -76,7 +76,7 @@ pub(crate) enum Flow {
 impl Vm {
     fn cursor(&self) -> Cursor {
         let frame = self.stack.frames.last().expect("a frame to run");
-        Cursor { code: frame.code(), registers: self.stack.registers(frame.fp), fp: frame.fp, pc: frame.pc as usize }
+        Cursor { code: frame.code, registers: self.stack.registers(frame.fp()), fp: frame.fp(), pc: frame.pc as usize }
     }
 
     /// Records the pc of the top frame (before anything that can call out or throw looks
@@ -255,7 +255,7 @@ impl Vm {
                     jump_if!(!self.loose_equals(r.get(lhs), r.get(rhs))?, target.0)
                 }
                 I::LoopHint { counter } => {
-                    if self.op_loop_hint(cursor, code, counter)? {
+                    if self.op_loop_hint(cursor, &code, counter)? {
                         return Ok(Flow::Reload);
                     }
                 }

@@ -252,10 +252,13 @@ impl Vm {
         Ok(())
     }
 
-    /// Runs instruction `pc` of `code`, one [`runs_for_trace`] accepts, on the top frame,
-    /// for a trace: true when it jumped (a conditional jump taken, an iteration done).
-    pub fn run_for_trace(&mut self, code: &'static CodeBlock, pc: usize) -> JsResult<bool> {
-        let fp = self.stack.frames.last().expect("a frame").fp;
+    /// Runs instruction `pc` of `code`, one [`runs_for_trace`] accepts, on the top frame
+    /// (which runs `code`: the trace pushed the frames of the calls it inlined), for a
+    /// trace: true when it jumped (a conditional jump taken, an iteration done).
+    pub fn run_for_trace(&mut self, code: &CodeBlock, pc: usize) -> JsResult<bool> {
+        let frame = self.stack.frames.last().expect("a frame");
+        debug_assert!(std::ptr::eq(frame.code(), code), "the instruction is the top frame's");
+        let (fp, code) = (frame.fp(), frame.code);
         let r = self.stack.registers(fp);
         // Handlers are given the pc past their instruction, as in the dispatch loop.
         let here = Cursor { code, registers: r, fp, pc: pc + 1 };
@@ -404,7 +407,7 @@ impl Vm {
             I::PutGlobal { name, src, cache, strict } => self.op_put_global(here, name, src, cache, strict)?,
             I::CallSpread { dst, callee, first } => {
                 self.save_pc(pc);
-                self.check_callable_operand(code, pc, r.get(callee), false)?;
+                self.check_callable_operand(&code, pc, r.get(callee), false)?;
                 let arguments = self.spread_arguments(r.get(first.offset(1)));
                 r.set(dst, self.call(r.get(callee), r.get(first), &arguments)?);
             }
@@ -416,7 +419,7 @@ impl Vm {
                     self.direct_eval(here, arguments, flags & CALL_EVAL_IN_PARAMETERS != 0)?
                 } else {
                     // Not %eval%: an ordinary call.
-                    self.check_callable_operand(code, pc, function, false)?;
+                    self.check_callable_operand(&code, pc, function, false)?;
                     let arguments: Vec<JSValue> = (0..argc).map(|i| r.get(first.offset(1 + i))).collect();
                     self.call(function, r.get(first), &arguments)?
                 };
@@ -424,7 +427,7 @@ impl Vm {
             }
             I::ConstructSpread { dst, callee, first } => {
                 self.save_pc(pc);
-                self.check_callable_operand(code, pc, r.get(callee), true)?;
+                self.check_callable_operand(&code, pc, r.get(callee), true)?;
                 let arguments = self.spread_arguments(r.get(first.offset(1)));
                 r.set(dst, self.construct(r.get(callee), &arguments, None)?);
             }

@@ -55,12 +55,45 @@ impl FrameFlags {
     }
 }
 
+/// The code block of a frame, as its record and the interpreter's cursor keep it: a
+/// pointer (a call costs no reference counting, a read one load), made only from a live
+/// executable, for the frame that holds that executable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodeRef(NonNull<CodeBlock>);
+
+impl CodeRef {
+    /// The code of `executable`, for the frame that runs it.
+    #[inline(always)]
+    pub(crate) fn of(executable: ExecutableRef) -> CodeRef {
+        CodeRef(NonNull::from(executable.code()))
+    }
+}
+
+impl std::ops::Deref for CodeRef {
+    type Target = CodeBlock;
+
+    /// The code, borrowed as long as this reference is.
+    #[inline(always)]
+    fn deref(&self) -> &CodeBlock {
+        // SAFETY: a CodeRef is made from a live executable for the frame that runs it; the
+        // frame roots that executable (its first register holds its function or executable,
+        // which the collector marks), and the executable holds a count of the block. The
+        // frame records keep a CodeRef only while their frame is on the stack, and the
+        // interpreter's cursor is the top frame's, reloaded whenever that frame changes.
+        unsafe { self.0.as_ref() }
+    }
+}
+
 /// One JavaScript frame.
 #[derive(Clone, Copy, Debug)]
 pub struct Frame {
     pub executable: ExecutableRef,
-    /// Register index of the frame's first register.
-    pub fp: usize,
+    /// `executable`'s code (`CodeRef::of(executable)`), kept so a read skips the cell.
+    pub code: CodeRef,
+    /// Register index of the frame's first register (`fp()`). A u32, which every index
+    /// of the register file fits, so that the record stays 40 bytes: finding the top one
+    /// (as every `save_pc` does) is then one `lea`, where 48 bytes took a shift more.
+    pub(crate) fp: u32,
     /// Where to resume this frame (saved when it calls out).
     pub pc: u32,
     /// Arguments the caller passed.
@@ -72,17 +105,27 @@ pub struct Frame {
     pub caller_realm: Option<crate::runtime::realm::RealmRef>,
 }
 
+const _: () = assert!(REGISTER_FILE_SLOTS <= u32::MAX as usize, "a register index fits a frame's fp");
+const _: () = assert!(size_of::<Frame>() == 40, "the frame record is 40 bytes");
+
 impl Frame {
+    /// Register index of the frame's first register.
+    #[inline(always)]
+    pub fn fp(&self) -> usize {
+        self.fp as usize
+    }
+
     /// The register just past this frame (its extra arguments included).
     pub fn end(&self) -> usize {
         let code = self.code();
-        self.fp + code.register_count as usize + (self.argc as usize).saturating_sub(code.parameter_count as usize)
+        self.fp() + code.register_count as usize + (self.argc as usize).saturating_sub(code.parameter_count as usize)
     }
 }
 
 impl Frame {
-    pub fn code(&self) -> &'static CodeBlock {
-        self.executable.code()
+    #[inline(always)]
+    pub fn code(&self) -> &CodeBlock {
+        &self.code
     }
 }
 

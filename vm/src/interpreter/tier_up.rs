@@ -44,8 +44,9 @@ impl Vm {
             }
             // A loop met while recording another is the recorder's to judge.
             LoopState::Hot if !self.recording => {
-                let at = RecordPoint { code, pc: cursor.pc - 1, fp: cursor.fp, registers: cursor.registers };
-                let recording = tier.start_recording(self, code, counter, at);
+                let at = RecordPoint { code: &code, pc: cursor.pc - 1, fp: cursor.fp, registers: cursor.registers };
+                let shared = self.stack.frames.last().expect("a frame runs the loop").executable.shared_code();
+                let recording = tier.start_recording(self, shared, counter, at);
                 self.tier = Some(tier);
                 if recording {
                     self.recording = true;
@@ -77,7 +78,7 @@ impl Vm {
             self.recording = false;
             return false;
         };
-        let at = RecordPoint { code: cursor.code, pc: cursor.pc, fp: cursor.fp, registers: cursor.registers };
+        let at = RecordPoint { code: &cursor.code, pc: cursor.pc, fp: cursor.fp, registers: cursor.registers };
         let status = tier.record(self, at);
         self.tier = Some(tier);
         if status == Recording::Stop {

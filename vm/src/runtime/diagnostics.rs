@@ -31,17 +31,15 @@ pub const MAX_CAUSES: usize = 8;
 
 // The operands instructions fail on, named as the source names them (`SiteNames`).
 impl Vm {
-    /// The name of the operand of the instruction the top frame is at (its pc saved).
-    pub(crate) fn top_frame_operand_name(&self) -> Option<&'static str> {
-        let frame = self.stack.frames.last()?;
-        frame.code().site_names.get(frame.pc)
-    }
-
     /// The TypeError of a call (with `construct`, a `new`) of `callee`, which cannot be
-    /// called (constructed), made by the instruction the top frame is at.
+    /// called (constructed), made by the instruction the top frame is at (its pc saved).
     pub(crate) fn not_callable_at_top_frame(&mut self, callee: JSValue, construct: bool) -> Throw {
-        let name = self.top_frame_operand_name();
-        self.not_callable(name, callee, construct)
+        // A copy of the record: the operand's name is borrowed from its code, which the
+        // frame, still on the stack, keeps alive.
+        match self.stack.frames.last().copied() {
+            Some(frame) => self.not_callable_at(frame.code(), frame.pc as usize, callee, construct),
+            None => self.not_callable(None, callee, construct),
+        }
     }
 
     /// The same for the instruction at `pc` of `code`.

@@ -45,7 +45,7 @@ impl Vm {
             _ => None,
         });
         let (true, Some(state)) = (is_async, state) else { return };
-        let Some(mut record) = ObjectRef::from_value(self.stack.registers(frame.fp).get(state)) else { return };
+        let Some(mut record) = ObjectRef::from_value(self.stack.registers(frame.fp()).get(state)) else { return };
         while trace.len() < STACK_TRACE_LIMIT {
             let Some(promise) = ObjectRef::from_value(record.internal(ASYNC_PROMISE)) else { return };
             let Some(awaiting) = self.awaiting_record(promise) else { return };

@@ -20,6 +20,7 @@ use std::ptr::NonNull;
 
 use gc::{Marker, Space};
 
+use crate::bytecode::CodeBlock;
 use crate::bytecode::code_block::ScopeDescriptor;
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
@@ -53,6 +54,26 @@ pub(crate) const PARENT_OFFSET: usize = std::mem::offset_of!(Scope, parent);
 /// A handle to a live scope.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ScopeRef(NonNull<Scope>);
+
+/// The descriptor of a scope's slots, named by where it is: the executable whose code holds
+/// it and its index there. What it lends is borrowed from this value, a local, never for
+/// longer (the scope, which marks the executable, is kept alive meanwhile as any handle is).
+#[derive(Clone, Copy, Debug)]
+pub struct DescriptorOf {
+    pub executable: ExecutableRef,
+    index: usize,
+}
+
+impl DescriptorOf {
+    pub fn get(&self) -> &ScopeDescriptor {
+        &self.executable.code().scopes[self.index]
+    }
+
+    /// The code the descriptor is in (its names are constants there).
+    pub fn code(&self) -> &CodeBlock {
+        self.executable.code()
+    }
+}
 
 crate::cell::cell_handle!(ScopeRef, |t| t == JSType::Scope);
 
@@ -103,11 +124,11 @@ impl ScopeRef {
         unsafe { self.slot_address(index).write(value) }
     }
 
-    /// The descriptor that names the slots, if any.
-    pub fn descriptor(self) -> Option<(&'static ScopeDescriptor, ExecutableRef)> {
+    /// Where the descriptor that names the slots is, if there is one.
+    pub fn descriptor(self) -> Option<DescriptorOf> {
         let executable = ExecutableRef::from_value(self.raw().executable.get())?;
-        let descriptor = executable.code().scopes.get(self.raw().descriptor as usize)?;
-        Some((descriptor, executable))
+        let index = self.raw().descriptor as usize;
+        (index < executable.code().scopes.len()).then_some(DescriptorOf { executable, index })
     }
 
     pub(crate) fn trace(self, marker: &mut Marker<'_>) {
@@ -134,13 +155,13 @@ impl Vm {
         executable: ExecutableRef,
         descriptor: u32,
     ) -> JsResult<ScopeRef> {
-        let info = &executable.code().scopes[descriptor as usize];
-        let slot_count = info.names.len();
+        let slot_count = executable.code().scopes[descriptor as usize].names.len();
         let (parent_root, executable_root) = (self.root_value(parent), self.rooted(executable));
         let scope = self.allocate_scope(ScopeKind::Declarative, slot_count, descriptor)?;
         scope.raw().parent.set(parent_root.get());
         scope.raw().executable.set(executable_root.get().to_value());
-        let info = &executable_root.get().code().scopes[descriptor as usize];
+        let executable = executable_root.get();
+        let info = &executable.code().scopes[descriptor as usize];
         for (index, &empty) in info.starts_empty.iter().enumerate() {
             scope.set_slot_raw(index, if empty { JSValue::EMPTY } else { JSValue::UNDEFINED });
         }

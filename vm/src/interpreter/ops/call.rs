@@ -22,7 +22,7 @@ impl Vm {
     /// Pops the top frame.
     pub(crate) fn pop_frame(&mut self) {
         let frame = self.stack.frames.pop().expect("a frame to pop");
-        self.stack.top = frame.fp;
+        self.stack.top = frame.fp();
         self.current_realm = frame.caller_realm.or(self.current_realm);
     }
 
@@ -54,7 +54,7 @@ impl Vm {
         }
         let caller = self.stack.frames.last_mut().expect("a caller");
         caller.pc += 1;
-        let caller_fp = caller.fp;
+        let caller_fp = caller.fp();
         let caller_end = caller.end();
         self.stack.top = caller_end;
         let registers = self.stack.registers(caller_fp);
@@ -180,7 +180,7 @@ impl Vm {
         cache: Slot,
     ) -> JsResult<Flow> {
         let (r, code) = (cursor.registers, cursor.code);
-        record_call(code, cache, r.get(callee));
+        record_call(&code, cache, r.get(callee));
         let arguments = self.window(cursor, first.offset(1), argc as usize);
         self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED)
     }
@@ -206,7 +206,7 @@ impl Vm {
         cache: Slot,
     ) -> JsResult<Flow> {
         let (r, code) = (cursor.registers, cursor.code);
-        record_call(code, cache, r.get(callee));
+        record_call(&code, cache, r.get(callee));
         let arguments = self.window(cursor, first.offset(1), argc as usize);
         self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments)
     }
@@ -233,9 +233,9 @@ impl Vm {
     ) -> JsResult<Flow> {
         let (r, code) = (cursor.registers, cursor.code);
         let constructor = r.get(callee);
-        record_call(code, cache, constructor);
+        record_call(&code, cache, constructor);
         if !self.is_constructor(constructor) {
-            return Err(self.not_callable_at(code, cursor.pc - 1, constructor, true));
+            return Err(self.not_callable_at(&code, cursor.pc - 1, constructor, true));
         }
         let arguments = self.window(cursor, first.offset(1), argc as usize);
         self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor)
@@ -248,7 +248,7 @@ impl Vm {
         self.save_pc(cursor.pc - 1);
         let constructor = r.get(callee);
         if !self.is_constructor(constructor) {
-            return Err(self.not_callable_at(cursor.code, cursor.pc - 1, constructor, true));
+            return Err(self.not_callable_at(&cursor.code, cursor.pc - 1, constructor, true));
         }
         let arguments = self.spread_window(r.get(first.offset(1)))?;
         self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor)

@@ -115,7 +115,7 @@ impl Vm {
     /// with the constant `message`.
     #[inline(always)]
     pub(crate) fn op_throw_error(&mut self, cursor: Cursor, kind: Flag, message: Const) -> Throw {
-        let text = self.constant_atom(cursor.code, message).to_string_lossy();
+        let text = self.constant_atom(&cursor.code, message).to_string_lossy();
         let message = match kind {
             1 => Message::Syntax,
             2 => Message::ThrowReferenceError,
@@ -131,7 +131,7 @@ impl Vm {
         let value = cursor.registers.get(src);
         if ObjectRef::from_value(value).is_none() {
             let detail = self.describe_value(value);
-            let template = self.constant_atom(cursor.code, message).to_string_lossy();
+            let template = self.constant_atom(&cursor.code, message).to_string_lossy();
             return Err(self.throw_error_with(Message::ThrowTypeError, template.replace("{}", &detail)));
         }
         Ok(())

@@ -192,7 +192,7 @@ impl Vm {
     pub(crate) fn op_array_append_spread(&mut self, cursor: Cursor, array: Reg, iterable: Reg) -> JsResult<()> {
         let r = cursor.registers;
         self.save_pc(cursor.pc - 1);
-        let site = Site { code: cursor.code, pc: cursor.pc as u32 - 1 };
+        let site = Site { code: &cursor.code, pc: cursor.pc as u32 - 1 };
         self.array_append_spread(r.get(array), r.get(iterable), Some(site))?;
         Ok(())
     }
@@ -204,7 +204,7 @@ impl Vm {
         self.save_pc(cursor.pc - 1);
         let slot = cache.0 as usize;
         let value = self.get_by_val(r.get(base), r.get(key), &code.property_caches[slot], &code.cached_keys[slot])?;
-        profile_value(code, cache, value);
+        profile_value(&code, cache, value);
         r.set(dst, value);
         Ok(())
     }

@@ -31,7 +31,7 @@ impl Vm {
     /// after the frame's registers.
     fn frame_arguments(&self, fp: usize) -> FrameArguments {
         let frame = self.stack.frames.last().expect("a frame");
-        debug_assert_eq!(frame.fp, fp);
+        debug_assert_eq!(frame.fp(), fp);
         let code = frame.code();
         FrameArguments {
             parameters_start: fp + Reg::HEADER as usize,
@@ -262,7 +262,7 @@ impl Vm {
         self.link_self_hosted(placeholder, source as usize, name)?;
         let frame = *self.stack.frames.last().expect("a frame");
         let arguments =
-            ArgumentWindow { first: frame.fp + frame.code().register_count as usize, count: frame.argc as usize };
+            ArgumentWindow { first: frame.fp() + frame.code().register_count as usize, count: frame.argc as usize };
         self.replace_frame_with_call(placeholder, r.get(Reg::THIS), arguments)?;
         Ok(Flow::Reload)
     }

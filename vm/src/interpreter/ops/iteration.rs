@@ -380,7 +380,7 @@ impl Vm {
     pub(crate) fn op_get_iterator(&mut self, cursor: Cursor, dst: Reg, src: Reg, asynchronous: Flag) -> JsResult<()> {
         let r = cursor.registers;
         self.save_pc(cursor.pc - 1);
-        let site = Site { code: cursor.code, pc: cursor.pc as u32 - 1 };
+        let site = Site { code: &cursor.code, pc: cursor.pc as u32 - 1 };
         let (iterator, next) = self.get_iterator_and_next_named(r.get(src), asynchronous != 0, Some(site))?;
         r.set(dst, iterator);
         r.set(dst.offset(1), next);

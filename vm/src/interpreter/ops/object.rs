@@ -157,7 +157,7 @@ impl Vm {
         enumerable: Flag,
     ) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        let key = self.constant_key(code, name);
+        let key = self.constant_key(&code, name);
         self.define_accessor(r.get(base), key, r.get(getter), r.get(setter), enumerable != 0)?;
         Ok(())
     }

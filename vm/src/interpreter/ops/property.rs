@@ -508,8 +508,8 @@ impl Vm {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
         let value =
-            self.get_by_id(r.get(base), self.constant_key(code, name), &code.property_caches[cache.0 as usize])?;
-        profile_value(code, cache, value);
+            self.get_by_id(r.get(base), self.constant_key(&code, name), &code.property_caches[cache.0 as usize])?;
+        profile_value(&code, cache, value);
         r.set(dst, value);
         Ok(())
     }
@@ -527,7 +527,7 @@ impl Vm {
     ) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        let key = self.constant_key(code, name);
+        let key = self.constant_key(&code, name);
         self.put_by_id(r.get(base), key, r.get(src), &code.property_caches[cache.0 as usize], strict != 0)?;
         Ok(())
     }
@@ -544,7 +544,7 @@ impl Vm {
     ) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        let value = self.get_super_property(r.get(base), self.constant_key(code, name), r.get(this))?;
+        let value = self.get_super_property(r.get(base), self.constant_key(&code, name), r.get(this))?;
         r.set(dst, value);
         Ok(())
     }
@@ -562,7 +562,7 @@ impl Vm {
     ) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        self.put_super_property(r.get(base), self.constant_key(code, name), r.get(src), r.get(this), strict != 0)?;
+        self.put_super_property(r.get(base), self.constant_key(&code, name), r.get(src), r.get(this), strict != 0)?;
         Ok(())
     }
 
@@ -616,7 +616,7 @@ impl Vm {
         let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
         let cache = &code.property_caches[cache.0 as usize];
         if !self.define_by_id_cached(object, r.get(src), cache) {
-            self.define_by_id_slow(object, self.constant_key(code, name), r.get(src), cache)?;
+            self.define_by_id_slow(object, self.constant_key(&code, name), r.get(src), cache)?;
         }
         Ok(())
     }
@@ -632,7 +632,7 @@ impl Vm {
         strict: Flag,
     ) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        let deleted = self.delete_by_value(r.get(base), self.constant_key(code, name), strict != 0)?;
+        let deleted = self.delete_by_value(r.get(base), self.constant_key(&code, name), strict != 0)?;
         r.set(dst, JSValue::from_bool(deleted));
         Ok(())
     }

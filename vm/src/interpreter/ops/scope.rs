@@ -268,7 +268,7 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_throw_const_assignment(&mut self, cursor: Cursor, name: Const) -> Throw {
         let code = cursor.code;
-        let name = self.constant_atom(code, name).to_string_lossy();
+        let name = self.constant_atom(&code, name).to_string_lossy();
         self.throw_error_with(Message::ConstAssignment, name)
     }
 
@@ -315,7 +315,7 @@ impl Vm {
     pub(crate) fn op_get_global(&mut self, cursor: Cursor, dst: Reg, name: Const, cache: Slot) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        let value = self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], false)?;
+        let value = self.get_global(self.constant_atom(&code, name), &code.global_caches[cache.0 as usize], false)?;
         r.set(dst, value);
         Ok(())
     }
@@ -324,7 +324,7 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_type_of_global(&mut self, cursor: Cursor, dst: Reg, name: Const, cache: Slot) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        let value = self.get_global(self.constant_atom(code, name), &code.global_caches[cache.0 as usize], true)?;
+        let value = self.get_global(self.constant_atom(&code, name), &code.global_caches[cache.0 as usize], true)?;
         r.set(dst, self.type_of(value).to_value());
         Ok(())
     }
@@ -342,7 +342,7 @@ impl Vm {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
         self.put_global(
-            self.constant_atom(code, name),
+            self.constant_atom(&code, name),
             r.get(src),
             &code.global_caches[cache.0 as usize],
             strict != 0,
@@ -354,7 +354,7 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_init_global_lexical(&mut self, cursor: Cursor, name: Const, src: Reg) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        self.init_global_lexical(self.constant_atom(code, name), r.get(src))
+        self.init_global_lexical(self.constant_atom(&code, name), r.get(src))
     }
 
     /// `GetName`: reads a name resolved at run time.
@@ -362,7 +362,7 @@ impl Vm {
     pub(crate) fn op_get_name(&mut self, cursor: Cursor, dst: Reg, name: Const) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
+        let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(&code, name), false, code.strict)?;
         r.set(dst, value);
         Ok(())
     }
@@ -371,7 +371,7 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_type_of_name(&mut self, cursor: Cursor, dst: Reg, name: Const) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), true, code.strict)?;
+        let (value, _) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(&code, name), true, code.strict)?;
         r.set(dst, self.type_of(value).to_value());
         Ok(())
     }
@@ -381,7 +381,8 @@ impl Vm {
     pub(crate) fn op_get_name_with_this(&mut self, cursor: Cursor, dst: Reg, this: Reg, name: Const) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        let (value, receiver) = self.get_name(r.get(Reg::SCOPE), self.constant_atom(code, name), false, code.strict)?;
+        let (value, receiver) =
+            self.get_name(r.get(Reg::SCOPE), self.constant_atom(&code, name), false, code.strict)?;
         r.set(dst, value);
         r.set(this, receiver);
         Ok(())
@@ -392,7 +393,7 @@ impl Vm {
     pub(crate) fn op_resolve_name(&mut self, cursor: Cursor, dst: Reg, name: Const) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        let base = self.resolve_name_base(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
+        let base = self.resolve_name_base(r.get(Reg::SCOPE), self.constant_atom(&code, name))?;
         r.set(dst, base);
         Ok(())
     }
@@ -402,7 +403,7 @@ impl Vm {
     pub(crate) fn op_get_name_at(&mut self, cursor: Cursor, dst: Reg, base: Reg, name: Const) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        let value = self.get_name_at(r.get(base), self.constant_atom(code, name))?;
+        let value = self.get_name_at(r.get(base), self.constant_atom(&code, name))?;
         r.set(dst, value);
         Ok(())
     }
@@ -419,7 +420,7 @@ impl Vm {
     ) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        self.put_name_at(r.get(base), self.constant_atom(code, name), r.get(src), strict != 0)?;
+        self.put_name_at(r.get(base), self.constant_atom(&code, name), r.get(src), strict != 0)?;
         Ok(())
     }
 
@@ -428,7 +429,7 @@ impl Vm {
     pub(crate) fn op_put_name(&mut self, cursor: Cursor, name: Const, src: Reg, strict: Flag) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         self.save_pc(cursor.pc - 1);
-        self.put_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src), strict != 0)?;
+        self.put_name(r.get(Reg::SCOPE), self.constant_atom(&code, name), r.get(src), strict != 0)?;
         Ok(())
     }
 
@@ -436,14 +437,14 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_init_name(&mut self, cursor: Cursor, name: Const, src: Reg) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        self.init_name(r.get(Reg::SCOPE), self.constant_atom(code, name), r.get(src))
+        self.init_name(r.get(Reg::SCOPE), self.constant_atom(&code, name), r.get(src))
     }
 
     /// `CheckEvalDeclaration`: whether eval code may declare `name` (see `check_eval_declaration`).
     #[inline(always)]
     pub(crate) fn op_check_eval_declaration(&mut self, cursor: Cursor, name: Const, function: Flag) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        let name = self.constant_atom(code, name);
+        let name = self.constant_atom(&code, name);
         self.check_eval_declaration(r.get(Reg::SCOPE), name, function != 0)
     }
 
@@ -451,14 +452,14 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_declare_name(&mut self, cursor: Cursor, name: Const) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        self.declare_name(r.get(Reg::SCOPE), self.constant_atom(code, name))
+        self.declare_name(r.get(Reg::SCOPE), self.constant_atom(&code, name))
     }
 
     /// `DeleteName`: `delete name` in sloppy code.
     #[inline(always)]
     pub(crate) fn op_delete_name(&mut self, cursor: Cursor, dst: Reg, name: Const) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        let deleted = self.delete_name(r.get(Reg::SCOPE), self.constant_atom(code, name))?;
+        let deleted = self.delete_name(r.get(Reg::SCOPE), self.constant_atom(&code, name))?;
         r.set(dst, JSValue::from_bool(deleted));
         Ok(())
     }

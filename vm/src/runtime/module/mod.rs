@@ -20,6 +20,7 @@ use std::collections::HashMap;
 
 use gc::Marker;
 
+use crate::bytecode::CodeBlock;
 use crate::bytecode::code_block::ModuleInfo;
 use crate::error::{JsResult, Message};
 use crate::interpreter::Cursor;
@@ -63,9 +64,14 @@ pub struct ModuleRecord {
 }
 
 impl ModuleRecord {
-    fn info(&self) -> &'static ModuleInfo {
-        self.executable.code().module.as_ref().expect("a module's code describes its imports and exports")
+    fn info(&self) -> &ModuleInfo {
+        info_of(self.executable.code())
     }
+}
+
+/// What a module's code says of its imports and exports.
+fn info_of(code: &CodeBlock) -> &ModuleInfo {
+    code.module.as_ref().expect("a module's code describes its imports and exports")
 }
 
 /// Every module of a VM, by the name its loader resolved, and the loader.
@@ -225,14 +231,14 @@ impl Vm {
             .filter(|&m| self.modules.records[m].status == ModuleStatus::Unlinked)
             .collect();
         for &module in &graph {
-            let record = &self.modules.records[module];
-            let executable = record.executable;
-            let info = record.info();
+            let executable = self.modules.records[module].executable;
+            // Shared: the loop below allocates while it reads the code (linking is rare).
+            let code = executable.shared_code();
+            let info = info_of(&code);
             let environment = self.new_scope(JSValue::NULL, executable, info.environment)?;
             self.modules.records[module].environment = environment.to_value();
             for &(constant, slot) in &info.functions {
-                let function_executable =
-                    ExecutableRef::from_value(executable.code().constant(constant)).expect("an executable");
+                let function_executable = ExecutableRef::from_value(code.constant(constant)).expect("an executable");
                 let environment = self.modules.records[module].environment;
                 let function = self.new_function(function_executable, environment)?;
                 let scope = ScopeRef::from_value(self.modules.records[module].environment).expect("a module scope");
@@ -255,7 +261,9 @@ impl Vm {
 
     /// 16.2.1.6.4 InitializeEnvironment, the imports: each import slot gets its reference.
     fn resolve_imports(&mut self, module: usize) -> JsResult<()> {
-        let info = self.modules.records[module].info();
+        // Shared: the imports are resolved with calls that allocate (this runs once a module).
+        let code = self.modules.records[module].executable.shared_code();
+        let info = info_of(&code);
         for import in &info.imports {
             let target = self.modules.records[module].resolved[import.request];
             let value = match &import.name {

@@ -50,8 +50,8 @@ impl Vm {
                     continue;
                 }
                 ScopeKind::Declarative => {
-                    if let Some((descriptor, executable)) = scope.descriptor() {
-                        let code = executable.code();
+                    if let Some(of) = scope.descriptor() {
+                        let (descriptor, code) = (of.get(), of.code());
                         if let Some(slot) =
                             descriptor.names.iter().position(|&n| code.constant(n) == key_root.get().to_value())
                         {
@@ -162,7 +162,7 @@ impl Vm {
                     return Err(self.throw_uninitialized(name_root.get().to_value()));
                 }
                 if constant {
-                    if !strict && scope.descriptor().is_some_and(|(d, _)| d.sloppy_immutable[slot]) {
+                    if !strict && scope.descriptor().is_some_and(|of| of.get().sloppy_immutable[slot]) {
                         return Ok(());
                     }
                     return Err(self.throw_error_with(Message::ConstAssignment, name_root.get().to_string_lossy()));
@@ -244,11 +244,12 @@ impl Vm {
     pub(crate) fn put_name_at(&mut self, base: JSValue, name: StringRef, value: JSValue, strict: bool) -> JsResult<()> {
         let key = PropertyKey::Atom(name);
         if let Some(scope) = ScopeRef::from_value(base) {
-            let (descriptor, _) = scope.descriptor().expect("a declarative scope");
+            let of = scope.descriptor().expect("a declarative scope");
             let slot = self.scope_binding_slot(scope, name).expect("the binding was resolved there");
             if scope.slot(slot).is_empty() {
                 return Err(self.throw_uninitialized(name.to_value()));
             }
+            let descriptor = of.get();
             if descriptor.constants[slot] {
                 if !strict && descriptor.sloppy_immutable[slot] {
                     return Ok(());
@@ -286,8 +287,8 @@ impl Vm {
 
     /// The slot of `name` in a declarative scope.
     fn scope_binding_slot(&self, scope: ScopeRef, name: StringRef) -> Option<usize> {
-        let (descriptor, executable) = scope.descriptor()?;
-        let code = executable.code();
+        let of = scope.descriptor()?;
+        let (descriptor, code) = (of.get(), of.code());
         descriptor.names.iter().position(|&n| code.constant(n) == name.to_value())
     }
 
@@ -299,8 +300,9 @@ impl Vm {
         let mut current = ScopeRef::from_value(scope);
         while let Some(scope) = current {
             if scope.kind() == ScopeKind::Declarative
-                && let Some((descriptor, _)) = scope.descriptor()
+                && let Some(of) = scope.descriptor()
             {
+                let descriptor = of.get();
                 if let Some(slot) = self.scope_binding_slot(scope, name) {
                     return EvalVarTarget::Binding { scope, slot, lexical: descriptor.starts_empty[slot] };
                 }
