@@ -396,6 +396,10 @@ unsafe impl CellLayout for crate::runtime::host::JSHostData {}
 // dropped with the cell.
 unsafe impl CellLayout for crate::runtime::regexp::JSRegExpMatcher {}
 
+// SAFETY: repr(C), the header first, the code block never replaced and owned by an Rc (one
+// count), dropped with the cell.
+unsafe impl CellLayout for crate::runtime::executable::Executable {}
+
 // SAFETY: repr(C), the header first, the integer never changes and is owned by a Box,
 // dropped with the cell.
 unsafe impl CellLayout for crate::runtime::bigint::JSBigInt {}
@@ -424,6 +428,17 @@ unsafe impl CellLayout for crate::string::JSString {}
 
 // SAFETY: repr(C), an object (and so the header) first, every field a Cell, nothing owned.
 unsafe impl CellLayout for crate::object::typed_array::JSTypedArray {}
+
+// SAFETY: repr(C), the header first, mutable fields in Cells (the descriptor, kind and
+// slot count never change), nothing owned.
+unsafe impl CellLayout for crate::runtime::scope::Scope {}
+
+// SAFETY: `allocate_scope` makes every scope with `slot_count` slots.
+unsafe impl TrailingValues for crate::runtime::scope::Scope {
+    fn trailing_count(&self) -> usize {
+        self.slot_count()
+    }
+}
 
 // SAFETY: `new_suspended_frame` makes every suspended frame with `count` registers, and
 // the count never changes.

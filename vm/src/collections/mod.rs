@@ -31,6 +31,7 @@
 mod finalization;
 mod iterator;
 mod map;
+#[allow(unsafe_code)]
 mod owned;
 pub mod table;
 mod tracing;

@@ -40,12 +40,14 @@ impl Vm {
         Ok(cell)
     }
 
-    /// A new cell holding `init()` followed by `count` values, all undefined (see
-    /// [`Vm::new_cell`]). May collect.
+    /// A new cell holding `init()` followed by `count` values, value `i` being
+    /// `value_at(i)`; like `init`, `value_at` runs after the allocation and cannot reach
+    /// the VM (see [`Vm::new_cell`]). May collect.
     pub(crate) fn new_cell_with_values<T: TrailingValues>(
         &mut self,
         count: usize,
         init: impl FnOnce() -> T,
+        mut value_at: impl FnMut(usize) -> JSValue,
     ) -> JsResult<NonNull<T>> {
         const { assert!(align_of::<T>() <= 16 && !std::mem::needs_drop::<T>()) };
         let bytes = size_of::<T>() + count * size_of::<JSValue>();
@@ -58,7 +60,7 @@ impl Vm {
             cell.as_ptr().write(layout);
             let values = cell.as_ptr().add(1).cast::<JSValue>();
             for index in 0..count {
-                values.add(index).write(JSValue::UNDEFINED);
+                values.add(index).write(value_at(index));
             }
         }
         Ok(cell)

@@ -326,7 +326,7 @@ pub(crate) unsafe fn destroy_cell(cell: *mut u8) {
         match JSType::from_u8(type_byte) {
             Some(JSType::Structure) => crate::structure::destroy(cell),
             Some(JSType::SparseArrayMap) => crate::object::sparse::destroy(cell),
-            Some(JSType::Executable) => crate::runtime::executable::destroy(cell),
+            Some(JSType::Executable) => drop_layout::<crate::runtime::executable::Executable>(cell),
             Some(JSType::BigInt) => drop_layout::<crate::runtime::bigint::JSBigInt>(cell),
             Some(JSType::Map | JSType::Set | JSType::WeakMap | JSType::WeakSet | JSType::FinalizationRegistry) => {
                 crate::collections::destroy_table(cell)

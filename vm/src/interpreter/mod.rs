@@ -32,6 +32,7 @@ pub(crate) mod call;
 pub(crate) mod eval;
 pub mod generator;
 pub mod ops;
+#[allow(unsafe_code)]
 pub(crate) mod stack;
 
 pub use stack::MAX_CALL_ARGUMENTS;

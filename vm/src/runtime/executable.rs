@@ -8,7 +8,7 @@
 use std::ptr::NonNull;
 use std::rc::Rc;
 
-use gc::{CellPtr, Marker, Space};
+use gc::Marker;
 
 use crate::bytecode::CodeBlock;
 use crate::cell::{CellHeader, JSType};
@@ -18,15 +18,15 @@ use crate::vm::Vm;
 #[repr(C)]
 pub struct Executable {
     header: CellHeader,
-    /// From `Rc::into_raw`: the cell holds one count, given back by `destroy`.
-    code: *const CodeBlock,
+    /// The cell's count of its code block, given back when the cell is dropped in place.
+    code: Rc<CodeBlock>,
 }
 
 /// A handle to a live executable.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ExecutableRef(NonNull<Executable>);
 
-crate::cell::cell_handle!(ExecutableRef, |t| t == JSType::Executable);
+crate::cell::cell_handle!(ExecutableRef => Executable, |t| t == JSType::Executable);
 
 impl ExecutableRef {
     /// The code, borrowed as long as this handle is. The handle must name a live
@@ -34,19 +34,13 @@ impl ExecutableRef {
     /// is rooted by its holder.
     #[inline(always)]
     pub fn code(&self) -> &CodeBlock {
-        // SAFETY: a live executable holds a count of its code block, which is never changed
-        // once created; the borrow ends with the handle's, while the executable lives.
-        unsafe { &*self.0.as_ref().code }
+        &self.raw().code
     }
 
     /// The code, shared: for a holder that outlives one operation (a trace, a recording),
     /// which then keeps the block alive itself.
     pub fn shared_code(self) -> Rc<CodeBlock> {
-        let code = self.code();
-        // SAFETY: `code` came from `Rc::into_raw` and the cell still holds its count.
-        unsafe { Rc::increment_strong_count(code) };
-        // SAFETY: the count just taken is the one this Rc gives back.
-        unsafe { Rc::from_raw(code) }
+        self.raw().code.clone()
     }
 
     pub(crate) fn trace(self, marker: &mut Marker<'_>) {
@@ -63,23 +57,10 @@ impl Vm {
     /// `code` must be rooted by the caller until this returns (the compiler keeps them in
     /// rooted handles).
     pub(crate) fn new_executable(&mut self, code: CodeBlock) -> JsResult<ExecutableRef> {
-        let cell = self.allocate_cell(Space::DestructibleCells, size_of::<Executable>())?;
-        let code = Rc::into_raw(Rc::new(code));
         let header = CellHeader::new(self.common.executable_structure_id(), JSType::Executable, 0, 0);
-        // SAFETY: the cell is fresh and sized for an Executable.
-        unsafe { cell.as_ptr().cast::<Executable>().write(Executable { header, code }) };
-        let executable = ExecutableRef(cell.cast());
+        let code = Rc::new(code);
+        let executable = ExecutableRef(self.new_cell(|| Executable { header, code })?);
         self.executables.push(executable);
         Ok(executable)
     }
-}
-
-/// Gives back a dead executable's count of its code block (which is freed unless a trace
-/// still holds it).
-///
-/// # Safety
-/// `cell` must be a dead executable, destroyed once.
-pub(crate) unsafe fn destroy(cell: CellPtr) {
-    // SAFETY: the cell's count came from `Rc::into_raw` and is given back once.
-    unsafe { drop(Rc::from_raw(cell.cast::<Executable>().as_ref().code)) };
 }

@@ -3,6 +3,7 @@
 //! realms, promises and the job queue), and the cells they need.
 
 pub mod arguments;
+#[allow(unsafe_code)]
 pub mod array_buffer;
 pub mod array_iterator;
 pub mod async_from_sync;

@@ -18,7 +18,7 @@
 use std::cell::Cell;
 use std::ptr::NonNull;
 
-use gc::{Marker, Space};
+use gc::Marker;
 
 use crate::bytecode::CodeBlock;
 use crate::bytecode::code_block::ScopeDescriptor;
@@ -48,6 +48,13 @@ pub struct Scope {
     _reserved: u32,
 }
 
+impl Scope {
+    /// How many slots follow the fixed fields.
+    pub(crate) fn slot_count(&self) -> usize {
+        self.slot_count as usize
+    }
+}
+
 pub(crate) const SLOTS_OFFSET: usize = size_of::<Scope>();
 pub(crate) const PARENT_OFFSET: usize = std::mem::offset_of!(Scope, parent);
 
@@ -75,14 +82,9 @@ impl DescriptorOf {
     }
 }
 
-crate::cell::cell_handle!(ScopeRef, |t| t == JSType::Scope);
+crate::cell::cell_handle!(ScopeRef => Scope, values, |t| t == JSType::Scope);
 
 impl ScopeRef {
-    fn raw(self) -> &'static Scope {
-        // SAFETY: a ScopeRef points to a live scope; its mutable fields are Cells.
-        unsafe { self.0.as_ref() }
-    }
-
     pub fn parent(self) -> Option<ScopeRef> {
         ScopeRef::from_value(self.raw().parent.get())
     }
@@ -105,23 +107,14 @@ impl ScopeRef {
     }
 
     #[inline(always)]
-    fn slot_address(self, index: usize) -> *mut JSValue {
-        debug_assert!(index < self.slot_count());
-        // SAFETY: the cell has `slot_count` slots after its fixed fields.
-        unsafe { self.cell().as_ptr().add(SLOTS_OFFSET).cast::<JSValue>().add(index) }
-    }
-
-    #[inline(always)]
     pub fn slot(self, index: usize) -> JSValue {
-        // SAFETY: slot_address gives a slot of this live scope.
-        unsafe { self.slot_address(index).read() }
+        self.values()[index].get()
     }
 
     /// Writes a slot without the write barrier; the VM's `set_scope_slot` adds it.
     #[inline(always)]
     pub(crate) fn set_slot_raw(self, index: usize, value: JSValue) {
-        // SAFETY: as in `slot`.
-        unsafe { self.slot_address(index).write(value) }
+        self.values()[index].set(value);
     }
 
     /// Where the descriptor that names the slots is, if there is one.
@@ -138,8 +131,8 @@ impl ScopeRef {
                 marker.mark_cell(cell);
             }
         }
-        for index in 0..self.slot_count() {
-            if let Some(cell) = self.slot(index).cell() {
+        for slot in self.values() {
+            if let Some(cell) = slot.get().cell() {
                 marker.mark_cell(cell);
             }
         }
@@ -157,21 +150,19 @@ impl Vm {
     ) -> JsResult<ScopeRef> {
         let slot_count = executable.code().scopes[descriptor as usize].names.len();
         let (parent_root, executable_root) = (self.root_value(parent), self.rooted(executable));
-        let scope = self.allocate_scope(ScopeKind::Declarative, slot_count, descriptor)?;
+        let scope = self.allocate_scope(ScopeKind::Declarative, slot_count, descriptor, |index| {
+            let empty = executable_root.get().code().scopes[descriptor as usize].starts_empty[index];
+            if empty { JSValue::EMPTY } else { JSValue::UNDEFINED }
+        })?;
         scope.raw().parent.set(parent_root.get());
         scope.raw().executable.set(executable_root.get().to_value());
-        let executable = executable_root.get();
-        let info = &executable.code().scopes[descriptor as usize];
-        for (index, &empty) in info.starts_empty.iter().enumerate() {
-            scope.set_slot_raw(index, if empty { JSValue::EMPTY } else { JSValue::UNDEFINED });
-        }
         Ok(scope)
     }
 
     /// A `with` scope for `object` under `parent`. May collect.
     pub(crate) fn new_with_scope(&mut self, parent: JSValue, object: JSValue) -> JsResult<ScopeRef> {
         let (parent_root, object_root) = (self.root_value(parent), self.root_value(object));
-        let scope = self.allocate_scope(ScopeKind::With, 0, u32::MAX)?;
+        let scope = self.allocate_scope(ScopeKind::With, 0, u32::MAX, |_| JSValue::UNDEFINED)?;
         scope.raw().parent.set(parent_root.get());
         scope.raw().object.set(object_root.get());
         Ok(scope)
@@ -181,21 +172,26 @@ impl Vm {
     /// loop iteration. May collect.
     pub(crate) fn clone_scope(&mut self, scope: ScopeRef) -> JsResult<ScopeRef> {
         let root = self.rooted(scope);
-        let copy = self.allocate_scope(scope.kind(), scope.slot_count(), scope.raw().descriptor)?;
+        let copy = self
+            .allocate_scope(scope.kind(), scope.slot_count(), scope.raw().descriptor, |index| root.get().slot(index))?;
         let scope = root.get();
         copy.raw().parent.set(scope.raw().parent.get());
         copy.raw().executable.set(scope.raw().executable.get());
         copy.raw().object.set(scope.raw().object.get());
-        for index in 0..scope.slot_count() {
-            copy.set_slot_raw(index, scope.slot(index));
-        }
         Ok(copy)
     }
 
-    fn allocate_scope(&mut self, kind: ScopeKind, slot_count: usize, descriptor: u32) -> JsResult<ScopeRef> {
-        let cell = self.allocate_cell(Space::Cells, SLOTS_OFFSET + 8 * slot_count)?;
+    /// A scope of `kind` with `slot_count` slots, slot `i` holding `slot_at(i)` (which runs
+    /// after the allocation and cannot reach the VM). May collect.
+    fn allocate_scope(
+        &mut self,
+        kind: ScopeKind,
+        slot_count: usize,
+        descriptor: u32,
+        slot_at: impl FnMut(usize) -> JSValue,
+    ) -> JsResult<ScopeRef> {
         let header = CellHeader::new(self.common.scope_structure_id(), JSType::Scope, 0, 0);
-        let scope = Scope {
+        let init = || Scope {
             header,
             parent: Cell::new(JSValue::NULL),
             executable: Cell::new(JSValue::UNDEFINED),
@@ -205,10 +201,7 @@ impl Vm {
             slot_count: slot_count as u32,
             _reserved: 0,
         };
-        // SAFETY: the cell is fresh and holds the fixed fields and the slots, which the
-        // callers fill before allocating again.
-        unsafe { cell.as_ptr().cast::<Scope>().write(scope) };
-        Ok(ScopeRef(cell.cast()))
+        Ok(ScopeRef(self.new_cell_with_values(slot_count, init, slot_at)?))
     }
 
     /// Stores into a scope slot, with the write barrier.

@@ -83,15 +83,19 @@ impl Vm {
     ) -> JsResult<SuspendedFrameRef> {
         let executable_root = self.rooted(executable);
         let header = CellHeader::new(self.common.suspended_frame_structure_id(), JSType::SuspendedFrame, 0, 0);
-        let cell = self.new_cell_with_values(count, || SuspendedFrame {
-            header,
-            executable: Cell::new(executable_root.get().to_value()),
-            pc: Cell::new(0),
-            resume_register: Cell::new(0),
-            _reserved: 0,
-            count: count as u32,
-            _padding: 0,
-        })?;
+        let cell = self.new_cell_with_values(
+            count,
+            || SuspendedFrame {
+                header,
+                executable: Cell::new(executable_root.get().to_value()),
+                pc: Cell::new(0),
+                resume_register: Cell::new(0),
+                _reserved: 0,
+                count: count as u32,
+                _padding: 0,
+            },
+            |_| JSValue::UNDEFINED,
+        )?;
         Ok(SuspendedFrameRef(cell))
     }
 

@@ -225,6 +225,9 @@ fn occurs_at(text: &StrView<'_>, literal: &[u16], position: usize) -> bool {
 /// The bytes of a flat 8-bit string known (from the VM's input cache, which checked this
 /// very string) to be ASCII, as `&str`. Checking again at each exec would make a loop of
 /// execs over a long string quadratic.
+// The one `unsafe` outside the layout modules (lib.rs): validating the bytes here would
+// undo what the cache is for.
+#[allow(unsafe_code)]
 fn cached_ascii_text(bytes: &[u8]) -> &str {
     debug_assert!(bytes.is_ascii());
     // SAFETY: the cache recorded that these bytes are all ASCII, and a flat string's
