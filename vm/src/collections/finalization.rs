@@ -17,7 +17,7 @@
 //! the callback with each cleared cell's held value, removing the cell first. `unregister`
 //! removes every cell registered with a token, cleared or not; tokens that died are dropped.
 
-use super::owned::{self, table, table_mut};
+use super::owned::{self, OwnedTable};
 use super::weak_table::AddressMap;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -175,22 +175,6 @@ impl Registry {
     }
 }
 
-/// The cells of a FinalizationRegistry, for as long as the VM is borrowed.
-fn registry_of(vm: &Vm, registry: ObjectRef) -> &Registry {
-    table(vm, registry)
-}
-
-/// The cells of a FinalizationRegistry, to change, for as long as the VM is borrowed
-/// mutably.
-fn registry_of_mut(vm: &mut Vm, registry: ObjectRef) -> &mut Registry {
-    table_mut(vm, registry)
-}
-
-/// The cells of a live FinalizationRegistry, lent to the collector.
-pub(super) fn while_collecting<R>(registry: ObjectRef, f: impl FnOnce(&mut Registry) -> R) -> R {
-    owned::while_collecting(registry, f)
-}
-
 impl Vm {
     /// A new FinalizationRegistry with `prototype` and `callback` (callable). May collect.
     pub fn new_finalization_registry(&mut self, prototype: JSValue, callback: JSValue) -> JsResult<ObjectRef> {
@@ -212,7 +196,7 @@ impl Vm {
         token: JSValue,
     ) -> JsResult<()> {
         let address = |value: JSValue| value.cell().map_or(0, |cell| cell.as_ptr() as usize);
-        let cells = registry_of_mut(self, registry);
+        let cells = Registry::of_mut(self, registry);
         let before = cells.memory_bytes();
         if cells.register(address(target), held, address(token)).is_none() {
             return Err(self.throw_error(Message::OutOfMemory));
@@ -228,7 +212,7 @@ impl Vm {
     /// Removes every cell registered with `token`; whether there was one.
     pub fn finalization_registry_unregister(&mut self, registry: ObjectRef, token: JSValue) -> bool {
         let Some(token) = token.cell() else { return false };
-        registry_of_mut(self, registry).unregister(token.as_ptr() as usize)
+        Registry::of_mut(self, registry).unregister(token.as_ptr() as usize)
     }
 
     /// The cleanup job: 9.12 CleanupFinalizationRegistry ( finalizationRegistry ).
@@ -236,13 +220,13 @@ impl Vm {
         let registry = ObjectRef::from_value(registry).expect("a cleanup job names its registry");
         let registry_root = self.rooted(registry);
         // Cells cleared while this job runs get a job of their own.
-        registry_of_mut(self, registry).cleanup_scheduled = false;
+        Registry::of_mut(self, registry).cleanup_scheduled = false;
         // 1-2. Let callback be finalizationRegistry.[[CleanupCallback]].
         // 3. While finalizationRegistry.[[Cells]] contains a Record cell such that
         //    cell.[[WeakRefTarget]] is empty, an implementation may perform the following
         //    steps:
         //    a-b. Choose any such cell; remove cell from finalizationRegistry.[[Cells]].
-        while let Some(held) = registry_of_mut(self, registry_root.get()).take_cleared() {
+        while let Some(held) = Registry::of_mut(self, registry_root.get()).take_cleared() {
             let callback = registry_root.get().internal(CALLBACK);
             //    c. Perform ? HostCallJobCallback(callback, undefined, « cell.[[HeldValue]] »).
             self.call(callback, JSValue::UNDEFINED, &[held])?;
@@ -253,7 +237,7 @@ impl Vm {
 
     /// Cells of a FinalizationRegistry, registered or cleared (for `$vm` and tests).
     pub fn finalization_registry_size(&self, registry: ObjectRef) -> usize {
-        let cells = registry_of(self, registry);
+        let cells = Registry::of(self, registry);
         cells.cells.len() - cells.free.len()
     }
 }

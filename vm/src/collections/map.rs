@@ -1,7 +1,7 @@
 //! Map and Set objects: an ordinary object whose raw internal word owns an
 //! [`OrderedTable`]. A Set's entries hold undefined as their value.
 
-use super::owned::{self, table, table_mut};
+use super::owned::{self, OwnedTable};
 use super::table::{CursorOwner, OrderedTable, TableError};
 use super::{CollectionKey, keys_equal};
 use crate::cell::JSType;
@@ -13,21 +13,6 @@ use crate::vm::Vm;
 
 /// The raw internal word that holds the table.
 pub(super) const TABLE: usize = 0;
-
-/// The table of a Map or Set, for as long as the VM is borrowed.
-fn map_table(vm: &Vm, collection: ObjectRef) -> &OrderedTable {
-    table(vm, collection)
-}
-
-/// The table of a Map or Set, to change, for as long as the VM is borrowed mutably.
-fn map_table_mut(vm: &mut Vm, collection: ObjectRef) -> &mut OrderedTable {
-    table_mut(vm, collection)
-}
-
-/// The table of a live Map or Set, lent to the collector.
-pub(super) fn while_collecting<R>(collection: ObjectRef, f: impl FnOnce(&mut OrderedTable) -> R) -> R {
-    owned::while_collecting(collection, f)
-}
 
 impl Vm {
     /// A new empty Map or Set (`js_type`) with `prototype`. May collect.
@@ -41,20 +26,20 @@ impl Vm {
 
     /// The number of entries of a Map or Set.
     pub fn collection_size(&self, collection: ObjectRef) -> usize {
-        map_table(self, collection).len()
+        OrderedTable::of(self, collection).len()
     }
 
     /// The value of the entry for `key`, if there is one.
     #[inline]
     pub fn collection_get(&self, collection: ObjectRef, key: CollectionKey) -> Option<JSValue> {
-        let table = map_table(self, collection);
+        let table = OrderedTable::of(self, collection);
         table.find(key.hash, |stored| keys_equal(stored, key.value)).map(|index| table.value_at(index))
     }
 
     /// Whether there is an entry for `key`.
     #[inline]
     pub fn collection_has(&self, collection: ObjectRef, key: CollectionKey) -> bool {
-        map_table(self, collection).find(key.hash, |stored| keys_equal(stored, key.value)).is_some()
+        OrderedTable::of(self, collection).find(key.hash, |stored| keys_equal(stored, key.value)).is_some()
     }
 
     /// Sets the value of the entry for `key`, appending one if there is none. A table past
@@ -63,12 +48,12 @@ impl Vm {
     /// it was given).
     #[inline]
     pub fn collection_insert(&mut self, collection: ObjectRef, key: CollectionKey, value: JSValue) -> JsResult<()> {
-        match map_table(self, collection).find(key.hash, |stored| keys_equal(stored, key.value)) {
-            Some(index) => map_table_mut(self, collection).set_value_at(index, value),
+        match OrderedTable::of(self, collection).find(key.hash, |stored| keys_equal(stored, key.value)) {
+            Some(index) => OrderedTable::of_mut(self, collection).set_value_at(index, value),
             None => {
                 // The table is Rust memory a script grows without allocating in the heap:
                 // its growth counts against the heap limit.
-                let allocation = map_table(self, collection).allocation_for_insert();
+                let allocation = OrderedTable::of(self, collection).allocation_for_insert();
                 self.room_for_extra_memory(allocation, [collection.to_value(), key.value, value])?;
                 self.insert_new_entry(collection, key, value)?;
             }
@@ -80,7 +65,7 @@ impl Vm {
     }
 
     fn insert_new_entry(&mut self, collection: ObjectRef, key: CollectionKey, value: JSValue) -> JsResult<()> {
-        match map_table_mut(self, collection).insert(key.value, value, key.hash) {
+        match OrderedTable::of_mut(self, collection).insert(key.value, value, key.hash) {
             Ok(grown) => {
                 if grown > 0 {
                     self.heap.report_extra_memory(grown);
@@ -98,18 +83,18 @@ impl Vm {
     /// Removes the entry for `key`; whether there was one.
     #[inline]
     pub fn collection_delete(&mut self, collection: ObjectRef, key: CollectionKey) -> bool {
-        map_table_mut(self, collection).remove(key.hash, |stored| keys_equal(stored, key.value))
+        OrderedTable::of_mut(self, collection).remove(key.hash, |stored| keys_equal(stored, key.value))
     }
 
     /// Removes every entry.
     pub fn collection_clear(&mut self, collection: ObjectRef) {
-        map_table_mut(self, collection).clear();
+        OrderedTable::of_mut(self, collection).clear();
     }
 
     /// Every entry in order, as (key, value) pairs, copied out: for callers that make
     /// no calls while they walk (a fast path that copies a Set).
     pub fn collection_entries(&self, collection: ObjectRef) -> Vec<(JSValue, JSValue)> {
-        let table = map_table(self, collection);
+        let table = OrderedTable::of(self, collection);
         let mut entries = Vec::with_capacity(table.len());
         table.for_each(|key, value| entries.push((key, value)));
         entries
@@ -118,24 +103,24 @@ impl Vm {
     /// The first `limit` entries in order, copied out: for an inspector, which shows the
     /// first hundred entries of a collection of any size.
     pub fn collection_first_entries(&self, collection: ObjectRef, limit: usize) -> Vec<(JSValue, JSValue)> {
-        map_table(self, collection).first_entries(limit)
+        OrderedTable::of(self, collection).first_entries(limit)
     }
 
     /// Opens a cursor at the first entry, for Rust code that walks the entries while
     /// calling out (`forEach`): entries added meanwhile are visited, deleted ones skipped.
     /// Close it with [`Vm::collection_close_cursor`].
     pub fn collection_open_cursor(&mut self, collection: ObjectRef) -> u32 {
-        map_table_mut(self, collection).open_cursor(CursorOwner::Native)
+        OrderedTable::of_mut(self, collection).open_cursor(CursorOwner::Native)
     }
 
     /// The next entry at `cursor`, or `None` at the end.
     #[inline]
     pub fn collection_cursor_next(&mut self, collection: ObjectRef, cursor: u32) -> Option<(JSValue, JSValue)> {
-        map_table_mut(self, collection).cursor_next(cursor)
+        OrderedTable::of_mut(self, collection).cursor_next(cursor)
     }
 
     pub fn collection_close_cursor(&mut self, collection: ObjectRef, cursor: u32) {
-        map_table_mut(self, collection).close_cursor(cursor);
+        OrderedTable::of_mut(self, collection).close_cursor(cursor);
     }
 
     /// The first `limit` entries an iteration at `cursor` has left, in order, without
@@ -146,21 +131,21 @@ impl Vm {
         cursor: u32,
         limit: usize,
     ) -> (Vec<(JSValue, JSValue)>, usize) {
-        map_table(self, collection).entries_from_cursor(cursor, limit)
+        OrderedTable::of(self, collection).entries_from_cursor(cursor, limit)
     }
 
     /// A cursor owned by the iterator object `owner` (freed when it is collected).
     pub(super) fn collection_open_iterator_cursor(&mut self, collection: ObjectRef, owner: ObjectRef) -> u32 {
-        map_table_mut(self, collection).open_cursor(CursorOwner::Iterator(owner.cell().as_ptr() as usize))
+        OrderedTable::of_mut(self, collection).open_cursor(CursorOwner::Iterator(owner.cell().as_ptr() as usize))
     }
 
     /// Cursors open on a Map or Set (for `$vm` and tests).
     pub fn collection_open_cursors(&self, collection: ObjectRef) -> usize {
-        map_table(self, collection).open_cursors()
+        OrderedTable::of(self, collection).open_cursors()
     }
 
     /// Entry slots in use, holes included (for `$vm` and tests: how compacted the table is).
     pub fn collection_slots_used(&self, collection: ObjectRef) -> usize {
-        map_table(self, collection).slots_used()
+        OrderedTable::of(self, collection).slots_used()
     }
 }

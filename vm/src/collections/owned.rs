@@ -30,6 +30,29 @@ pub(super) unsafe trait OwnedTable: Sized {
 
     /// Whether `object` is of a kind that owns this table.
     fn owns(object: ObjectRef) -> bool;
+
+    /// The table of `object`, for as long as the VM is borrowed.
+    fn of(_vm: &Vm, object: ObjectRef) -> &Self {
+        // SAFETY: the pointer is the live Box of `object` (the trait's contract); while
+        // `&Vm` is held no `&mut` to any table can be made (that needs `&mut Vm` or a
+        // collection).
+        unsafe { pointer::<Self>(object).as_ref() }
+    }
+
+    /// The table of `object`, to change, for as long as the VM is borrowed mutably.
+    fn of_mut(_vm: &mut Vm, object: ObjectRef) -> &mut Self {
+        // SAFETY: the pointer is the live Box of `object`; the `&mut Vm` borrow excludes
+        // every other borrow of any table for the life of this one.
+        unsafe { pointer::<Self>(object).as_mut() }
+    }
+
+    /// Lends the table of a live `object` to the collector for the length of `f`.
+    fn while_collecting<R>(object: ObjectRef, f: impl FnOnce(&mut Self) -> R) -> R {
+        // SAFETY: the pointer is the live Box of `object`. A collection runs inside a call
+        // that holds `&mut Vm`, so no borrow made by `of` or `of_mut` is alive, and the
+        // reference cannot leave the closure.
+        f(unsafe { pointer::<Self>(object).as_mut() })
+    }
 }
 
 // SAFETY: `new_keyed_collection` attaches a table to every Map and Set.
@@ -98,26 +121,4 @@ fn pointer<T: OwnedTable>(object: ObjectRef) -> NonNull<T> {
     debug_assert!(T::owns(object));
     let pointer = object.internal_raw(T::SLOT) as *mut T;
     NonNull::new(pointer).expect("the object has its table from creation on")
-}
-
-/// The table of `object`, for as long as the VM is borrowed.
-pub(super) fn table<T: OwnedTable>(_vm: &Vm, object: ObjectRef) -> &T {
-    // SAFETY: the pointer is the live Box of `object` (the trait's contract); while `&Vm`
-    // is held no `&mut` to any table can be made (that needs `&mut Vm` or a collection).
-    unsafe { pointer::<T>(object).as_ref() }
-}
-
-/// The table of `object`, to change, for as long as the VM is borrowed mutably.
-pub(super) fn table_mut<T: OwnedTable>(_vm: &mut Vm, object: ObjectRef) -> &mut T {
-    // SAFETY: the pointer is the live Box of `object`; the `&mut Vm` borrow excludes every
-    // other borrow of any table for the life of this one.
-    unsafe { pointer::<T>(object).as_mut() }
-}
-
-/// Lends the table of a live `object` to the collector for the length of `f`.
-pub(super) fn while_collecting<T: OwnedTable, R>(object: ObjectRef, f: impl FnOnce(&mut T) -> R) -> R {
-    // SAFETY: the pointer is the live Box of `object`. A collection runs inside a call that
-    // holds `&mut Vm`, so no borrow made by `table` or `table_mut` is alive, and the
-    // reference cannot leave the closure.
-    f(unsafe { pointer::<T>(object).as_mut() })
 }

@@ -29,8 +29,11 @@ use std::collections::HashSet;
 
 use gc::{CellPtr, Liveness, Marker};
 
-use super::weak_table::AddressMap;
-use super::{finalization, map, weak_map, weak_ref};
+use super::finalization::Registry;
+use super::owned::OwnedTable;
+use super::table::OrderedTable;
+use super::weak_ref;
+use super::weak_table::{AddressMap, WeakTable};
 use crate::cell::JSType;
 use crate::object::ObjectRef;
 use crate::runtime::promise::{Job, JobQueue};
@@ -159,7 +162,7 @@ impl WeakState {
     pub(crate) fn trace_collection(&mut self, object: ObjectRef, marker: &mut Marker<'_>) {
         match object.js_type() {
             JSType::Map | JSType::Set => {
-                let has_iterator_cursors = map::while_collecting(object, |table| {
+                let has_iterator_cursors = OrderedTable::while_collecting(object, |table| {
                     table.for_each(|key, value| {
                         mark_value(marker, key);
                         mark_value(marker, value);
@@ -173,7 +176,7 @@ impl WeakState {
             }
             JSType::WeakMap | JSType::WeakSet => {
                 let listed = try_push(&mut self.tracing.weak_collections, object);
-                weak_map::while_collecting(object, |table| {
+                WeakTable::while_collecting(object, |table| {
                     marker.report_extra_memory_visited(table.memory_bytes());
                     if !listed {
                         table.for_each(|key, value| {
@@ -189,7 +192,7 @@ impl WeakState {
             }
             JSType::FinalizationRegistry => {
                 let listed = try_push(&mut self.tracing.registries, object);
-                finalization::while_collecting(object, |cells| {
+                Registry::while_collecting(object, |cells| {
                     cells.for_each_held(|held| mark_value(marker, held));
                     marker.report_extra_memory_visited(cells.memory());
                     if !listed {
@@ -210,7 +213,7 @@ impl WeakState {
             if collection.js_type() != JSType::WeakMap {
                 continue;
             }
-            weak_map::while_collecting(collection, |table| {
+            WeakTable::while_collecting(collection, |table| {
                 table.for_each(|key, value| {
                     if !value.is_cell() {
                         return;
@@ -237,7 +240,7 @@ impl WeakState {
     pub(crate) fn process_weak_references(&mut self, liveness: &Liveness<'_>, job_queue: &mut JobQueue) {
         let tracing = &mut self.tracing;
         for &collection in &tracing.weak_collections {
-            weak_map::while_collecting(collection, |table| table.retain_live(|key| is_live(liveness, key)));
+            WeakTable::while_collecting(collection, |table| table.retain_live(|key| is_live(liveness, key)));
         }
         for &weak in &tracing.weak_refs {
             let target = weak_ref::target_bits(weak);
@@ -248,14 +251,14 @@ impl WeakState {
         for &registry in &tracing.registries {
             // 9.9.3 Execution: a cell whose target is not live gets an empty target, and
             // HostEnqueueFinalizationRegistryCleanupJob(fg) is performed.
-            if finalization::while_collecting(registry, |cells| {
-                cells.process_weak(|address| is_live(liveness, address))
-            }) {
+            if Registry::while_collecting(registry, |cells| cells.process_weak(|address| is_live(liveness, address))) {
                 job_queue.jobs.push_back(Job::FinalizationCleanup { registry: registry.to_value() });
             }
         }
         for &collection in &tracing.iterated {
-            map::while_collecting(collection, |table| table.retain_cursors(|iterator| is_live(liveness, iterator)));
+            OrderedTable::while_collecting(collection, |table| {
+                table.retain_cursors(|iterator| is_live(liveness, iterator))
+            });
         }
         tracing.reset();
     }

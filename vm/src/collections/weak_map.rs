@@ -2,7 +2,7 @@
 //! [`WeakTable`]. Keys are cells that can be held weakly (the builtins check); the
 //! collector treats a WeakMap's values as ephemerons and drops entries whose key died.
 
-use super::owned::{self, table, table_mut};
+use super::owned::{self, OwnedTable};
 use super::weak_table::WeakTable;
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -13,21 +13,6 @@ use crate::vm::Vm;
 
 /// The raw internal word that holds the table.
 pub(super) const TABLE: usize = 0;
-
-/// The table of a WeakMap or WeakSet, for as long as the VM is borrowed.
-fn weak_table(vm: &Vm, collection: ObjectRef) -> &WeakTable {
-    table(vm, collection)
-}
-
-/// The table of a WeakMap or WeakSet, to change, for as long as the VM is borrowed mutably.
-fn weak_table_mut(vm: &mut Vm, collection: ObjectRef) -> &mut WeakTable {
-    table_mut(vm, collection)
-}
-
-/// The table of a live WeakMap or WeakSet, lent to the collector.
-pub(super) fn while_collecting<R>(collection: ObjectRef, f: impl FnOnce(&mut WeakTable) -> R) -> R {
-    owned::while_collecting(collection, f)
-}
 
 /// The address that keys a weak entry.
 fn address(key: JSValue) -> usize {
@@ -47,21 +32,21 @@ impl Vm {
 
     /// The value for `key` (a value that can be held weakly).
     pub fn weak_collection_get(&self, collection: ObjectRef, key: JSValue) -> Option<JSValue> {
-        weak_table(self, collection).get(address(key))
+        WeakTable::of(self, collection).get(address(key))
     }
 
     pub fn weak_collection_has(&self, collection: ObjectRef, key: JSValue) -> bool {
-        weak_table(self, collection).contains(address(key))
+        WeakTable::of(self, collection).contains(address(key))
     }
 
     /// Adds or replaces the entry for `key` (a value that can be held weakly). Collects
     /// only when the table's growth reaches the heap limit (rooting what it was given).
     pub fn weak_collection_insert(&mut self, collection: ObjectRef, key: JSValue, value: JSValue) -> JsResult<()> {
-        if !weak_table(self, collection).contains(address(key)) {
-            let allocation = weak_table(self, collection).allocation_for_insert();
+        if !WeakTable::of(self, collection).contains(address(key)) {
+            let allocation = WeakTable::of(self, collection).allocation_for_insert();
             self.room_for_extra_memory(allocation, [collection.to_value(), key, value])?;
         }
-        let Some(grown) = weak_table_mut(self, collection).insert(address(key), value) else {
+        let Some(grown) = WeakTable::of_mut(self, collection).insert(address(key), value) else {
             return Err(self.throw_error(Message::OutOfMemory));
         };
         if grown > 0 {
@@ -72,11 +57,11 @@ impl Vm {
     }
 
     pub fn weak_collection_delete(&mut self, collection: ObjectRef, key: JSValue) -> bool {
-        weak_table_mut(self, collection).remove(address(key))
+        WeakTable::of_mut(self, collection).remove(address(key))
     }
 
     /// Entries of a WeakMap or WeakSet (for `$vm` and tests: how many the collector left).
     pub fn weak_collection_size(&self, collection: ObjectRef) -> usize {
-        weak_table(self, collection).len()
+        WeakTable::of(self, collection).len()
     }
 }
