@@ -75,11 +75,12 @@ impl std::ops::Deref for CodeRef {
     /// The code, borrowed as long as this reference is.
     #[inline(always)]
     fn deref(&self) -> &CodeBlock {
-        // SAFETY: a CodeRef is made from a live executable for the frame that runs it; the
-        // frame roots that executable (its first register holds its function or executable,
-        // which the collector marks), and the executable holds a count of the block. The
-        // frame records keep a CodeRef only while their frame is on the stack, and the
+        // A CodeRef is made from a live executable for the frame that runs it; the frame
+        // roots that executable (its first register holds its function or executable, which
+        // the collector marks), and the executable holds a count of the block. The frame
+        // records keep a CodeRef only while their frame is on the stack, and the
         // interpreter's cursor is the top frame's, reloaded whenever that frame changes.
+        // SAFETY: so the block is alive for as long as this CodeRef is used (above).
         unsafe { self.0.as_ref() }
     }
 }
