@@ -89,8 +89,7 @@ fn parse_decimal_prefix(units: &[u16]) -> f64 {
 
 /// 19.2.5 parseInt ( string, radix )
 pub fn parse_int(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
-    let radix = vm.root_value(args.get(vm, 1));
-    Ok(JSValue::from_number(parse_int_value(vm, args.get(vm, 0), radix.get())?))
+    Ok(JSValue::from_number(parse_int_value(vm, args.get(vm, 0), args.get(vm, 1))?))
 }
 
 /// `parseInt(value, radix)` for Rust callers (a host's `%i`). Roots `radix` across the

@@ -22,13 +22,11 @@ use crate::value::JSValue;
 use crate::vm::Vm;
 
 impl Vm {
-    /// Allocates `bytes` in `space`. The memory is uninitialised; a cell must get its
-    /// header before the next allocation. May collect.
-    #[inline(always)]
     /// A new cell holding `init()`. `init` runs once the cell is allocated (the allocation
     /// may collect) and cannot reach the VM, so the values it reads stay valid: it reads
     /// roots, or values that are not cells. A layout that owns Rust memory is allocated in
     /// the destructible space, and dropped in place when the cell dies. May collect.
+    #[inline(always)]
     pub(crate) fn new_cell<T: CellLayout>(&mut self, init: impl FnOnce() -> T) -> JsResult<NonNull<T>> {
         const { assert!(align_of::<T>() <= 16) };
         let space = if std::mem::needs_drop::<T>() { Space::DestructibleCells } else { Space::Cells };
@@ -43,6 +41,7 @@ impl Vm {
     /// A new cell holding `init()` followed by `count` values, value `i` being
     /// `value_at(i)`; like `init`, `value_at` runs after the allocation and cannot reach
     /// the VM (see [`Vm::new_cell`]). May collect.
+    #[inline]
     pub(crate) fn new_cell_with_values<T: TrailingValues>(
         &mut self,
         count: usize,
@@ -66,6 +65,9 @@ impl Vm {
         Ok(cell)
     }
 
+    /// Allocates `bytes` in `space`. The memory is uninitialised; a cell must get its
+    /// header before the next allocation. May collect.
+    #[inline(always)]
     pub(crate) fn allocate_cell(&mut self, space: Space, bytes: usize) -> JsResult<CellPtr> {
         match Heap::allocator_for(space, bytes) {
             Some(id) => match self.heap.try_allocate(id) {

@@ -121,22 +121,27 @@ impl ObjectRef {
         unsafe { self.internal_address(fields.values as usize + index).write(word) }
     }
 
-    /// The Rust function in raw word 0 of a native function.
-    pub(crate) fn native_fn_word(self) -> crate::runtime::function::NativeFn {
+    /// The Rust function of a native function (its raw word 0).
+    pub fn native_function(self) -> crate::runtime::function::NativeFn {
         debug_assert_eq!(self.js_type(), JSType::NativeFunction);
         let address = self.internal_raw(0) as usize;
         // SAFETY: raw word 0 of a native function is only ever written by
-        // `set_native_fn_word`, with a NativeFn.
+        // `set_native_function`, with a NativeFn.
         unsafe { std::mem::transmute::<usize, crate::runtime::function::NativeFn>(address) }
     }
 
-    pub(crate) fn set_native_fn_word(self, native: crate::runtime::function::NativeFn) {
+    pub(crate) fn set_native_function(self, native: crate::runtime::function::NativeFn) {
         debug_assert_eq!(self.js_type(), JSType::NativeFunction);
         self.set_internal_raw(0, native as usize as u64);
     }
 
+    /// The type flags byte of the object's header.
+    pub(crate) fn type_flags(self) -> u8 {
+        cell::header(self.cell()).type_flags
+    }
+
     /// Changes the type flags byte of the object's header.
-    pub(crate) fn set_header_type_flags(self, flags: u8) {
+    pub(crate) fn set_type_flags(self, flags: u8) {
         // SAFETY: the type flags byte belongs to the object model; no one holds a
         // reference into the header.
         unsafe { (*self.cell().as_ptr().cast::<crate::cell::CellHeader>()).type_flags = flags };

@@ -42,6 +42,12 @@ impl Vm {
         }
     }
 
+    /// What an error says of an operand: the expression the source names it by, else the
+    /// value described.
+    pub(crate) fn operand_detail(&self, name: Option<&str>, value: JSValue) -> String {
+        name.map_or_else(|| self.describe_value(value), str::to_string)
+    }
+
     /// The same for the instruction at `pc` of `code`.
     pub(crate) fn not_callable_at(&mut self, code: &CodeBlock, pc: usize, callee: JSValue, construct: bool) -> Throw {
         let name = code.site_names.get(pc as u32);
@@ -49,7 +55,7 @@ impl Vm {
     }
 
     fn not_callable(&mut self, name: Option<&str>, callee: JSValue, construct: bool) -> Throw {
-        let detail = name.map_or_else(|| self.describe_value(callee), str::to_string);
+        let detail = self.operand_detail(name, callee);
         let message = if construct { Message::NotAConstructor } else { Message::NotAFunction };
         self.throw_error_with(message, detail)
     }

@@ -37,14 +37,16 @@ impl Vm {
         use crate::interpreter::generator::{ASYNC_FRAME, ASYNC_PROMISE, GENERATOR_FRAME};
         use crate::runtime::suspended::SuspendedFrameRef;
         let code = frame.code();
-        let is_async = code.function_kind().is_some_and(|kind| kind.is_async() && !kind.is_generator());
+        if !code.function_kind().is_some_and(|kind| kind.is_async() && !kind.is_generator()) {
+            return;
+        }
         // The register the function keeps its state in is the operand of its prologue's
         // `AsyncFunctionStart`.
         let state = code.instructions.iter().find_map(|instruction| match *instruction {
             crate::bytecode::Instruction::AsyncFunctionStart { state } => Some(state),
             _ => None,
         });
-        let (true, Some(state)) = (is_async, state) else { return };
+        let Some(state) = state else { return };
         let Some(mut record) = ObjectRef::from_value(self.stack.registers(frame.fp()).get(state)) else { return };
         while trace.len() < STACK_TRACE_LIMIT {
             let Some(promise) = ObjectRef::from_value(record.internal(ASYNC_PROMISE)) else { return };

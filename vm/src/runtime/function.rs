@@ -111,12 +111,6 @@ impl ObjectRef {
         (self.js_type() == JSType::Function).then(|| self.function_executable().code().function_kind()).flatten()
     }
 
-    /// The Rust function of a native function.
-    pub fn native_function(self) -> NativeFn {
-        debug_assert_eq!(self.js_type(), JSType::NativeFunction);
-        self.native_fn_word()
-    }
-
     /// The realm a function was created in.
     pub fn function_realm(self) -> Option<RealmRef> {
         let value = match self.js_type() {
@@ -302,7 +296,7 @@ impl Vm {
             function.set_type_flags(NATIVE_IS_CONSTRUCTOR);
         }
         self.set_internal(function, NATIVE_REALM, realm.to_value());
-        function.set_native_fn_word(native);
+        function.set_native_function(native);
         let [length_offset, name_offset, _] = FUNCTION_PROPERTY_OFFSETS;
         self.set_slot(function, length_offset, JSValue::from_number(length as f64));
         self.set_slot(function, name_offset, name_root.get());
@@ -369,13 +363,3 @@ impl Vm {
 
 /// Type flag of native functions that are constructors.
 pub const NATIVE_IS_CONSTRUCTOR: u8 = 1;
-
-impl ObjectRef {
-    pub(crate) fn type_flags(self) -> u8 {
-        crate::cell::header(self.cell()).type_flags
-    }
-
-    pub(crate) fn set_type_flags(self, flags: u8) {
-        self.set_header_type_flags(flags);
-    }
-}

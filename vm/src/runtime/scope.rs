@@ -148,11 +148,12 @@ impl Vm {
         executable: ExecutableRef,
         descriptor: u32,
     ) -> JsResult<ScopeRef> {
-        let slot_count = executable.code().scopes[descriptor as usize].names.len();
         let (parent_root, executable_root) = (self.root_value(parent), self.rooted(executable));
-        let scope = self.allocate_scope(ScopeKind::Declarative, slot_count, descriptor, |index| {
-            let empty = executable_root.get().code().scopes[descriptor as usize].starts_empty[index];
-            if empty { JSValue::EMPTY } else { JSValue::UNDEFINED }
+        // The descriptor is in the code block, which the rooted executable keeps alive (the
+        // borrow is of the local handle, not of the VM).
+        let starts_empty = &executable.code().scopes[descriptor as usize].starts_empty;
+        let scope = self.allocate_scope(ScopeKind::Declarative, starts_empty.len(), descriptor, |index| {
+            if starts_empty[index] { JSValue::EMPTY } else { JSValue::UNDEFINED }
         })?;
         scope.raw().parent.set(parent_root.get());
         scope.raw().executable.set(executable_root.get().to_value());

@@ -265,16 +265,7 @@ impl StringRef {
 
     /// Every code unit, ropes included (without flattening), appended to `out`.
     pub fn append_code_units(self, out: &mut Vec<u16>) {
-        let mut pending = vec![self];
-        while let Some(string) = pending.pop() {
-            match string.fibers() {
-                Some((left, right)) => {
-                    pending.push(right);
-                    pending.push(left);
-                }
-                None => out.extend(string.view_unbound().expect("flat").code_units()),
-            }
-        }
+        self.append_first_code_units(out, usize::MAX);
     }
 
     /// The first `limit` code units (all of them when there are fewer), ropes included

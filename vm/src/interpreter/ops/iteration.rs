@@ -49,9 +49,7 @@ impl Vm {
                 None => {
                     let sync_method = self.get_method(value_root.get(), PropertyKey::Symbol(self.symbols.iterator))?;
                     let Some(sync_method) = sync_method else {
-                        let detail = site
-                            .and_then(Site::operand_name)
-                            .map_or_else(|| self.describe_value(value_root.get()), str::to_string);
+                        let detail = self.operand_detail(site.and_then(Site::operand_name), value_root.get());
                         return Err(self.throw_error_with(Message::NotAsyncIterable, detail));
                     };
                     let sync_iterator = self.call(sync_method.to_value(), value_root.get(), &[])?;
@@ -63,9 +61,7 @@ impl Vm {
         } else {
             let method = self.get_method(value, PropertyKey::Symbol(self.symbols.iterator))?;
             let Some(method) = method else {
-                let detail = site
-                    .and_then(Site::operand_name)
-                    .map_or_else(|| self.describe_value(value_root.get()), str::to_string);
+                let detail = self.operand_detail(site.and_then(Site::operand_name), value_root.get());
                 return Err(self.throw_error_with(Message::NotIterable, detail));
             };
             self.call(method.to_value(), value_root.get(), &[])?
