@@ -23,6 +23,24 @@ pub trait FromJs<'s>: Sized {
 /// A Rust value that becomes a JavaScript one.
 pub trait IntoJs<'s> {
     fn into_js(self, scope: &mut Scope<'s>) -> Result<Value<'s>, Error>;
+
+    /// The value as a property key (what `Object::get` and its siblings take). The default
+    /// makes the value and converts it; strings override it to find their atom without
+    /// making a string first.
+    fn into_property_key(self, scope: &mut Scope<'s>) -> Result<PropertyKey<'s>, Error>
+    where
+        Self: Sized,
+    {
+        let value = self.into_js(scope)?;
+        scope.property_key_of(value)
+    }
+}
+
+/// A property key made from a Rust value, kept alive as long as this handle (it may be the
+/// only reference to its atom or symbol).
+pub struct PropertyKey<'s> {
+    pub(crate) key: vm::PropertyKey,
+    pub(crate) _root: Option<Value<'s>>,
 }
 
 /// The arguments of a call: `()`, a tuple of [`IntoJs`] values, or a `Vec` or slice of
@@ -211,17 +229,29 @@ impl<'s> IntoJs<'s> for &str {
     fn into_js(self, scope: &mut Scope<'s>) -> Result<Value<'s>, Error> {
         scope.string(self)
     }
+
+    fn into_property_key(self, scope: &mut Scope<'s>) -> Result<PropertyKey<'s>, Error> {
+        scope.property_key_of_str(self)
+    }
 }
 
 impl<'s> IntoJs<'s> for String {
     fn into_js(self, scope: &mut Scope<'s>) -> Result<Value<'s>, Error> {
         scope.string(&self)
     }
+
+    fn into_property_key(self, scope: &mut Scope<'s>) -> Result<PropertyKey<'s>, Error> {
+        scope.property_key_of_str(&self)
+    }
 }
 
 impl<'s> IntoJs<'s> for &String {
     fn into_js(self, scope: &mut Scope<'s>) -> Result<Value<'s>, Error> {
         scope.string(self)
+    }
+
+    fn into_property_key(self, scope: &mut Scope<'s>) -> Result<PropertyKey<'s>, Error> {
+        scope.property_key_of_str(self)
     }
 }
 

@@ -45,7 +45,7 @@ mod scope;
 mod stack;
 mod value;
 
-pub use convert::{FromArgs, FromJs, IntoArgs, IntoJs, Null, Undefined};
+pub use convert::{FromArgs, FromJs, IntoArgs, IntoJs, Null, PropertyKey, Undefined};
 pub use engine::{Engine, EngineOptions};
 pub use error::{Error, Exception, SyntaxError, TerminationReason};
 pub use function::Args;

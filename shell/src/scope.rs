@@ -12,7 +12,7 @@ use vm::compiler::CompileError;
 use vm::runtime::realm::Intrinsic;
 use vm::{ErrorKind, Exception as Pending, JSValue, JsResult, Message, ObjectRef, Throw, Vm};
 
-use crate::convert::{IntoArgs, IntoJs};
+use crate::convert::{IntoArgs, IntoJs, PropertyKey};
 use crate::engine::EngineConfig;
 use crate::error::{Error, Exception, SyntaxError};
 use crate::persistent::{EngineShared, Persistent};
@@ -90,17 +90,19 @@ impl<'s> Scope<'s> {
     /// through the engine's [`ModuleLoader`](crate::ModuleLoader) (files relative to the
     /// current directory by default), running jobs until its evaluation settles.
     pub fn run_module(&mut self, specifier: &str) -> Result<(), Error> {
-        // Compiled once here so that a syntax error in it reads as a script's does.
+        // Compiled here, once, so that a syntax error in it reads as a script's does.
         let (name, source) = self
             .vm
             .load_module_source("", specifier)
             .map_err(|message| Error::Io { path: specifier.to_string(), message })?;
-        match self.vm.compile_module(&source, &name) {
-            Ok(executable) if self.config().dump_bytecode => print!("{}", self.vm.disassemble(executable)),
-            Ok(_) => {}
+        let executable = match self.vm.compile_module(&source, &name) {
+            Ok(executable) => executable,
             Err(error) => return Err(self.compile_error(specifier, error)),
+        };
+        if self.config().dump_bytecode {
+            print!("{}", self.vm.disassemble(executable));
         }
-        let result = self.vm.run_module(specifier);
+        let result = self.vm.run_compiled_module(&name, executable);
         self.finish(result)
     }
 
@@ -114,9 +116,27 @@ impl<'s> Scope<'s> {
     /// Promises rejected with no handler since the last call, as errors (`Uncaught (in
     /// promise) ...`) with their reasons: node reports them once the jobs have run.
     pub fn take_unhandled_rejections(&mut self) -> Vec<Error> {
+        self.take_rejections(usize::MAX)
+    }
+
+    /// The first promise rejected with no handler since the last call, as an error; the
+    /// others are forgotten without being described (describing one may run its
+    /// `toString`).
+    pub fn take_first_unhandled_rejection(&mut self) -> Option<Error> {
+        self.take_rejections(1).pop()
+    }
+
+    /// Forgets the promises rejected with no handler since the last call.
+    pub fn discard_unhandled_rejections(&mut self) {
+        self.take_rejections(0);
+    }
+
+    /// The first `limit` rejections described, the rest forgotten.
+    fn take_rejections(&mut self, limit: usize) -> Vec<Error> {
         let rejections = self.vm.take_unhandled_rejections();
-        let reasons: Vec<Value<'s>> = rejections.iter().map(|rejection| self.value_of(rejection.reason)).collect();
-        rejections
+        let shown = &rejections[..rejections.len().min(limit)];
+        let reasons: Vec<Value<'s>> = shown.iter().map(|rejection| self.value_of(rejection.reason)).collect();
+        shown
             .iter()
             .zip(reasons)
             .map(|(rejection, reason)| {
@@ -231,17 +251,28 @@ impl<'s> Scope<'s> {
     // -----------------------------------------------------------------------------------
     // What the handles' methods do.
 
-    fn key(&mut self, key: impl IntoJs<'s>) -> Result<(Value<'s>, vm::PropertyKey), Error> {
-        let key = key.into_js(self)?;
-        let result = self.vm.to_property_key(key.raw());
-        let property = self.finish(result)?;
-        // The key value stays rooted (it may be the only reference to a symbol or atom).
-        Ok((key, property))
+    /// `value` as a property key, kept alive with it.
+    pub(crate) fn property_key_of(&mut self, value: Value<'s>) -> Result<PropertyKey<'s>, Error> {
+        let result = self.vm.to_property_key(value.raw());
+        let key = self.finish(result)?;
+        Ok(PropertyKey { key, _root: Some(value) })
+    }
+
+    /// The property key `text` spells, found in the atom table (made only if it is new).
+    pub(crate) fn property_key_of_str(&mut self, text: &str) -> Result<PropertyKey<'s>, Error> {
+        let result = self.vm.property_key_from_str(text);
+        let key = self.finish(result)?;
+        let root = match key {
+            vm::PropertyKey::Atom(atom) => Some(self.value_of(atom.to_value())),
+            vm::PropertyKey::Symbol(symbol) => Some(self.value_of(symbol.to_value())),
+            vm::PropertyKey::Index(_) => None,
+        };
+        Ok(PropertyKey { key, _root: root })
     }
 
     pub(crate) fn get_property(&mut self, object: &Object<'s>, key: impl IntoJs<'s>) -> Result<Value<'s>, Error> {
-        let (_key, property) = self.key(key)?;
-        let result = self.vm.get(object.raw_object(), property);
+        let key = key.into_property_key(self)?;
+        let result = self.vm.get(object.raw_object(), key.key);
         let raw = self.finish(result)?;
         Ok(self.value_of(raw))
     }
@@ -252,10 +283,10 @@ impl<'s> Scope<'s> {
         key: impl IntoJs<'s>,
         value: impl IntoJs<'s>,
     ) -> Result<(), Error> {
-        let (_key, property) = self.key(key)?;
+        let key = key.into_property_key(self)?;
         let value = value.into_js(self)?;
         let target = object.raw_object();
-        let result = self.vm.set(target, property, value.raw());
+        let result = self.vm.set(target, key.key, value.raw());
         match self.finish(result)? {
             true => Ok(()),
             false => Err(Error::type_error("Cannot assign to a read-only property")),
@@ -263,14 +294,14 @@ impl<'s> Scope<'s> {
     }
 
     pub(crate) fn has_property(&mut self, object: &Object<'s>, key: impl IntoJs<'s>) -> Result<bool, Error> {
-        let (_key, property) = self.key(key)?;
-        let result = self.vm.has_property(object.raw_object(), property);
+        let key = key.into_property_key(self)?;
+        let result = self.vm.has_property(object.raw_object(), key.key);
         self.finish(result)
     }
 
     pub(crate) fn delete_property(&mut self, object: &Object<'s>, key: impl IntoJs<'s>) -> Result<bool, Error> {
-        let (_key, property) = self.key(key)?;
-        let result = self.vm.delete_property(object.raw_object(), property);
+        let key = key.into_property_key(self)?;
+        let result = self.vm.delete_property(object.raw_object(), key.key);
         self.finish(result)
     }
 

@@ -31,17 +31,19 @@ enum Stream {
 impl Console {
     /// Writes `text`, each line indented by the current group.
     fn write(&self, stream: Stream, text: &str) {
-        let pad = " ".repeat(self.indent);
-        let mut out = String::with_capacity(text.len() + 1);
-        for line in text.split('\n') {
-            out.push_str(&pad);
-            out.push_str(line);
-            out.push('\n');
-        }
-        // A closed pipe is not the script's problem.
+        let indented;
+        let out = if self.indent == 0 {
+            text
+        } else {
+            let pad = " ".repeat(self.indent);
+            indented = text.split('\n').map(|line| format!("{pad}{line}")).collect::<Vec<_>>().join("\n");
+            &indented
+        };
+        // One write of the whole line, so that lines from two streams do not interleave
+        // within a line. A closed pipe is not the script's problem.
         let _ = match stream {
-            Stream::Out => std::io::stdout().lock().write_all(out.as_bytes()),
-            Stream::Err => std::io::stderr().lock().write_all(out.as_bytes()),
+            Stream::Out => writeln!(std::io::stdout().lock(), "{out}"),
+            Stream::Err => writeln!(std::io::stderr().lock(), "{out}"),
         };
     }
 }

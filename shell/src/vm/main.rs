@@ -143,11 +143,11 @@ fn run_file(scope: &mut Scope<'_>, path: &str, strict: bool) -> Result<(), Error
 /// error (as in node), reported with the first such reason.
 fn run_jobs(scope: &mut Scope<'_>, options: &Options) -> Result<(), Error> {
     scope.run_jobs()?;
-    let rejections = scope.take_unhandled_rejections();
-    match rejections.into_iter().next() {
-        Some(rejection) if !options.test262 => Err(rejection),
-        _ => Ok(()),
+    if options.test262 {
+        scope.discard_unhandled_rejections();
+        return Ok(());
     }
+    scope.take_first_unhandled_rejection().map_or(Ok(()), Err)
 }
 
 fn report_failure(error: &Error) -> u8 {

@@ -122,6 +122,19 @@ impl Vm {
     /// jobs until its evaluation settles.
     pub fn run_module(&mut self, path: &str) -> JsResult<()> {
         let index = self.load_module("", path)?;
+        self.run_loaded_module(index)
+    }
+
+    /// Loads what the module `name` (as the loader resolved it) imports, then links and
+    /// evaluates it, as [`Vm::run_module`] does with one it loads: for a host that compiled
+    /// the module itself (to report its syntax errors its own way), so that the loader is
+    /// not asked for it again.
+    pub fn run_compiled_module(&mut self, name: &str, executable: ExecutableRef) -> JsResult<()> {
+        let index = self.add_module(name.to_string(), executable)?;
+        self.run_loaded_module(index)
+    }
+
+    fn run_loaded_module(&mut self, index: usize) -> JsResult<()> {
         self.link_module(index)?;
         let promise = self.evaluate_module(index)?;
         let promise = ObjectRef::from_value(promise).expect("Evaluate answers a promise");
@@ -179,6 +192,15 @@ impl Vm {
                 return Err(self.throw_syntax_error(&error, &name, detail));
             }
         };
+        self.add_module(name, executable)
+    }
+
+    /// Records the compiled module `name` and loads what it imports; the index of the
+    /// record (the one there is, if `name` was loaded before).
+    fn add_module(&mut self, name: String, executable: ExecutableRef) -> JsResult<usize> {
+        if let Some(&index) = self.modules.by_name.get(&name) {
+            return Ok(index);
+        }
         let index = self.modules.records.len();
         self.modules.records.push(ModuleRecord {
             name: name.clone(),
