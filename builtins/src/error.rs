@@ -20,13 +20,13 @@ use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 use crate::util;
 
 /// An error constructor's name and the intrinsic its instances inherit from.
-struct ErrorType {
-    name: &'static str,
-    prototype: Intrinsic,
+pub(crate) struct ErrorType {
+    pub(crate) name: &'static str,
+    pub(crate) prototype: Intrinsic,
 }
 
 /// Error, the NativeErrors in the order of 20.5.5, and AggregateError (the last row).
-const ERROR_TYPES: [ErrorType; 8] = [
+pub(crate) const ERROR_TYPES: [ErrorType; 8] = [
     ErrorType { name: "Error", prototype: Intrinsic::ErrorPrototype },
     ErrorType { name: "EvalError", prototype: Intrinsic::EvalErrorPrototype },
     ErrorType { name: "RangeError", prototype: Intrinsic::RangeErrorPrototype },
@@ -37,7 +37,7 @@ const ERROR_TYPES: [ErrorType; 8] = [
     ErrorType { name: "AggregateError", prototype: Intrinsic::AggregateErrorPrototype },
 ];
 
-const AGGREGATE_ERROR: usize = ERROR_TYPES.len() - 1;
+pub(crate) const AGGREGATE_ERROR: usize = ERROR_TYPES.len() - 1;
 
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 20.5.1 The Error Constructor and 20.5.3 the Error prototype object.

@@ -14,6 +14,19 @@ use vm::{Attributes, JSValue, JsResult, ObjectRef, PropertyKey, Vm};
 
 /// Defines method `name` of `target`.
 pub fn method(vm: &mut Vm, target: ObjectRef, name: &str, length: u32, native: NativeFn) -> JsResult<ObjectRef> {
+    method_with(vm, target, name, length, native, Attributes::HIDDEN)
+}
+
+/// Defines method `name` of `target` with `attributes` (Web IDL's operations are
+/// enumerable, ECMAScript's methods are not).
+pub fn method_with(
+    vm: &mut Vm,
+    target: ObjectRef,
+    name: &str,
+    length: u32,
+    native: NativeFn,
+    attributes: Attributes,
+) -> JsResult<ObjectRef> {
     let target_root = vm.rooted(target);
     vm.use_own_structure(target)?;
     // The name is the function's `name` and the key: one atom for both.
@@ -21,7 +34,7 @@ pub fn method(vm: &mut Vm, target: ObjectRef, name: &str, length: u32, native: N
     let _name_root = vm.rooted(name);
     let function = vm.new_native_function_named(name.to_value(), length, native, false)?;
     let function_root = vm.rooted(function);
-    vm.define_own_property(target_root.get(), PropertyKey::Atom(name), function.to_value(), Attributes::HIDDEN)?;
+    vm.define_own_property(target_root.get(), PropertyKey::Atom(name), function.to_value(), attributes)?;
     Ok(function_root.get())
 }
 
@@ -98,6 +111,20 @@ pub fn accessor(
     getter: NativeFn,
     setter: Option<NativeFn>,
 ) -> JsResult<()> {
+    accessor_with(vm, target, key, name, getter, setter, false)
+}
+
+/// The same, enumerable if `enumerable` (Web IDL's attributes are, ECMAScript's
+/// accessors are not).
+pub fn accessor_with(
+    vm: &mut Vm,
+    target: ObjectRef,
+    key: PropertyKey,
+    name: &str,
+    getter: NativeFn,
+    setter: Option<NativeFn>,
+    enumerable: bool,
+) -> JsResult<()> {
     let target_root = vm.rooted(target);
     let key_root = vm.rooted(key);
     vm.use_own_structure(target)?;
@@ -107,7 +134,8 @@ pub fn accessor(
         Some(setter) => vm.new_native_function(&format!("set {name}"), 1, setter)?.to_value(),
         None => JSValue::UNDEFINED,
     };
-    let descriptor = vm::runtime::descriptor::PropertyDescriptor::accessor(get_root.get().to_value(), set, false, true);
+    let descriptor =
+        vm::runtime::descriptor::PropertyDescriptor::accessor(get_root.get().to_value(), set, enumerable, true);
     vm.define_property_or_throw(target_root.get(), key_root.get(), descriptor)
 }
 

@@ -227,13 +227,10 @@ impl<'vm> Inspector<'vm> {
             }
         }
         if self.seen.iter().any(|seen| seen.get() == object) {
-            let index = match self.circular.iter().position(|circular| circular.get() == object) {
-                Some(position) => position + 1,
-                None => {
-                    self.circular.push(self.vm.rooted(object));
-                    self.circular.len()
-                }
-            };
+            let index = self.circular_index(object).unwrap_or_else(|| {
+                self.circular.push(self.vm.rooted(object));
+                self.circular.len()
+            });
             return Ok(format!("[Circular *{index}]"));
         }
         self.format_raw(object, recurse, typed_array)

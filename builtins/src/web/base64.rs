@@ -23,9 +23,9 @@ fn sextet(unit: u16) -> Option<u32> {
     } as u32)
 }
 
-/// Infra's ASCII whitespace: TAB, LF, FF, CR and SPACE.
-fn is_ascii_whitespace(unit: u16) -> bool {
-    matches!(unit, 0x09 | 0x0a | 0x0c | 0x0d | 0x20)
+/// Infra's ASCII whitespace: TAB, LF, FF, CR and SPACE (exactly `u8::is_ascii_whitespace`).
+pub(crate) fn is_ascii_whitespace(unit: u16) -> bool {
+    u8::try_from(unit).is_ok_and(|byte| byte.is_ascii_whitespace())
 }
 
 /// Infra §4.7 forgiving-base64 decode: the bytes, or `None` for failure.

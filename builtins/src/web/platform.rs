@@ -19,7 +19,6 @@
 use std::any::Any;
 
 use vm::cell::JSType;
-use vm::runtime::descriptor::PropertyDescriptor;
 use vm::runtime::function::{CallArgs, NativeFn};
 use vm::runtime::host::HostDataRef;
 use vm::runtime::realm::Intrinsic;
@@ -94,26 +93,16 @@ pub(crate) fn install_interface(vm: &mut Vm, interface: &Interface, members: &[M
 /// Defines a regular operation (or a global one, on the global object): a method with
 /// Web IDL's attributes.
 pub(crate) fn operation(vm: &mut Vm, target: ObjectRef, name: &str, length: u32, native: NativeFn) -> JsResult<()> {
-    let target = vm.rooted(target);
-    vm.use_own_structure(target.get())?;
-    let name = vm.atom(name)?;
-    let name = vm.rooted(name);
-    let function = vm.new_native_function_named(name.get().to_value(), length, native, false)?;
-    vm.define_own_property(target.get(), PropertyKey::Atom(name.get()), function.to_value(), OPERATION)
+    util::method_with(vm, target, name, length, native, OPERATION).map(drop)
 }
 
 /// §3.7.6 A regular read-only attribute: an accessor with a getter named `get name`,
 /// enumerable and configurable.
 fn attribute(vm: &mut Vm, target: ObjectRef, name: &str, getter: NativeFn) -> JsResult<()> {
     let target = vm.rooted(target);
-    vm.use_own_structure(target.get())?;
-    let getter = vm.new_native_function(&format!("get {name}"), 0, getter)?;
-    let getter = vm.rooted(getter);
-    // The key is a new atom: rooted, since defining an accessor allocates its pair first.
+    // The key is rooted by `accessor_with` before it allocates.
     let key = vm.property_key_from_str(name)?;
-    let key = vm.rooted(key);
-    let descriptor = PropertyDescriptor::accessor(getter.get().to_value(), JSValue::UNDEFINED, true, true);
-    vm.define_property_or_throw(target.get(), key.get(), descriptor)
+    util::accessor_with(vm, target.get(), key, name, getter, None, true)
 }
 
 /// §3.7.1 step 1 of an interface object's [[Call]]: a constructor needs `new`.

@@ -10,7 +10,7 @@ use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Rooted};
 use super::Inspector;
 
 /// The longest prototype chain walked (a chain through proxies' targets can loop).
-const MAX_CHAIN: usize = 10_000;
+pub(super) const MAX_CHAIN: usize = 10_000;
 
 /// The object a Proxy stands for, through proxies of proxies; `None` when one of them is
 /// revoked.

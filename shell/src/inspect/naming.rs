@@ -9,6 +9,7 @@ use vm::object::typed_array::TypedArrayRef;
 use vm::runtime::realm::Intrinsic;
 use vm::{JSValue, JsResult, ObjectRef, PropertyKey, StringRef};
 
+use super::lookup::MAX_CHAIN;
 use super::primitive::primitive_text;
 use super::property::Key;
 use super::{EntryStyle, Inspector};
@@ -62,9 +63,6 @@ pub(super) const BUILTIN_CONSTRUCTORS: &[&str] = &[
     "WeakRef",
     "WeakSet",
 ];
-
-/// The longest prototype chain walked.
-const MAX_CHAIN: usize = 10_000;
 
 /// node's `getPrefix`: `Foo `, `Foo(2) [tag] `, `[Object: null prototype] `.
 pub(super) fn prefix(constructor: Option<&str>, tag: &str, fallback: &str, size: &str) -> String {

@@ -70,7 +70,7 @@ impl Encoding {
     /// compared ASCII case-insensitively with the labels; `None` for failure (and for the
     /// encodings not supported).
     pub(crate) fn for_label(label: &[u16]) -> Option<Encoding> {
-        let is_whitespace = |unit: &u16| matches!(unit, 0x09 | 0x0a | 0x0c | 0x0d | 0x20);
+        let is_whitespace = |&unit: &u16| super::base64::is_ascii_whitespace(unit);
         let start = label.iter().position(|unit| !is_whitespace(unit)).unwrap_or(label.len());
         let end = label.iter().rposition(|unit| !is_whitespace(unit)).map_or(start, |last| last + 1);
         let label = &label[start..end];
@@ -151,17 +151,6 @@ impl Decoder {
                 Ok(())
             }
         }
-    }
-}
-
-/// Appends `code_point` (a scalar value) to `out` as UTF-16.
-fn push_code_point(out: &mut Vec<u16>, code_point: u32) {
-    if code_point < 0x10000 {
-        out.push(code_point as u16);
-    } else {
-        let offset = code_point - 0x10000;
-        out.push(0xd800 | (offset >> 10) as u16);
-        out.push(0xdc00 | (offset & 0x3ff) as u16);
     }
 }
 

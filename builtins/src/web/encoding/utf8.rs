@@ -2,7 +2,8 @@
 
 use vm::string::StrView;
 
-use super::{DecodeError, REPLACEMENT, push_code_point};
+use super::{DecodeError, REPLACEMENT};
+use crate::string::push_code_point;
 
 /// §8.1.1 UTF-8 decoder: its code point, bytes seen, bytes needed and the boundaries the
 /// next continuation byte must lie within (narrowed after E0, ED, F0 and F4 so that

@@ -334,15 +334,11 @@ impl Cloner {
 /// choice of prototype).
 fn error_prototype(name: JSValue) -> Intrinsic {
     let name = StringRef::from_value(name).map(StringRef::to_string_lossy);
-    match name.as_deref() {
-        Some("EvalError") => Intrinsic::EvalErrorPrototype,
-        Some("RangeError") => Intrinsic::RangeErrorPrototype,
-        Some("ReferenceError") => Intrinsic::ReferenceErrorPrototype,
-        Some("SyntaxError") => Intrinsic::SyntaxErrorPrototype,
-        Some("TypeError") => Intrinsic::TypeErrorPrototype,
-        Some("URIError") => Intrinsic::UriErrorPrototype,
-        _ => Intrinsic::ErrorPrototype,
-    }
+    // Error and the NativeErrors (an AggregateError is serialized as an Error).
+    crate::error::ERROR_TYPES[..crate::error::AGGREGATE_ERROR]
+        .iter()
+        .find(|error| name.as_deref() == Some(error.name))
+        .map_or(Intrinsic::ErrorPrototype, |error| error.prototype)
 }
 
 /// The value of `object`'s own data property `key`, if it has one (? [[GetOwnProperty]]).
