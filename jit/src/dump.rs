@@ -56,7 +56,15 @@ pub fn text(
     let name = if code.name.is_empty() { "<anonymous>" } else { &code.name };
     let mut names = Names::new(mode);
     let mut out = String::new();
-    let _ = writeln!(out, "---- TRACE {id} start {name} @{}", recorded.head_pc);
+    match recorded.side {
+        None => {
+            let _ = writeln!(out, "---- TRACE {id} start {name} @{}", recorded.head_pc);
+        }
+        Some(side) => {
+            let (parent, exit, start) = (side.parent.trace, side.parent.snapshot, side.start_pc);
+            let _ = writeln!(out, "---- TRACE {id} start {name} @{start} side of trace {parent} exit {exit}");
+        }
+    }
     let _ = writeln!(out, "---- TRACE {id} IR");
     for (index, ins) in recorded.ir.ins.iter().enumerate() {
         let _ = writeln!(out, "{index:04} {}", names.line(ins));
@@ -78,16 +86,25 @@ pub fn text(
         }
         out.push('\n');
     }
-    out.push_str("loop writes:");
-    for (slot, r) in &recorded.loop_writes {
-        let _ = write!(out, " r{slot}={r}");
+    if let Some(side) = recorded.side {
+        // A side trace writes what it wrote, then jumps into its root's loop.
+        out.push_str("link writes:");
+        for (slot, r) in &recorded.loop_writes {
+            let _ = write!(out, " r{slot}={r}");
+        }
+        let _ = writeln!(out, "\nlink: trace {} @{}", side.root, recorded.head_pc);
+    } else {
+        out.push_str("loop writes:");
+        for (slot, r) in &recorded.loop_writes {
+            let _ = write!(out, " r{slot}={r}");
+        }
+        // A phi's SLoad takes the iteration's final value at the loop edge.
+        out.push_str("\nloop phis:");
+        for (slot, load, value) in &recorded.phis {
+            let _ = write!(out, " r{slot}:{load}<-{value}");
+        }
+        out.push('\n');
     }
-    // A phi's SLoad takes the iteration's final value at the loop edge.
-    out.push_str("\nloop phis:");
-    for (slot, load, value) in &recorded.phis {
-        let _ = write!(out, " r{slot}:{load}<-{value}");
-    }
-    out.push('\n');
     if mode == DumpMode::Full {
         let (bytes, address, arch) = machine_code;
         let _ = writeln!(out, "---- TRACE {id} mcode {} bytes at {address:#x}", bytes.len());

@@ -43,7 +43,10 @@ pub use crate::dump::DumpMode;
 use crate::abort::Abort;
 use crate::code_memory::CodeMemory;
 use crate::record::{Intrinsics, Recorder, Step};
-use crate::trace::{Trace, TraceEntry};
+use crate::backend::Shape;
+use crate::backend::call_out::ACTIVATION_WORDS;
+use crate::recorded::{Recorded, SideOf};
+use crate::trace::{ExitCode, Trace, TraceEntry};
 
 /// The backend for the machine this runs on. (Both are compiled everywhere, so that each
 /// host's tests assemble traces for the other too.)
@@ -112,8 +115,13 @@ pub struct Jit {
     memory: Option<CodeMemory>,
     /// A spill area per trace running: a trace's calls out may run other traces.
     spills: Vec<Vec<u64>>,
-    /// Traces running now (entered and not yet left).
-    running: usize,
+    /// The root traces running now (entered and not yet left), innermost last.
+    active: Vec<u32>,
+    /// The last exit taken (for tests, which look at what it wrote).
+    pub last_exit: Option<ExitCode>,
+    /// Side traces installed, and recordings of side traces that made none, by reason.
+    side_traces: u32,
+    side_aborts: HashMap<Abort, u32>,
     /// By (code block address, loop counter), made when the loop is first recorded.
     loops: HashMap<(usize, u32), LoopRecord>,
     exits: u64,
@@ -136,7 +144,10 @@ impl Jit {
             traces: Vec::new(),
             memory: CodeMemory::new(),
             spills: Vec::new(),
-            running: 0,
+            active: Vec::new(),
+            last_exit: None,
+            side_traces: 0,
+            side_aborts: HashMap::new(),
             loops: HashMap::new(),
             exits: 0,
             inline_allocations: Box::new(std::cell::Cell::new(0)),
@@ -175,47 +186,138 @@ impl Jit {
         code.loop_counters[counter as usize].set(value as u32);
     }
 
+    /// A side trace recorded from the exit of trace `exit.trace` could not be made.
+    fn side_abort(&mut self, reason: Abort) {
+        *self.side_aborts.entry(reason).or_default() += 1;
+    }
+
     fn compile(&mut self, vm: &Vm, recorder: Recorder) {
-        let (code, counter) = (recorder.root_code.clone(), recorder.counter);
-        let recorded = match recorder.finish() {
-            Ok(recorded) => recorded,
+        let (code, counter, side) = (recorder.root_code.clone(), recorder.counter, recorder.side_of());
+        let result = match recorder.finish() {
+            Ok(recorded) => match side {
+                None => self.install_root(vm, recorded),
+                Some(side) => self.install_side(vm, side, recorded),
+            },
             Err((reason, double_slots)) => {
                 self.loop_record(&code, counter).double_slots.extend(double_slots);
-                return self.abort(vm, &code, counter, reason);
+                Err(reason)
             }
         };
-        let Some(memory) = self.memory.as_mut() else {
-            return self.abort(vm, &code, counter, Abort::Assembler);
-        };
-        let base = memory.next_address();
-        let invalidated = Box::new(std::cell::Cell::new(false));
+        match (result, side) {
+            (Ok(()), _) => {}
+            (Err(reason), None) => self.abort(vm, &code, counter, reason),
+            (Err(reason), Some(_)) => self.side_abort(reason),
+        }
+    }
+
+    /// Compiles the loop `recorded` and installs it in its loop's counter.
+    fn install_root(&mut self, vm: &Vm, recorded: Recorded) -> Result<(), Abort> {
+        let (code, counter) = (recorded.code.clone(), recorded.counter);
+        let invalidated = Rc::new(std::cell::Cell::new(false));
+        let id = self.assemble(vm, recorded, Shape::Loop, invalidated)?;
+        self.loop_record(&code, counter).state = LoopState::Compiled(id);
+        code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
+        Ok(())
+    }
+
+    /// Compiles the side trace `recorded` and links its parent's exit to it.
+    fn install_side(&mut self, vm: &Vm, side: SideOf, recorded: Recorded) -> Result<(), Abort> {
+        let root = &self.traces[side.root as usize];
+        if root.invalidated.get() {
+            return Err(Abort::StructureChanged);
+        }
+        let unfit = root.unfit_link(&recorded);
+        if !unfit.is_empty() {
+            // It would leave registers its root reads as int32s holding doubles: the root's
+            // entry guards would fail at every link. The loop is recorded again reading
+            // them as doubles.
+            let (code, counter) = (root.code.clone(), root.counter);
+            self.loop_record(&code, counter).double_slots.extend(unfit);
+            self.abort(vm, &code, counter, Abort::TypeUnstable);
+            return Err(Abort::TypeUnstable);
+        }
+        let (reentry, invalidated) = (root.reentry, root.invalidated.clone());
+        let id = self.assemble(vm, recorded, Shape::Side { reentry }, invalidated)?;
+        let needs = self.traces[id as usize].tree;
+        let running = self.active.contains(&side.root);
+        let root = &mut self.traces[side.root as usize];
+        let tree = root.tree.with(needs).ok_or(Abort::SideFrameShape)?;
+        if running && tree != root.tree {
+            // The tree runs below (a call out of it got here): its activation was made for
+            // what it needed then.
+            return Err(Abort::SideTreeRunning);
+        }
+        root.tree = tree;
+        root.side_traces += 1;
+        let entry = self.traces[id as usize].entry;
+        self.traces[side.parent.trace as usize].link(side.parent.snapshot, entry);
+        self.side_traces += 1;
+        Ok(())
+    }
+
+    /// Assembles `recorded` into the code arena as the next trace; its guards that check
+    /// the tree's validity read `invalidated`.
+    fn assemble(
+        &mut self,
+        vm: &Vm,
+        recorded: Recorded,
+        shape: Shape,
+        invalidated: Rc<std::cell::Cell<bool>>,
+    ) -> Result<u32, Abort> {
+        let memory = self.memory.as_mut().ok_or(Abort::Assembler)?;
+        let id = self.traces.len() as u32;
+        let links: Box<[usize]> = vec![0; recorded.snapshots.len()].into_boxed_slice();
         let runtime = backend::Runtime {
             inline_allocations: self.inline_allocations.as_ptr(),
             elements_allocators: self.elements_allocators.as_ptr(),
             invalidated: invalidated.as_ptr() as *const u8,
             interrupt: vm.interrupt().word_address() as *const u32,
+            links: links.as_ptr(),
+            id,
         };
-        let assembled = match backend::assemble::<Native>(&recorded, base, runtime) {
-            Ok(assembled) => assembled,
-            Err(backend::AssembleError::PointerLiveAcrossCall) => {
-                return self.abort(vm, &code, counter, Abort::PointerAcrossCall);
-            }
-            Err(backend::AssembleError::Assembler(_)) => return self.abort(vm, &code, counter, Abort::Assembler),
-        };
-        let Some(address) = memory.write(&assembled.code) else {
-            return self.abort(vm, &code, counter, Abort::Assembler);
-        };
-        // SAFETY: the bytes at `address` are a complete function of the `TraceEntry`
-        // signature, assembled for this address and now executable.
-        let entry: TraceEntry = unsafe { std::mem::transmute(address) };
-        let id = self.traces.len() as u32;
+        let base = memory.next_address();
+        let assembled = backend::assemble::<Native>(&recorded, shape, base, runtime).map_err(|error| match error {
+            backend::AssembleError::PointerLiveAcrossCall => Abort::PointerAcrossCall,
+            backend::AssembleError::Assembler(_) => Abort::Assembler,
+        })?;
+        let address = memory.write(&assembled.code).ok_or(Abort::Assembler)?;
         if let Some(mode) = self.options.dump {
-            dump::trace(id, &code, &recorded, &assembled.code, address as usize, mode);
+            dump::trace(id, &recorded.code, &recorded, &assembled.code, address as usize, mode);
         }
-        let realm = vm.realm().cell().as_ptr() as usize;
-        self.traces.push(Trace::new(id, recorded, entry, &assembled, invalidated, realm));
-        self.loop_record(&code, counter).state = LoopState::Compiled(id);
-        code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
+        let placement = trace::Placement {
+            id,
+            root: recorded.side.map_or(id, |side| side.root),
+            parent: recorded.side.map(|side| side.parent),
+            entry: address as usize,
+            links,
+            invalidated,
+            realm: vm.realm().cell().as_ptr() as usize,
+        };
+        self.traces.push(Trace::new(recorded, &assembled, placement));
+        Ok(id)
+    }
+
+    /// Starts recording a side trace from exit `exit` of root `root`'s tree, which resumed
+    /// the interpreter at `pc`, when the exit is hot and the tree has room for it.
+    fn start_side_trace(&mut self, vm: &mut Vm, root: u32, exit: ExitCode, pc: usize, registers: Registers) -> bool {
+        if self.recorder.is_some()
+            || self.traces[root as usize].side_traces >= trace::MAX_SIDE_TRACES
+            || self.active.contains(&root)
+            || !self.traces[exit.trace as usize].wants_side_trace(exit.snapshot)
+        {
+            return false;
+        }
+        let root_trace = &self.traces[root as usize];
+        let code = root_trace.code.clone();
+        let (fp, argc) = vm.top_frame_shape();
+        let at = RecordPoint { code: &code, pc, fp, registers };
+        let side = SideOf { root, parent: exit, start_pc: pc as u32 };
+        let (counter, head_pc, in_trace) = (root_trace.counter, root_trace.head_pc, self.options.in_trace);
+        let intrinsics = self.intrinsics.clone();
+        let mut recorder = Recorder::side(code.clone(), counter, head_pc, side, at, argc, in_trace, intrinsics);
+        recorder.keep_alive(vm.top_frame_code_root());
+        self.recorder = Some(recorder);
+        true
     }
 }
 
@@ -257,7 +359,10 @@ impl Tier for Jit {
             }
             Step::Aborted(reason) => {
                 let recorder = self.recorder.take().expect("recording");
-                self.abort(vm, &recorder.root_code, recorder.counter, reason);
+                match recorder.side_of() {
+                    None => self.abort(vm, &recorder.root_code, recorder.counter, reason),
+                    Some(_) => self.side_abort(reason),
+                }
                 Recording::Stop
             }
         }
@@ -265,39 +370,42 @@ impl Tier for Jit {
 
     fn enter_trace(&mut self, vm: &mut Vm, id: u32, registers: Registers) -> Result<TraceActivation, TraceExit> {
         let trace = &self.traces[id as usize];
+        let tree = trace.tree;
         let (fp, argc) = vm.top_frame_shape();
-        if vm.realm().cell().as_ptr() as usize != trace.realm || trace.root_argc.is_some_and(|a| a != argc) {
+        if vm.realm().cell().as_ptr() as usize != trace.realm || tree.argc.is_some_and(|a| a != argc) {
             // Another realm runs the same code (its globals are not the trace's), or a frame
             // of another shape (the inlined frames would sit elsewhere).
             return Err(TraceExit::Resume(trace.head_pc + 1));
         }
-        if self.spills.len() <= self.running {
+        let depth = self.active.len();
+        if self.spills.len() <= depth {
             self.spills.push(Vec::new());
         }
-        let spill = &mut self.spills[self.running];
-        if spill.len() < trace.spill_slots {
-            spill.resize(trace.spill_slots, 0);
+        let spill = &mut self.spills[depth];
+        let words = ACTIVATION_WORDS + tree.spill_slots;
+        if spill.len() < words {
+            spill.resize(words, 0);
         }
         let mut saved_top = None;
-        if trace.calls_out() {
-            // The call window goes past the frames the trace inlines and the root frame's
+        if tree.calls_out() {
+            // The call window goes past the frames the tree inlines and the root frame's
             // own registers (`backend/call_out.rs`).
-            let window = vm.top_frame_end().max(fp + trace.frame_slots);
-            let Some(top) = vm.reserve_trace_window(window - fp + trace.window_words) else {
+            let window = vm.top_frame_end().max(fp + tree.frame_slots);
+            let Some(top) = vm.reserve_trace_window(window - fp + tree.window_words) else {
                 return Err(TraceExit::Resume(trace.head_pc + 1));
             };
             saved_top = Some(top);
-            let word = trace.spill_slots - backend::call_out::ACTIVATION_WORDS;
-            // The window's address (in the register file, below the top just reserved).
-            spill[word] = registers.as_ptr().wrapping_add(window - fp) as u64;
-            spill[word + 1] = window as u64;
+            // The window's address (in the register file, below the top just reserved) and
+            // its index, in the words before the spill slots.
+            spill[0] = registers.as_ptr().wrapping_add(window - fp) as u64;
+            spill[1] = window as u64;
         }
-        self.running += 1;
+        self.active.push(id);
         Ok(TraceActivation {
             trace: id,
             run: run_machine_code,
-            entry: trace.entry as usize,
-            spill: spill.as_mut_ptr(),
+            entry: trace.entry,
+            spill: spill.as_mut_ptr().wrapping_add(ACTIVATION_WORDS),
             saved_top,
         })
     }
@@ -309,27 +417,37 @@ impl Tier for Jit {
         run: TraceRun,
         registers: Registers,
     ) -> TraceExit {
-        self.running -= 1;
+        let root = self.active.pop().expect("a trace is running");
+        debug_assert_eq!(root, activation.trace);
         if let Some(top) = activation.saved_top {
             vm.restore_register_top(top);
         }
         self.exits += 1;
-        let trace = &mut self.traces[activation.trace as usize];
-        let exit = run.exit as u32;
-        let resume = trace.restore(vm, exit, &self.spills[self.running], registers);
-        // A trace that does not pay, or keeps failing an assumption, is dropped: its loop is
+        let exit = ExitCode::from_bits(run.exit);
+        self.last_exit = Some(exit);
+        let resume = self.traces[exit.trace as usize].restore(vm, exit.snapshot);
+        // A tree that does not pay, or keeps failing an assumption, is dropped: its loop is
         // recorded again with what it does now, within the penalty budget (a loop whose
         // traces keep being dropped ends up blacklisted).
-        let drop = if !trace.pays(run) {
+        let root_trace = &mut self.traces[root as usize];
+        let pays = root_trace.pays(run);
+        let iterations = root_trace.lifetime_iterations;
+        let drop = if !pays {
             Some(Abort::TooFewIterations)
         } else {
-            trace.is_stale(exit).then_some(Abort::StaleTrace)
+            self.traces[exit.trace as usize].is_stale(exit.snapshot, iterations).then_some(Abort::StaleTrace)
         };
         if let Some(reason) = drop {
-            let (code, counter) = (trace.code.clone(), trace.counter);
+            let (code, counter) = (self.traces[root as usize].code.clone(), self.traces[root as usize].counter);
             self.abort(vm, &code, counter, reason);
+            return resume;
         }
-        resume
+        // A branch exit taken often grows a side trace: the interpreter records from where
+        // the exit resumes it.
+        match resume {
+            TraceExit::Resume(pc) if self.start_side_trace(vm, root, exit, pc, registers) => TraceExit::Record(pc),
+            _ => resume,
+        }
     }
 
     fn before_structure_ids_are_reused(&mut self, vm: &Vm) {
@@ -340,14 +458,18 @@ impl Tier for Jit {
             // The interpreter goes on; the loop is recorded again when hot.
             self.recorder = None;
         }
+        // A trace is in use while its tree's root is installed.
         let installed = |trace: &Trace| {
-            trace.code.loop_counters[trace.counter as usize].get() as i32 == TRACE_BASE + trace.id as i32
+            trace.code.loop_counters[trace.counter as usize].get() as i32 == TRACE_BASE + trace.root as i32
         };
         let mut retired: Vec<(Rc<CodeBlock>, u32)> = Vec::new();
         for trace in self.traces.iter().filter(|trace| installed(trace) && !in_use(&trace.ir)) {
-            // It may be running, below a call out: it must not go on.
+            // The tree may be running, below a call out: it must not go on.
             trace.invalidated.set(true);
-            retired.push((trace.code.clone(), trace.counter));
+            let listed = |(code, counter): &(Rc<CodeBlock>, u32)| Rc::ptr_eq(code, &trace.code) && *counter == trace.counter;
+            if !retired.iter().any(listed) {
+                retired.push((trace.code.clone(), trace.counter));
+            }
         }
         for (code, counter) in retired {
             self.abort(vm, &code, counter, Abort::StructureChanged);
@@ -360,6 +482,7 @@ impl Tier for Jit {
             *by_reason.entry(reason).or_default() += count;
         }
         let mut aborts: Vec<(String, u32)> = by_reason.iter().map(|(reason, &n)| (reason.to_string(), n)).collect();
+        aborts.extend(self.side_aborts.iter().map(|(reason, &n)| (format!("side trace: {reason}"), n)));
         aborts.sort();
         let mut loops: Vec<LoopAborts> =
             self.loops.values().filter(|record| !record.aborts.is_empty()).map(LoopRecord::aborts).collect();
@@ -367,6 +490,7 @@ impl Tier for Jit {
         let blacklisted = self.loops.values().filter(|record| record.state == LoopState::Blacklisted).count();
         TierStatistics {
             traces_compiled: self.traces.len() as u32,
+            side_traces: self.side_traces,
             aborts,
             loops,
             blacklisted: blacklisted as u32,

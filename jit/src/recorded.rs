@@ -8,12 +8,14 @@ use vm::bytecode::CodeBlock;
 use crate::backend::call_out::CallSite;
 use crate::ir::{IrBuffer, Ref};
 use crate::snapshot::Snapshot;
+use crate::trace::ExitCode;
 
 pub struct Recorded {
     pub ir: IrBuffer,
     pub snapshots: Vec<Snapshot>,
     /// The registers the iteration wrote but does not read, with their final values,
-    /// stored into the register file before jumping back to the header.
+    /// stored into the register file before jumping back to the header (a side trace:
+    /// every register it wrote, stored before it links to its root).
     pub loop_writes: Vec<(u16, Ref)>,
     /// The registers it reads and writes: `(register, its SLoad, its final value)`; the
     /// final value becomes the SLoad's for the next iteration (`opt/loops.rs`).
@@ -38,4 +40,18 @@ pub struct Recorded {
     /// Words of the call window: the callee, `this`, `new.target` and the most arguments
     /// of a call out (0 when the trace makes none).
     pub call_window: usize,
+    /// For a side trace: where it grew from. It runs once through and ends by writing the
+    /// registers it wrote (`loop_writes`) and jumping to its root's loop.
+    pub side: Option<SideOf>,
+}
+
+/// Where a side trace grew from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideOf {
+    /// The root of its tree, whose loop it links back to.
+    pub root: u32,
+    /// The trace and the exit it grew from.
+    pub parent: ExitCode,
+    /// The pc it starts at: its parent exit's.
+    pub start_pc: u32,
 }

@@ -51,6 +51,7 @@ pub fn recorded(ir: IrBuffer, snapshots: Vec<Snapshot>, loop_writes: Vec<(u16, R
         call_sites: Vec::new(),
         frame_slots: 16,
         call_window: 0,
+        side: None,
     }
 }
 
@@ -95,16 +96,11 @@ impl Tier for Observed {
         registers: Registers,
     ) -> TraceExit {
         let mut jit = self.jit.borrow_mut();
-        let trace = activation.trace;
-        let counts_before = jit.traces[trace as usize].exit_counts.clone();
         let resumed = jit.leave_trace(vm, activation, run, registers);
-        // The snapshot whose count went up is the exit taken.
-        let counts = &jit.traces[trace as usize].exit_counts;
-        if let Some(snapshot) = (0..counts.len()).find(|&i| counts[i] != counts_before[i]) {
-            let entries = &jit.traces[trace as usize].snapshots[snapshot].entries;
-            let registers = entries.iter().map(|&(slot, _)| (slot, registers.get(Reg(slot)))).collect();
-            self.exits.borrow_mut().push(Exit { trace, snapshot: snapshot as u32, registers, resumed });
-        }
+        let exit = jit.last_exit.expect("an exit was taken");
+        let entries = &jit.traces[exit.trace as usize].snapshots[exit.snapshot as usize].entries;
+        let registers = entries.iter().map(|&(slot, _)| (slot, registers.get(Reg(slot)))).collect();
+        self.exits.borrow_mut().push(Exit { trace: exit.trace, snapshot: exit.snapshot, registers, resumed });
         resumed
     }
 

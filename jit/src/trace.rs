@@ -5,15 +5,15 @@ use std::rc::Rc;
 
 use vm::JSValue;
 use vm::bytecode::CodeBlock;
-use vm::tier::{Registers, TraceExit, TraceRun};
+use vm::tier::{TraceExit, TraceRun};
 
 use crate::backend::call_out::CallSite;
-use crate::ir::{Ins, Op, Type};
+use crate::ir::{Ins, Op};
 use crate::recorded::Recorded;
 use crate::snapshot::Snapshot;
 
 /// The machine code's signature: the frame's registers, the spill area and the VM in; the
-/// snapshot of the exit taken and the iterations completed out.
+/// exit taken ([`ExitCode`]) and the iterations completed out.
 pub type TraceEntry = unsafe extern "C" fn(*mut JSValue, *mut u64, *mut vm::Vm) -> TraceRun;
 
 /// Runs after which a trace's yield is judged, and the fewest iterations per run it must
@@ -22,92 +22,182 @@ pub type TraceEntry = unsafe extern "C" fn(*mut JSValue, *mut u64, *mut vm::Vm) 
 const YIELD_WINDOW: u64 = 256;
 const MIN_ITERATIONS_PER_RUN: u64 = 1;
 
+/// An exit as machine code reports it: the trace it left (a root or one of its side traces)
+/// in the high half, the snapshot in the low half.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExitCode {
+    pub trace: u32,
+    pub snapshot: u32,
+}
+
+impl ExitCode {
+    pub fn bits(self) -> u64 {
+        (self.trace as u64) << 32 | self.snapshot as u64
+    }
+
+    pub fn from_bits(bits: u64) -> ExitCode {
+        ExitCode { trace: (bits >> 32) as u32, snapshot: bits as u32 }
+    }
+}
+
+/// What a trace tree (a root and the side traces grown from it, which share its activation:
+/// the spill area, the call window, the frames) needs to run; kept on the root, the most
+/// any of its traces needs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TreeNeeds {
+    pub spill_slots: usize,
+    /// Registers its inlined frames take past the root frame's first, and the words of its
+    /// call window and roots past those (`backend/call_out.rs`); 0 when no trace calls out.
+    pub frame_slots: usize,
+    pub window_words: usize,
+    /// For a tree that inlines calls: the argument count of the frame it was recorded in,
+    /// which places the frames its exits rebuild.
+    pub argc: Option<u32>,
+}
+
+impl TreeNeeds {
+    fn of(recorded: &Recorded, assembled: &crate::backend::Assembled) -> TreeNeeds {
+        let calls_out = !recorded.call_sites.is_empty();
+        TreeNeeds {
+            spill_slots: assembled.spill_slots,
+            frame_slots: recorded.frame_slots,
+            window_words: if calls_out { recorded.call_window + assembled.root_words } else { 0 },
+            argc: recorded.inlines_calls.then_some(recorded.root_argc),
+        }
+    }
+
+    /// The needs of a tree that also holds a trace needing `other`; `None` when the two
+    /// cannot share an activation (recorded in frames of different argument counts).
+    pub fn with(self, other: TreeNeeds) -> Option<TreeNeeds> {
+        let argc = match (self.argc, other.argc) {
+            (Some(a), Some(b)) if a != b => return None,
+            (a, b) => a.or(b),
+        };
+        Some(TreeNeeds {
+            spill_slots: self.spill_slots.max(other.spill_slots),
+            frame_slots: self.frame_slots.max(other.frame_slots),
+            window_words: self.window_words.max(other.window_words),
+            argc,
+        })
+    }
+
+    /// Whether the tree calls out (and so needs its window reserved to run).
+    pub fn calls_out(&self) -> bool {
+        self.window_words > 0
+    }
+}
+
 pub struct Trace {
     pub id: u32,
+    /// The root of the trace's tree (the trace itself for a root).
+    pub root: u32,
+    /// For a side trace: the trace and the exit it grew from.
+    pub parent: Option<ExitCode>,
     /// The loop's code block, held as long as the trace: the machine code and the exits
     /// name things in it (its counters, its pcs).
     pub code: Rc<CodeBlock>,
-    /// The loop's counter (its `LoopHint`'s), which the trace is installed in.
+    /// The loop's counter (its `LoopHint`'s), which the tree's root is installed in.
     pub counter: u32,
     pub head_pc: usize,
     pub ir: Vec<Ins>,
     pub snapshots: Vec<Snapshot>,
-    pub entry: TraceEntry,
-    pub spill_slots: usize,
+    /// The machine code's address: a root's is a [`TraceEntry`]; a side trace's is where
+    /// its parent's exit stub jumps.
+    pub entry: usize,
+    /// A root's point of re-entry for the side traces that link back to it: past the
+    /// prologue, before the register loads.
+    pub reentry: usize,
+    /// For each snapshot, where its exit stub jumps once the snapshot is written back:
+    /// the trace's epilogue (back to the interpreter), or the side trace grown from it.
+    /// The machine code holds the slice's address.
+    links: Box<[usize]>,
+    /// The epilogue's address: an exit linked there returns to the interpreter.
+    epilogue: usize,
+    /// For a root: what its tree needs to run.
+    pub tree: TreeNeeds,
     /// How often each snapshot's exit was taken.
     pub exit_counts: Vec<u32>,
     /// Whether a snapshot's guard checks an assumption (a type, a structure, no overflow)
     /// rather than a branch direction: such an exit taken often means the trace is stale.
     pub checks_assumption: Vec<bool>,
+    /// Whether a side trace may grow from a snapshot's exit: a branch's, in the root frame.
+    sideable: Vec<bool>,
+    /// Side traces tried from each exit so far.
+    side_attempts: Vec<u8>,
+    /// For a root: side traces its tree holds.
+    pub side_traces: u32,
     /// The realm the trace was recorded in (its globals are that realm's).
     pub realm: usize,
     /// Runs and completed iterations since the last judgement of the trace's yield.
     runs: u64,
     iterations: u64,
     /// Iterations completed over the trace's life.
-    lifetime_iterations: u64,
-    /// For a trace that inlines calls: the argument count of the frame it was recorded
-    /// in, which places the frames its exits rebuild.
-    pub root_argc: Option<u32>,
+    pub lifetime_iterations: u64,
     /// The calls out the machine code makes (it holds their addresses).
     _call_sites: Vec<CallSite>,
-    /// For a trace that calls out: registers its inlined frames take past the root frame's
-    /// first, and the words of its call window and roots past those
-    /// (`backend/call_out.rs`).
-    pub frame_slots: usize,
-    pub window_words: usize,
-    /// Set when the trace is dropped while it may be running (by code it called out to):
-    /// its `GuardValid`s read it. Boxed, so that machine code can hold its address.
-    pub invalidated: Box<Cell<bool>>,
+    /// Set when the tree is dropped while it may be running (by code it called out to):
+    /// its `GuardValid`s read it. Shared by the tree; machine code holds its address.
+    pub invalidated: Rc<Cell<bool>>,
     /// Keep the structures and objects the machine code embeds alive.
     _roots: Vec<gc::Handle>,
 }
 
+/// Where a trace sits in its tree, and what its machine code was made with.
+pub struct Placement {
+    pub id: u32,
+    pub root: u32,
+    pub parent: Option<ExitCode>,
+    pub entry: usize,
+    pub links: Box<[usize]>,
+    pub invalidated: Rc<Cell<bool>>,
+    pub realm: usize,
+}
+
 impl Trace {
-    pub fn new(
-        id: u32,
-        recorded: Recorded,
-        entry: TraceEntry,
-        assembled: &crate::backend::Assembled,
-        invalidated: Box<Cell<bool>>,
-        realm: usize,
-    ) -> Trace {
+    pub fn new(recorded: Recorded, assembled: &crate::backend::Assembled, placement: Placement) -> Trace {
         let exits = recorded.snapshots.len();
         let mut checks_assumption = vec![false; exits];
+        let mut sideable = vec![true; exits];
         for ins in &recorded.ir.ins {
-            if let Some(snapshot) = ins.snapshot
-                && ins.op.checks_assumption()
-            {
-                checks_assumption[snapshot.0 as usize] = true;
+            if let Some(snapshot) = ins.snapshot {
+                checks_assumption[snapshot.0 as usize] |= ins.op.checks_assumption();
+                sideable[snapshot.0 as usize] &= ins.op.is_branch_guard();
             }
         }
+        for (sideable, snapshot) in sideable.iter_mut().zip(&recorded.snapshots) {
+            *sideable &= snapshot.frames.is_empty() && !snapshot.throws;
+        }
+        let base = placement.entry;
+        let epilogue = base + assembled.epilogue;
+        let mut links = placement.links;
+        links.fill(epilogue);
         Trace {
-            id,
+            id: placement.id,
+            root: placement.root,
+            parent: placement.parent,
+            tree: TreeNeeds::of(&recorded, assembled),
             code: recorded.code,
             counter: recorded.counter,
             head_pc: recorded.head_pc,
             ir: recorded.ir.ins,
             snapshots: recorded.snapshots,
-            entry,
-            spill_slots: assembled.spill_slots,
+            entry: base,
+            reentry: base + assembled.reentry,
+            links,
+            epilogue,
             exit_counts: vec![0; exits],
             checks_assumption,
-            realm,
+            sideable,
+            side_attempts: vec![0; exits],
+            side_traces: 0,
+            realm: placement.realm,
             runs: 0,
             iterations: 0,
             lifetime_iterations: 0,
-            root_argc: recorded.inlines_calls.then_some(recorded.root_argc),
-            frame_slots: recorded.frame_slots,
-            window_words: if recorded.call_sites.is_empty() { 0 } else { recorded.call_window + assembled.root_words },
             _call_sites: recorded.call_sites,
-            invalidated,
+            invalidated: placement.invalidated,
             _roots: recorded.cells,
         }
-    }
-
-    /// Whether the trace calls out (and so needs its window reserved to run).
-    pub fn calls_out(&self) -> bool {
-        self.window_words > 0
     }
 
     /// Counts a run; false when the trace's runs end too early on average to pay.
@@ -123,27 +213,52 @@ impl Trace {
         pays
     }
 
-    /// Whether exit `exit` has been taken so often that the trace should be recorded anew:
-    /// at least `HOT_EXIT` times, and once per `STALE_EXIT_SHARE` iterations or more often.
-    /// (A loop entered with a fresh array each time fails a shape guard once per entry,
-    /// then runs for long: its trace pays.)
-    pub fn is_stale(&self, exit: u32) -> bool {
+    /// Whether exit `exit` has been taken so often that the tree should be recorded anew:
+    /// at least `HOT_EXIT` times, and once per `STALE_EXIT_SHARE` of the tree's
+    /// `iterations` or more often. (A loop entered with a fresh array each time fails a
+    /// shape guard once per entry, then runs for long: its trace pays.)
+    pub fn is_stale(&self, exit: u32, iterations: u64) -> bool {
         let exits = self.exit_counts[exit as usize];
-        self.checks_assumption[exit as usize]
-            && exits >= HOT_EXIT
-            && exits as u64 * STALE_EXIT_SHARE >= self.lifetime_iterations
+        self.checks_assumption[exit as usize] && exits >= HOT_EXIT && exits as u64 * STALE_EXIT_SHARE >= iterations
     }
 
-    /// Writes snapshot `exit` back into the frame from the spill area, with the frames of
-    /// the inlined calls it was in; says where to resume.
-    pub fn restore(&mut self, vm: &mut vm::Vm, exit: u32, spill: &[u64], registers: Registers) -> TraceExit {
+    /// Whether a side trace should be recorded from exit `exit` now: a branch taken
+    /// `HOT_EXIT` times, not linked yet, with attempts left (LuaJIT's `hotexit` and
+    /// `tryside`). Counts the attempt.
+    pub fn wants_side_trace(&mut self, exit: u32) -> bool {
+        let exit = exit as usize;
+        let wanted = self.sideable[exit]
+            && self.exit_counts[exit] >= HOT_EXIT
+            && self.side_attempts[exit] < SIDE_ATTEMPTS
+            && self.links[exit] == self.epilogue;
+        if wanted {
+            self.side_attempts[exit] += 1;
+        }
+        wanted
+    }
+
+    /// Links exit `exit` to the side trace at `address`: its stub jumps there from now on.
+    pub fn link(&mut self, exit: u32, address: usize) {
+        self.links[exit as usize] = address;
+    }
+
+    /// The registers side trace `side` would leave with a value this root's loop does not
+    /// read them as (a double where it reads an int32).
+    pub fn unfit_link(&self, side: &Recorded) -> Vec<u16> {
+        let load = |slot: u16| {
+            self.ir.iter().find(|ins| matches!(ins.op, Op::SLoad { slot: s } if s == slot)).map(|ins| ins.ty)
+        };
+        let unfit = side.loop_writes.iter().filter(|&&(slot, value)| {
+            load(slot).is_some_and(|load| !crate::opt::loops::fits(load, side.ir.ty(value)))
+        });
+        unfit.map(|&(slot, _)| slot).collect()
+    }
+
+    /// Counts exit `exit`, whose stub wrote its snapshot back into the frame; pushes the
+    /// frames of the inlined calls it was in and says where to resume.
+    pub fn restore(&mut self, vm: &mut vm::Vm, exit: u32) -> TraceExit {
         self.exit_counts[exit as usize] += 1;
         let snapshot = &self.snapshots[exit as usize];
-        for &(slot, value) in &snapshot.entries {
-            let ins = self.ir[value.index()];
-            let bits = ins.op.constant_bits().unwrap_or(spill[value.index()]);
-            registers.set(vm::bytecode::Reg(slot), boxed(bits, ins.ty));
-        }
         if snapshot.frames.is_empty() && !snapshot.throws {
             return TraceExit::Resume(snapshot.pc as usize);
         }
@@ -165,47 +280,35 @@ pub fn structure_ids(ir: &[Ins]) -> impl Iterator<Item = u32> + '_ {
     })
 }
 
-/// Exits at one assumption guard after which a trace is recorded again (LuaJIT's
-/// `hotexit`, which there starts a side trace).
+/// Exits at one guard after which a side trace is recorded from it (a branch), or the tree
+/// is recorded again (an assumption) (LuaJIT's `hotexit`).
 const HOT_EXIT: u32 = 10;
+
+/// Side traces tried from one exit before it is left to the interpreter for good (LuaJIT's
+/// `tryside`).
+const SIDE_ATTEMPTS: u8 = 4;
+
+/// The most side traces one tree holds (LuaJIT's `maxside`).
+pub const MAX_SIDE_TRACES: u32 = 100;
 
 /// Iterations per exit at an assumption below which the trace is stale.
 const STALE_EXIT_SHARE: u64 = 64;
 
-/// The JSValue of an unboxed trace value.
-fn boxed(bits: u64, ty: Type) -> JSValue {
-    match ty {
-        Type::Int32 => JSValue::from_i32(bits as u32 as i32),
-        // The interpreter keeps integral doubles as int32s; so does an exit.
-        Type::Double => JSValue::from_number(f64::from_bits(bits)),
-        Type::Bool => JSValue::from_bool(bits as u32 & 1 != 0),
-        Type::Value => JSValue::from_bits(bits),
-        Type::None | Type::Ptr => unreachable!("snapshots hold values"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::Type;
     use crate::testing::run;
+    use vm::JSValue;
 
-    #[test]
-    fn exits_box_values_as_the_interpreter_keeps_them() {
-        assert_eq!(boxed(-7i32 as u32 as u64, Type::Int32), JSValue::from_i32(-7));
-        // Only the low 32 bits of an int32's register are its value.
-        assert_eq!(boxed(0xdead_beef_0000_0005, Type::Int32), JSValue::from_i32(5));
-        // Integral doubles become int32s; others, -0 and NaN stay doubles.
-        assert_eq!(boxed(52.0f64.to_bits(), Type::Double), JSValue::from_i32(52));
-        assert_eq!(boxed(0.5f64.to_bits(), Type::Double), JSValue::from_f64(0.5));
-        assert_eq!(boxed((-0.0f64).to_bits(), Type::Double), JSValue::from_f64(-0.0));
-        assert!(boxed((-0.0f64).to_bits(), Type::Double).is_double());
-        assert_eq!(boxed(f64::NAN.to_bits(), Type::Double), JSValue::from_f64(f64::NAN));
-        assert_eq!(boxed(3e9f64.to_bits(), Type::Double), JSValue::from_f64(3e9), "past int32");
-        // A boolean is the low bit of its register.
-        assert_eq!(boxed(1, Type::Bool), JSValue::TRUE);
-        assert_eq!(boxed(0, Type::Bool), JSValue::FALSE);
-        assert_eq!(boxed(0x100, Type::Bool), JSValue::FALSE);
-        assert_eq!(boxed(JSValue::UNDEFINED.bits(), Type::Value), JSValue::UNDEFINED);
+    /// An IR constant as the interpreter keeps it (integral doubles as int32s).
+    fn boxed(bits: u64, ty: Type) -> JSValue {
+        match ty {
+            Type::Int32 => JSValue::from_i32(bits as u32 as i32),
+            Type::Double => JSValue::from_number(f64::from_bits(bits)),
+            Type::Bool => JSValue::from_bool(bits as u32 & 1 != 0),
+            _ => JSValue::from_bits(bits),
+        }
     }
 
     #[test]

@@ -101,6 +101,9 @@ pub enum TraceExit {
     /// A call the trace made threw: the exception is pending, and the top frame's saved pc
     /// is the instruction that made the call, where the interpreter unwinds from.
     Throw,
+    /// At this pc of the frame that entered the trace, recording: the tier started a side
+    /// trace from the exit.
+    Record(usize),
 }
 
 /// A trace about to run. The interpreter hands the tier back to the VM before it calls
@@ -195,7 +198,10 @@ pub const MAX_INLINE_ARRAY_LENGTH: u32 = 63;
 /// Counts a tier keeps.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TierStatistics {
+    /// Traces compiled: roots and side traces.
     pub traces_compiled: u32,
+    /// Side traces among them (each grown from a hot exit and linked to it).
+    pub side_traces: u32,
     /// Recordings that stopped without a trace, and traces dropped, by reason.
     pub aborts: Vec<(String, u32)>,
     /// The same aborts by loop: every loop that aborted, the most aborts first.

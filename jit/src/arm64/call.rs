@@ -7,7 +7,7 @@ use vm::layout::{
 };
 
 use super::{Arm64, D0, REGISTER_FILE, SPILL_AREA, X0, X1, X2, X16, asm};
-use crate::backend::call_out::{call_out as call_out_helper, window_word};
+use crate::backend::call_out::{WINDOW_ADDRESS, WINDOW_INDEX, call_out as call_out_helper};
 use crate::backend::{Target, call_unary as call_unary_helper, register_offset, save_caller_saved};
 use crate::ir::Ref;
 
@@ -52,15 +52,9 @@ impl Arm64<'_> {
         self.define64(value, X0);
     }
 
-    /// The displacement in the spill area of the word holding the call window's address
-    /// (the next holds its index in the register file).
-    fn window_word(&self) -> i32 {
-        (window_word(self.cx.trace) * 8) as i32
-    }
-
     pub(super) fn call_argument(&mut self, index: u16, value: Ref) {
         self.box_into_x0(value);
-        let w = self.window_word();
+        let w = WINDOW_ADDRESS;
         self.load_from(X2, SPILL_AREA, w);
         self.store64(X0, X2, index as i32 * 8);
     }
@@ -75,7 +69,7 @@ impl Arm64<'_> {
             }
         }
         let roots = self.cx.roots.at.get(&value).cloned().unwrap_or_default();
-        let w = self.window_word();
+        let w = WINDOW_ADDRESS;
         if !roots.is_empty() {
             let first_root = self.cx.trace.call_window;
             self.load_from(X2, SPILL_AREA, w);
@@ -88,7 +82,7 @@ impl Arm64<'_> {
         let saved = save_caller_saved(self);
         asm!(self.ops ; mov x0, x21);
         self.mov_imm(X1, site);
-        self.load_from(X2, SPILL_AREA, w + 8);
+        self.load_from(X2, SPILL_AREA, WINDOW_INDEX);
         self.mov_imm(X16, call_out_helper as *const () as u64);
         asm!(self.ops ; blr x16);
         self.reload(&saved);

@@ -92,6 +92,10 @@ impl<'a> Target<'a> for Arm64<'a> {
         self.ops.new_dynamic_label()
     }
 
+    fn offset(&self) -> usize {
+        self.ops.offset().0
+    }
+
     fn prologue(&mut self) {
         asm!(self.ops
             ; stp x29, x30, [sp, #-FRAME_SIZE]!
@@ -261,13 +265,25 @@ impl<'a> Target<'a> for Arm64<'a> {
         asm!(self.ops ; add x22, x22, #1 ; b =>head);
     }
 
-    fn exit_stub(&mut self, stub: ExitStub, epilogue: DynamicLabel) {
+    fn link(&mut self, address: usize) {
+        asm!(self.ops ; add x22, x22, #1);
+        self.mov_imm(X16, address as u64);
+        asm!(self.ops ; br x16);
+    }
+
+    fn exit_stub(&mut self, stub: ExitStub) {
         asm!(self.ops ; =>stub.label);
-        for (value, loc) in stub.stores {
-            self.spill(value, loc);
+        for (slot, value, loc) in stub.writes {
+            // The stub runs at its guard: the value is where it was there.
+            self.cx.alloc.loc[value.index()] = loc;
+            self.box_as_interpreter_into_x0(value);
+            self.store64(X0, REGISTER_FILE, register_offset(slot));
         }
-        self.mov_imm(X0, stub.snapshot as u64);
-        asm!(self.ops ; b =>epilogue);
+        let code = self.cx.exit_code(stub.snapshot);
+        let link = self.cx.link_word(stub.snapshot);
+        self.mov_imm(X0, code);
+        self.mov_imm(X16, link);
+        asm!(self.ops ; ldr x16, [x16] ; br x16);
     }
 
     fn epilogue(&mut self, label: DynamicLabel) {

@@ -70,6 +70,33 @@ impl Arm64<'_> {
         }
     }
 
+    /// x0 = `value` boxed as the interpreter keeps it: as `box_into_x0`, but a double that
+    /// is an int32 (not -0) as that int32, so that the interpreter's fast paths take what an
+    /// exit leaves. Clobbers x1, d0 and d1.
+    pub(super) fn box_as_interpreter_into_x0(&mut self, value: Ref) {
+        if self.cx.ir.ty(value) != Type::Double {
+            return self.box_into_x0(value);
+        }
+        let (int, double, done) = (self.ops.new_dynamic_label(), self.ops.new_dynamic_label(), self.ops.new_dynamic_label());
+        self.load_double(D0, value);
+        asm!(self.ops
+            ; fcvtzs w0, d0
+            ; scvtf d1, w0
+            ; fcmp d0, d1
+            ; b.ne =>double
+            ; cbnz w0, =>int
+            ; fmov x1, d0
+            ; tbnz x1, #63, =>double
+            ; =>int
+            ; mov w0, w0
+        );
+        self.mov_imm(X1, NUMBER_TAG);
+        asm!(self.ops ; orr x0, x0, x1 ; b =>done ; =>double ; fmov x0, d0);
+        self.canonicalize_nan_in_x0();
+        self.mov_imm(X1, DOUBLE_ENCODE_OFFSET);
+        asm!(self.ops ; add x0, x0, x1 ; =>done);
+    }
+
     /// Replaces a NaN in d0 (whose bits are in x0) by the canonical one.
     pub(super) fn canonicalize_nan_in_x0(&mut self) {
         let ordered = self.ops.new_dynamic_label();

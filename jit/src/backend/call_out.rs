@@ -33,9 +33,11 @@
 //!   guards): `GuardValid` exits then. A call that writes the heap makes the recorder
 //!   forget the loads and structure guards before it, so everything the trace relies on
 //!   later is guarded again.
-//! - **The spill area's last two words** hold the window's address and its index in the
-//!   register file, written on entry (`Jit::enter_trace`): the machine code reads them at
-//!   each call out.
+//! - **The two words before the spill area** (negative displacements from its base) hold
+//!   the window's address and its index in the register file, written on entry
+//!   (`Jit::enter_trace`): the machine code reads them at each call out. They sit outside
+//!   the slots so that every trace of a tree (a root and its side traces, which share the
+//!   spill area) finds them at the same place.
 
 use std::collections::HashMap;
 
@@ -90,14 +92,12 @@ pub enum CallTarget {
 /// Words of the call window before the arguments: the callee, `this`, `new.target`.
 pub const WINDOW_HEADER: usize = 3;
 
-/// The index in the spill area of the word holding the window's address; the next holds
-/// its index in the register file.
-pub fn window_word(trace: &Recorded) -> usize {
-    trace.ir.len() + trace.phis.len()
-}
-
-/// The spill words the protocol adds after the values' and the phis'.
+/// The words the protocol keeps before the spill area's first slot.
 pub const ACTIVATION_WORDS: usize = 2;
+/// Their displacements from the spill area's base: the window's address, and its index in
+/// the register file.
+pub const WINDOW_ADDRESS: i32 = -16;
+pub const WINDOW_INDEX: i32 = -8;
 
 /// The Values each call out that may collect must root, and where.
 #[derive(Default)]

@@ -4,21 +4,33 @@
 //! files, named as in the IR table (`ir/ops.rs`).
 //!
 //! ```text
+//!   a root trace (a loop):
 //!   prologue:   save callee-saved registers; pin the register file, the spill area and
-//!               the VM; store the double constants
+//!               the VM
+//!   reentry:    store the double constants          <- side traces linking back jump here
 //!   entry:      the register loads (SLoads), whose guards exit with nothing written
 //!   loop:       the iteration's instructions, guards branching to their exit stubs;
 //!               box and store the registers it only writes; move the phis; count the
 //!               iteration; jump to loop
-//!   exit stubs: store the snapshot's values still in registers to their spill slots,
-//!               set the snapshot's number, jump to the epilogue
-//!   epilogue:   return (snapshot, iterations); restore the callee-saved registers
+//!   exit stubs: box the snapshot's values into the register file, set the exit's code,
+//!               jump through the exit's link word: to the epilogue, or to a side trace
+//!   epilogue:   return (exit, iterations); restore the callee-saved registers
+//!
+//!   a side trace (entered by its parent's exit stub, in the parent's activation):
+//!   entry:      store the double constants
+//!   body:       its instructions in order (register loads where first read)
+//!   link:       box and store every register it wrote; count an iteration; jump to its
+//!               root's reentry
+//!   exit stubs, epilogue: as a root's
 //! ```
 //!
-//! A trace is an `extern "C" fn(registers, spill, vm) -> TraceRun`; the Rust side writes
-//! the exit's snapshot back from the spill area (`Trace::restore`). Values live in
-//! registers or in their spill slot (spill area + 8 * ref); constants are immediates, and
-//! double constants are stored to their slots in the prologue.
+//! A root trace is an `extern "C" fn(registers, spill, vm) -> TraceRun`. Exits leave the
+//! frame as the interpreter would have it, in machine code, so that an exit can go on into
+//! a side trace as well as return (`Trace::restore` then only rebuilds the frames of
+//! inlined calls). Values live in registers or in their spill slot (spill area + 8 * ref);
+//! constants are immediates, and double constants are stored to their slots on entry (a
+//! side trace overwrites the slots its tree shares, so a root stores them again at its
+//! reentry).
 
 pub mod call_out;
 pub mod regalloc;
@@ -37,10 +49,14 @@ use regalloc::{Allocator, Loc, RegisterSet};
 pub struct Assembled {
     pub code: Vec<u8>,
     /// Spill slots the trace uses (one per IR instruction, one per phi for the moves at the
-    /// loop edge, and the call-out protocol's words).
+    /// loop edge; the call-out protocol's words come before them).
     pub spill_slots: usize,
     /// Words of the roots past the call window (`call_out.rs`).
     pub root_words: usize,
+    /// Offsets in `code` of the epilogue (where an exit returns from) and of a root's
+    /// reentry.
+    pub epilogue: usize,
+    pub reentry: usize,
 }
 
 /// Why a trace did not assemble.
@@ -64,13 +80,26 @@ pub struct Runtime {
     /// The VM's interrupt word (`vm/src/runtime/interrupt.rs`), which `GuardInterrupt`
     /// reads.
     pub interrupt: *const u32,
+    /// The trace's link words, one per snapshot, which its exit stubs jump through.
+    pub links: *const usize,
+    /// The trace's id, which its exits report (`trace::ExitCode`).
+    pub id: u32,
+}
+
+/// What a trace is: a loop, or a side trace that ends by jumping to `reentry`, its root's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Loop,
+    Side { reentry: usize },
 }
 
 /// An exit stub to emit after the loop: where the snapshot's values are at its guard.
 pub struct ExitStub {
     pub label: DynamicLabel,
     pub snapshot: u32,
-    pub stores: Vec<(Ref, Loc)>,
+    /// Each register the snapshot writes, with its value and that value's location at the
+    /// guard.
+    pub writes: Vec<(u16, Ref, Loc)>,
 }
 
 /// What every target's emitter works from.
@@ -93,16 +122,25 @@ impl Context<'_> {
         self.ir.op(value).constant_bits().expect("a constant")
     }
 
-    /// Plans the stub of a guard exiting with `snapshot` at `label`: it stores the
-    /// snapshot's values that are in registers now.
+    /// Plans the stub of a guard exiting with `snapshot` at `label`: it writes the
+    /// snapshot's values back from where they are now.
     fn add_exit_stub(&mut self, label: DynamicLabel, snapshot: u32) {
-        let stores = self.trace.snapshots[snapshot as usize]
+        let writes = self.trace.snapshots[snapshot as usize]
             .entries
             .iter()
-            .map(|&(_, value)| (value, self.alloc.loc[value.index()]))
-            .filter(|(_, loc)| matches!(loc, Loc::Gpr(_) | Loc::Fpr(_)))
+            .map(|&(slot, value)| (slot, value, self.alloc.loc[value.index()]))
             .collect();
-        self.stubs.push(ExitStub { label, snapshot, stores });
+        self.stubs.push(ExitStub { label, snapshot, writes });
+    }
+
+    /// The bits an exit with `snapshot` reports (`trace::ExitCode`).
+    pub fn exit_code(&self, snapshot: u32) -> u64 {
+        (self.runtime.id as u64) << 32 | snapshot as u64
+    }
+
+    /// The address of the link word of `snapshot`'s exit.
+    pub fn link_word(&self, snapshot: u32) -> u64 {
+        self.runtime.links.wrapping_add(snapshot as usize) as u64
     }
 }
 
@@ -114,6 +152,8 @@ pub trait Target<'a>: Sized {
     fn new(context: Context<'a>, base: usize) -> Self;
     fn context(&mut self) -> &mut Context<'a>;
     fn new_label(&mut self) -> DynamicLabel;
+    /// The offset of the next instruction in the code.
+    fn offset(&self) -> usize;
     fn prologue(&mut self);
     /// Stores double constant `value` (its `bits`) to its spill slot.
     fn double_constant(&mut self, value: Ref, bits: u64);
@@ -129,14 +169,19 @@ pub trait Target<'a>: Sized {
     fn phi_moves(&mut self);
     /// Counts the iteration and jumps to the loop head.
     fn loop_back(&mut self, head: DynamicLabel);
-    fn exit_stub(&mut self, stub: ExitStub, epilogue: DynamicLabel);
+    /// Counts the iteration and jumps to the machine code at `address` (a root's reentry).
+    fn link(&mut self, address: usize);
+    /// Writes the stub's snapshot back (boxed, numbers as the interpreter keeps them) and
+    /// jumps through its link word with the exit's code.
+    fn exit_stub(&mut self, stub: ExitStub);
     fn epilogue(&mut self, label: DynamicLabel);
     fn finish(self) -> Result<Vec<u8>, DynasmError>;
 }
 
-/// Assembles `trace` for the address `base` with target `T`.
+/// Assembles `trace`, of shape `shape`, for the address `base` with target `T`.
 pub fn assemble<'a, T: Target<'a>>(
     trace: &'a Recorded,
+    shape: Shape,
     base: usize,
     runtime: Runtime,
 ) -> Result<Assembled, AssembleError> {
@@ -148,21 +193,27 @@ pub fn assemble<'a, T: Target<'a>>(
     let mut target = T::new(Context { ir, trace, alloc, stubs: Vec::new(), runtime, roots }, base);
     let head = target.new_label();
     let epilogue = target.new_label();
-    target.prologue();
+    if shape == Shape::Loop {
+        target.prologue();
+    }
+    let reentry = target.offset();
     for (index, ins) in ir.ins.iter().enumerate() {
         if let (true, Op::ConstDouble { value }) = (live[index], ins.op) {
             target.double_constant(Ref(index as u32), value.0);
         }
     }
-    // The register file is read once, at entry (the loop pass moved every SLoad there);
-    // those values keep their locations for the whole loop.
-    let is_load = |op: Op| matches!(op, Op::SLoad { .. });
+    // A loop reads the register file once, at entry (the loop pass moved every SLoad
+    // there); those values keep their locations for the whole loop. A side trace reads
+    // each register where it first needs it.
+    let is_load = |op: Op| shape == Shape::Loop && matches!(op, Op::SLoad { .. });
     for (index, ins) in ir.ins.iter().enumerate() {
         if live[index] && is_load(ins.op) {
             define_and_emit(&mut target, index);
         }
     }
-    target.loop_head(head);
+    if shape == Shape::Loop {
+        target.loop_head(head);
+    }
     for (index, ins) in ir.ins.iter().enumerate() {
         if live[index] && !ins.op.is_constant() && !is_load(ins.op) {
             define_and_emit(&mut target, index);
@@ -171,14 +222,26 @@ pub fn assemble<'a, T: Target<'a>>(
     for &(slot, value) in &trace.loop_writes {
         target.write_register(slot, value);
     }
-    target.phi_moves();
-    target.loop_back(head);
-    for stub in std::mem::take(&mut target.context().stubs) {
-        target.exit_stub(stub, epilogue);
+    match shape {
+        Shape::Loop => {
+            target.phi_moves();
+            target.loop_back(head);
+        }
+        Shape::Side { reentry } => target.link(reentry),
     }
+    for stub in std::mem::take(&mut target.context().stubs) {
+        target.exit_stub(stub);
+    }
+    let epilogue_offset = target.offset();
     target.epilogue(epilogue);
     let code = target.finish().map_err(AssembleError::Assembler)?;
-    Ok(Assembled { code, spill_slots: call_out::window_word(trace) + call_out::ACTIVATION_WORDS, root_words })
+    Ok(Assembled {
+        code,
+        spill_slots: trace.ir.len() + trace.phis.len(),
+        root_words,
+        epilogue: epilogue_offset,
+        reentry,
+    })
 }
 
 /// Allocates instruction `index`'s result and emits it.

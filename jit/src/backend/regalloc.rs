@@ -79,10 +79,11 @@ impl Allocator {
         for &(_, value) in &trace.loop_writes {
             last_use[value.index()] = usize::MAX;
         }
-        // Values read at entry are used by every iteration; so are the phis' final values.
+        // In a loop, values read at entry are used by every iteration; so are the phis'
+        // final values. (A side trace runs once through: its loads are values like others.)
         let mut pinned = vec![false; ir.len()];
         for (index, ins) in ir.ins.iter().enumerate() {
-            if matches!(ins.op, Op::SLoad { .. }) {
+            if trace.side.is_none() && matches!(ins.op, Op::SLoad { .. }) {
                 last_use[index] = usize::MAX;
                 pinned[index] = true;
             }

@@ -8,7 +8,7 @@
 
 use vm::{Vm, VmOptions};
 
-use super::{Assembled, Runtime, Target, assemble};
+use super::{Assembled, Runtime, Shape, Target, assemble};
 use crate::arm64::Arm64;
 use crate::backend::call_out::{CallSite, CallTarget};
 use crate::ir::{Cmp, IrBuffer, Op, Type};
@@ -165,15 +165,23 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
         }],
         frame_slots: 400,
         call_window: 5,
+        side: None,
     }
 }
 
-fn assemble_for<'a, T: Target<'a>>(trace: &'a Recorded) -> Assembled {
+fn assemble_for<'a, T: Target<'a>>(trace: &'a Recorded, shape: Shape) -> Assembled {
     let inline_allocations = Box::leak(Box::new(0u64));
     let elements: &'static [usize] = Box::leak(vec![0usize; 64].into_boxed_slice());
-    let runtime =
-        Runtime { inline_allocations, elements_allocators: elements.as_ptr(), invalidated: &0u8, interrupt: &0u32 };
-    assemble::<T>(trace, 0x7000_0000_0000, runtime).expect("the trace assembles")
+    let links: &'static [usize] = Box::leak(vec![0usize; trace.snapshots.len()].into_boxed_slice());
+    let runtime = Runtime {
+        inline_allocations,
+        elements_allocators: elements.as_ptr(),
+        invalidated: &0u8,
+        interrupt: &0u32,
+        links: links.as_ptr(),
+        id: 3,
+    };
+    assemble::<T>(trace, shape, 0x7000_0000_0000, runtime).expect("the trace assembles")
 }
 
 #[test]
@@ -183,7 +191,10 @@ fn every_operation_assembles_on_both_targets_near_and_far_in_the_spill_area() {
     for padding in [0, 5000] {
         let trace = every_operation(code.clone(), padding);
         assert!(trace.ir.len() > padding, "the padding is not folded away");
-        assert!(!assemble_for::<X64>(&trace).code.is_empty());
-        assert!(!assemble_for::<Arm64>(&trace).code.is_empty());
+        // As a loop, and as a side trace linking to a root's reentry far away.
+        for shape in [Shape::Loop, Shape::Side { reentry: 0x7000_1000_0000 }] {
+            assert!(!assemble_for::<X64>(&trace, shape).code.is_empty());
+            assert!(!assemble_for::<Arm64>(&trace, shape).code.is_empty());
+        }
     }
 }

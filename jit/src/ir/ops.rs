@@ -438,6 +438,18 @@ impl Op {
         self.has(flag::I)
     }
 
+    /// A guard on the direction of a branch: where a side trace grows when its exit is hot.
+    pub fn is_branch_guard(self) -> bool {
+        matches!(
+            self,
+            Op::GuardInt { .. }
+                | Op::GuardDouble { .. }
+                | Op::GuardTruthy { .. }
+                | Op::GuardBits { .. }
+                | Op::GuardNullish { .. }
+        )
+    }
+
     /// Whether an exit here means an assumption of the trace no longer holds.
     pub fn checks_assumption(self) -> bool {
         self.has(flag::A)

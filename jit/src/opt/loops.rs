@@ -24,11 +24,6 @@ use crate::snapshot::{Snapshot, SnapshotId};
 /// reads them as doubles from the start).
 pub fn close_loop(mut recorded: Recorded) -> Result<Recorded, (Abort, Vec<u16>)> {
     let loads = register_loads(&recorded.ir);
-    // The next iteration reads each register with the type this one assumed at its first
-    // read; a value that does not fit it would fail that guard every time.
-    let fits = |load: Type, value: Type| {
-        load == value || matches!((load, value), (Type::Value, _) | (Type::Double, Type::Int32))
-    };
     let ir = &recorded.ir;
     let unstable: Vec<u16> = recorded
         .loop_writes
@@ -41,6 +36,13 @@ pub fn close_loop(mut recorded: Recorded) -> Result<Recorded, (Abort, Vec<u16>)>
     }
     carry_registers_around_the_loop(&mut recorded, &loads);
     Ok(recorded)
+}
+
+/// Whether a register read as `load` takes a value of type `value`: the next iteration
+/// reads each register with the type this one assumed at its first read, and a value that
+/// does not fit it would fail that guard every time.
+pub fn fits(load: Type, value: Type) -> bool {
+    load == value || matches!((load, value), (Type::Value, _) | (Type::Double, Type::Int32))
 }
 
 /// The `SLoad` of each register the trace reads (each is read once: the slot map holds it

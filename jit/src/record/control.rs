@@ -5,7 +5,7 @@
 
 use vm::JSValue;
 use vm::bytecode::Reg;
-use vm::tier::RecordPoint;
+use vm::tier::{BLACKLISTED, RecordPoint, TRACE_BASE};
 
 use super::Recorder;
 use crate::abort::Abort;
@@ -187,6 +187,20 @@ impl Recorder {
     pub(super) fn catch(&mut self, dst: Reg) -> Result<(), Abort> {
         let value = self.thrown.take().ok_or(Abort::CatchOfUntracedThrow)?;
         self.write(dst, value);
+        Ok(())
+    }
+
+    /// Another loop's header. A root trace stops there: that loop gets its own trace. A
+    /// side trace, which runs once through, passes the header of a loop that has no trace
+    /// once (an outer loop: the side trace of the inner loop's exit records the outer
+    /// loop's rest on its way back to the inner loop, its root).
+    pub(super) fn loop_hint(&mut self, counter: u32) -> Result<(), Abort> {
+        let state = self.code.loop_counters[counter as usize].get() as i32;
+        let compiled = (TRACE_BASE..BLACKLISTED).contains(&state);
+        if self.side.is_none() || !self.frames.is_empty() || compiled || self.passed_loops.contains(&counter) {
+            return Err(Abort::InnerLoop);
+        }
+        self.passed_loops.push(counter);
         Ok(())
     }
 }

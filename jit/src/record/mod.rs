@@ -46,7 +46,7 @@ use vm::{JSValue, ObjectRef};
 use crate::abort::{Abort, Untraced};
 use crate::backend::call_out::CallSite;
 use crate::ir::{Cmp, IrBuffer, Op, Ref};
-use crate::recorded::Recorded;
+use crate::recorded::{Recorded, SideOf};
 use crate::snapshot::{Snapshot, SnapshotId};
 use call::{CallOperands, CallResult, InlinedFrame, PendingCall};
 pub use native::Intrinsics;
@@ -108,6 +108,10 @@ pub struct Recorder {
     /// Roots for the cells the trace embeds (structures it guards, objects it loads from).
     cells: Vec<gc::Handle>,
     inlined_any: bool,
+    /// For a side trace: where it grew from.
+    side: Option<SideOf>,
+    /// The loops whose headers a side trace passed (each at most once).
+    passed_loops: Vec<u32>,
 }
 
 impl Recorder {
@@ -122,12 +126,51 @@ impl Recorder {
         intrinsics: Rc<Intrinsics>,
         double_slots: Vec<u16>,
     ) -> Recorder {
+        let mut recorder = Recorder::at(code, counter, at.pc, at, argc, in_trace, intrinsics);
+        recorder.double_slots = double_slots;
+        recorder.expected = [at.pc + 1; 2];
+        // Every iteration starts by looking whether the host wants the code stopped; the
+        // exit resumes at the LoopHint, whose own check then ends the script.
+        recorder.guard(Op::GuardInterrupt {}, at.pc);
+        recorder
+    }
+
+    /// A recorder for a side trace of the loop whose header is at `head_pc` (of `code`'s
+    /// loop `counter`), starting at `at`, where exit `side.parent` resumed the
+    /// interpreter. It ends where the root's loop begins again, to link to it.
+    #[allow(clippy::too_many_arguments)]
+    pub fn side(
+        code: Rc<CodeBlock>,
+        counter: u32,
+        head_pc: usize,
+        side: SideOf,
+        at: RecordPoint,
+        argc: u32,
+        in_trace: Option<usize>,
+        intrinsics: Rc<Intrinsics>,
+    ) -> Recorder {
+        let mut recorder = Recorder::at(code, counter, head_pc, at, argc, in_trace, intrinsics);
+        recorder.side = Some(side);
+        recorder
+    }
+
+    /// A recorder of loop `counter` (header at `head_pc`) about to see the instruction at
+    /// `at`, with nothing recorded yet.
+    fn at(
+        code: Rc<CodeBlock>,
+        counter: u32,
+        head_pc: usize,
+        at: RecordPoint,
+        argc: u32,
+        in_trace: Option<usize>,
+        intrinsics: Rc<Intrinsics>,
+    ) -> Recorder {
         let registers = code.register_count as usize;
-        let mut recorder = Recorder {
+        Recorder {
             root_code: code.clone(),
             code,
             counter,
-            head_pc: at.pc,
+            head_pc,
             fp: at.fp,
             root_argc: argc,
             base: 0,
@@ -143,17 +186,20 @@ impl Recorder {
             slots: vec![None; registers],
             written: vec![false; registers],
             current_snapshot: None,
-            expected: [at.pc + 1; 2],
+            expected: [at.pc; 2],
             in_trace,
             intrinsics,
-            double_slots,
+            double_slots: Vec::new(),
             cells: Vec::new(),
             inlined_any: false,
-        };
-        // Every iteration starts by looking whether the host wants the code stopped; the
-        // exit resumes at the LoopHint, whose own check then ends the script.
-        recorder.guard(Op::GuardInterrupt {}, at.pc);
-        recorder
+            side: None,
+            passed_loops: Vec::new(),
+        }
+    }
+
+    /// For a side trace: where it grew from.
+    pub fn side_of(&self) -> Option<SideOf> {
+        self.side
     }
 
     /// Keeps `root` alive as long as the trace.
@@ -227,7 +273,12 @@ impl Recorder {
             call_sites: self.call_sites,
             frame_slots: self.slots.len(),
             call_window: self.call_window,
+            side: self.side,
         };
+        if recorded.side.is_some() {
+            // It runs once through: what it wrote is stored before it links.
+            return Ok(recorded);
+        }
         crate::opt::loops::close_loop(recorded)
     }
 
@@ -386,8 +437,7 @@ impl Recorder {
             I::JumpIfNotEqual { lhs, rhs, target } => {
                 self.equality_branch(lhs, rhs, target.0 as usize, true, false, at)?
             }
-            // Another loop's header: that loop gets its own trace.
-            I::LoopHint { .. } => return Err(Abort::InnerLoop),
+            I::LoopHint { counter } => self.loop_hint(counter.0)?,
 
             // scope.rs
             I::GetScope { dst, depth, slot } => self.get_scope(dst, depth, slot, false, at)?,

@@ -7,7 +7,7 @@ use vm::layout::{
 };
 
 use super::{RAX, RCX, RDX, X64, XMM0, asm};
-use crate::backend::call_out::{call_out as call_out_helper, window_word};
+use crate::backend::call_out::{WINDOW_ADDRESS, WINDOW_INDEX, call_out as call_out_helper};
 use crate::backend::{Target, call_unary as call_unary_helper, register_offset, save_caller_saved};
 use crate::ir::Ref;
 
@@ -52,15 +52,9 @@ impl X64<'_> {
         self.define64(value, RAX);
     }
 
-    /// The displacement in the spill area of the word holding the call window's address
-    /// (the next holds its index in the register file).
-    fn window_word(&self) -> i32 {
-        (window_word(self.cx.trace) * 8) as i32
-    }
-
     pub(super) fn call_argument(&mut self, index: u16, value: Ref) {
         self.box_into_rax(value);
-        let w = self.window_word();
+        let w = WINDOW_ADDRESS;
         asm!(self.ops ; mov rcx, [r13 + w] ; mov [rcx + index as i32 * 8], rax);
     }
 
@@ -74,7 +68,7 @@ impl X64<'_> {
             }
         }
         let roots = self.cx.roots.at.get(&value).cloned().unwrap_or_default();
-        let w = self.window_word();
+        let w = WINDOW_ADDRESS;
         if !roots.is_empty() {
             let first_root = self.cx.trace.call_window;
             asm!(self.ops ; mov rcx, [r13 + w]);
@@ -88,7 +82,7 @@ impl X64<'_> {
         asm!(self.ops
             ; mov rdi, r14
             ; mov rsi, QWORD site
-            ; mov rdx, [r13 + w + 8]
+            ; mov rdx, [r13 + WINDOW_INDEX]
             ; mov rax, QWORD call_out_helper as *const () as i64
             ; call rax
         );

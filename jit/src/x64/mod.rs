@@ -77,6 +77,10 @@ impl<'a> Target<'a> for X64<'a> {
         self.ops.new_dynamic_label()
     }
 
+    fn offset(&self) -> usize {
+        self.ops.offset().0
+    }
+
     fn prologue(&mut self) {
         asm!(self.ops
             ; push rbp
@@ -239,12 +243,21 @@ impl<'a> Target<'a> for X64<'a> {
         asm!(self.ops ; inc r15 ; jmp =>head);
     }
 
-    fn exit_stub(&mut self, stub: ExitStub, epilogue: DynamicLabel) {
+    fn link(&mut self, address: usize) {
+        asm!(self.ops ; inc r15 ; mov rax, QWORD address as i64 ; jmp rax);
+    }
+
+    fn exit_stub(&mut self, stub: ExitStub) {
         asm!(self.ops ; =>stub.label);
-        for (value, loc) in stub.stores {
-            self.spill(value, loc);
+        for (slot, value, loc) in stub.writes {
+            // The stub runs at its guard: the value is where it was there.
+            self.cx.alloc.loc[value.index()] = loc;
+            self.box_as_interpreter_into_rax(value);
+            asm!(self.ops ; mov [r12 + register_offset(slot)], rax);
         }
-        asm!(self.ops ; mov eax, stub.snapshot as i32 ; jmp =>epilogue);
+        let code = self.cx.exit_code(stub.snapshot) as i64;
+        let link = self.cx.link_word(stub.snapshot) as i64;
+        asm!(self.ops ; mov rax, QWORD code ; mov rcx, QWORD link ; jmp QWORD [rcx]);
     }
 
     fn epilogue(&mut self, label: DynamicLabel) {

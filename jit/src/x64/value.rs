@@ -67,6 +67,40 @@ impl X64<'_> {
         }
     }
 
+    /// rax = `value` boxed as the interpreter keeps it: as `box_into_rax`, but a double
+    /// that is an int32 (not -0) as that int32, so that the interpreter's fast paths take
+    /// what an exit leaves. Clobbers rcx, xmm0 and xmm1.
+    pub(super) fn box_as_interpreter_into_rax(&mut self, value: Ref) {
+        if self.cx.ir.ty(value) != Type::Double {
+            return self.box_into_rax(value);
+        }
+        self.load_double(XMM0, value);
+        asm!(self.ops
+            ; cvttsd2si eax, xmm0
+            ; cvtsi2sd xmm1, eax
+            ; ucomisd xmm0, xmm1
+            ; jne >double
+            ; jp >double
+            ; test eax, eax
+            ; jnz >int
+            ; movq rcx, xmm0
+            ; test rcx, rcx
+            ; js >double
+            ; int:
+            ; mov rcx, QWORD NUMBER_TAG as i64
+            ; or rax, rcx
+            ; jmp >done
+            ; double:
+            ; movq rax, xmm0
+        );
+        self.canonicalize_nan_in_rax();
+        asm!(self.ops
+            ; mov rcx, QWORD DOUBLE_ENCODE_OFFSET as i64
+            ; add rax, rcx
+            ; done:
+        );
+    }
+
     /// Replaces a NaN in xmm0 (whose bits are in rax) by the canonical one.
     pub(super) fn canonicalize_nan_in_rax(&mut self) {
         asm!(self.ops

@@ -32,6 +32,12 @@ impl Vm {
                 };
                 match exit {
                     TraceExit::Resume(pc) => cursor.pc = pc,
+                    TraceExit::Record(pc) => {
+                        cursor.pc = pc;
+                        self.recording = true;
+                        self.save_pc(pc);
+                        return Ok(true);
+                    }
                     TraceExit::Reload => return Ok(true),
                     TraceExit::Throw => {
                         // The loop unwinds from the instruction before the cursor's pc.
