@@ -1,7 +1,8 @@
 //! Expressions: numbers (every arithmetic and bitwise operator, unary operators, ternaries,
 //! calls, property and element reads, a few Math functions) and conditions (every
-//! comparison, logical operators, truthiness, conditions on the iteration index). Every
-//! operation is parenthesized, so the text never depends on precedence.
+//! comparison, logical operators, truthiness, conditions on the iteration index and on the
+//! function's data, `trees.rs`). Every operation is parenthesized, so the text never
+//! depends on precedence.
 
 use super::Generator;
 
@@ -84,6 +85,7 @@ enum Condition {
     Truthy,
     Parity,
     Index,
+    Data,
 }
 
 impl Generator {
@@ -260,6 +262,7 @@ impl Generator {
                 (7, Condition::Truthy),
                 (if in_loop { 15 } else { 0 }, Condition::Parity),
                 (if in_loop { 15 } else { 0 }, Condition::Index),
+                (if in_loop { 10 } else { 0 }, Condition::Data),
             ])
         };
         let d = depth.saturating_sub(1);
@@ -304,6 +307,7 @@ impl Generator {
                 let k = self.rng.pick(&[0, 1, 2, 5, 20, 40, 55, 56, 57, 58, 70, 100]);
                 format!("({counter} {op} {k})")
             }
+            Condition::Data => self.data_condition(),
         }
     }
 }

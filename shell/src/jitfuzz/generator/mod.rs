@@ -27,20 +27,32 @@
 //! change an object's shape or prototype. Trip counts gather around the JIT's default
 //! threshold (56) and the eager one (1).
 //!
+//! Loop bodies also get the shapes trace trees grow on (`trees.rs`): branches on the
+//! function's data or on the iteration (every iteration, rarely, once partway) whose arms
+//! leave a local an int32 in one and a double in the other; inner loops of two to eight
+//! trips, some starting from the outer counter, and a helper with such a loop called from
+//! the loops; and objects and small arrays (-0, doubles and int32 limits in their fields)
+//! made and read in one iteration, some escaping into a local shown at the return, an
+//! array or a helper, always or only on a rare branch.
+//!
 //! Every program ends: each loop counts a counter that nothing else assigns up to a bound
 //! fixed when the loop starts, the nested trip counts are budgeted ([`WORK_LIMIT`]), and the
 //! for-of and for-in loops run over collections of a few elements. No exception escapes a
 //! test function: only defined functions and natives are called, with arguments they
 //! accept, properties are read only from the objects and arrays the function made, and
-//! every `throw` is inside a `try` that catches it. There are no BigInts to mix.
+//! every `throw` is inside a `try` that catches it (a short-lived object is read only in
+//! its own iteration, an escaped one only after a check that it is there). There are no
+//! BigInts to mix.
 
 mod callouts;
 mod definitions;
 mod expressions;
 mod statements;
+mod trees;
 
 use crate::fuzzcore::rng::Rng;
 use callouts::Fixtures;
+use trees::Escapes;
 
 /// The most loop-body iterations one call of a test function may run (the product of the
 /// nested trip counts), so that a program runs in milliseconds in the interpreter.
@@ -65,6 +77,8 @@ struct Helper {
     throws: bool,
     /// Written under the rules of [`Scope::tidy`].
     tidy: bool,
+    /// It runs a loop of two to eight trips (`trees.rs`).
+    short_loop: bool,
 }
 
 /// An enclosing loop, as `break` and `continue` see it.
@@ -72,6 +86,8 @@ struct Loop {
     label: Option<String>,
     /// Its counter, for conditions on the iteration index.
     counter: String,
+    /// Its bound's source text, for branches that turn partway (`i > n / 2`).
+    bound: String,
 }
 
 /// What the function being generated has in scope.
@@ -110,6 +126,8 @@ struct Scope {
     try_depth: usize,
     /// What the call-out statements use (`callouts.rs`), in test functions that are not tidy.
     fixtures: Option<Fixtures>,
+    /// Where short-lived objects escape to (`trees.rs`), in test functions with objects.
+    escapes: Option<Escapes>,
 }
 
 pub(crate) struct Generator {
@@ -117,6 +135,8 @@ pub(crate) struct Generator {
     out: String,
     indent: usize,
     helpers: Vec<Helper>,
+    /// Helpers that take a short-lived `{ x, y }` object (called only with one).
+    object_helpers: Vec<Helper>,
     scope: Scope,
     /// The next number for a fresh name (locals, counters, labels).
     next_name: usize,
@@ -142,6 +162,7 @@ impl Generator {
             out: String::new(),
             indent: 0,
             helpers: Vec::new(),
+            object_helpers: Vec::new(),
             scope: Scope::default(),
             next_name: 0,
         }
@@ -154,6 +175,12 @@ impl Generator {
         self.out.push_str(&format!("var {};\n", globals.join(", ")));
         for _ in 0..1 + self.rng.below(3) {
             self.helper();
+        }
+        if self.rng.chance(60) {
+            self.short_loop_helper();
+        }
+        if self.rng.chance(50) {
+            self.object_helper();
         }
         let tests = 1 + self.rng.below(3);
         for index in 0..tests {
@@ -236,7 +263,7 @@ impl Generator {
         self.indent -= 1;
         self.line("}");
         // Declared after its body: a helper calls only the helpers before it, so none recurses.
-        self.helpers.push(Helper { name, arity, throws, tidy });
+        self.helpers.push(Helper { name, arity, throws, tidy, short_loop: false });
     }
 
     /// Test function `t{index}(n, p, q)`: locals, objects and arrays, loops, and a return of
@@ -326,6 +353,9 @@ impl Generator {
         shown.extend(self.scope.objects.iter().chain(&self.scope.arrays).map(|v| format!("show({v})")));
         if !tidy && self.rng.chance(80) {
             shown.extend(self.declare_fixtures());
+        }
+        if !numeric_only && self.rng.chance(60) {
+            shown.extend(self.declare_escapes());
         }
         self.scope.results = Some(shown.join(" + \" \" + "));
 

@@ -23,6 +23,7 @@ enum Kind {
     PrototypeWrite,
     ShapeChange,
     CallOut,
+    Tree,
 }
 
 /// The shape of a loop.
@@ -62,6 +63,7 @@ impl Generator {
             (if self.scope.prototypes.is_empty() { 0 } else { 3 }, Kind::PrototypeWrite),
             (if in_loop && !self.scope.tidy { 1 } else { 0 }, Kind::ShapeChange),
             (if in_loop && self.scope.fixtures.is_some() { 20 } else { 0 }, Kind::CallOut),
+            (if in_loop { 16 } else { 0 }, Kind::Tree),
         ]);
         match kind {
             Kind::Assign => {
@@ -154,6 +156,7 @@ impl Generator {
             }
             Kind::ShapeChange => self.shape_change(),
             Kind::CallOut => self.call_out(),
+            Kind::Tree => self.tree_statement(),
         }
     }
 
@@ -357,7 +360,8 @@ impl Generator {
         };
         let saved_work = self.scope.work;
         self.scope.work = saved_work.saturating_mul(trips);
-        self.scope.loops.push(Loop { label, counter: counter.clone() });
+        let bound = if matches!(shape, Shape::Stride) { format!("({bound} * 2)") } else { bound };
+        self.scope.loops.push(Loop { label, counter: counter.clone(), bound: bound.clone() });
         self.scope.readonly.push(counter.clone());
         self.line(&format!("{header} {{"));
         self.indent += 1;
