@@ -170,7 +170,10 @@ impl Recorder {
             // A double that is not an int32 now stays one (converting it to an int32 and
             // back changes it); were every value integral, the interpreter's array would be
             // Int32. (-0 exits too, harmlessly: the interpreter makes that array.)
-            let &(a, _) = values.iter().find(|&&(_, value)| value.is_double()).expect("a double");
+            // (An Int32 value may hold a double now: an overflow its guard is about to
+            // exit at. Only a Double one can keep the array Double.)
+            let double = values.iter().find(|&&(a, value)| value.is_double() && self.ir.ty(a) == Type::Double);
+            let &(a, _) = double.ok_or(Abort::ArrayShapeUnpredictable)?;
             let int = self.ir.emit(Op::DoubleToInt { a }, Type::Int32, None);
             let back = self.ir.emit(Op::IntToDouble { a: int }, Type::Double, None);
             self.guard(Op::GuardDouble { cmp: Cmp::Eq, a: back, b: a, expect: false }, pc);
