@@ -24,8 +24,8 @@ macro_rules! for_each_abort {
             StaleTrace "stale trace",
             TooFewIterations "trace exits too early",
             StructureChanged "a guarded dictionary structure changed",
-            SideFrameShape "a side trace recorded in a frame of another argument count than its tree",
-            SideTreeRunning "a side trace needing more than its tree, which runs below",
+            FrameShape "a trace recorded in a frame of another argument count than its function's other traces",
+            TreeRunning "a trace needing more than its function's other traces, which run below",
             // Operands.
             NotNumber "operand not a number",
             NotOfDouble "unsupported: ! of a double, object or string",

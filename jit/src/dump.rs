@@ -2,11 +2,13 @@
 //!
 //! ```text
 //!   ---- TRACE 0 start f @4            the loop's code block and its LoopHint's pc
+//!   ---- TRACE 2 start f @9 side of trace 0 exit 3     a side trace: where it starts
 //!   ---- TRACE 0 IR                    one instruction a line: ref, type, operation,
 //!   0003 int32  addov    0001 0002  [snap 2]        and a guard's snapshot
 //!   ---- TRACE 0 snapshots             each: the pc to resume at, the registers it
 //!   snap 2 @9: r5=0003                 writes, and the frames of inlined calls
-//!   loop writes: ...  /  loop phis: ...
+//!   loop writes: ...  /  loop phis: ...   (a trace that runs once through, a side trace
+//!                                      or an entry trace: link writes, and the link)
 //!   ---- TRACE 0 mcode 695 bytes at 0x7f...   (Full only) the disassembly
 //!   ---- TRACE 0 stop
 //! ```
@@ -86,13 +88,14 @@ pub fn text(
         }
         out.push('\n');
     }
-    if let Some(side) = recorded.side {
-        // A side trace writes what it wrote, then jumps into its root's loop.
+    if let Some(link) = recorded.link {
+        // A trace that runs once through writes what it wrote, then jumps into the loop it
+        // reached (through the exit of the link's snapshot).
         out.push_str("link writes:");
         for (slot, r) in &recorded.loop_writes {
             let _ = write!(out, " r{slot}={r}");
         }
-        let _ = writeln!(out, "\nlink: trace {} @{}", side.root, recorded.head_pc);
+        let _ = writeln!(out, "\nlink: trace {} @{} [snap {}]", link.trace, link.head_pc, link.snapshot);
     } else {
         out.push_str("loop writes:");
         for (slot, r) in &recorded.loop_writes {

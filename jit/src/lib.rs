@@ -41,11 +41,10 @@ use vm::tier::{
 pub use crate::dump::DumpMode;
 
 use crate::abort::Abort;
+use crate::backend::call_out::ACTIVATION_WORDS;
 use crate::code_memory::CodeMemory;
 use crate::record::{Intrinsics, Recorder, Step};
-use crate::backend::Shape;
-use crate::backend::call_out::ACTIVATION_WORDS;
-use crate::recorded::{Recorded, SideOf};
+use crate::recorded::{LinkTo, Recorded, SideOf};
 use crate::trace::{ExitCode, Trace, TraceEntry};
 
 /// The backend for the machine this runs on. (Both are compiled everywhere, so that each
@@ -119,8 +118,10 @@ pub struct Jit {
     active: Vec<u32>,
     /// The last exit taken (for tests, which look at what it wrote).
     pub last_exit: Option<ExitCode>,
-    /// Side traces installed, and recordings of side traces that made none, by reason.
+    /// Side traces installed, link exits connected, and recordings of side traces that made
+    /// none, by reason.
     side_traces: u32,
+    links: u32,
     side_aborts: HashMap<Abort, u32>,
     /// By (code block address, loop counter), made when the loop is first recorded.
     loops: HashMap<(usize, u32), LoopRecord>,
@@ -147,6 +148,7 @@ impl Jit {
             active: Vec::new(),
             last_exit: None,
             side_traces: 0,
+            links: 0,
             side_aborts: HashMap::new(),
             loops: HashMap::new(),
             exits: 0,
@@ -169,6 +171,11 @@ impl Jit {
     }
 
     fn abort(&mut self, vm: &Vm, code: &CodeBlock, counter: u32, reason: Abort) {
+        let state = code.loop_counters[counter as usize].get() as i32;
+        if (TRACE_BASE..BLACKLISTED).contains(&state) {
+            // The loop's trace is dropped: nothing links into it any more.
+            self.unlink_incoming((state - TRACE_BASE) as u32);
+        }
         let threshold = vm.loop_threshold();
         let noise = self.noise();
         let record = self.loop_record(code, counter);
@@ -194,10 +201,7 @@ impl Jit {
     fn compile(&mut self, vm: &Vm, recorder: Recorder) {
         let (code, counter, side) = (recorder.root_code.clone(), recorder.counter, recorder.side_of());
         let result = match recorder.finish() {
-            Ok(recorded) => match side {
-                None => self.install_root(vm, recorded),
-                Some(side) => self.install_side(vm, side, recorded),
-            },
+            Ok(recorded) => self.install(vm, recorded),
             Err((reason, double_slots)) => {
                 self.loop_record(&code, counter).double_slots.extend(double_slots);
                 Err(reason)
@@ -210,60 +214,117 @@ impl Jit {
         }
     }
 
-    /// Compiles the loop `recorded` and installs it in its loop's counter.
-    fn install_root(&mut self, vm: &Vm, recorded: Recorded) -> Result<(), Abort> {
-        let (code, counter) = (recorded.code.clone(), recorded.counter);
-        let invalidated = Rc::new(std::cell::Cell::new(false));
-        let id = self.assemble(vm, recorded, Shape::Loop, invalidated)?;
-        self.loop_record(&code, counter).state = LoopState::Compiled(id);
-        code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
+    /// Compiles `recorded` and installs it: a root in its loop's counter, a side trace in
+    /// its parent's exit; and links it to the loop it ends at.
+    fn install(&mut self, vm: &Vm, recorded: Recorded) -> Result<(), Abort> {
+        let (side, link, code, counter) = (recorded.side, recorded.link, recorded.code.clone(), recorded.counter);
+        if let Some(link) = link {
+            self.check_link_types(vm, &recorded, link)?;
+        }
+        let invalidated = match side {
+            None => Rc::new(std::cell::Cell::new(false)),
+            Some(side) if self.traces[side.root as usize].invalidated.get() => return Err(Abort::StructureChanged),
+            Some(side) => self.traces[side.root as usize].invalidated.clone(),
+        };
+        let trace = self.assemble(vm, recorded, invalidated)?;
+        // The function's traces run in each other's activations: they must fit the one
+        // entered now, below, if any is running.
+        let group = trace.group.get();
+        let needs = group.with(trace.needs).ok_or(Abort::FrameShape)?;
+        let running = self.active.iter().any(|&id| Rc::ptr_eq(&self.traces[id as usize].group, &trace.group));
+        if running && needs != group {
+            return Err(Abort::TreeRunning);
+        }
+        trace.group.set(needs);
+        let (id, entry) = (trace.id, trace.entry);
+        self.traces.push(trace);
+        match side {
+            Some(side) => {
+                self.traces[side.root as usize].side_traces += 1;
+                self.traces[side.parent.trace as usize].link(side.parent.snapshot, entry);
+                self.side_traces += 1;
+            }
+            None => {
+                self.loop_record(&code, counter).state = LoopState::Compiled(id);
+                code.loop_counters[counter as usize].set((TRACE_BASE + id as i32) as u32);
+                self.link_waiting(id);
+            }
+        }
+        if let Some(link) = link {
+            self.connect(id, link);
+        }
         Ok(())
     }
 
-    /// Compiles the side trace `recorded` and links its parent's exit to it.
-    fn install_side(&mut self, vm: &Vm, side: SideOf, recorded: Recorded) -> Result<(), Abort> {
-        let root = &self.traces[side.root as usize];
-        if root.invalidated.get() {
-            return Err(Abort::StructureChanged);
+    /// A trace linking to `link.trace` must leave the registers that trace reads as int32s
+    /// holding int32s, or the trace's entry guards would fail at every link: the linked
+    /// loop is then recorded again, reading them as doubles.
+    fn check_link_types(&mut self, vm: &Vm, recorded: &Recorded, link: LinkTo) -> Result<(), Abort> {
+        let target = &self.traces[link.trace as usize];
+        let unfit = target.unfit_link(recorded);
+        if unfit.is_empty() {
+            return Ok(());
         }
-        let unfit = root.unfit_link(&recorded);
-        if !unfit.is_empty() {
-            // It would leave registers its root reads as int32s holding doubles: the root's
-            // entry guards would fail at every link. The loop is recorded again reading
-            // them as doubles.
-            let (code, counter) = (root.code.clone(), root.counter);
-            self.loop_record(&code, counter).double_slots.extend(unfit);
-            self.abort(vm, &code, counter, Abort::TypeUnstable);
-            return Err(Abort::TypeUnstable);
-        }
-        let (reentry, invalidated) = (root.reentry, root.invalidated.clone());
-        let id = self.assemble(vm, recorded, Shape::Side { reentry }, invalidated)?;
-        let needs = self.traces[id as usize].tree;
-        let running = self.active.contains(&side.root);
-        let root = &mut self.traces[side.root as usize];
-        let tree = root.tree.with(needs).ok_or(Abort::SideFrameShape)?;
-        if running && tree != root.tree {
-            // The tree runs below (a call out of it got here): its activation was made for
-            // what it needed then.
-            return Err(Abort::SideTreeRunning);
-        }
-        root.tree = tree;
-        root.side_traces += 1;
-        let entry = self.traces[id as usize].entry;
-        self.traces[side.parent.trace as usize].link(side.parent.snapshot, entry);
-        self.side_traces += 1;
-        Ok(())
+        let (code, counter) = (target.code.clone(), target.counter);
+        self.loop_record(&code, counter).double_slots.extend(unfit);
+        self.abort(vm, &code, counter, Abort::TypeUnstable);
+        Err(Abort::TypeUnstable)
     }
 
-    /// Assembles `recorded` into the code arena as the next trace; its guards that check
-    /// the tree's validity read `invalidated`.
+    /// The trace installed in loop `counter` of `code`, if any.
+    fn installed(code: &CodeBlock, counter: u32) -> Option<u32> {
+        let state = code.loop_counters[counter as usize].get() as i32;
+        (TRACE_BASE..BLACKLISTED).contains(&state).then(|| (state - TRACE_BASE) as u32)
+    }
+
+    /// Points trace `id`'s link exit at the reentry of the trace installed in the loop it
+    /// links to, if there is one.
+    fn connect(&mut self, id: u32, link: LinkTo) {
+        let code = self.traces[id as usize].code.clone();
+        let Some(target) = Self::installed(&code, link.counter) else { return };
+        let reentry = self.traces[target as usize].reentry;
+        self.traces[id as usize].link(link.snapshot, reentry);
+        self.traces[target as usize].incoming.push(ExitCode { trace: id, snapshot: link.snapshot });
+        self.links += 1;
+    }
+
+    /// Connects the link exits waiting for root `id`'s loop (their trace was dropped and
+    /// this one recorded since).
+    fn link_waiting(&mut self, id: u32) {
+        let root = &self.traces[id as usize];
+        let (code, counter) = (root.code.clone(), root.counter);
+        let waiting: Vec<(u32, LinkTo)> = self
+            .traces
+            .iter()
+            .filter(|trace| Rc::ptr_eq(&trace.code, &code))
+            .filter_map(|trace| trace.link.map(|link| (trace.id, link)))
+            .filter(|&(trace, link)| link.counter == counter && self.traces[trace as usize].is_unlinked(link.snapshot))
+            .collect();
+        for (trace, link) in waiting {
+            self.connect(trace, link);
+        }
+    }
+
+    /// Root `id` is dropped: the link exits into it return to the interpreter (at its
+    /// loop's header) again.
+    fn unlink_incoming(&mut self, id: u32) {
+        for exit in std::mem::take(&mut self.traces[id as usize].incoming) {
+            self.traces[exit.trace as usize].unlink(exit.snapshot);
+        }
+    }
+
+    /// Assembles `recorded` into the code arena as the next trace (not yet installed); its
+    /// guards that check the tree's validity read `invalidated`.
     fn assemble(
         &mut self,
         vm: &Vm,
         recorded: Recorded,
-        shape: Shape,
         invalidated: Rc<std::cell::Cell<bool>>,
-    ) -> Result<u32, Abort> {
+    ) -> Result<Trace, Abort> {
+        let group = match self.traces.iter().find(|trace| Rc::ptr_eq(&trace.code, &recorded.code)) {
+            Some(trace) => trace.group.clone(),
+            None => Rc::new(std::cell::Cell::new(trace::TreeNeeds::default())),
+        };
         let memory = self.memory.as_mut().ok_or(Abort::Assembler)?;
         let id = self.traces.len() as u32;
         let links: Box<[usize]> = vec![0; recorded.snapshots.len()].into_boxed_slice();
@@ -276,7 +337,7 @@ impl Jit {
             id,
         };
         let base = memory.next_address();
-        let assembled = backend::assemble::<Native>(&recorded, shape, base, runtime).map_err(|error| match error {
+        let assembled = backend::assemble::<Native>(&recorded, base, runtime).map_err(|error| match error {
             backend::AssembleError::PointerLiveAcrossCall => Abort::PointerAcrossCall,
             backend::AssembleError::Assembler(_) => Abort::Assembler,
         })?;
@@ -291,10 +352,10 @@ impl Jit {
             entry: address as usize,
             links,
             invalidated,
+            group,
             realm: vm.realm().cell().as_ptr() as usize,
         };
-        self.traces.push(Trace::new(recorded, &assembled, placement));
-        Ok(id)
+        Ok(Trace::new(recorded, &assembled, placement))
     }
 
     /// Starts recording a side trace from exit `exit` of root `root`'s tree, which resumed
@@ -302,7 +363,6 @@ impl Jit {
     fn start_side_trace(&mut self, vm: &mut Vm, root: u32, exit: ExitCode, pc: usize, registers: Registers) -> bool {
         if self.recorder.is_some()
             || self.traces[root as usize].side_traces >= trace::MAX_SIDE_TRACES
-            || self.active.contains(&root)
             || !self.traces[exit.trace as usize].wants_side_trace(exit.snapshot)
         {
             return false;
@@ -370,7 +430,7 @@ impl Tier for Jit {
 
     fn enter_trace(&mut self, vm: &mut Vm, id: u32, registers: Registers) -> Result<TraceActivation, TraceExit> {
         let trace = &self.traces[id as usize];
-        let tree = trace.tree;
+        let tree = trace.group.get();
         let (fp, argc) = vm.top_frame_shape();
         if vm.realm().cell().as_ptr() as usize != trace.realm || tree.argc.is_some_and(|a| a != argc) {
             // Another realm runs the same code (its globals are not the trace's), or a frame
@@ -466,7 +526,8 @@ impl Tier for Jit {
         for trace in self.traces.iter().filter(|trace| installed(trace) && !in_use(&trace.ir)) {
             // The tree may be running, below a call out: it must not go on.
             trace.invalidated.set(true);
-            let listed = |(code, counter): &(Rc<CodeBlock>, u32)| Rc::ptr_eq(code, &trace.code) && *counter == trace.counter;
+            let listed =
+                |(code, counter): &(Rc<CodeBlock>, u32)| Rc::ptr_eq(code, &trace.code) && *counter == trace.counter;
             if !retired.iter().any(listed) {
                 retired.push((trace.code.clone(), trace.counter));
             }
@@ -491,6 +552,7 @@ impl Tier for Jit {
         TierStatistics {
             traces_compiled: self.traces.len() as u32,
             side_traces: self.side_traces,
+            links: self.links,
             aborts,
             loops,
             blacklisted: blacklisted as u32,

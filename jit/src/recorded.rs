@@ -14,8 +14,8 @@ pub struct Recorded {
     pub ir: IrBuffer,
     pub snapshots: Vec<Snapshot>,
     /// The registers the iteration wrote but does not read, with their final values,
-    /// stored into the register file before jumping back to the header (a side trace:
-    /// every register it wrote, stored before it links to its root).
+    /// stored into the register file before jumping back to the header (a trace that
+    /// links: every register it wrote, stored before it links).
     pub loop_writes: Vec<(u16, Ref)>,
     /// The registers it reads and writes: `(register, its SLoad, its final value)`; the
     /// final value becomes the SLoad's for the next iteration (`opt/loops.rs`).
@@ -40,9 +40,32 @@ pub struct Recorded {
     /// Words of the call window: the callee, `this`, `new.target` and the most arguments
     /// of a call out (0 when the trace makes none).
     pub call_window: usize,
-    /// For a side trace: where it grew from. It runs once through and ends by writing the
-    /// registers it wrote (`loop_writes`) and jumping to its root's loop.
+    /// For a side trace: where it grew from.
     pub side: Option<SideOf>,
+    /// For a trace that runs once through (a side trace, or an entry trace: an outer loop's
+    /// recording that reached an inner loop with a trace): the loop it ends at, after
+    /// writing every register it wrote (`loop_writes`).
+    pub link: Option<LinkTo>,
+}
+
+impl Recorded {
+    /// Whether the trace is a loop (rather than running once through to a link).
+    pub fn is_loop(&self) -> bool {
+        self.link.is_none()
+    }
+}
+
+/// Where a trace that runs once through ends: at the header of a loop of the root frame,
+/// which had trace `trace` when it was recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LinkTo {
+    /// The loop's counter and its header's pc.
+    pub counter: u32,
+    pub head_pc: usize,
+    pub trace: u32,
+    /// The snapshot of the link: the state at that header, everything written back. Its
+    /// exit's link word holds the loop's trace's reentry while it has one.
+    pub snapshot: u32,
 }
 
 /// Where a side trace grew from.

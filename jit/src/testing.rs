@@ -52,6 +52,7 @@ pub fn recorded(ir: IrBuffer, snapshots: Vec<Snapshot>, loop_writes: Vec<(u16, R
         frame_slots: 16,
         call_window: 0,
         side: None,
+        link: None,
     }
 }
 

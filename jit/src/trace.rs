@@ -9,7 +9,7 @@ use vm::tier::{TraceExit, TraceRun};
 
 use crate::backend::call_out::CallSite;
 use crate::ir::{Ins, Op};
-use crate::recorded::Recorded;
+use crate::recorded::{LinkTo, Recorded};
 use crate::snapshot::Snapshot;
 
 /// The machine code's signature: the frame's registers, the spill area and the VM in; the
@@ -40,9 +40,11 @@ impl ExitCode {
     }
 }
 
-/// What a trace tree (a root and the side traces grown from it, which share its activation:
-/// the spill area, the call window, the frames) needs to run; kept on the root, the most
-/// any of its traces needs.
+/// What the traces of one function need to run. A trace's exits lead into side traces and
+/// its links into the loops of its frame, each another trace of the same function, all
+/// running in the activation the first one entered with (the spill area, the call window,
+/// the frames); so each function's traces share one `TreeNeeds`, the most any of them
+/// needs, which `Jit::enter_trace` provides.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TreeNeeds {
     pub spill_slots: usize,
@@ -69,6 +71,8 @@ impl TreeNeeds {
     /// The needs of a tree that also holds a trace needing `other`; `None` when the two
     /// cannot share an activation (recorded in frames of different argument counts).
     pub fn with(self, other: TreeNeeds) -> Option<TreeNeeds> {
+        // (A trace that inlines calls rebuilds frames placed after the root frame's
+        // arguments.)
         let argc = match (self.argc, other.argc) {
             (Some(a), Some(b)) if a != b => return None,
             (a, b) => a.or(b),
@@ -113,8 +117,13 @@ pub struct Trace {
     links: Box<[usize]>,
     /// The epilogue's address: an exit linked there returns to the interpreter.
     epilogue: usize,
-    /// For a root: what its tree needs to run.
-    pub tree: TreeNeeds,
+    /// What the trace needs to run, and what its function's traces need, shared by them.
+    pub needs: TreeNeeds,
+    pub group: Rc<Cell<TreeNeeds>>,
+    /// For a trace that runs once through: the loop it links to at its end.
+    pub link: Option<LinkTo>,
+    /// For a root: the link exits (of any trace) whose words hold its reentry.
+    pub incoming: Vec<ExitCode>,
     /// How often each snapshot's exit was taken.
     pub exit_counts: Vec<u32>,
     /// Whether a snapshot's guard checks an assumption (a type, a structure, no overflow)
@@ -150,6 +159,7 @@ pub struct Placement {
     pub entry: usize,
     pub links: Box<[usize]>,
     pub invalidated: Rc<Cell<bool>>,
+    pub group: Rc<Cell<TreeNeeds>>,
     pub realm: usize,
 }
 
@@ -167,6 +177,9 @@ impl Trace {
         for (sideable, snapshot) in sideable.iter_mut().zip(&recorded.snapshots) {
             *sideable &= snapshot.frames.is_empty() && !snapshot.throws;
         }
+        if let Some(link) = recorded.link {
+            sideable[link.snapshot as usize] = false;
+        }
         let base = placement.entry;
         let epilogue = base + assembled.epilogue;
         let mut links = placement.links;
@@ -175,7 +188,10 @@ impl Trace {
             id: placement.id,
             root: placement.root,
             parent: placement.parent,
-            tree: TreeNeeds::of(&recorded, assembled),
+            needs: TreeNeeds::of(&recorded, assembled),
+            group: placement.group,
+            link: recorded.link,
+            incoming: Vec::new(),
             code: recorded.code,
             counter: recorded.counter,
             head_pc: recorded.head_pc,
@@ -230,26 +246,37 @@ impl Trace {
         let wanted = self.sideable[exit]
             && self.exit_counts[exit] >= HOT_EXIT
             && self.side_attempts[exit] < SIDE_ATTEMPTS
-            && self.links[exit] == self.epilogue;
+            && self.is_unlinked(exit as u32);
         if wanted {
             self.side_attempts[exit] += 1;
         }
         wanted
     }
 
-    /// Links exit `exit` to the side trace at `address`: its stub jumps there from now on.
+    /// Links exit `exit` to the machine code at `address` (a side trace, or a root's
+    /// reentry): its stub jumps there from now on.
     pub fn link(&mut self, exit: u32, address: usize) {
         self.links[exit as usize] = address;
     }
 
-    /// The registers side trace `side` would leave with a value this root's loop does not
-    /// read them as (a double where it reads an int32).
-    pub fn unfit_link(&self, side: &Recorded) -> Vec<u16> {
+    /// Exit `exit` returns to the interpreter again.
+    pub fn unlink(&mut self, exit: u32) {
+        self.links[exit as usize] = self.epilogue;
+    }
+
+    /// Whether exit `exit` returns to the interpreter.
+    pub fn is_unlinked(&self, exit: u32) -> bool {
+        self.links[exit as usize] == self.epilogue
+    }
+
+    /// The registers `linking`, a trace that links to this one, would leave with a value
+    /// this trace does not read them as (a double where it reads an int32).
+    pub fn unfit_link(&self, linking: &Recorded) -> Vec<u16> {
         let load = |slot: u16| {
             self.ir.iter().find(|ins| matches!(ins.op, Op::SLoad { slot: s } if s == slot)).map(|ins| ins.ty)
         };
-        let unfit = side.loop_writes.iter().filter(|&&(slot, value)| {
-            load(slot).is_some_and(|load| !crate::opt::loops::fits(load, side.ir.ty(value)))
+        let unfit = linking.loop_writes.iter().filter(|&&(slot, value)| {
+            load(slot).is_some_and(|load| !crate::opt::loops::fits(load, linking.ir.ty(value)))
         });
         unfit.map(|&(slot, _)| slot).collect()
     }

@@ -202,6 +202,9 @@ pub struct TierStatistics {
     pub traces_compiled: u32,
     /// Side traces among them (each grown from a hot exit and linked to it).
     pub side_traces: u32,
+    /// Links made from the end of a trace into a loop's trace (a side trace back into its
+    /// loop, an outer loop into an inner one).
+    pub links: u32,
     /// Recordings that stopped without a trace, and traces dropped, by reason.
     pub aborts: Vec<(String, u32)>,
     /// The same aborts by loop: every loop that aborted, the most aborts first.

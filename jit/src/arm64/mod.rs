@@ -265,10 +265,9 @@ impl<'a> Target<'a> for Arm64<'a> {
         asm!(self.ops ; add x22, x22, #1 ; b =>head);
     }
 
-    fn link(&mut self, address: usize) {
+    fn link(&mut self, snapshot: u32) {
         asm!(self.ops ; add x22, x22, #1);
-        self.mov_imm(X16, address as u64);
-        asm!(self.ops ; br x16);
+        self.jump_to_link(snapshot);
     }
 
     fn exit_stub(&mut self, stub: ExitStub) {
@@ -279,11 +278,7 @@ impl<'a> Target<'a> for Arm64<'a> {
             self.box_as_interpreter_into_x0(value);
             self.store64(X0, REGISTER_FILE, register_offset(slot));
         }
-        let code = self.cx.exit_code(stub.snapshot);
-        let link = self.cx.link_word(stub.snapshot);
-        self.mov_imm(X0, code);
-        self.mov_imm(X16, link);
-        asm!(self.ops ; ldr x16, [x16] ; br x16);
+        self.jump_to_link(stub.snapshot);
     }
 
     fn epilogue(&mut self, label: DynamicLabel) {
@@ -306,5 +301,17 @@ impl<'a> Target<'a> for Arm64<'a> {
 
     fn finish(self) -> Result<Vec<u8>, DynasmError> {
         self.ops.finalize()
+    }
+}
+
+impl Arm64<'_> {
+    /// Takes the exit of `snapshot`, whose stub wrote it back: jumps through its link word
+    /// with the exit's code in x0 (the epilogue returns it).
+    fn jump_to_link(&mut self, snapshot: u32) {
+        let code = self.cx.exit_code(snapshot);
+        let link = self.cx.link_word(snapshot);
+        self.mov_imm(X0, code);
+        self.mov_imm(X16, link);
+        asm!(self.ops ; ldr x16, [x16] ; br x16);
     }
 }

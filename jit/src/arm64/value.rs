@@ -77,7 +77,8 @@ impl Arm64<'_> {
         if self.cx.ir.ty(value) != Type::Double {
             return self.box_into_x0(value);
         }
-        let (int, double, done) = (self.ops.new_dynamic_label(), self.ops.new_dynamic_label(), self.ops.new_dynamic_label());
+        let (int, double, done) =
+            (self.ops.new_dynamic_label(), self.ops.new_dynamic_label(), self.ops.new_dynamic_label());
         self.load_double(D0, value);
         asm!(self.ops
             ; fcvtzs w0, d0

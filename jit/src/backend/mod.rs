@@ -16,11 +16,13 @@
 //!               jump through the exit's link word: to the epilogue, or to a side trace
 //!   epilogue:   return (exit, iterations); restore the callee-saved registers
 //!
-//!   a side trace (entered by its parent's exit stub, in the parent's activation):
+//!   a side trace (entered by its parent's exit stub, in the parent's activation), or an
+//!   entry trace (a prologue first: entered from the interpreter at a loop's header):
 //!   entry:      store the double constants
 //!   body:       its instructions in order (register loads where first read)
-//!   link:       box and store every register it wrote; count an iteration; jump to its
-//!               root's reentry
+//!   link:       box and store every register it wrote; count an iteration; take the link
+//!               exit, whose word holds the linked loop's reentry (the epilogue once that
+//!               trace is dropped: the interpreter resumes at that loop's header)
 //!   exit stubs, epilogue: as a root's
 //! ```
 //!
@@ -86,11 +88,26 @@ pub struct Runtime {
     pub id: u32,
 }
 
-/// What a trace is: a loop, or a side trace that ends by jumping to `reentry`, its root's.
+/// What a trace is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
+    /// A loop, entered from the interpreter.
     Loop,
-    Side { reentry: usize },
+    /// Entered from the interpreter at a loop's header, it runs once through to another
+    /// loop's header and links there (an outer loop reaching an inner loop with a trace).
+    Entry,
+    /// Entered by its parent's exit stub, in the parent's activation; it links where it ends.
+    Side,
+}
+
+impl Shape {
+    pub fn of(trace: &Recorded) -> Shape {
+        match (trace.link, trace.side) {
+            (None, _) => Shape::Loop,
+            (Some(_), None) => Shape::Entry,
+            (Some(_), Some(_)) => Shape::Side,
+        }
+    }
 }
 
 /// An exit stub to emit after the loop: where the snapshot's values are at its guard.
@@ -169,8 +186,9 @@ pub trait Target<'a>: Sized {
     fn phi_moves(&mut self);
     /// Counts the iteration and jumps to the loop head.
     fn loop_back(&mut self, head: DynamicLabel);
-    /// Counts the iteration and jumps to the machine code at `address` (a root's reentry).
-    fn link(&mut self, address: usize);
+    /// Counts the iteration and takes the exit of `snapshot` (the link: its word holds the
+    /// linked trace's reentry, or the epilogue while there is none).
+    fn link(&mut self, snapshot: u32);
     /// Writes the stub's snapshot back (boxed, numbers as the interpreter keeps them) and
     /// jumps through its link word with the exit's code.
     fn exit_stub(&mut self, stub: ExitStub);
@@ -178,13 +196,13 @@ pub trait Target<'a>: Sized {
     fn finish(self) -> Result<Vec<u8>, DynasmError>;
 }
 
-/// Assembles `trace`, of shape `shape`, for the address `base` with target `T`.
+/// Assembles `trace` for the address `base` with target `T`.
 pub fn assemble<'a, T: Target<'a>>(
     trace: &'a Recorded,
-    shape: Shape,
     base: usize,
     runtime: Runtime,
 ) -> Result<Assembled, AssembleError> {
+    let shape = Shape::of(trace);
     let ir = &trace.ir;
     let live = dce::live_values(trace);
     let alloc = Allocator::new(trace, &live, T::REGISTERS);
@@ -193,7 +211,7 @@ pub fn assemble<'a, T: Target<'a>>(
     let mut target = T::new(Context { ir, trace, alloc, stubs: Vec::new(), runtime, roots }, base);
     let head = target.new_label();
     let epilogue = target.new_label();
-    if shape == Shape::Loop {
+    if shape != Shape::Side {
         target.prologue();
     }
     let reentry = target.offset();
@@ -222,12 +240,12 @@ pub fn assemble<'a, T: Target<'a>>(
     for &(slot, value) in &trace.loop_writes {
         target.write_register(slot, value);
     }
-    match shape {
-        Shape::Loop => {
+    match trace.link {
+        None => {
             target.phi_moves();
             target.loop_back(head);
         }
-        Shape::Side { reentry } => target.link(reentry),
+        Some(link) => target.link(link.snapshot),
     }
     for stub in std::mem::take(&mut target.context().stubs) {
         target.exit_stub(stub);

@@ -80,10 +80,11 @@ impl Allocator {
             last_use[value.index()] = usize::MAX;
         }
         // In a loop, values read at entry are used by every iteration; so are the phis'
-        // final values. (A side trace runs once through: its loads are values like others.)
+        // final values. (A trace that links runs once through: its loads are values like
+        // others.)
         let mut pinned = vec![false; ir.len()];
         for (index, ins) in ir.ins.iter().enumerate() {
-            if trace.side.is_none() && matches!(ins.op, Op::SLoad { .. }) {
+            if trace.is_loop() && matches!(ins.op, Op::SLoad { .. }) {
                 last_use[index] = usize::MAX;
                 pinned[index] = true;
             }

@@ -12,8 +12,9 @@ use super::{Assembled, Runtime, Shape, Target, assemble};
 use crate::arm64::Arm64;
 use crate::backend::call_out::{CallSite, CallTarget};
 use crate::ir::{Cmp, IrBuffer, Op, Type};
-use crate::recorded::Recorded;
+use crate::recorded::{LinkTo, Recorded, SideOf};
 use crate::snapshot::{Snapshot, SnapshotId};
+use crate::trace::ExitCode;
 use crate::x64::X64;
 
 /// A trace with every operation, its instructions after `padding` dead ones.
@@ -166,10 +167,11 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
         frame_slots: 400,
         call_window: 5,
         side: None,
+        link: None,
     }
 }
 
-fn assemble_for<'a, T: Target<'a>>(trace: &'a Recorded, shape: Shape) -> Assembled {
+fn assemble_for<'a, T: Target<'a>>(trace: &'a Recorded) -> Assembled {
     let inline_allocations = Box::leak(Box::new(0u64));
     let elements: &'static [usize] = Box::leak(vec![0usize; 64].into_boxed_slice());
     let links: &'static [usize] = Box::leak(vec![0usize; trace.snapshots.len()].into_boxed_slice());
@@ -181,7 +183,7 @@ fn assemble_for<'a, T: Target<'a>>(trace: &'a Recorded, shape: Shape) -> Assembl
         links: links.as_ptr(),
         id: 3,
     };
-    assemble::<T>(trace, shape, 0x7000_0000_0000, runtime).expect("the trace assembles")
+    assemble::<T>(trace, 0x7000_0000_0000, runtime).expect("the trace assembles")
 }
 
 #[test]
@@ -189,12 +191,18 @@ fn every_operation_assembles_on_both_targets_near_and_far_in_the_spill_area() {
     let mut vm = Vm::new(VmOptions::default()).expect("a VM");
     let code = vm.compile_script("0", "trace.js").expect("a script").shared_code();
     for padding in [0, 5000] {
-        let trace = every_operation(code.clone(), padding);
+        let mut trace = every_operation(code.clone(), padding);
         assert!(trace.ir.len() > padding, "the padding is not folded away");
-        // As a loop, and as a side trace linking to a root's reentry far away.
-        for shape in [Shape::Loop, Shape::Side { reentry: 0x7000_1000_0000 }] {
-            assert!(!assemble_for::<X64>(&trace, shape).code.is_empty());
-            assert!(!assemble_for::<Arm64>(&trace, shape).code.is_empty());
+        // As a loop, as an entry trace and as a side trace, both linking elsewhere.
+        let link = LinkTo { counter: 1, head_pc: 3, trace: 0, snapshot: 0 };
+        let side = SideOf { root: 0, parent: ExitCode { trace: 0, snapshot: 0 }, start_pc: 2 };
+        for (shape, link, side) in
+            [(Shape::Loop, None, None), (Shape::Entry, Some(link), None), (Shape::Side, Some(link), Some(side))]
+        {
+            (trace.link, trace.side) = (link, side);
+            assert_eq!(Shape::of(&trace), shape);
+            assert!(!assemble_for::<X64>(&trace).code.is_empty());
+            assert!(!assemble_for::<Arm64>(&trace).code.is_empty());
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use vm::JSValue;
 use vm::bytecode::Reg;
-use vm::tier::{BLACKLISTED, RecordPoint, TRACE_BASE};
+use vm::tier::RecordPoint;
 
 use super::Recorder;
 use crate::abort::Abort;
@@ -190,14 +190,12 @@ impl Recorder {
         Ok(())
     }
 
-    /// Another loop's header. A root trace stops there: that loop gets its own trace. A
-    /// side trace, which runs once through, passes the header of a loop that has no trace
-    /// once (an outer loop: the side trace of the inner loop's exit records the outer
-    /// loop's rest on its way back to the inner loop, its root).
+    /// Another loop's header, whose loop has no trace (`at_loop_header` links to one that
+    /// has). A root recording stops there: that loop gets its own trace. A side trace,
+    /// which runs once through, passes it once (an outer loop: the side trace of an inner
+    /// loop's exit records the outer loop's rest on its way back to the inner loop).
     pub(super) fn loop_hint(&mut self, counter: u32) -> Result<(), Abort> {
-        let state = self.code.loop_counters[counter as usize].get() as i32;
-        let compiled = (TRACE_BASE..BLACKLISTED).contains(&state);
-        if self.side.is_none() || !self.frames.is_empty() || compiled || self.passed_loops.contains(&counter) {
+        if self.side.is_none() || !self.frames.is_empty() || self.passed_loops.contains(&counter) {
             return Err(Abort::InnerLoop);
         }
         self.passed_loops.push(counter);

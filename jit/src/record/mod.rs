@@ -40,13 +40,13 @@ use std::rc::Rc;
 
 use vm::bytecode::{CodeBlock, Instruction};
 use vm::interpreter::ops::arith::Arith;
-use vm::tier::RecordPoint;
+use vm::tier::{BLACKLISTED, RecordPoint, TRACE_BASE};
 use vm::{JSValue, ObjectRef};
 
 use crate::abort::{Abort, Untraced};
 use crate::backend::call_out::CallSite;
 use crate::ir::{Cmp, IrBuffer, Op, Ref};
-use crate::recorded::{Recorded, SideOf};
+use crate::recorded::{LinkTo, Recorded, SideOf};
 use crate::snapshot::{Snapshot, SnapshotId};
 use call::{CallOperands, CallResult, InlinedFrame, PendingCall};
 pub use native::Intrinsics;
@@ -112,6 +112,8 @@ pub struct Recorder {
     side: Option<SideOf>,
     /// The loops whose headers a side trace passed (each at most once).
     passed_loops: Vec<u32>,
+    /// The loop header the recording ended at, to link to its trace: (counter, pc, trace).
+    link: Option<(u32, usize, u32)>,
 }
 
 impl Recorder {
@@ -194,6 +196,7 @@ impl Recorder {
             inlined_any: false,
             side: None,
             passed_loops: Vec::new(),
+            link: None,
         }
     }
 
@@ -240,8 +243,10 @@ impl Recorder {
         if let Some(result) = self.call_result.take() {
             self.called_out(result, at);
         }
-        if at.pc == self.head_pc && self.frames.is_empty() {
-            return Step::Closed;
+        if self.frames.is_empty()
+            && let Some(step) = self.at_loop_header(at.pc)
+        {
+            return step;
         }
         if self.ir.len() > MAX_TRACE_LENGTH {
             return Step::Aborted(Abort::TooLong);
@@ -259,10 +264,17 @@ impl Recorder {
     pub fn finish(self) -> Result<Recorded, (Abort, Vec<u16>)> {
         let writes = self.written.iter().enumerate().filter(|&(_, &written)| written);
         let writes = writes.map(|(slot, _)| (slot as u16, self.slots[slot].expect("a written register has a value")));
+        let mut snapshots = self.snapshots;
+        let link = self.link.map(|(counter, head_pc, trace)| {
+            // At the header, with every register written back by then.
+            let snapshot = snapshots.len() as u32;
+            snapshots.push(Snapshot { pc: head_pc as u32, entries: Vec::new(), frames: Vec::new(), throws: false });
+            LinkTo { counter, head_pc, trace, snapshot }
+        });
         let recorded = Recorded {
             loop_writes: writes.collect(),
             ir: self.ir,
-            snapshots: self.snapshots,
+            snapshots,
             phis: Vec::new(),
             code: self.root_code,
             counter: self.counter,
@@ -274,12 +286,31 @@ impl Recorder {
             frame_slots: self.slots.len(),
             call_window: self.call_window,
             side: self.side,
+            link,
         };
-        if recorded.side.is_some() {
+        if !recorded.is_loop() {
             // It runs once through: what it wrote is stored before it links.
             return Ok(recorded);
         }
         crate::opt::loops::close_loop(recorded)
+    }
+
+    /// At a loop header of the root frame, at `pc`: a root recording closes its loop at its
+    /// own; a recording reaching a loop with a trace links to it (a side trace to any, a
+    /// root recording to a loop nested in its own). `None`: the header is recorded as an
+    /// instruction (`loop_hint`).
+    fn at_loop_header(&mut self, pc: usize) -> Option<Step> {
+        let Instruction::LoopHint { counter } = self.code.instructions[pc] else { return None };
+        if self.side.is_none() && pc == self.head_pc {
+            return Some(Step::Closed);
+        }
+        let state = self.code.loop_counters[counter.0 as usize].get() as i32;
+        let compiled = (TRACE_BASE..BLACKLISTED).contains(&state);
+        if !compiled || (self.side.is_none() && !loop_nests(&self.code, self.head_pc, pc)) {
+            return None;
+        }
+        self.link = Some((counter.0, pc, (state - TRACE_BASE) as u32));
+        Some(Step::Closed)
     }
 
     /// The snapshot of the state before the instruction at `pc` (of the current frame).
@@ -589,4 +620,16 @@ impl Recorder {
         }
         Ok(())
     }
+}
+
+/// Whether the loop whose header is at `inner` is nested in the one whose header is at
+/// `outer`: it lies between the outer header and the outer loop's back edge (the last
+/// `Jump` to its header). A loop with no such jump (a `do-while`) is not known to nest
+/// anything.
+fn loop_nests(code: &CodeBlock, outer: usize, inner: usize) -> bool {
+    let back_edge = code
+        .instructions
+        .iter()
+        .rposition(|instruction| matches!(instruction, Instruction::Jump { target } if target.0 as usize == outer));
+    back_edge.is_some_and(|end| outer < inner && inner < end)
 }

@@ -243,8 +243,9 @@ impl<'a> Target<'a> for X64<'a> {
         asm!(self.ops ; inc r15 ; jmp =>head);
     }
 
-    fn link(&mut self, address: usize) {
-        asm!(self.ops ; inc r15 ; mov rax, QWORD address as i64 ; jmp rax);
+    fn link(&mut self, snapshot: u32) {
+        asm!(self.ops ; inc r15);
+        self.jump_to_link(snapshot);
     }
 
     fn exit_stub(&mut self, stub: ExitStub) {
@@ -255,9 +256,7 @@ impl<'a> Target<'a> for X64<'a> {
             self.box_as_interpreter_into_rax(value);
             asm!(self.ops ; mov [r12 + register_offset(slot)], rax);
         }
-        let code = self.cx.exit_code(stub.snapshot) as i64;
-        let link = self.cx.link_word(stub.snapshot) as i64;
-        asm!(self.ops ; mov rax, QWORD code ; mov rcx, QWORD link ; jmp QWORD [rcx]);
+        self.jump_to_link(stub.snapshot);
     }
 
     fn epilogue(&mut self, label: DynamicLabel) {
@@ -277,5 +276,15 @@ impl<'a> Target<'a> for X64<'a> {
 
     fn finish(self) -> Result<Vec<u8>, DynasmError> {
         self.ops.finalize()
+    }
+}
+
+impl X64<'_> {
+    /// Takes the exit of `snapshot`, whose stub wrote it back: jumps through its link word
+    /// with the exit's code in rax (the epilogue returns it).
+    fn jump_to_link(&mut self, snapshot: u32) {
+        let code = self.cx.exit_code(snapshot) as i64;
+        let link = self.cx.link_word(snapshot) as i64;
+        asm!(self.ops ; mov rax, QWORD code ; mov rcx, QWORD link ; jmp QWORD [rcx]);
     }
 }
