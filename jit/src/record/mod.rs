@@ -352,7 +352,10 @@ impl Recorder {
     }
 
     fn guard(&mut self, op: Op, pc: usize) {
-        let snapshot = self.snapshot(pc);
+        // A branch's exit is where a side trace grows: it has a snapshot of its own, apart
+        // from the assumptions checked at the same instruction (a type guard of an operand
+        // read there), whose exits mean the trace is stale.
+        let snapshot = if op.is_branch_guard() { self.branch_snapshot(pc) } else { self.snapshot(pc) };
         self.ir.guard(op, snapshot);
     }
 

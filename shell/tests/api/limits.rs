@@ -42,6 +42,28 @@ fn an_infinite_loop_in_a_trace_is_terminated() {
     assert_eq!(engine.eval::<f64>("let j = 0; for (let k = 0; k < 1000; k++) j += k; j").unwrap(), 499500.0);
 }
 
+/// A loop whose branch alternates runs in its trace and a side trace that links back into
+/// it; a nest runs in the inner loop's trace, the outer loop's entry trace and the inner
+/// loop's side trace, none returning to the interpreter. The root's interrupt guard must
+/// stop both.
+#[test]
+fn an_infinite_loop_in_a_trace_tree_is_terminated() {
+    let alternating =
+        "let i = 0, s = 0; while (true) { if (i & 1) s = (s + 3) | 0; else s = (s ^ i) | 0; i = (i + 1) | 0; }";
+    let nested =
+        "let t = 0; for (let i = 0; ; i = (i + 1) | 0) { for (let j = 0; j < 3; j++) t = (t + j) | 0; t = t ^ i; }";
+    for script in [alternating, nested] {
+        let mut engine = engine();
+        let stopper = terminate_after(&engine, Duration::from_millis(200));
+        assert_terminated(engine.with(|s| s.eval(script).map(drop)));
+        stopper.join().unwrap();
+        let statistics = engine.jit_statistics().expect("the JIT runs");
+        assert!(statistics.side_traces >= 1, "{script}: a side trace ran: {statistics:?}");
+        assert!(statistics.links >= 1, "{script}: a link was made: {statistics:?}");
+        assert_eq!(engine.eval::<f64>("let j = 0; for (let k = 0; k < 1000; k++) j += k; j").unwrap(), 499500.0);
+    }
+}
+
 /// Neither `catch` nor `finally` runs, in plain code, in async functions or generators.
 #[test]
 fn termination_cannot_be_caught() {
