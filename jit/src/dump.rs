@@ -7,7 +7,7 @@
 //!   0003 int32  addov    0001 0002  [snap 2]        and a guard's snapshot
 //!   ---- TRACE 0 snapshots             each: the pc to resume at, the registers it
 //!   snap 2 @9: r5=0003                 writes, and the frames of inlined calls
-//!   loop writes: ...  /  loop phis: ...   (a trace that runs once through, a side trace
+//!   loop writes: / loop phis: / hoisted: ...   (a trace that runs once through, a side trace
 //!                                      or an entry trace: link writes, and the link)
 //!   ---- TRACE 0 mcode 695 bytes at 0x7f...   (Full only) the disassembly
 //!   ---- TRACE 0 stop
@@ -105,6 +105,11 @@ pub fn text(
         out.push_str("\nloop phis:");
         for (slot, load, value) in &recorded.phis {
             let _ = write!(out, " r{slot}:{load}<-{value}");
+        }
+        // Computed once, before the loop, with the register loads.
+        out.push_str("\nhoisted:");
+        for (index, _) in recorded.hoisted.iter().enumerate().filter(|(_, hoisted)| **hoisted) {
+            let _ = write!(out, " {index:04}");
         }
         out.push('\n');
     }

@@ -20,6 +20,9 @@ pub struct Recorded {
     /// The registers it reads and writes: `(register, its SLoad, its final value)`; the
     /// final value becomes the SLoad's for the next iteration (`opt/loops.rs`).
     pub phis: Vec<(u16, Ref, Ref)>,
+    /// For a loop: the instructions that compute the same in every iteration, run once
+    /// before the loop, with the register loads (`opt/loops.rs`); empty when none is.
+    pub hoisted: Vec<bool>,
     /// The loop: the root frame's code (held, as the trace holds it), its counter and its
     /// header.
     pub code: Rc<CodeBlock>,

@@ -53,6 +53,7 @@ pub fn recorded(ir: IrBuffer, snapshots: Vec<Snapshot>, loop_writes: Vec<(u16, R
         call_window: 0,
         side: None,
         link: None,
+        hoisted: Vec::new(),
     }
 }
 

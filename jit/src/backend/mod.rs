@@ -221,11 +221,15 @@ pub fn assemble<'a, T: Target<'a>>(
         }
     }
     // A loop reads the register file once, at entry (the loop pass moved every SLoad
-    // there); those values keep their locations for the whole loop. A side trace reads
+    // there), and computes there what is the same in every iteration (`hoisted`); those
+    // values keep their locations for the whole loop. A trace that runs once through reads
     // each register where it first needs it.
-    let is_load = |op: Op| shape == Shape::Loop && matches!(op, Op::SLoad { .. });
-    for (index, ins) in ir.ins.iter().enumerate() {
-        if live[index] && is_load(ins.op) {
+    let at_entry = |index: usize| {
+        shape == Shape::Loop
+            && (matches!(ir.ins[index].op, Op::SLoad { .. }) || trace.hoisted.get(index) == Some(&true))
+    };
+    for index in 0..ir.len() {
+        if live[index] && at_entry(index) {
             define_and_emit(&mut target, index);
         }
     }
@@ -233,7 +237,7 @@ pub fn assemble<'a, T: Target<'a>>(
         target.loop_head(head);
     }
     for (index, ins) in ir.ins.iter().enumerate() {
-        if live[index] && !ins.op.is_constant() && !is_load(ins.op) {
+        if live[index] && !ins.op.is_constant() && !at_entry(index) {
             define_and_emit(&mut target, index);
         }
     }

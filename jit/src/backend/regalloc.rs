@@ -47,6 +47,10 @@ pub struct Allocator {
     /// Values defined before the loop: their location must not change inside it, so they
     /// are never evicted.
     pinned: Vec<bool>,
+    /// Values computed before the loop because they are the same in every iteration
+    /// (`opt/loops.rs`): they take a register only while half the pool is left for the
+    /// loop's own values, and live in memory otherwise.
+    hoisted: Vec<bool>,
     registers: &'static RegisterSet,
     gpr_owner: [Option<Ref>; 32],
     fpr_owner: [Option<Ref>; 32],
@@ -83,8 +87,9 @@ impl Allocator {
         // final values. (A trace that links runs once through: its loads are values like
         // others.)
         let mut pinned = vec![false; ir.len()];
+        let hoisted = |index: usize| trace.hoisted.get(index) == Some(&true);
         for (index, ins) in ir.ins.iter().enumerate() {
-            if trace.is_loop() && matches!(ins.op, Op::SLoad { .. }) {
+            if trace.is_loop() && (matches!(ins.op, Op::SLoad { .. }) || hoisted(index)) {
                 last_use[index] = usize::MAX;
                 pinned[index] = true;
             }
@@ -102,7 +107,8 @@ impl Allocator {
                 _ => Loc::Mem,
             })
             .collect();
-        Allocator { loc, last_use, pinned, registers, gpr_owner: [None; 32], fpr_owner: [None; 32] }
+        let hoisted = trace.hoisted.clone();
+        Allocator { loc, last_use, pinned, hoisted, registers, gpr_owner: [None; 32], fpr_owner: [None; 32] }
     }
 
     /// Gives back the registers of values whose last use is instruction `index` or
@@ -122,6 +128,11 @@ impl Allocator {
         let (pool, owners): (&[u8], &mut [Option<Ref>; 32]) =
             if fpr { (self.registers.fprs, &mut self.fpr_owner) } else { (self.registers.gprs, &mut self.gpr_owner) };
         let register = |r: u8| if fpr { Loc::Fpr(r) } else { Loc::Gpr(r) };
+        let free_registers = pool.iter().filter(|&&r| owners[r as usize].is_none()).count();
+        if self.hoisted.get(value.index()) == Some(&true) && free_registers <= pool.len() / 2 {
+            self.loc[value.index()] = Loc::Mem;
+            return None;
+        }
         if let Some(&free) = pool.iter().find(|&&r| owners[r as usize].is_none()) {
             owners[free as usize] = Some(value);
             self.loc[value.index()] = register(free);

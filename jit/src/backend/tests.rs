@@ -168,6 +168,7 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
         call_window: 5,
         side: None,
         link: None,
+        hoisted: Vec::new(),
     }
 }
 

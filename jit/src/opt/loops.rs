@@ -8,8 +8,15 @@
 //! written in the iteration, the phi's current value, which the register file no longer
 //! has. Registers only written are boxed into the register file at the edge.
 //!
-//! (LuaJIT's loop optimisation goes further: it copies the iteration once to move invariant
-//! guards and loads out of the loop. Ours runs every guard in every iteration.)
+//! What computes the same in every iteration is then *hoisted*: run once, before the loop,
+//! after the register loads. That is pure arithmetic of values read at entry that are not
+//! phis (and of other hoisted values), the guards on such values' types and on overflow
+//! (not branches: their exits grow side traces), and, in a loop that changes no structure, indexing shape or butterfly (no
+//! structure store, no push, no call out that writes the heap), the structure
+//! and shape guards of such objects and their butterflies. A hoisted guard exits with the
+//! entry snapshot: nothing written, the interpreter at the loop's header. (LuaJIT gets the
+//! same and more by copying the iteration once through its CSE, which also forwards loads
+//! across iterations; that is still to come.)
 
 use std::collections::HashMap;
 
@@ -35,7 +42,77 @@ pub fn close_loop(mut recorded: Recorded) -> Result<Recorded, (Abort, Vec<u16>)>
         return Err((Abort::TypeUnstable, unstable));
     }
     carry_registers_around_the_loop(&mut recorded, &loads);
+    hoist_invariants(&mut recorded);
     Ok(recorded)
+}
+
+/// Marks what computes the same in every iteration (`Recorded::hoisted`); hoisted guards
+/// exit with the entry snapshot (the last one, which `carry_registers_around_the_loop`
+/// added).
+fn hoist_invariants(trace: &mut Recorded) {
+    let entry = SnapshotId(trace.snapshots.len() as u32 - 1);
+    let phi_loads: Vec<Ref> = trace.phis.iter().map(|&(_, load, _)| load).collect();
+    let ir = &trace.ir;
+    let quiet = ir.ins.iter().all(|ins| match ins.op {
+        // (An element store writes in place, below the length: no shape or butterfly
+        // changes.)
+        Op::StoreStructure { .. } | Op::ArrayPush { .. } => false,
+        Op::CallOut { effect, .. } => !effect.writes_heap(),
+        _ => true,
+    });
+    let calls_may_collect =
+        ir.ins.iter().any(|ins| matches!(ins.op, Op::CallOut { effect, .. } if effect.may_collect()));
+    let mut invariant = vec![false; ir.len()];
+    let mut hoisted = vec![false; ir.len()];
+    for (index, ins) in ir.ins.iter().enumerate() {
+        let operands = ins.op.operands();
+        let operands = operands.as_slice();
+        let of_invariants = !operands.is_empty() && operands.iter().all(|operand| invariant[operand.index()]);
+        invariant[index] = match ins.op {
+            _ if ins.op.is_constant() => true,
+            Op::SLoad { .. } => !phi_loads.contains(&Ref(index as u32)),
+            op if of_invariants && hoistable(op, quiet, calls_may_collect) => {
+                hoisted[index] = true;
+                true
+            }
+            _ => false,
+        };
+    }
+    if !hoisted.contains(&true) {
+        return;
+    }
+    for (ins, _) in trace.ir.ins.iter_mut().zip(&hoisted).filter(|(ins, hoisted)| **hoisted && ins.snapshot.is_some()) {
+        ins.snapshot = Some(entry);
+    }
+    trace.hoisted = hoisted;
+}
+
+/// Whether `op`, of operands that are the same in every iteration, is too: a pure
+/// operation, a guard on the values' types or on overflow, or (in a `quiet` loop) a
+/// structure or shape guard or a butterfly load (a raw pointer, which may not live across
+/// calls that may collect).
+fn hoistable(op: Op, quiet: bool, calls_may_collect: bool) -> bool {
+    match op {
+        Op::Unbox { .. }
+        | Op::GuardCell { .. }
+        | Op::GuardJsType { .. }
+        | Op::GuardNotEmpty { .. }
+        | Op::AddOv { .. }
+        | Op::SubOv { .. }
+        | Op::MulOv { .. }
+        | Op::NegOv { .. }
+        | Op::ModInt { .. }
+        | Op::UShrOv { .. }
+        | Op::AbsInt { .. }
+        | Op::GuardTypedArrayKind { .. } => true,
+        // A branch stays where it is, with its own snapshot: its exit grows a side trace,
+        // where the entry snapshot's would mean the trace is stale.
+        op if op.is_branch_guard() => false,
+        Op::GuardStructure { .. } | Op::GuardShape { .. } => quiet,
+        Op::LoadButterfly { .. } => quiet && !calls_may_collect,
+        Op::ReadSlot { .. } => false,
+        op => op.is_pure(),
+    }
 }
 
 /// Whether a register read as `load` takes a value of type `value`: the next iteration
@@ -161,5 +238,56 @@ mod tests {
         assert!(close_loop(loop_writing(Type::Value, Type::Double)).is_ok());
         assert!(close_loop(loop_writing(Type::Value, Type::Bool)).is_ok());
         assert!(close_loop(loop_writing(Type::Int32, Type::Int32)).is_ok());
+    }
+
+    /// `for (; i < n; i++) t = o.f + (n & 7);` as recorded: i (r5) a phi; n (r6) and o (r8)
+    /// read only; with `store`, the iteration also changes some object's structure.
+    fn invariant_loop(store: bool) -> Recorded {
+        let (r, int) = (Ref, Type::Int32);
+        let mut ops = vec![
+            (Op::SLoad { slot: 5 }, int),         // 0: i
+            (Op::SLoad { slot: 6 }, int),         // 1: n
+            (Op::SLoad { slot: 8 }, Type::Value), // 2: o
+            (Op::GuardInt { cmp: crate::ir::Cmp::Lt, a: r(0), b: r(1), expect: true }, Type::None), // 3
+            (Op::GuardCell { a: r(2) }, Type::None), // 4
+            (Op::GuardStructure { a: r(2), id: 9 }, Type::None), // 5
+            (Op::LoadField { base: r(2), disp: 16 }, Type::Value), // 6
+            (Op::ConstInt { value: 7 }, int),     // 7
+            (Op::IntAnd { a: r(1), b: r(7) }, int), // 8
+            (Op::ConstInt { value: 1 }, int),     // 9
+            (Op::AddOv { a: r(0), b: r(9) }, int), // 10: i + 1
+            (Op::AddOv { a: r(1), b: r(8) }, int), // 11: n + (n & 7)
+        ];
+        if store {
+            ops.push((Op::StoreStructure { a: r(2), id: 10 }, Type::None));
+        }
+        let mut ir = ir(&ops);
+        for (index, snapshot) in [(3, 0), (4, 1), (5, 1), (10, 2), (11, 2)] {
+            ir.ins[index].snapshot = Some(SnapshotId(snapshot));
+        }
+        let snapshots = vec![snapshot(11, &[]), snapshot(12, &[]), snapshot(14, &[(7, r(6))])];
+        recorded(ir, snapshots, vec![(5, r(10)), (7, r(6)), (9, r(11))])
+    }
+
+    #[test]
+    fn what_is_the_same_in_every_iteration_is_hoisted_with_the_entry_snapshot() {
+        let trace = close_loop(invariant_loop(false)).expect("a stable loop");
+        let hoisted: Vec<usize> = (0..trace.ir.len()).filter(|&i| trace.hoisted[i]).collect();
+        // The type and structure guards of o, n & 7 and the overflow guard of n + (n & 7);
+        // not the branch on i (a phi), the load of o.f, nor i + 1.
+        assert_eq!(hoisted, [4, 5, 8, 11]);
+        let entry = Some(SnapshotId(trace.snapshots.len() as u32 - 1));
+        assert_eq!(trace.ir.ins[4].snapshot, entry);
+        assert_eq!(trace.ir.ins[5].snapshot, entry);
+        assert_eq!(trace.ir.ins[11].snapshot, entry);
+        assert_eq!(trace.ir.ins[3].snapshot, Some(SnapshotId(0)), "the branch keeps its own");
+        assert_eq!(trace.ir.ins[10].snapshot, Some(SnapshotId(2)));
+    }
+
+    #[test]
+    fn a_loop_that_changes_structures_keeps_its_structure_guards() {
+        let trace = close_loop(invariant_loop(true)).expect("a stable loop");
+        let hoisted: Vec<usize> = (0..trace.ir.len()).filter(|&i| trace.hoisted[i]).collect();
+        assert_eq!(hoisted, [4, 8, 11], "the structure guard stays in the loop");
     }
 }

@@ -287,6 +287,7 @@ impl Recorder {
             call_window: self.call_window,
             side: self.side,
             link,
+            hoisted: Vec::new(),
         };
         if !recorded.is_loop() {
             // It runs once through: what it wrote is stored before it links.
