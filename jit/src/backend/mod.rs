@@ -228,8 +228,8 @@ pub fn assemble<'a, T: Target<'a>>(
         shape == Shape::Loop
             && (matches!(ir.ins[index].op, Op::SLoad { .. }) || trace.hoisted.get(index) == Some(&true))
     };
-    for index in 0..ir.len() {
-        if live[index] && at_entry(index) {
+    for (index, &live) in live.iter().enumerate() {
+        if live && at_entry(index) {
             define_and_emit(&mut target, index);
         }
     }
