@@ -492,20 +492,24 @@ impl Tier for Jit {
         let root_trace = &mut self.traces[root as usize];
         let pays = root_trace.pays(run);
         let iterations = root_trace.lifetime_iterations;
+        // The exit may be in another tree than the one entered (through a link): that tree
+        // is the stale one.
+        let exit_root = self.traces[exit.trace as usize].root;
         let drop = if !pays {
-            Some(Abort::TooFewIterations)
+            Some((root, Abort::TooFewIterations))
         } else {
-            self.traces[exit.trace as usize].is_stale(exit.snapshot, iterations).then_some(Abort::StaleTrace)
+            let stale = self.traces[exit.trace as usize].is_stale(exit.snapshot, iterations);
+            stale.then_some((exit_root, Abort::StaleTrace))
         };
-        if let Some(reason) = drop {
-            let (code, counter) = (self.traces[root as usize].code.clone(), self.traces[root as usize].counter);
+        if let Some((dropped, reason)) = drop {
+            let (code, counter) = (self.traces[dropped as usize].code.clone(), self.traces[dropped as usize].counter);
             self.abort(vm, &code, counter, reason);
             return resume;
         }
-        // A branch exit taken often grows a side trace: the interpreter records from where
-        // the exit resumes it.
+        // A branch exit taken often grows a side trace, in the tree of the trace it left:
+        // the interpreter records from where the exit resumes it.
         match resume {
-            TraceExit::Resume(pc) if self.start_side_trace(vm, root, exit, pc, registers) => TraceExit::Record(pc),
+            TraceExit::Resume(pc) if self.start_side_trace(vm, exit_root, exit, pc, registers) => TraceExit::Record(pc),
             _ => resume,
         }
     }
@@ -523,9 +527,13 @@ impl Tier for Jit {
             trace.code.loop_counters[trace.counter as usize].get() as i32 == TRACE_BASE + trace.root as i32
         };
         let mut retired: Vec<(Rc<CodeBlock>, u32)> = Vec::new();
-        for trace in self.traces.iter().filter(|trace| installed(trace) && !in_use(&trace.ir)) {
-            // The tree may be running, below a call out: it must not go on.
+        for trace in self.traces.iter().filter(|trace| !in_use(&trace.ir)) {
+            // The tree may be running, below a call out (even one dropped since it was
+            // entered): it must not go on.
             trace.invalidated.set(true);
+            if !installed(trace) {
+                continue;
+            }
             let listed =
                 |(code, counter): &(Rc<CodeBlock>, u32)| Rc::ptr_eq(code, &trace.code) && *counter == trace.counter;
             if !retired.iter().any(listed) {

@@ -286,6 +286,20 @@ fn define_and_emit<'a, T: Target<'a>>(target: &mut T, index: usize) {
     target.instruction(ins.op, ins.ty, value, exit);
 }
 
+/// Whether the phis' final values can be moved into their loads' locations one after the
+/// other: no final value is another phi's load, or sits in the register another phi's load
+/// takes (a swap, which the targets do through scratch memory instead).
+pub fn phis_move_directly(cx: &Context) -> bool {
+    let phis = &cx.trace.phis;
+    let conflicts = |k: usize, value: Ref| {
+        phis.iter().enumerate().any(|(j, &(_, load, _))| {
+            let in_register = matches!(cx.loc(value), Loc::Gpr(_) | Loc::Fpr(_));
+            j != k && (value == load || (in_register && cx.loc(value) == cx.loc(load)))
+        })
+    };
+    !phis.iter().enumerate().any(|(k, &(_, _, value))| conflicts(k, value))
+}
+
 /// Stores the values in caller-saved registers to their spill slots before a helper call;
 /// the target reloads them after it.
 pub fn save_caller_saved<'a, T: Target<'a>>(target: &mut T) -> Vec<(Ref, Loc)> {

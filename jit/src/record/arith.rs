@@ -127,7 +127,8 @@ impl Recorder {
         let both_int = self.ir.ty(lhs) == Type::Int32 && self.ir.ty(rhs) == Type::Int32;
         let mut overflowed = self.code.arith_profiles[profile as usize].get().has(ArithProfile::OVERFLOWED);
         // Cases whose int32 guard would fail right away: an int32 `%` that may give -0, and
-        // a `>>>` result past int32 (which the interpreter does not count as overflow).
+        // a `>>>` result past int32 now (the profile counts only those the interpreter
+        // computed).
         let (a, b) = values;
         match op {
             Arith::Mod if both_int => overflowed |= a.as_int32() < 0 || b.as_int32() <= 0,

@@ -72,13 +72,16 @@ impl Recorder {
     /// `a`, a Value now holding `value`, guarded to hold a value of `value`'s type and
     /// unboxed to it.
     pub(super) fn unbox(&mut self, a: Ref, value: JSValue, pc: usize) -> Ref {
-        match type_of(value) {
-            Type::Value => a,
-            ty => {
-                let snapshot = self.snapshot(pc);
-                self.ir.emit(Op::Unbox { a }, ty, Some(snapshot))
-            }
-        }
+        let boxes_a_double = matches!(self.ir.op(a), Op::BoxValue { a: boxed } if self.ir.ty(boxed) == Type::Double);
+        let ty = match type_of(value) {
+            Type::Value => return a,
+            // A double the trace boxed (and stored) is an int32 to the interpreter only
+            // when it happens to be integral: it stays a double, which the unbox forwards.
+            Type::Int32 if boxes_a_double => Type::Double,
+            ty => ty,
+        };
+        let snapshot = self.snapshot(pc);
+        self.ir.emit(Op::Unbox { a }, ty, Some(snapshot))
     }
 
     /// `a`, a Value loaded at a site whose value profile is `profile` and holding `value`

@@ -30,7 +30,7 @@ use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmError, DynasmLabelApi, VecAssembler};
 
 use crate::backend::regalloc::{Loc, RegisterSet};
-use crate::backend::{Context, ExitStub, Target, exit_label, register_offset, spill_slot};
+use crate::backend::{Context, ExitStub, Target, exit_label, phis_move_directly, register_offset, spill_slot};
 use crate::ir::{Op, Ref, Type};
 
 macro_rules! asm {
@@ -208,6 +208,32 @@ impl<'a> Target<'a> for X64<'a> {
     /// there to the SLoads' slots and registers.
     fn phi_moves(&mut self) {
         let phis = self.cx.trace.phis.clone();
+        if phis_move_directly(&self.cx) {
+            // Straight from each final value to its load's register (no round trip through
+            // memory on the loop-carried path).
+            for &(_, load, value) in phis.iter().filter(|&&(_, load, value)| load != value) {
+                match (self.cx.ir.ty(load), self.cx.ir.ty(value)) {
+                    (Type::Double, Type::Int32) => {
+                        self.load32(RAX, value);
+                        asm!(self.ops ; cvtsi2sd xmm0, eax);
+                        self.define_double(load, XMM0);
+                    }
+                    (Type::Double, _) => {
+                        self.load_double(XMM0, value);
+                        self.define_double(load, XMM0);
+                    }
+                    (Type::Value, _) => {
+                        self.box_into_rax(value);
+                        self.define64(load, RAX);
+                    }
+                    _ => {
+                        self.load64(RAX, value);
+                        self.define64(load, RAX);
+                    }
+                }
+            }
+            return;
+        }
         let first_scratch = self.cx.ir.len();
         let scratch = |k: usize| ((first_scratch + k) * 8) as i32;
         for (k, &(_, load, value)) in phis.iter().enumerate() {

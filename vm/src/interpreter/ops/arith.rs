@@ -116,7 +116,12 @@ fn int32_op(op: Arith, a: i32, b: i32) -> Option<JSValue> {
         Arith::Shr => a >> (b as u32 & 31),
         Arith::UShr => {
             let result = (a as u32) >> (b as u32 & 31);
-            return Some(JSValue::from_number(result as f64));
+            // Past int32 the result is a double: counted as an overflow, so that a trace
+            // computes it as one rather than guarding it to fit (`x >>> 0` of a hash).
+            if result > i32::MAX as u32 {
+                return None;
+            }
+            result as i32
         }
     };
     Some(JSValue::from_i32(value))
