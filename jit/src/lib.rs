@@ -361,8 +361,12 @@ impl Jit {
     /// Starts recording a side trace from exit `exit` of root `root`'s tree, which resumed
     /// the interpreter at `pc`, when the exit is hot and the tree has room for it.
     fn start_side_trace(&mut self, vm: &mut Vm, root: u32, exit: ExitCode, pc: usize, registers: Registers) -> bool {
+        let tree = &self.traces[root as usize];
+        // (A dropped tree still runs where it was entered before, but will not be again.)
+        let dropped = Self::installed(&tree.code, tree.counter) != Some(root);
         if self.recorder.is_some()
-            || self.traces[root as usize].side_traces >= trace::MAX_SIDE_TRACES
+            || dropped
+            || tree.side_traces >= trace::MAX_SIDE_TRACES
             || !self.traces[exit.trace as usize].wants_side_trace(exit.snapshot)
         {
             return false;
