@@ -7,7 +7,9 @@
 //!        │                                       v the loop closed (opt/loops.rs)
 //!   LoopHint runs ── Trace (trace.rs) <── backend (backend/: DCE, registers, layout;
 //!        │                │                 x64/ or arm64/) into the arena (code_memory.rs)
-//!        └── exit: the snapshot written back, the interpreter resumes at its pc
+//!        └── exit: the stub writes the snapshot back and jumps through its link word:
+//!            to the interpreter at its pc, or into the side trace grown from it
+//!            (recorded from there when the exit is hot), which links back into a loop
 //! ```
 //!
 //! `jit/DESIGN.md` gives the decisions; what this first tier handles and what it does not
