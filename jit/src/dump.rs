@@ -88,19 +88,15 @@ pub fn text(
         }
         out.push('\n');
     }
+    // A trace that runs once through writes what it wrote, then jumps into the loop it
+    // reached (through the exit of the link's snapshot).
+    out.push_str(if recorded.link.is_some() { "link writes:" } else { "loop writes:" });
+    for (slot, r) in &recorded.loop_writes {
+        let _ = write!(out, " r{slot}={r}");
+    }
     if let Some(link) = recorded.link {
-        // A trace that runs once through writes what it wrote, then jumps into the loop it
-        // reached (through the exit of the link's snapshot).
-        out.push_str("link writes:");
-        for (slot, r) in &recorded.loop_writes {
-            let _ = write!(out, " r{slot}={r}");
-        }
         let _ = writeln!(out, "\nlink: trace {} @{} [snap {}]", link.trace, link.head_pc, link.snapshot);
     } else {
-        out.push_str("loop writes:");
-        for (slot, r) in &recorded.loop_writes {
-            let _ = write!(out, " r{slot}={r}");
-        }
         // A phi's SLoad takes the iteration's final value at the loop edge.
         out.push_str("\nloop phis:");
         for (slot, load, value) in &recorded.phis {

@@ -173,10 +173,9 @@ impl Jit {
     }
 
     fn abort(&mut self, vm: &Vm, code: &CodeBlock, counter: u32, reason: Abort) {
-        let state = code.loop_counters[counter as usize].get() as i32;
-        if (TRACE_BASE..BLACKLISTED).contains(&state) {
+        if let Some(dropped) = Self::installed(code, counter) {
             // The loop's trace is dropped: nothing links into it any more.
-            self.unlink_incoming((state - TRACE_BASE) as u32);
+            self.unlink_incoming(dropped);
         }
         let threshold = vm.loop_threshold();
         let noise = self.noise();
@@ -195,7 +194,7 @@ impl Jit {
         code.loop_counters[counter as usize].set(value as u32);
     }
 
-    /// A side trace recorded from the exit of trace `exit.trace` could not be made.
+    /// A side trace could not be made (its recording aborted, or it would not install).
     fn side_abort(&mut self, reason: Abort) {
         *self.side_aborts.entry(reason).or_default() += 1;
     }
@@ -275,8 +274,7 @@ impl Jit {
 
     /// The trace installed in loop `counter` of `code`, if any.
     fn installed(code: &CodeBlock, counter: u32) -> Option<u32> {
-        let state = code.loop_counters[counter as usize].get() as i32;
-        (TRACE_BASE..BLACKLISTED).contains(&state).then(|| (state - TRACE_BASE) as u32)
+        vm::tier::compiled_trace(code.loop_counters[counter as usize].get() as i32)
     }
 
     /// Points trace `id`'s link exit at the reentry of the trace installed in the loop it
@@ -350,7 +348,6 @@ impl Jit {
         let placement = trace::Placement {
             id,
             root: recorded.side.map_or(id, |side| side.root),
-            parent: recorded.side.map(|side| side.parent),
             entry: address as usize,
             links,
             invalidated,
@@ -529,9 +526,7 @@ impl Tier for Jit {
             self.recorder = None;
         }
         // A trace is in use while its tree's root is installed.
-        let installed = |trace: &Trace| {
-            trace.code.loop_counters[trace.counter as usize].get() as i32 == TRACE_BASE + trace.root as i32
-        };
+        let installed = |trace: &Trace| Self::installed(&trace.code, trace.counter) == Some(trace.root);
         let mut retired: Vec<(Rc<CodeBlock>, u32)> = Vec::new();
         for trace in self.traces.iter().filter(|trace| !in_use(&trace.ir)) {
             // The tree may be running, below a call out (even one dropped since it was

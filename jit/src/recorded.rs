@@ -6,7 +6,7 @@ use std::rc::Rc;
 use vm::bytecode::CodeBlock;
 
 use crate::backend::call_out::CallSite;
-use crate::ir::{IrBuffer, Ref};
+use crate::ir::{IrBuffer, Op, Ref};
 use crate::snapshot::Snapshot;
 use crate::trace::ExitCode;
 
@@ -56,6 +56,17 @@ impl Recorded {
     pub fn is_loop(&self) -> bool {
         self.link.is_none()
     }
+
+    /// Whether instruction `index` of a loop runs once, at entry, rather than in every
+    /// iteration: a register load, or what `opt/loops.rs` hoisted.
+    pub fn runs_at_entry(&self, index: usize) -> bool {
+        self.is_loop() && (matches!(self.ir.ins[index].op, Op::SLoad { .. }) || self.is_hoisted(index))
+    }
+
+    /// Whether instruction `index` was hoisted out of the loop.
+    pub fn is_hoisted(&self, index: usize) -> bool {
+        self.hoisted.get(index) == Some(&true)
+    }
 }
 
 /// Where a trace that runs once through ends: at the header of a loop of the root frame,
@@ -74,7 +85,8 @@ pub struct LinkTo {
 /// Where a side trace grew from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SideOf {
-    /// The root of its tree, whose loop it links back to.
+    /// The root of its tree (whose invalidation flag it shares, and whose count of side
+    /// traces it adds to).
     pub root: u32,
     /// The trace and the exit it grew from.
     pub parent: ExitCode,

@@ -95,8 +95,6 @@ pub struct Trace {
     pub id: u32,
     /// The root of the trace's tree (the trace itself for a root).
     pub root: u32,
-    /// For a side trace: the trace and the exit it grew from.
-    pub parent: Option<ExitCode>,
     /// The loop's code block, held as long as the trace: the machine code and the exits
     /// name things in it (its counters, its pcs).
     pub code: Rc<CodeBlock>,
@@ -155,7 +153,6 @@ pub struct Trace {
 pub struct Placement {
     pub id: u32,
     pub root: u32,
-    pub parent: Option<ExitCode>,
     pub entry: usize,
     pub links: Box<[usize]>,
     pub invalidated: Rc<Cell<bool>>,
@@ -187,7 +184,6 @@ impl Trace {
         Trace {
             id: placement.id,
             root: placement.root,
-            parent: placement.parent,
             needs: TreeNeeds::of(&recorded, assembled),
             group: placement.group,
             link: recorded.link,

@@ -245,11 +245,18 @@ pub enum LoopState {
     Blacklisted,
 }
 
+/// The trace a loop counter's value names (`TRACE_BASE + id`), if it names one.
+pub fn compiled_trace(counter: i32) -> Option<u32> {
+    (TRACE_BASE..BLACKLISTED).contains(&counter).then(|| (counter - TRACE_BASE) as u32)
+}
+
 impl LoopState {
     pub fn of(counter: i32, threshold: i32) -> LoopState {
+        if let Some(trace) = compiled_trace(counter) {
+            return LoopState::Compiled(trace);
+        }
         match counter {
             BLACKLISTED => LoopState::Blacklisted,
-            c if c >= TRACE_BASE => LoopState::Compiled((c - TRACE_BASE) as u32),
             c if c >= threshold => LoopState::Hot,
             _ => LoopState::Counting,
         }

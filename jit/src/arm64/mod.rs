@@ -307,9 +307,8 @@ impl<'a> Target<'a> for Arm64<'a> {
         self.jump_to_link(stub.snapshot);
     }
 
-    fn epilogue(&mut self, label: DynamicLabel) {
+    fn epilogue(&mut self) {
         asm!(self.ops
-            ; =>label
             ; mov x1, x22
             ; ldp d14, d15, [sp, #144]
             ; ldp d12, d13, [sp, #128]

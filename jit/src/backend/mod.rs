@@ -152,7 +152,7 @@ impl Context<'_> {
 
     /// The bits an exit with `snapshot` reports (`trace::ExitCode`).
     pub fn exit_code(&self, snapshot: u32) -> u64 {
-        (self.runtime.id as u64) << 32 | snapshot as u64
+        crate::trace::ExitCode { trace: self.runtime.id, snapshot }.bits()
     }
 
     /// The address of the link word of `snapshot`'s exit.
@@ -192,7 +192,7 @@ pub trait Target<'a>: Sized {
     /// Writes the stub's snapshot back (boxed, numbers as the interpreter keeps them) and
     /// jumps through its link word with the exit's code.
     fn exit_stub(&mut self, stub: ExitStub);
-    fn epilogue(&mut self, label: DynamicLabel);
+    fn epilogue(&mut self);
     fn finish(self) -> Result<Vec<u8>, DynasmError>;
 }
 
@@ -210,7 +210,6 @@ pub fn assemble<'a, T: Target<'a>>(
     let root_words = roots.count;
     let mut target = T::new(Context { ir, trace, alloc, stubs: Vec::new(), runtime, roots }, base);
     let head = target.new_label();
-    let epilogue = target.new_label();
     if shape != Shape::Side {
         target.prologue();
     }
@@ -224,12 +223,8 @@ pub fn assemble<'a, T: Target<'a>>(
     // there), and computes there what is the same in every iteration (`hoisted`); those
     // values keep their locations for the whole loop. A trace that runs once through reads
     // each register where it first needs it.
-    let at_entry = |index: usize| {
-        shape == Shape::Loop
-            && (matches!(ir.ins[index].op, Op::SLoad { .. }) || trace.hoisted.get(index) == Some(&true))
-    };
     for (index, &live) in live.iter().enumerate() {
-        if live && at_entry(index) {
+        if live && trace.runs_at_entry(index) {
             define_and_emit(&mut target, index);
         }
     }
@@ -237,7 +232,7 @@ pub fn assemble<'a, T: Target<'a>>(
         target.loop_head(head);
     }
     for (index, ins) in ir.ins.iter().enumerate() {
-        if live[index] && !ins.op.is_constant() && !at_entry(index) {
+        if live[index] && !ins.op.is_constant() && !trace.runs_at_entry(index) {
             define_and_emit(&mut target, index);
         }
     }
@@ -255,7 +250,7 @@ pub fn assemble<'a, T: Target<'a>>(
         target.exit_stub(stub);
     }
     let epilogue_offset = target.offset();
-    target.epilogue(epilogue);
+    target.epilogue();
     let code = target.finish().map_err(AssembleError::Assembler)?;
     Ok(Assembled {
         code,
@@ -292,10 +287,10 @@ fn define_and_emit<'a, T: Target<'a>>(target: &mut T, index: usize) {
 pub fn phis_move_directly(cx: &Context) -> bool {
     let phis = &cx.trace.phis;
     let conflicts = |k: usize, value: Ref| {
-        phis.iter().enumerate().any(|(j, &(_, load, _))| {
-            let in_register = matches!(cx.loc(value), Loc::Gpr(_) | Loc::Fpr(_));
-            j != k && (value == load || (in_register && cx.loc(value) == cx.loc(load)))
-        })
+        let in_register = matches!(cx.loc(value), Loc::Gpr(_) | Loc::Fpr(_));
+        phis.iter()
+            .enumerate()
+            .any(|(j, &(_, load, _))| j != k && (value == load || (in_register && cx.loc(value) == cx.loc(load))))
     };
     !phis.iter().enumerate().any(|(k, &(_, _, value))| conflicts(k, value))
 }

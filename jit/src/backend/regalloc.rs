@@ -11,7 +11,7 @@
 //! The policy is the same on every target; each target gives its registers
 //! ([`RegisterSet`]).
 
-use crate::ir::{Op, Ref, Type};
+use crate::ir::{Ref, Type};
 use crate::recorded::Recorded;
 
 /// Where a value is now.
@@ -87,9 +87,8 @@ impl Allocator {
         // final values. (A trace that links runs once through: its loads are values like
         // others.)
         let mut pinned = vec![false; ir.len()];
-        let hoisted = |index: usize| trace.hoisted.get(index) == Some(&true);
-        for (index, ins) in ir.ins.iter().enumerate() {
-            if trace.is_loop() && (matches!(ins.op, Op::SLoad { .. }) || hoisted(index)) {
+        for index in 0..ir.len() {
+            if trace.runs_at_entry(index) {
                 last_use[index] = usize::MAX;
                 pinned[index] = true;
             }
@@ -107,7 +106,7 @@ impl Allocator {
                 _ => Loc::Mem,
             })
             .collect();
-        let hoisted = trace.hoisted.clone();
+        let hoisted = (0..ir.len()).map(|index| trace.is_hoisted(index)).collect();
         Allocator { loc, last_use, pinned, hoisted, registers, gpr_owner: [None; 32], fpr_owner: [None; 32] }
     }
 
@@ -128,8 +127,8 @@ impl Allocator {
         let (pool, owners): (&[u8], &mut [Option<Ref>; 32]) =
             if fpr { (self.registers.fprs, &mut self.fpr_owner) } else { (self.registers.gprs, &mut self.gpr_owner) };
         let register = |r: u8| if fpr { Loc::Fpr(r) } else { Loc::Gpr(r) };
-        let free_registers = pool.iter().filter(|&&r| owners[r as usize].is_none()).count();
-        if self.hoisted.get(value.index()) == Some(&true) && free_registers <= pool.len() / 2 {
+        let free_registers = || pool.iter().filter(|&&r| owners[r as usize].is_none()).count();
+        if self.hoisted[value.index()] && free_registers() <= pool.len() / 2 {
             self.loc[value.index()] = Loc::Mem;
             return None;
         }
@@ -173,6 +172,7 @@ impl Allocator {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::Op;
     use crate::snapshot::SnapshotId;
     use crate::testing::{ir, recorded, snapshot};
 

@@ -40,7 +40,7 @@ use std::rc::Rc;
 
 use vm::bytecode::{CodeBlock, Instruction};
 use vm::interpreter::ops::arith::Arith;
-use vm::tier::{BLACKLISTED, RecordPoint, TRACE_BASE};
+use vm::tier::RecordPoint;
 use vm::{JSValue, ObjectRef};
 
 use crate::abort::{Abort, Untraced};
@@ -305,12 +305,11 @@ impl Recorder {
         if self.side.is_none() && pc == self.head_pc {
             return Some(Step::Closed);
         }
-        let state = self.code.loop_counters[counter.0 as usize].get() as i32;
-        let compiled = (TRACE_BASE..BLACKLISTED).contains(&state);
-        if !compiled || (self.side.is_none() && !loop_nests(&self.code, self.head_pc, pc)) {
+        let trace = vm::tier::compiled_trace(self.code.loop_counters[counter.0 as usize].get() as i32)?;
+        if self.side.is_none() && !loop_nests(&self.code, self.head_pc, pc) {
             return None;
         }
-        self.link = Some((counter.0, pc, (state - TRACE_BASE) as u32));
+        self.link = Some((counter.0, pc, trace));
         Some(Step::Closed)
     }
 

@@ -285,9 +285,8 @@ impl<'a> Target<'a> for X64<'a> {
         self.jump_to_link(stub.snapshot);
     }
 
-    fn epilogue(&mut self, label: DynamicLabel) {
+    fn epilogue(&mut self) {
         asm!(self.ops
-            ; =>label
             ; mov rdx, r15
             ; add rsp, 8
             ; pop r15

@@ -237,21 +237,21 @@ impl Generator {
             _ => (self.int_value(&first), self.double_value(&second)),
         };
         self.line(&format!("if ({condition}) {{"));
-        self.indent += 1;
-        self.line(&format!("{first} = {a};"));
-        if self.scope.branch_depth < 2 && self.rng.chance(30) {
-            self.statement();
-        }
-        self.indent -= 1;
+        self.branch_arm(&format!("{first} = {a};"));
         self.line("} else {");
-        self.indent += 1;
-        self.line(&format!("{second} = {b};"));
-        if self.scope.branch_depth < 2 && self.rng.chance(30) {
-            self.statement();
-        }
-        self.indent -= 1;
+        self.branch_arm(&format!("{second} = {b};"));
         self.line("}");
         self.scope.branch_depth -= 1;
+    }
+
+    /// One arm of `data_branch`: its assignment, and sometimes another statement.
+    fn branch_arm(&mut self, assignment: &str) {
+        self.indent += 1;
+        self.line(assignment);
+        if self.scope.branch_depth < 2 && self.rng.chance(30) {
+            self.statement();
+        }
+        self.indent -= 1;
     }
 
     /// An inner loop of two to eight trips (sometimes starting from the outer counter),
