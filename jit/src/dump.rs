@@ -7,8 +7,10 @@
 //!   0003 int32  addov    0001 0002  [snap 2]        and a guard's snapshot
 //!   ---- TRACE 0 snapshots             each: the pc to resume at, the registers it
 //!   snap 2 @9: r5=0003                 writes, and the frames of inlined calls
+//!   snap 5 @11: r9={0005 struct#2 +16=0006}   an object the trace sank, made by the exit
 //!   loop writes: / loop phis: / hoisted: ...   (a trace that runs once through, a side trace
 //!                                      or an entry trace: link writes, and the link)
+//!   sunk: 0005 0007 0008               the allocations it sank and their stores
 //!   ---- TRACE 0 mcode 695 bytes at 0x7f...   (Full only) the disassembly
 //!   ---- TRACE 0 stop
 //! ```
@@ -77,6 +79,15 @@ pub fn text(
         for (slot, r) in &snapshot.entries {
             let _ = write!(out, " r{slot}={r}");
         }
+        // An object the trace sank, which the exit makes: its registers, structure, fields.
+        for object in &snapshot.sunk {
+            let slots: Vec<String> = object.slots.iter().map(|slot| format!("r{slot}")).collect();
+            let _ = write!(out, " {}={{{} {}", slots.join(","), object.allocation, names.structure(object.structure));
+            for (disp, _, value) in &object.fields {
+                let _ = write!(out, " +{disp}={value}");
+            }
+            out.push('}');
+        }
         for frame in &snapshot.frames {
             let function = names.value(frame.function);
             let new = if frame.construct { "new " } else { "" };
@@ -105,6 +116,14 @@ pub fn text(
         // Computed once, before the loop, with the register loads.
         out.push_str("\nhoisted:");
         for (index, _) in recorded.hoisted.iter().enumerate().filter(|(_, hoisted)| **hoisted) {
+            let _ = write!(out, " {index:04}");
+        }
+        out.push('\n');
+    }
+    if recorded.sunk.contains(&true) {
+        // Allocations the trace does not make, and the stores into them.
+        out.push_str("sunk:");
+        for (index, _) in recorded.sunk.iter().enumerate().filter(|(_, sunk)| **sunk) {
             let _ = write!(out, " {index:04}");
         }
         out.push('\n');

@@ -123,6 +123,8 @@ pub struct Jit {
     /// Side traces installed, link exits connected, and recordings of side traces that made
     /// none, by reason.
     side_traces: u32,
+    /// Allocations the installed traces sank.
+    sunk_allocations: u32,
     links: u32,
     side_aborts: HashMap<Abort, u32>,
     /// By (code block address, loop counter), made when the loop is first recorded.
@@ -150,6 +152,7 @@ impl Jit {
             active: Vec::new(),
             last_exit: None,
             side_traces: 0,
+            sunk_allocations: 0,
             links: 0,
             side_aborts: HashMap::new(),
             loops: HashMap::new(),
@@ -227,6 +230,7 @@ impl Jit {
             Some(side) if self.traces[side.root as usize].invalidated.get() => return Err(Abort::StructureChanged),
             Some(side) => self.traces[side.root as usize].invalidated.clone(),
         };
+        let sunk = recorded.sunk_allocations() as u32;
         let trace = self.assemble(vm, recorded, invalidated)?;
         // The function's traces run in each other's activations: they must fit the one
         // entered now, below, if any is running.
@@ -239,6 +243,7 @@ impl Jit {
         trace.group.set(needs);
         let (id, entry) = (trace.id, trace.entry);
         self.traces.push(trace);
+        self.sunk_allocations += sunk;
         match side {
             Some(side) => {
                 self.traces[side.root as usize].side_traces += 1;
@@ -488,7 +493,9 @@ impl Tier for Jit {
         self.exits += 1;
         let exit = ExitCode::from_bits(run.exit);
         self.last_exit = Some(exit);
-        let resume = self.traces[exit.trace as usize].restore(vm, exit.snapshot);
+        let spill = std::mem::take(&mut self.spills[self.active.len()]);
+        let resume = self.traces[exit.trace as usize].restore(vm, exit.snapshot, registers, &spill);
+        self.spills[self.active.len()] = spill;
         // A tree that does not pay, or keeps failing an assumption, is dropped: its loop is
         // recorded again with what it does now, within the penalty budget (a loop whose
         // traces keep being dropped ends up blacklisted).
@@ -562,6 +569,7 @@ impl Tier for Jit {
             traces_compiled: self.traces.len() as u32,
             side_traces: self.side_traces,
             links: self.links,
+            sunk_allocations: self.sunk_allocations,
             aborts,
             loops,
             blacklisted: blacklisted as u32,

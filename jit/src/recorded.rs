@@ -23,6 +23,9 @@ pub struct Recorded {
     /// For a loop: the instructions that compute the same in every iteration, run once
     /// before the loop, with the register loads (`opt/loops.rs`); empty when none is.
     pub hoisted: Vec<bool>,
+    /// The allocations nothing outside the trace sees, and the stores into them, which the
+    /// trace does not make (`opt/sink.rs`); empty when none is.
+    pub sunk: Vec<bool>,
     /// The loop: the root frame's code (held, as the trace holds it), its counter and its
     /// header.
     pub code: Rc<CodeBlock>,
@@ -61,6 +64,17 @@ impl Recorded {
     /// iteration: a register load, or what `opt/loops.rs` hoisted.
     pub fn runs_at_entry(&self, index: usize) -> bool {
         self.is_loop() && (matches!(self.ir.ins[index].op, Op::SLoad { .. }) || self.is_hoisted(index))
+    }
+
+    /// Whether instruction `index` is an allocation the trace does not make, or a store
+    /// into one.
+    pub fn is_sunk(&self, index: usize) -> bool {
+        self.sunk.get(index) == Some(&true)
+    }
+
+    /// The allocations the trace does not make.
+    pub fn sunk_allocations(&self) -> usize {
+        (0..self.ir.len()).filter(|&index| self.is_sunk(index) && self.ir.ins[index].op.allocates()).count()
     }
 
     /// Whether instruction `index` was hoisted out of the loop.

@@ -27,6 +27,23 @@ pub struct Snapshot {
     /// The exit of a call out that threw: the interpreter throws the pending exception at
     /// `pc` (the call) instead of running it again.
     pub throws: bool,
+    /// The objects the trace did not allocate (`opt/sink.rs`) that registers hold at the
+    /// guard: the exit makes them.
+    pub sunk: Vec<SunkObject>,
+}
+
+/// An allocation the trace sank, as an exit makes it: registers `slots` get a new object of
+/// structure `structure` whose inline slots hold `fields`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SunkObject {
+    pub allocation: Ref,
+    pub slots: Vec<u16>,
+    /// The structure id at the guard (the allocation's, or its last transition's).
+    pub structure: u32,
+    /// `(displacement, store, value)`: the last value each slot was stored, by the store
+    /// instruction whose spill slot the exit stub writes it to (a store has no value of its
+    /// own, so the slot is free).
+    pub fields: Vec<(i32, Ref, Ref)>,
 }
 
 /// A call the trace inlined, as an exit rebuilds its frame.

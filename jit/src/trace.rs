@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use vm::JSValue;
 use vm::bytecode::CodeBlock;
-use vm::tier::{TraceExit, TraceRun};
+use vm::tier::{Registers, TraceExit, TraceRun};
 
-use crate::backend::call_out::CallSite;
+use crate::backend::call_out::{ACTIVATION_WORDS, CallSite};
 use crate::ir::{Ins, Op};
 use crate::recorded::{LinkTo, Recorded};
-use crate::snapshot::Snapshot;
+use crate::snapshot::{Snapshot, SunkObject};
 
 /// The machine code's signature: the frame's registers, the spill area and the VM in; the
 /// exit taken ([`ExitCode`]) and the iterations completed out.
@@ -277,20 +277,41 @@ impl Trace {
         unfit.map(|&(slot, _)| slot).collect()
     }
 
-    /// Counts exit `exit`, whose stub wrote its snapshot back into the frame; pushes the
-    /// frames of the inlined calls it was in and says where to resume.
-    pub fn restore(&mut self, vm: &mut vm::Vm, exit: u32) -> TraceExit {
+    /// Counts exit `exit`, whose stub wrote its snapshot back into the frame (`registers`)
+    /// and the fields of the objects it sank into the spill area (`spill`, the activation's
+    /// words first); makes those objects, pushes the frames of the inlined calls it was in
+    /// and says where to resume.
+    pub fn restore(&mut self, vm: &mut vm::Vm, exit: u32, registers: Registers, spill: &[u64]) -> TraceExit {
         self.exit_counts[exit as usize] += 1;
         let snapshot = &self.snapshots[exit as usize];
-        if snapshot.frames.is_empty() && !snapshot.throws {
+        let made = make_sunk_objects(vm, &snapshot.sunk, registers, spill);
+        let throws = snapshot.throws || made.is_err();
+        if snapshot.frames.is_empty() && !throws {
             return TraceExit::Resume(snapshot.pc as usize);
         }
         if snapshot.frames.is_empty() {
             vm.set_top_frame_pc(snapshot.pc);
         }
         crate::snapshot::push_frames(vm, &snapshot.frames, snapshot.pc);
-        if snapshot.throws { TraceExit::Throw } else { TraceExit::Reload }
+        if throws { TraceExit::Throw } else { TraceExit::Reload }
     }
+}
+
+/// Makes the objects `sunk` an exit needs, from the fields its stub wrote to `spill`, into
+/// the registers that hold them. Err when an allocation failed: the exception (out of
+/// memory) is pending, and the exit throws it.
+fn make_sunk_objects(vm: &mut vm::Vm, sunk: &[SunkObject], registers: Registers, spill: &[u64]) -> vm::JsResult<()> {
+    for object in sunk {
+        let field = |store: crate::ir::Ref| JSValue::from_bits(spill[ACTIVATION_WORDS + store.index()]);
+        let fields: Vec<(i32, JSValue)> = object.fields.iter().map(|&(disp, store, _)| (disp, field(store))).collect();
+        let structure = vm::StructureId::from_bits(object.structure);
+        // (The trace keeps the structures it names alive.)
+        let made = vm.materialize_object(structure, &fields).expect("a sunk object's structure and slots exist")?;
+        for &slot in &object.slots {
+            registers.set(vm::bytecode::Reg(slot), made.to_value());
+        }
+    }
+    Ok(())
 }
 
 /// The structure ids code made from `ir` compares against or writes.
@@ -340,7 +361,7 @@ mod tests {
         // y = 52 (doubles in the trace) and big = true (a Bool).
         let source = "function f(n) { var x = 0.5; var y = 0; var big = false; \
                       for (var i = 0; i < n; i++) { x = x + 0.5; y = x * 2; big = i > 40; if (i === 50) break; } \
-                      return y; } f(100)";
+                      return big ? y : -y; } f(100)";
         let run = run(source, 1);
         assert_eq!(run.value, JSValue::from_i32(52));
         let exits = run.exits.borrow();

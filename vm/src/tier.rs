@@ -205,6 +205,9 @@ pub struct TierStatistics {
     /// Links made from the end of a trace into a loop's trace (a side trace back into its
     /// loop, an outer loop into an inner one).
     pub links: u32,
+    /// Allocation sites the compiled traces do not allocate at (the objects nothing
+    /// outside the trace sees: the exits that need one make it).
+    pub sunk_allocations: u32,
     /// Recordings that stopped without a trace, and traces dropped, by reason.
     pub aborts: Vec<(String, u32)>,
     /// The same aborts by loop: every loop that aborted, the most aborts first.
@@ -460,6 +463,39 @@ impl Vm {
     /// hold a retired id (a dictionary that changed since) until the next collection.
     pub fn structure_by_id(&self, id: crate::StructureId) -> Option<crate::StructureRef> {
         self.structures.entry(id).map(crate::StructureRef::from_raw)
+    }
+
+    /// An object of the structure with id `structure` whose inline slots at `fields`
+    /// (displacement from the cell, value) hold those values: one a trace never made (its
+    /// allocation was sunk, `jit/src/opt/sink.rs`), made when the trace exits. The values
+    /// are rooted while it allocates. May collect; `None` when the id names no structure
+    /// or a displacement no inline slot of it.
+    pub fn materialize_object(
+        &mut self,
+        structure: crate::StructureId,
+        fields: &[(i32, crate::JSValue)],
+    ) -> Option<crate::JsResult<crate::ObjectRef>> {
+        let structure = self.structure_by_id(structure)?;
+        let first = structure.instance_type().inline_storage_offset() as i32;
+        let capacity = structure.inline_capacity();
+        let offsets: Option<Vec<crate::property::PropertyOffset>> = fields
+            .iter()
+            .map(|&(disp, _)| {
+                let slot = u32::try_from((disp - first) / 8).ok().filter(|&slot| slot < capacity)?;
+                Some(crate::property::PropertyOffset::for_slot_number(slot, capacity))
+                    .filter(|_| (disp - first) % 8 == 0)
+            })
+            .collect();
+        let offsets = offsets?;
+        let _roots: Vec<_> = fields.iter().map(|&(_, value)| self.root_value(value)).collect();
+        let object = match self.new_object_with_structure(structure) {
+            Ok(object) => object,
+            Err(thrown) => return Some(Err(thrown)),
+        };
+        for (&offset, &(_, value)) in offsets.iter().zip(fields) {
+            self.set_slot(object, offset, value);
+        }
+        Some(Ok(object))
     }
 
     /// The header a fresh object of `structure` starts with, as the word machine code

@@ -9,7 +9,8 @@ use vm::layout::{
 use vm::object::indexing::{CONTIGUOUS_SHAPE, DOUBLE_SHAPE};
 use vm::object::typed_array::TypedArrayKind;
 
-use super::{Arm64, D0, X0, X1, X2, X16, asm};
+use super::{Arm64, D0, SPILL_AREA, X0, X1, X2, X16, asm};
+use crate::backend::spill_slot;
 use crate::ir::{Ref, Type};
 
 impl Arm64<'_> {
@@ -118,11 +119,12 @@ impl Arm64<'_> {
         self.store32(X1, X2, BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32);
         if shape == CONTIGUOUS_SHAPE {
             // Before the result is written: it may take the array's register. The barrier
-            // clobbers x1, so the length is read again.
+            // clobbers x1, and the array's register too when this is its last use (it is
+            // not saved then), so the length waits in the result's own spill slot.
+            let length = spill_slot(value);
+            self.store64(X1, SPILL_AREA, length);
             self.write_barrier(a);
-            self.load64(X2, a);
-            self.load_from(X2, X2, OBJECT_BUTTERFLY_OFFSET as i32);
-            self.load32_from(X1, X2, BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32);
+            self.load_from(X1, SPILL_AREA, length);
         }
         self.define32(value, X1);
     }

@@ -36,7 +36,7 @@ use dynasmrt::aarch64::Aarch64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmError, DynasmLabelApi, VecAssembler};
 
 use crate::backend::regalloc::{Loc, RegisterSet};
-use crate::backend::{Context, ExitStub, Target, exit_label, phis_move_directly, register_offset, spill_slot};
+use crate::backend::{Context, ExitStub, Target, WriteTo, exit_label, phis_move_directly, register_offset, spill_slot};
 use crate::ir::{Op, Ref, Type};
 
 macro_rules! asm {
@@ -298,11 +298,14 @@ impl<'a> Target<'a> for Arm64<'a> {
 
     fn exit_stub(&mut self, stub: ExitStub) {
         asm!(self.ops ; =>stub.label);
-        for (slot, value, loc) in stub.writes {
+        for (to, value, loc) in stub.writes {
             // The stub runs at its guard: the value is where it was there.
             self.cx.alloc.loc[value.index()] = loc;
             self.box_as_interpreter_into_x0(value);
-            self.store64(X0, REGISTER_FILE, register_offset(slot));
+            match to {
+                WriteTo::Register(slot) => self.store64(X0, REGISTER_FILE, register_offset(slot)),
+                WriteTo::Field(store) => self.store64(X0, SPILL_AREA, spill_slot(store)),
+            }
         }
         self.jump_to_link(stub.snapshot);
     }

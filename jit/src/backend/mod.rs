@@ -12,8 +12,9 @@
 //!   loop:       the iteration's instructions, guards branching to their exit stubs;
 //!               box and store the registers it only writes; move the phis; count the
 //!               iteration; jump to loop
-//!   exit stubs: box the snapshot's values into the register file, set the exit's code,
-//!               jump through the exit's link word: to the epilogue, or to a side trace
+//!   exit stubs: box the snapshot's values into the register file (and the fields of
+//!               the objects it sank into spill slots), set the exit's code, jump through
+//!               the exit's link word: to the epilogue, or to a side trace
 //!   epilogue:   return (exit, iterations); restore the callee-saved registers
 //!
 //!   a side trace (entered by its parent's exit stub, in the parent's activation), or an
@@ -114,9 +115,18 @@ impl Shape {
 pub struct ExitStub {
     pub label: DynamicLabel,
     pub snapshot: u32,
-    /// Each register the snapshot writes, with its value and that value's location at the
-    /// guard.
-    pub writes: Vec<(u16, Ref, Loc)>,
+    /// Each value the snapshot writes, with where it goes and its location at the guard.
+    pub writes: Vec<(WriteTo, Ref, Loc)>,
+}
+
+/// Where an exit stub writes a value, boxed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteTo {
+    /// A register of the register file.
+    Register(u16),
+    /// A field of an object the trace sank (`opt/sink.rs`): the spill slot of the store
+    /// that would have written it, where `Trace::restore` reads it to make the object.
+    Field(Ref),
 }
 
 /// What every target's emitter works from.
@@ -142,11 +152,11 @@ impl Context<'_> {
     /// Plans the stub of a guard exiting with `snapshot` at `label`: it writes the
     /// snapshot's values back from where they are now.
     fn add_exit_stub(&mut self, label: DynamicLabel, snapshot: u32) {
-        let writes = self.trace.snapshots[snapshot as usize]
-            .entries
-            .iter()
-            .map(|&(slot, value)| (slot, value, self.alloc.loc[value.index()]))
-            .collect();
+        let exit = &self.trace.snapshots[snapshot as usize];
+        let registers = exit.entries.iter().map(|&(slot, value)| (WriteTo::Register(slot), value));
+        let fields = exit.sunk.iter().flat_map(|object| &object.fields);
+        let fields = fields.map(|&(_, store, value)| (WriteTo::Field(store), value));
+        let writes = registers.chain(fields).map(|(to, value)| (to, value, self.alloc.loc[value.index()])).collect();
         self.stubs.push(ExitStub { label, snapshot, writes });
     }
 

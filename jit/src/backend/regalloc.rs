@@ -3,10 +3,10 @@
 //! A trace iteration is one basic block (guards leave it, the loop edge goes back to its
 //! start with every register value written back), so allocation needs no dataflow: a value
 //! gets a register when it is defined and gives it back after its last use. A use is an
-//! operand, a snapshot of a later guard that names the value, or the loop writes at the
-//! end. When no register is free, the value whose last use is furthest away is evicted to
-//! its spill slot (spill area + 8 * ref), the linear-scan heuristic; a value evicted is read
-//! from memory from then on.
+//! operand, a snapshot of a later guard that names the value (or stores it into an object
+//! the exit makes), or the loop writes at the end. When no register is free, the value
+//! whose last use is furthest away is evicted to its spill slot (spill area + 8 * ref), the
+//! linear-scan heuristic; a value evicted is read from memory from then on.
 //!
 //! The policy is the same on every target; each target gives its registers
 //! ([`RegisterSet`]).
@@ -75,7 +75,9 @@ impl Allocator {
                 last_use[operand.index()] = last_use[operand.index()].max(index);
             }
             if let Some(snapshot) = ins.snapshot {
-                for &(_, value) in &trace.snapshots[snapshot.0 as usize].entries {
+                let snapshot = &trace.snapshots[snapshot.0 as usize];
+                let fields = snapshot.sunk.iter().flat_map(|object| &object.fields).map(|&(_, _, value)| value);
+                for value in snapshot.entries.iter().map(|&(_, value)| value).chain(fields) {
                     last_use[value.index()] = last_use[value.index()].max(index);
                 }
             }

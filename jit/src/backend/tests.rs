@@ -146,7 +146,7 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
     let loaded = ir.emit(polymorphic, Type::Value, snap);
     let entries = vec![(1, int), (2, double), (3, loaded)];
     Recorded {
-        snapshots: vec![Snapshot { pc: 0, entries, frames: Vec::new(), throws: false }],
+        snapshots: vec![Snapshot { pc: 0, entries, frames: Vec::new(), throws: false, sunk: Vec::new() }],
         loop_writes: vec![(5, double), (6, loaded)],
         phis: vec![(300, int, int2)],
         ir,
@@ -169,6 +169,7 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
         side: None,
         link: None,
         hoisted: Vec::new(),
+        sunk: Vec::new(),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Dead-code elimination: which instructions the trace needs. Every guard and store is
-//! needed, and so is what they, the snapshots and the loop edge use; the backends emit
-//! nothing for the rest.
+//! needed (but for sunk allocations and their stores, `sink.rs`), and so is what they, the
+//! snapshots and the loop edge use; the backends emit nothing for the rest.
 
 use crate::recorded::Recorded;
 
@@ -12,6 +12,9 @@ pub fn live_values(trace: &Recorded) -> Vec<bool> {
         for &(_, r) in &snapshot.entries {
             live[r.index()] = true;
         }
+        for &(_, _, value) in snapshot.sunk.iter().flat_map(|object| &object.fields) {
+            live[value.index()] = true;
+        }
     }
     for &(_, r) in &trace.loop_writes {
         live[r.index()] = true;
@@ -22,6 +25,10 @@ pub fn live_values(trace: &Recorded) -> Vec<bool> {
     }
     for index in (0..ir.len()).rev() {
         let op = ir.ins[index].op;
+        if trace.is_sunk(index) {
+            // Neither made nor stored: what the exits need of it is in their snapshots.
+            continue;
+        }
         if op.is_guard() || op.is_store() {
             live[index] = true;
         }

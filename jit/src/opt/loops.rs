@@ -136,6 +136,7 @@ fn carry_registers_around_the_loop(trace: &mut Recorded, loads: &HashMap<u16, Re
         entries: Vec::new(),
         frames: Vec::new(),
         throws: false,
+        sunk: Vec::new(),
     });
     for &load in loads.values() {
         trace.ir.ins[load.index()].snapshot = Some(entry);

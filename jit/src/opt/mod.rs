@@ -1,15 +1,19 @@
 //! The trace optimizer. Folding, CSE and forwarding run on each instruction as it is
-//! emitted (`IrBuffer::emit`); the loop transformation runs when the recording closes, and
-//! dead-code elimination before the backend.
+//! emitted (`IrBuffer::emit`); the loop transformation, dead registers and sinking run when the
+//! recording closes, and dead-code elimination before the backend.
 //!
 //! - `fold.rs`: constant folding, and guards known to hold;
 //! - `cse.rs`: common-subexpression elimination of pure operations and idempotent guards;
 //! - `forward.rs`: store-to-load forwarding, and unboxing of a value just boxed;
 //! - `loops.rs`: entry loads and phis, so values stay unboxed across iterations;
+//! - `dead_registers.rs`: the registers an exit or the trace's end need not write;
+//! - `sink.rs`: allocations nothing outside the trace sees, made only by the exits;
 //! - `dce.rs`: which instructions the trace needs.
 
 pub mod cse;
 pub mod dce;
+pub mod dead_registers;
 pub mod fold;
 pub mod forward;
 pub mod loops;
+pub mod sink;

@@ -268,10 +268,16 @@ impl Recorder {
         let link = self.link.map(|(counter, head_pc, trace)| {
             // At the header, with every register written back by then.
             let snapshot = snapshots.len() as u32;
-            snapshots.push(Snapshot { pc: head_pc as u32, entries: Vec::new(), frames: Vec::new(), throws: false });
+            snapshots.push(Snapshot {
+                pc: head_pc as u32,
+                entries: Vec::new(),
+                frames: Vec::new(),
+                throws: false,
+                sunk: Vec::new(),
+            });
             LinkTo { counter, head_pc, trace, snapshot }
         });
-        let recorded = Recorded {
+        let mut recorded = Recorded {
             loop_writes: writes.collect(),
             ir: self.ir,
             snapshots,
@@ -288,12 +294,17 @@ impl Recorder {
             side: self.side,
             link,
             hoisted: Vec::new(),
+            sunk: Vec::new(),
         };
-        if !recorded.is_loop() {
-            // It runs once through: what it wrote is stored before it links.
-            return Ok(recorded);
-        }
-        crate::opt::loops::close_loop(recorded)
+        // (Before the loop pass too: a dead register's type may change from one iteration
+        // to the next, and it would name the one it writes back in every snapshot.)
+        crate::opt::dead_registers::drop_dead_registers(&mut recorded);
+        // A trace that runs once through stores what it wrote before it links; a loop
+        // carries it around.
+        let mut recorded = if recorded.is_loop() { crate::opt::loops::close_loop(recorded)? } else { recorded };
+        crate::opt::dead_registers::drop_dead_registers(&mut recorded);
+        crate::opt::sink::sink_allocations(&mut recorded);
+        Ok(recorded)
     }
 
     /// At a loop header of the root frame, at `pc`: a root recording closes its loop at its
@@ -326,7 +337,7 @@ impl Recorder {
             .collect();
         let id = SnapshotId(self.snapshots.len() as u32);
         let frames = self.frames.iter().map(|frame| frame.snapshot).collect();
-        self.snapshots.push(Snapshot { pc: pc as u32, entries, frames, throws: false });
+        self.snapshots.push(Snapshot { pc: pc as u32, entries, frames, throws: false, sunk: Vec::new() });
         self.current_snapshot = Some(id);
         id
     }

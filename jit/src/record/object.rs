@@ -85,6 +85,8 @@ impl Recorder {
             Type::Value,
             Some(snapshot),
         );
+        // The trace knows what it allocated: the stores into it need no guards.
+        self.ir.knows_structure(a, structure.id().bits());
         self.write(dst, a);
         Ok(())
     }
@@ -131,6 +133,7 @@ impl Recorder {
         let snapshot = self.snapshot(pc);
         let op = Op::AllocArray { allocator: allocator as u64, size: size as u32, header, length, fill };
         let a = self.ir.emit(op, Type::Value, Some(snapshot));
+        self.ir.knows_structure(a, structure.id().bits());
         for (index, value) in values.into_iter().enumerate() {
             self.ir.emit(Op::InitElement { a, index: index as u32, value, shape }, Type::None, None);
         }

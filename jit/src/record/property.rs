@@ -381,6 +381,7 @@ impl Recorder {
         let value = self.boxed(value);
         self.ir.emit(Op::StoreStructure { a, id: to.bits() }, Type::None, None);
         self.ir.forget_structure_guards(a);
+        self.ir.knows_structure(a, to.bits());
         self.ir.emit(Op::StoreField { base: a, disp, value, owner: a }, Type::None, None);
         Ok(())
     }

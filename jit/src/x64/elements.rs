@@ -10,6 +10,7 @@ use vm::object::indexing::{CONTIGUOUS_SHAPE, DOUBLE_SHAPE};
 use vm::object::typed_array::TypedArrayKind;
 
 use super::{RAX, RCX, RDX, X64, XMM0, asm};
+use crate::backend::spill_slot;
 use crate::ir::{Ref, Type};
 
 impl X64<'_> {
@@ -108,13 +109,12 @@ impl X64<'_> {
         );
         if shape == CONTIGUOUS_SHAPE {
             // Before the result is written: it may take the array's register. The barrier
-            // clobbers rcx, so the length is read again.
+            // clobbers rcx, and the array's register too when this is its last use (it is
+            // not saved then), so the length waits in the result's own spill slot.
+            let length = spill_slot(value);
+            asm!(self.ops ; mov [r13 + length], rcx);
             self.write_barrier(a);
-            self.load64(RDX, a);
-            asm!(self.ops
-                ; mov rdx, [rdx + OBJECT_BUTTERFLY_OFFSET as i32]
-                ; mov ecx, DWORD [rdx + BUTTERFLY_PUBLIC_LENGTH_OFFSET as i32]
-            );
+            asm!(self.ops ; mov rcx, [r13 + length]);
         }
         self.define32(value, RCX);
     }

@@ -30,7 +30,7 @@ use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmError, DynasmLabelApi, VecAssembler};
 
 use crate::backend::regalloc::{Loc, RegisterSet};
-use crate::backend::{Context, ExitStub, Target, exit_label, phis_move_directly, register_offset, spill_slot};
+use crate::backend::{Context, ExitStub, Target, WriteTo, exit_label, phis_move_directly, register_offset, spill_slot};
 use crate::ir::{Op, Ref, Type};
 
 macro_rules! asm {
@@ -276,11 +276,14 @@ impl<'a> Target<'a> for X64<'a> {
 
     fn exit_stub(&mut self, stub: ExitStub) {
         asm!(self.ops ; =>stub.label);
-        for (slot, value, loc) in stub.writes {
+        for (to, value, loc) in stub.writes {
             // The stub runs at its guard: the value is where it was there.
             self.cx.alloc.loc[value.index()] = loc;
             self.box_as_interpreter_into_rax(value);
-            asm!(self.ops ; mov [r12 + register_offset(slot)], rax);
+            match to {
+                WriteTo::Register(slot) => asm!(self.ops ; mov [r12 + register_offset(slot)], rax),
+                WriteTo::Field(store) => asm!(self.ops ; mov [r13 + spill_slot(store)], rax),
+            }
         }
         self.jump_to_link(stub.snapshot);
     }

@@ -189,8 +189,15 @@ fn print_statistics(engine: &Engine) {
         Some(jit) => {
             let aborts: u32 = jit.aborts.iter().map(|(_, n)| n).sum();
             eprintln!(
-                "jit: {} traces ({} side traces, {} links; {} bytes of code), {} exits, {} aborts, {} loops blacklisted",
-                jit.traces_compiled, jit.side_traces, jit.links, jit.code_bytes, jit.exits, aborts, jit.blacklisted
+                "jit: {} traces ({} side traces, {} links, {} sunk allocations; {} bytes of code), {} exits, {} aborts, {} loops blacklisted",
+                jit.traces_compiled,
+                jit.side_traces,
+                jit.links,
+                jit.sunk_allocations,
+                jit.code_bytes,
+                jit.exits,
+                aborts,
+                jit.blacklisted
             );
             for (reason, count) in &jit.aborts {
                 eprintln!("  abort: {reason}: {count}");

@@ -3,6 +3,7 @@
 pub mod code_block;
 pub mod disassemble;
 pub mod inline_cache;
+pub mod liveness;
 pub mod opcodes;
 pub mod profile;
 

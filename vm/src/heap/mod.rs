@@ -210,7 +210,10 @@ impl Vm {
     /// Collects garbage now. Everything the VM holds and everything rooted survives.
     pub fn collect(&mut self, sweep: Sweep) {
         // The weak phase frees retired structure ids: compiled code must let go of them
-        // first. (The tier is out of the VM only while it runs, and it never allocates.)
+        // first. The tier is out of the VM only while it runs, and allocates only as a
+        // trace exits (making the objects the trace did not): retired ids wait for the next
+        // collection then.
+        let tier_busy = self.tier.is_none() && self.loop_threshold != i32::MAX;
         if self.structures.retired_count() > 0
             && let Some(mut tier) = self.tier.take()
         {
@@ -237,6 +240,7 @@ impl Vm {
             buffer_views: &mut self.buffer_views,
             regexp_input: self.regexp_caches.widened.as_ref().map(|(string, _)| *string),
             self_hosted: &self.self_hosted,
+            free_retired_ids: !tier_busy,
         };
         self.heap.collect(&mut tracer, sweep);
     }

@@ -48,6 +48,9 @@ pub(crate) struct VmTracer<'a> {
     /// The string whose code units the RegExp input cache holds.
     pub regexp_input: Option<StringRef>,
     pub self_hosted: &'a crate::runtime::self_hosted::SelfHostedRegistry,
+    /// Whether compiled code has let go of the retired structure ids, which may then be
+    /// reused.
+    pub free_retired_ids: bool,
 }
 
 #[inline]
@@ -173,7 +176,7 @@ impl Tracer for VmTracer<'_> {
         });
         self.clear_dead_cache_entries(liveness);
         self.buffer_views.sweep(liveness);
-        self.structures.sweep(|structure| liveness.is_live(structure.cast()));
+        self.structures.sweep(|structure| liveness.is_live(structure.cast()), self.free_retired_ids);
         self.structure_cache.sweep(liveness);
         self.atoms.sweep(liveness);
     }

@@ -106,8 +106,8 @@ impl StructureTable {
     }
 
     /// In the collector's weak phase: frees the ids of structures that did not survive,
-    /// and the retired ids.
-    pub fn sweep(&mut self, is_live: impl Fn(NonNull<Structure>) -> bool) {
+    /// and the retired ids unless compiled code may still name them (`free_retired`).
+    pub fn sweep(&mut self, is_live: impl Fn(NonNull<Structure>) -> bool, free_retired: bool) {
         for id in 1..self.high_water {
             // SAFETY: id < high_water, inside the reservation.
             let slot = unsafe { self.entries.as_ptr().add(id) };
@@ -121,7 +121,7 @@ impl StructureTable {
                 push_or_leak(&mut self.free, id as u32);
             }
         }
-        if self.free.try_reserve(self.retired.len()).is_ok() {
+        if free_retired && self.free.try_reserve(self.retired.len()).is_ok() {
             self.free.append(&mut self.retired);
         }
     }

@@ -1,0 +1,119 @@
+//@ runDefault
+//@ runNoJIT
+//@ runEagerJIT
+//@ runGCStress
+// Objects a loop makes and drops (`{x, y}` temporaries, `new` of small constructors) are
+// not allocated by its trace; an exit whose registers hold one makes it. Each case makes
+// a guard fail while such an object is held, partway through building it or after, and
+// checks the object the interpreter then sees.
+function shouldBe(actual, expected, message) {
+    if (actual !== expected)
+        throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));
+}
+
+// An overflow while the literal is half built: the exit makes it with its first field.
+function halfBuilt(n, big) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+        const p = { x: i, y: i === n - 1 ? big * big : i * 2 };
+        sum += p.x + p.y;
+    }
+    return sum;
+}
+shouldBe(halfBuilt(5000, 3), 4999 * 5000 / 2 + 2 * (4998 * 4999 / 2) + 9);
+shouldBe(halfBuilt(5000, 1 << 20), 4999 * 5000 / 2 + 2 * (4998 * 4999 / 2) + 2 ** 40);
+
+// A guard fails after the object is complete and it escapes in the interpreter: the
+// object the exit made has its fields, in order, and its prototype.
+const kept = [];
+function escapesOnExit(values) {
+    let sum = 0;
+    for (let i = 0; i < values.length; i++) {
+        const p = { a: values[i], b: i, c: "s" + (i & 3) };
+        if (typeof p.a !== "number") kept.push(p);
+        sum += p.b;
+    }
+    return sum;
+}
+const values = [];
+for (let i = 0; i < 3000; i++) values.push(i === 2500 ? "odd" : i);
+shouldBe(escapesOnExit(values), 2999 * 3000 / 2);
+shouldBe(kept.length, 1);
+shouldBe(JSON.stringify(kept[0]), '{"a":"odd","b":2500,"c":"s0"}');
+shouldBe(Object.getPrototypeOf(kept[0]), Object.prototype);
+kept[0].d = 4;
+shouldBe(Object.keys(kept[0]).join(), "a,b,c,d");
+
+// `new` of a constructor written in JavaScript, whose result is dropped; a field turns
+// into a double late in the loop.
+function Vec(x, y) {
+    this.x = x;
+    this.y = y;
+}
+Vec.prototype.dot = function (other) {
+    return this.x * other.x + this.y * other.y;
+};
+function dots(n) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+        const v = new Vec(i, i < n - 10 ? 1 : 0.5);
+        const w = new Vec(1, 2);
+        sum += v.dot(w);
+    }
+    return sum;
+}
+let expected = 0;
+for (let i = 0; i < 4000; i++) expected += i + 2 * (i < 3990 ? 1 : 0.5);
+shouldBe(dots(4000), expected);
+
+// The last iteration's object is read after the loop: it escapes, and must be the same
+// object the loop made.
+function lastOne(n) {
+    let last = null;
+    for (let i = 0; i < n; i++) {
+        const p = { i };
+        last = p;
+    }
+    return last;
+}
+shouldBe(lastOne(3000).i, 2999);
+
+// An object stored into another one escapes; the outer one may not.
+function nested(n) {
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+        const inner = { v: i };
+        const outer = { inner, w: 1 };
+        total += outer.inner.v + outer.w;
+    }
+    return total;
+}
+shouldBe(nested(3000), 2999 * 3000 / 2 + 3000);
+
+// Objects made at exits hold the only references to fresh strings: under GC stress the
+// exit allocates, and the strings must survive it.
+function strings(n) {
+    const made = [];
+    for (let i = 0; i < n; i++) {
+        const p = { s: "v" + i, t: ("w" + i).length };
+        if (p.t > 4) made.push(p);
+    }
+    return made;
+}
+const made = strings(4000);
+shouldBe(made.length, 4000 - 1000);
+shouldBe(made[0].s, "v1000");
+shouldBe(made[made.length - 1].s, "v3999");
+
+// Exits that make objects many times over (a branch that alternates keeps exiting until a
+// side trace grows; an object held across it escapes).
+function alternating(n) {
+    let s = 0;
+    for (let i = 0; i < n; i++) {
+        const p = { k: i };
+        if (i & 1) s += p.k;
+        else s -= 1;
+    }
+    return s;
+}
+shouldBe(alternating(5000), 2500 * 2500 - 2500);

@@ -1,0 +1,258 @@
+//! Register liveness (JSC's `BytecodeLivenessAnalysis`): which registers of a frame the
+//! code may still read, at each instruction, before writing them.
+//!
+//! The trace JIT asks it which registers an exit must write back and which a loop's edge
+//! must store (a register dead there is never read again before it is written): an
+//! allocation held only by dead registers need not exist (`jit/src/opt/sink.rs`).
+//!
+//! The analysis errs towards live: a register counts as read by every instruction that
+//! names it (anything but a `dst`) and by the ranges calls, spreads, iterators and
+//! resumptions read past their operand; `dst` counts as written only by an instruction
+//! that does not branch (a branching one may leave it unwritten on one edge); a `try`
+//! region's handler is a successor of every instruction in it; the frame header is always
+//! live. Code whose registers something reaches without naming them (an `arguments`
+//! object, a direct `eval`, a generator's resumption, `with`) is taken as reading every
+//! register everywhere, and so is code too big for the analysis to pay.
+
+use super::{CodeBlock, Instruction, Operand, Reg};
+
+/// Bits of state past which the analysis gives up (every register live): 2 MiB.
+const MAX_BITS: usize = 1 << 24;
+
+/// The registers live before each instruction of one code block.
+pub struct Liveness {
+    /// `None` when the analysis gave up: every register is live everywhere.
+    live_in: Option<Vec<u64>>,
+    words: usize,
+}
+
+impl Liveness {
+    pub fn of(code: &CodeBlock) -> Liveness {
+        let registers = code.register_count as usize;
+        let words = registers.div_ceil(64).max(1);
+        let count = code.instructions.len();
+        if count * words * 64 > MAX_BITS || code.instructions.iter().any(reaches_registers_unnamed) {
+            return Liveness { live_in: None, words };
+        }
+        let effects: Vec<Effect> =
+            code.instructions.iter().map(|instruction| Effect::of(instruction, registers)).collect();
+        let mut successors: Vec<Vec<usize>> = (0..count).map(|pc| successors(&code.instructions[pc], pc)).collect();
+        for handler in &code.handlers {
+            let covered = handler.start as usize..(handler.end as usize).min(count);
+            for next in successors.get_mut(covered).into_iter().flatten() {
+                next.push(handler.handler as usize);
+            }
+        }
+        let mut live_in = vec![0u64; count * words];
+        let mut out = vec![0u64; words];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for pc in (0..count).rev() {
+                out.fill(0);
+                for &next in successors[pc].iter().filter(|&&next| next < count) {
+                    for (word, live) in out.iter_mut().zip(&live_in[next * words..(next + 1) * words]) {
+                        *word |= live;
+                    }
+                }
+                let effect = &effects[pc];
+                if let Some(dst) = effect.writes {
+                    clear(&mut out, dst);
+                }
+                for &read in &effect.reads {
+                    set(&mut out, read);
+                }
+                for reg in 0..Reg::HEADER.min(registers as u16) {
+                    set(&mut out, reg);
+                }
+                let before = &mut live_in[pc * words..(pc + 1) * words];
+                if before != out.as_slice() {
+                    before.copy_from_slice(&out);
+                    changed = true;
+                }
+            }
+        }
+        Liveness { live_in: Some(live_in), words }
+    }
+
+    /// Whether the code may read `reg` before writing it, from the instruction at `pc` on
+    /// (registers past the frame's are not the code's: live, to be safe).
+    pub fn is_live(&self, pc: usize, reg: u16) -> bool {
+        let Some(live_in) = &self.live_in else { return true };
+        let (word, bit) = (reg as usize / 64, reg % 64);
+        if word >= self.words || pc * self.words >= live_in.len() {
+            return true;
+        }
+        live_in[pc * self.words + word] & (1 << bit) != 0
+    }
+}
+
+/// What one instruction does to registers.
+struct Effect {
+    reads: Vec<u16>,
+    writes: Option<u16>,
+}
+
+impl Effect {
+    fn of(instruction: &Instruction, registers: usize) -> Effect {
+        let names = instruction.opcode().operand_names();
+        let operands = instruction.operands();
+        let reg = |name: &str| {
+            names.iter().zip(&operands).find_map(|(&n, operand)| match operand {
+                Operand::Reg(reg) if n == name => Some(reg.0),
+                _ => None,
+            })
+        };
+        let mut reads: Vec<u16> = names
+            .iter()
+            .zip(&operands)
+            .filter_map(|(&name, operand)| match operand {
+                Operand::Reg(reg) if name != "dst" => Some(reg.0),
+                _ => None,
+            })
+            .collect();
+        let mut range = |first: u16, len: u16| reads.extend(first..first.saturating_add(len));
+        use Instruction as I;
+        match *instruction {
+            // `this` and the arguments after it.
+            I::Call { first, argc, .. } | I::TailCall { first, argc, .. } | I::SuperCall { first, argc, .. } => {
+                range(first.0, argc + 1)
+            }
+            // `this` and the array of arguments.
+            I::CallSpread { first, .. } | I::TailCallSpread { first, .. } | I::SuperCallSpread { first, .. } => {
+                range(first.0, 2)
+            }
+            // The arguments after where `this` would be (a construction makes its own).
+            I::Construct { first, argc, .. } => {
+                reads.retain(|&r| r != first.0);
+                reads.extend(first.0 + 1..first.0 + 1 + argc);
+            }
+            I::ConstructSpread { first, .. } => {
+                reads.retain(|&r| r != first.0);
+                reads.push(first.0 + 1);
+            }
+            I::NewArray { first, count, .. } => range(first.0, count),
+            I::CopyDataProperties { excluded, count, .. } => range(excluded.0, count),
+            // What was sent in, and how.
+            I::ResumeThrow { value } | I::JumpIfResumeReturn { value, .. } => range(value.0, 2),
+            _ => {
+                // An iterator record takes the registers after the iterator's (its `next`).
+                if let Some(iterator) = reg("iterator") {
+                    range(iterator, 3);
+                }
+            }
+        }
+        reads.retain(|&r| (r as usize) < registers);
+        reads.sort_unstable();
+        reads.dedup();
+        let writes = reg("dst").filter(|_| instruction.target().is_none());
+        Effect { reads, writes }
+    }
+}
+
+/// The instructions that may run after the one at `pc` (a throw's handler aside).
+fn successors(instruction: &Instruction, pc: usize) -> Vec<usize> {
+    let target = instruction.target().map(|target| target.0 as usize);
+    match instruction {
+        Instruction::Jump { .. } => target.into_iter().collect(),
+        Instruction::Return { .. }
+        | Instruction::Throw { .. }
+        | Instruction::Rethrow { .. }
+        | Instruction::ThrowError { .. }
+        | Instruction::ThrowConstAssignment { .. } => Vec::new(),
+        _ => std::iter::once(pc + 1).chain(target).collect(),
+    }
+}
+
+/// Whether the instruction lets something read the frame's registers without naming them.
+fn reaches_registers_unnamed(instruction: &Instruction) -> bool {
+    matches!(
+        instruction,
+        Instruction::CreateArguments { .. }
+            | Instruction::CreateRest { .. }
+            | Instruction::ArgumentCount { .. }
+            | Instruction::LinkSelfHosted { .. }
+            | Instruction::CallEval { .. }
+            | Instruction::PushWithScope { .. }
+            | Instruction::InitialYield { .. }
+            | Instruction::AsyncFunctionStart { .. }
+            | Instruction::Yield { .. }
+            | Instruction::Await { .. }
+            | Instruction::AsyncGeneratorYield { .. }
+            | Instruction::Debugger {}
+    )
+}
+
+fn set(words: &mut [u64], reg: u16) {
+    words[reg as usize / 64] |= 1 << (reg % 64);
+}
+
+fn clear(words: &mut [u64], reg: u16) {
+    words[reg as usize / 64] &= !(1 << (reg % 64));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytecode::{Slot, Target};
+    use crate::runtime::executable::ExecutableRef;
+    use crate::{Vm, VmOptions};
+
+    /// The code of the first function `source` declares.
+    fn function_code(source: &str) -> std::rc::Rc<CodeBlock> {
+        let mut vm = Vm::new(VmOptions::default()).expect("a VM");
+        let script = vm.compile_script(source, "liveness.js").expect("the source compiles");
+        let code = script.shared_code();
+        let function = code.constants.iter().find_map(|constant| ExecutableRef::from_value(constant.get()));
+        function.expect("a function").shared_code()
+    }
+
+    /// The pc of the first instruction of `code` for which `f` holds.
+    fn pc_of(code: &CodeBlock, f: impl Fn(&Instruction) -> bool) -> usize {
+        code.instructions.iter().position(f).expect("the instruction")
+    }
+
+    #[test]
+    fn a_temporary_of_the_loop_body_is_dead_at_its_header_and_an_accumulator_is_not() {
+        let code = function_code(
+            "function f(n) { let s = 0; for (let i = 0; i < n; i++) { let t = i * 2; s += t; } return s; }",
+        );
+        let liveness = Liveness::of(&code);
+        let header = pc_of(&code, |i| matches!(i, Instruction::LoopHint { .. }));
+        let Instruction::Mul { dst: t, lhs: i, .. } =
+            code.instructions[pc_of(&code, |i| matches!(i, Instruction::Mul { .. }))]
+        else {
+            unreachable!()
+        };
+        assert!(liveness.is_live(header, i.0), "the counter");
+        assert!(!liveness.is_live(header, t.0), "the temporary");
+        let n = Reg::HEADER;
+        assert!(liveness.is_live(header, n), "the parameter the condition reads");
+    }
+
+    #[test]
+    fn code_with_an_arguments_object_keeps_every_register_live() {
+        let code = function_code(
+            "function f(n) { let s = 0; for (let i = 0; i < n; i++) { let t = arguments[0]; s += t; } return s; }",
+        );
+        let liveness = Liveness::of(&code);
+        assert!((0..code.register_count).all(|reg| liveness.is_live(0, reg)));
+    }
+
+    #[test]
+    fn calls_read_this_and_their_arguments_and_constructions_only_the_arguments() {
+        let call = Instruction::Call { dst: Reg(5), callee: Reg(6), first: Reg(7), argc: 2, cache: Slot(0) };
+        assert_eq!(Effect::of(&call, 20).reads, [6, 7, 8, 9]);
+        assert_eq!(Effect::of(&call, 20).writes, Some(5));
+        let construct = Instruction::Construct { dst: Reg(5), callee: Reg(6), first: Reg(7), argc: 2, cache: Slot(0) };
+        assert_eq!(Effect::of(&construct, 20).reads, [6, 8, 9]);
+    }
+
+    #[test]
+    fn an_instruction_that_branches_does_not_count_as_writing_its_destination() {
+        let step = Instruction::ForOfNext { dst: Reg(5), iterator: Reg(8), done: Target(3) };
+        let effect = Effect::of(&step, 20);
+        assert_eq!(effect.writes, None);
+        assert!(effect.reads.contains(&9), "the iterator record's next method");
+    }
+}
