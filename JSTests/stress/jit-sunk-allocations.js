@@ -117,3 +117,45 @@ function alternating(n) {
     return s;
 }
 shouldBe(alternating(5000), 2500 * 2500 - 2500);
+
+// Objects held in sunk objects: an exit makes the whole graph, each object once, so that
+// identity holds between what registers and fields hold.
+const graphs = [];
+function graph(n, breakAt) {
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+        const leaf = { v: i };
+        const node = { left: leaf, right: leaf, depth: 1 };
+        const root = { node, tag: i & 7 };
+        if (i === breakAt) graphs.push(root, leaf);
+        total += root.node.left.v + root.tag;
+    }
+    return total;
+}
+let graphTotal = 0;
+for (let i = 0; i < 3000; i++) graphTotal += i + (i & 7);
+shouldBe(graph(3000, 2900), graphTotal);
+shouldBe(graphs.length, 2);
+shouldBe(graphs[0].node.left, graphs[1], "the leaf the register holds is the one in the graph");
+shouldBe(graphs[0].node.left, graphs[0].node.right);
+shouldBe(graphs[0].node.left.v, 2900);
+shouldBe(JSON.stringify(graphs[0]), '{"node":{"left":{"v":2900},"right":{"v":2900},"depth":1},"tag":4}');
+
+// A branch on an object that is sometimes there: the side trace grown from the branch's
+// exit finds the objects the exit made.
+function optional(n) {
+    let s = 0;
+    let keep = null;
+    for (let i = 0; i < n; i++) {
+        const pair = { first: { x: i }, next: keep };
+        if ((i & 63) === 0) keep = { v: i };
+        s = (s + pair.first.x + (pair.next ? pair.next.v & 3 : 0)) | 0;
+    }
+    return s;
+}
+let optionalExpected = 0;
+for (let i = 0, keep = -1; i < 6000; i++) {
+    optionalExpected = (optionalExpected + i + (keep >= 0 ? keep & 3 : 0)) | 0;
+    if ((i & 63) === 0) keep = i;
+}
+shouldBe(optional(6000), optionalExpected);

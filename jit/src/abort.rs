@@ -32,7 +32,7 @@ macro_rules! for_each_abort {
             LooseEqualityOfMixedTypes "unsupported: == on values of different types",
             LooseEqualityBranch "unsupported: a == branch on non-numbers",
             StrictEqualityOfStrings "unsupported: === of two strings or BigInts",
-            BranchOnObject "unsupported: a branch on an object or string",
+            BranchOnObject "unsupported: a branch on a string or another non-object cell",
             PropertyKeyNotInt32 "unsupported: ToPropertyKey of a value that is no int32",
             CoercibleOfPrimitive "unsupported: RequireObjectCoercible of a primitive",
             ForOfNotBuiltin "unsupported: a for-of step of an iterator other than a builtin one with its original next",

@@ -289,7 +289,7 @@ impl Jit {
         let Some(target) = Self::installed(&code, link.counter) else { return };
         let reentry = self.traces[target as usize].reentry;
         self.traces[id as usize].link(link.snapshot, reentry);
-        self.traces[target as usize].incoming.push(ExitCode { trace: id, snapshot: link.snapshot });
+        self.traces[target as usize].incoming.push(ExitCode { trace: id, snapshot: link.snapshot, failed: false });
         self.links += 1;
     }
 
@@ -493,9 +493,7 @@ impl Tier for Jit {
         self.exits += 1;
         let exit = ExitCode::from_bits(run.exit);
         self.last_exit = Some(exit);
-        let spill = std::mem::take(&mut self.spills[self.active.len()]);
-        let resume = self.traces[exit.trace as usize].restore(vm, exit.snapshot, registers, &spill);
-        self.spills[self.active.len()] = spill;
+        let resume = self.traces[exit.trace as usize].restore(vm, exit.snapshot, exit.failed);
         // A tree that does not pay, or keeps failing an assumption, is dropped: its loop is
         // recorded again with what it does now, within the penalty budget (a loop whose
         // traces keep being dropped ends up blacklisted).

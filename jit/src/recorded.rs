@@ -72,6 +72,14 @@ impl Recorded {
         self.sunk.get(index) == Some(&true)
     }
 
+    /// The values an exit with `snapshot` writes to the spill area for the objects it
+    /// makes, each as `(store, value)`: the fields that hold values the trace computed
+    /// (not other objects it sank, which the exit makes).
+    pub fn field_writes<'a>(&'a self, snapshot: &'a Snapshot) -> impl Iterator<Item = (Ref, Ref)> + 'a {
+        let fields = snapshot.sunk.iter().flat_map(|object| &object.fields);
+        fields.filter(|&&(_, _, value)| !self.is_sunk(value.index())).map(|&(_, store, value)| (store, value))
+    }
+
     /// The allocations the trace does not make.
     pub fn sunk_allocations(&self) -> usize {
         (0..self.ir.len()).filter(|&index| self.is_sunk(index) && self.ir.ins[index].op.allocates()).count()

@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use vm::JSValue;
 use vm::bytecode::CodeBlock;
-use vm::tier::{Registers, TraceExit, TraceRun};
+use vm::tier::{TraceExit, TraceRun};
 
-use crate::backend::call_out::{ACTIVATION_WORDS, CallSite};
+use crate::backend::call_out::CallSite;
 use crate::ir::{Ins, Op};
 use crate::recorded::{LinkTo, Recorded};
 use crate::snapshot::{Snapshot, SunkObject};
@@ -23,20 +23,24 @@ const YIELD_WINDOW: u64 = 256;
 const MIN_ITERATIONS_PER_RUN: u64 = 1;
 
 /// An exit as machine code reports it: the trace it left (a root or one of its side traces)
-/// in the high half, the snapshot in the low half.
+/// in the high half, the snapshot in the low half, whose top bit says that the objects the
+/// exit had to make could not be (out of memory: the exception is pending).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExitCode {
     pub trace: u32,
     pub snapshot: u32,
+    pub failed: bool,
 }
+
+const FAILED_BIT: u64 = 1 << 31;
 
 impl ExitCode {
     pub fn bits(self) -> u64 {
-        (self.trace as u64) << 32 | self.snapshot as u64
+        (self.trace as u64) << 32 | self.snapshot as u64 | if self.failed { FAILED_BIT } else { 0 }
     }
 
     pub fn from_bits(bits: u64) -> ExitCode {
-        ExitCode { trace: (bits >> 32) as u32, snapshot: bits as u32 }
+        ExitCode { trace: (bits >> 32) as u32, snapshot: (bits & !FAILED_BIT) as u32, failed: bits & FAILED_BIT != 0 }
     }
 }
 
@@ -277,15 +281,14 @@ impl Trace {
         unfit.map(|&(slot, _)| slot).collect()
     }
 
-    /// Counts exit `exit`, whose stub wrote its snapshot back into the frame (`registers`)
-    /// and the fields of the objects it sank into the spill area (`spill`, the activation's
-    /// words first); makes those objects, pushes the frames of the inlined calls it was in
-    /// and says where to resume.
-    pub fn restore(&mut self, vm: &mut vm::Vm, exit: u32, registers: Registers, spill: &[u64]) -> TraceExit {
+    /// Counts exit `exit`, whose stub wrote its snapshot back into the frame (and made the
+    /// objects the trace sank, unless `failed`: the exit then throws the exception that
+    /// left pending); pushes the frames of the inlined calls it was in and says where to
+    /// resume.
+    pub fn restore(&mut self, vm: &mut vm::Vm, exit: u32, failed: bool) -> TraceExit {
         self.exit_counts[exit as usize] += 1;
         let snapshot = &self.snapshots[exit as usize];
-        let made = make_sunk_objects(vm, &snapshot.sunk, registers, spill);
-        let throws = snapshot.throws || made.is_err();
+        let throws = snapshot.throws || failed;
         if snapshot.frames.is_empty() && !throws {
             return TraceExit::Resume(snapshot.pc as usize);
         }
@@ -297,21 +300,55 @@ impl Trace {
     }
 }
 
-/// Makes the objects `sunk` an exit needs, from the fields its stub wrote to `spill`, into
-/// the registers that hold them. Err when an allocation failed: the exception (out of
-/// memory) is pending, and the exit throws it.
-fn make_sunk_objects(vm: &mut vm::Vm, sunk: &[SunkObject], registers: Registers, spill: &[u64]) -> vm::JsResult<()> {
-    for object in sunk {
-        let field = |store: crate::ir::Ref| JSValue::from_bits(spill[ACTIVATION_WORDS + store.index()]);
-        let fields: Vec<(i32, JSValue)> = object.fields.iter().map(|&(disp, store, _)| (disp, field(store))).collect();
+/// Called by the stub of an exit whose snapshot holds objects the trace sank (`objects`,
+/// its `Snapshot::sunk`): makes them from the fields the stub wrote to the spill area
+/// (`spill`, at the stores' slots), held ones before those holding them, and writes them
+/// into the registers that hold them. 0 when done; 1 when an allocation failed (the
+/// exception is pending). May collect: the snapshot is in the register file by then, and
+/// what is made is rooted until it is there.
+pub(crate) extern "C" fn make_sunk_objects_for_exit(
+    vm: *mut vm::Vm,
+    objects: *const Vec<SunkObject>,
+    registers: *mut JSValue,
+    spill: *const u64,
+) -> u64 {
+    // SAFETY: the stub passes the VM the trace runs for (not otherwise in use while it
+    // runs), the sunk list of its snapshot (the trace owns it and outlives its code), its
+    // frame's registers, and its spill area, whose slots of the stores it just wrote.
+    let (vm, objects) = unsafe { (&mut *vm, &*objects) };
+    // Every value the stub wrote is rooted before anything is allocated.
+    let is_made = |value: crate::ir::Ref| objects.iter().any(|object| object.allocation == value);
+    let written: Vec<(crate::ir::Ref, vm::Rooted<JSValue>)> = objects
+        .iter()
+        .flat_map(|object| &object.fields)
+        .filter(|&&(_, _, value)| !is_made(value))
+        .map(|&(_, store, _)| {
+            // SAFETY: the stub wrote the value of each field that holds no sunk object to
+            // its store's spill slot.
+            (store, vm.root_value(JSValue::from_bits(unsafe { spill.add(store.index()).read() })))
+        })
+        .collect();
+    let mut made: Vec<(crate::ir::Ref, vm::Rooted<JSValue>)> = Vec::with_capacity(objects.len());
+    for object in objects {
+        let value_of = |value: crate::ir::Ref, store: crate::ir::Ref| {
+            let rooted = made.iter().find(|(r, _)| *r == value).or_else(|| written.iter().find(|(r, _)| *r == store));
+            rooted.expect("a field's value is written or made").1.get()
+        };
+        let fields: Vec<(i32, JSValue)> =
+            object.fields.iter().map(|&(disp, store, value)| (disp, value_of(value, store))).collect();
         let structure = vm::StructureId::from_bits(object.structure);
         // (The trace keeps the structures it names alive.)
-        let made = vm.materialize_object(structure, &fields).expect("a sunk object's structure and slots exist")?;
+        let Ok(new) = vm.materialize_object(structure, &fields).expect("a sunk object's structure and slots exist")
+        else {
+            return 1;
+        };
         for &slot in &object.slots {
-            registers.set(vm::bytecode::Reg(slot), made.to_value());
+            // SAFETY: the slot is a register of the frame the snapshot describes.
+            unsafe { registers.add(slot as usize).write(new.to_value()) };
         }
+        made.push((object.allocation, vm.root_value(new.to_value())));
     }
-    Ok(())
+    0
 }
 
 /// The structure ids code made from `ir` compares against or writes.

@@ -38,6 +38,7 @@ use dynasmrt::{DynamicLabel, DynasmApi, DynasmError, DynasmLabelApi, VecAssemble
 use crate::backend::regalloc::{Loc, RegisterSet};
 use crate::backend::{Context, ExitStub, Target, WriteTo, exit_label, phis_move_directly, register_offset, spill_slot};
 use crate::ir::{Op, Ref, Type};
+use crate::trace::make_sunk_objects_for_exit;
 
 macro_rules! asm {
     ($ops:expr ; $($t:tt)*) => {
@@ -75,13 +76,17 @@ const FRAME_SIZE: i32 = 160;
 pub struct Arm64<'a> {
     ops: VecAssembler<Aarch64Relocation>,
     cx: Context<'a>,
+    /// Where exits that must not go on through their link words return from.
+    epilogue: DynamicLabel,
 }
 
 impl<'a> Target<'a> for Arm64<'a> {
     const REGISTERS: &'static RegisterSet = &REGISTERS;
 
     fn new(cx: Context<'a>, base: usize) -> Self {
-        Arm64 { ops: VecAssembler::new(base), cx }
+        let mut ops = VecAssembler::new(base);
+        let epilogue = ops.new_dynamic_label();
+        Arm64 { ops, cx, epilogue }
     }
 
     fn context(&mut self) -> &mut Context<'a> {
@@ -307,11 +312,15 @@ impl<'a> Target<'a> for Arm64<'a> {
                 WriteTo::Field(store) => self.store64(X0, SPILL_AREA, spill_slot(store)),
             }
         }
+        if let Some(objects) = stub.objects {
+            self.make_sunk_objects(objects, stub.snapshot);
+        }
         self.jump_to_link(stub.snapshot);
     }
 
     fn epilogue(&mut self) {
         asm!(self.ops
+            ; =>self.epilogue
             ; mov x1, x22
             ; ldp d14, d15, [sp, #144]
             ; ldp d12, d13, [sp, #128]
@@ -333,6 +342,25 @@ impl<'a> Target<'a> for Arm64<'a> {
 }
 
 impl Arm64<'_> {
+    /// Makes the objects `snapshot` holds that the trace sank (their list at `objects`):
+    /// returns with the failed exit code if that failed, and with the exit's code if it
+    /// collected the tree away (it must not go on into a side trace).
+    fn make_sunk_objects(&mut self, objects: u64, snapshot: u32) {
+        let (failed, code) = (self.cx.failed_exit_code(snapshot), self.cx.exit_code(snapshot));
+        let invalidated = self.cx.runtime.invalidated as u64;
+        let (made, valid) = (self.ops.new_dynamic_label(), self.ops.new_dynamic_label());
+        asm!(self.ops ; mov x0, x21 ; mov x2, x19 ; mov x3, x20);
+        self.mov_imm(X1, objects);
+        self.mov_imm(X16, make_sunk_objects_for_exit as *const () as u64);
+        asm!(self.ops ; blr x16 ; cbz x0, =>made);
+        self.mov_imm(X0, failed);
+        asm!(self.ops ; b =>self.epilogue ; =>made);
+        self.mov_imm(X16, invalidated);
+        asm!(self.ops ; ldrb w16, [x16] ; cbz w16, =>valid);
+        self.mov_imm(X0, code);
+        asm!(self.ops ; b =>self.epilogue ; =>valid);
+    }
+
     /// Takes the exit of `snapshot`, whose stub wrote it back: jumps through its link word
     /// with the exit's code in x0 (the epilogue returns it).
     fn jump_to_link(&mut self, snapshot: u32) {

@@ -117,6 +117,9 @@ pub struct ExitStub {
     pub snapshot: u32,
     /// Each value the snapshot writes, with where it goes and its location at the guard.
     pub writes: Vec<(WriteTo, Ref, Loc)>,
+    /// For a snapshot that holds objects the trace sank: the address of their list
+    /// (`Snapshot::sunk`, which the trace keeps), for `make_sunk_objects_for_exit`.
+    pub objects: Option<u64>,
 }
 
 /// Where an exit stub writes a value, boxed.
@@ -154,15 +157,20 @@ impl Context<'_> {
     fn add_exit_stub(&mut self, label: DynamicLabel, snapshot: u32) {
         let exit = &self.trace.snapshots[snapshot as usize];
         let registers = exit.entries.iter().map(|&(slot, value)| (WriteTo::Register(slot), value));
-        let fields = exit.sunk.iter().flat_map(|object| &object.fields);
-        let fields = fields.map(|&(_, store, value)| (WriteTo::Field(store), value));
+        let fields = self.trace.field_writes(exit).map(|(store, value)| (WriteTo::Field(store), value));
         let writes = registers.chain(fields).map(|(to, value)| (to, value, self.alloc.loc[value.index()])).collect();
-        self.stubs.push(ExitStub { label, snapshot, writes });
+        let objects = (!exit.sunk.is_empty()).then_some(&exit.sunk as *const Vec<_> as u64);
+        self.stubs.push(ExitStub { label, snapshot, writes, objects });
     }
 
     /// The bits an exit with `snapshot` reports (`trace::ExitCode`).
     pub fn exit_code(&self, snapshot: u32) -> u64 {
-        crate::trace::ExitCode { trace: self.runtime.id, snapshot }.bits()
+        crate::trace::ExitCode { trace: self.runtime.id, snapshot, failed: false }.bits()
+    }
+
+    /// The bits of an exit with `snapshot` whose objects could not be made.
+    pub fn failed_exit_code(&self, snapshot: u32) -> u64 {
+        crate::trace::ExitCode { trace: self.runtime.id, snapshot, failed: true }.bits()
     }
 
     /// The address of the link word of `snapshot`'s exit.
@@ -199,7 +207,9 @@ pub trait Target<'a>: Sized {
     /// Counts the iteration and takes the exit of `snapshot` (the link: its word holds the
     /// linked trace's reentry, or the epilogue while there is none).
     fn link(&mut self, snapshot: u32);
-    /// Writes the stub's snapshot back (boxed, numbers as the interpreter keeps them) and
+    /// Writes the stub's snapshot back (boxed, numbers as the interpreter keeps them),
+    /// makes the objects it sank (`trace::make_sunk_objects_for_exit`: on failure the exit
+    /// returns with the failed code; when that collected the tree away, it returns) and
     /// jumps through its link word with the exit's code.
     fn exit_stub(&mut self, stub: ExitStub);
     fn epilogue(&mut self);

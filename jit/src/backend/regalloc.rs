@@ -76,7 +76,7 @@ impl Allocator {
             }
             if let Some(snapshot) = ins.snapshot {
                 let snapshot = &trace.snapshots[snapshot.0 as usize];
-                let fields = snapshot.sunk.iter().flat_map(|object| &object.fields).map(|&(_, _, value)| value);
+                let fields = trace.field_writes(snapshot).map(|(_, value)| value);
                 for value in snapshot.entries.iter().map(|&(_, value)| value).chain(fields) {
                     last_use[value.index()] = last_use[value.index()].max(index);
                 }

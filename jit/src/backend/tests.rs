@@ -13,7 +13,7 @@ use crate::arm64::Arm64;
 use crate::backend::call_out::{CallSite, CallTarget};
 use crate::ir::{Cmp, IrBuffer, Op, Type};
 use crate::recorded::{LinkTo, Recorded, SideOf};
-use crate::snapshot::{Snapshot, SnapshotId};
+use crate::snapshot::{Snapshot, SnapshotId, SunkObject};
 use crate::trace::ExitCode;
 use crate::x64::X64;
 
@@ -128,6 +128,9 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
     }
     emit(Op::StoreStructure { a: value, id: 0x0065_4321 }, Type::None);
     emit(Op::AllocObject { allocator: 0x5555_0000_1000, size: 48, header: 0x0100_0000_0042 }, Type::Value);
+    // An object the trace sinks, which the snapshot's exit makes.
+    let sunk = emit(Op::AllocObject { allocator: 0x5555_0000_1000, size: 48, header: 0x0100_0000_0042 }, Type::Value);
+    let field = emit(Op::StoreField { base: sunk, disp: 16, value, owner: sunk }, Type::None);
     emit(
         Op::AllocArray { allocator: 0x5555_0000_2000, size: 32, header: 0x0200_0000_0043, length: int, fill: 0 },
         Type::Value,
@@ -145,8 +148,11 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
     ir.polymorphic_cases(vec![(7, 16), (9, 50_000)]);
     let loaded = ir.emit(polymorphic, Type::Value, snap);
     let entries = vec![(1, int), (2, double), (3, loaded)];
+    let object = SunkObject { allocation: sunk, slots: vec![4], structure: 0x42, fields: vec![(16, field, value)] };
+    let mut sunk_flags = vec![false; ir.len()];
+    (sunk_flags[sunk.index()], sunk_flags[field.index()]) = (true, true);
     Recorded {
-        snapshots: vec![Snapshot { pc: 0, entries, frames: Vec::new(), throws: false, sunk: Vec::new() }],
+        snapshots: vec![Snapshot { pc: 0, entries, frames: Vec::new(), throws: false, sunk: vec![object] }],
         loop_writes: vec![(5, double), (6, loaded)],
         phis: vec![(300, int, int2)],
         ir,
@@ -169,7 +175,7 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
         side: None,
         link: None,
         hoisted: Vec::new(),
-        sunk: Vec::new(),
+        sunk: sunk_flags,
     }
 }
 
@@ -197,7 +203,7 @@ fn every_operation_assembles_on_both_targets_near_and_far_in_the_spill_area() {
         assert!(trace.ir.len() > padding, "the padding is not folded away");
         // As a loop, as an entry trace and as a side trace, both linking elsewhere.
         let link = LinkTo { counter: 1, head_pc: 3, trace: 0, snapshot: 0 };
-        let side = SideOf { root: 0, parent: ExitCode { trace: 0, snapshot: 0 }, start_pc: 2 };
+        let side = SideOf { root: 0, parent: ExitCode { trace: 0, snapshot: 0, failed: false }, start_pc: 2 };
         for (shape, link, side) in
             [(Shape::Loop, None, None), (Shape::Entry, Some(link), None), (Shape::Side, Some(link), Some(side))]
         {

@@ -12,7 +12,7 @@ pub fn live_values(trace: &Recorded) -> Vec<bool> {
         for &(_, r) in &snapshot.entries {
             live[r.index()] = true;
         }
-        for &(_, _, value) in snapshot.sunk.iter().flat_map(|object| &object.fields) {
+        for (_, value) in trace.field_writes(snapshot) {
             live[value.index()] = true;
         }
     }

@@ -22,7 +22,8 @@ pub fn forwarded(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
 /// The value load `op` would read, from an earlier load of the same place or the store
 /// that last wrote it, with no store in between that may write there. Two different base
 /// values may be the same object, so a store of the same field through another base (or of
-/// an element of another storage or index) ends the search. Nothing in a trace moves a
+/// an element of another storage or index) ends the search, unless the trace allocated one
+/// of the two after the other existed (`may_alias`). Nothing in a trace moves a
 /// butterfly, and only `ArrayPush` changes an array's length (it ends forwarding of lengths
 /// and elements); a call out that may write the heap ends every search, one that may
 /// collect ends that of a butterfly (the trace must not hold one across a collection), and
@@ -39,7 +40,7 @@ fn forwarded_load(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
             (Op::ReadSlot { .. }, Op::CallOut { .. }) => return None,
             (_, Op::CallOut { effect, .. }) if effect.may_collect() && ty == Type::Ptr => return None,
             (Op::LoadField { base, disp }, Op::StoreField { base: stored_base, disp: stored_disp, value, .. })
-                if stored_disp == disp =>
+                if stored_disp == disp && may_alias(ir, base, stored_base) =>
             {
                 return (stored_base == base && ir.ty(value) == ty).then_some(value);
             }
@@ -60,6 +61,20 @@ fn forwarded_load(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
         }
     }
     None
+}
+
+/// Whether bases `a` and `b` may be the same object (LuaJIT's `aa_ahref`): not when they
+/// are two objects the trace allocated, or one it allocated after the other was computed
+/// (which cannot have been that object, not made yet).
+fn may_alias(ir: &IrBuffer, a: Ref, b: Ref) -> bool {
+    let allocated = |r: Ref| matches!(ir.op(r), Op::AllocObject { .. } | Op::AllocArray { .. });
+    match (allocated(a), allocated(b)) {
+        _ if a == b => true,
+        (true, true) => false,
+        (true, false) => b > a,
+        (false, true) => a > b,
+        (false, false) => true,
+    }
 }
 
 #[cfg(test)]
@@ -83,6 +98,25 @@ mod tests {
         assert!(matches!(ir.op(reloaded), Op::LoadField { .. }));
         let reloaded = ir.emit(Op::LoadField { base: object, disp: 24 }, Type::Value, None);
         assert_ne!(reloaded, first);
+    }
+
+    #[test]
+    fn a_store_into_an_object_allocated_later_does_not_end_forwarding() {
+        let mut ir = IrBuffer::default();
+        let old = ir.emit(Op::SLoad { slot: 3 }, Type::Value, None);
+        let first = ir.emit(Op::AllocObject { allocator: 0x1000, size: 48, header: 0x42 }, Type::Value, None);
+        let (one, two) = (ir.const_value(1), ir.const_value(2));
+        ir.emit(Op::StoreField { base: first, disp: 16, value: one, owner: first }, Type::None, None);
+        let second = ir.emit(Op::AllocObject { allocator: 0x1000, size: 48, header: 0x42 }, Type::Value, None);
+        ir.emit(Op::StoreField { base: second, disp: 16, value: two, owner: second }, Type::None, None);
+        ir.emit(Op::StoreField { base: old, disp: 16, value: two, owner: old }, Type::None, None);
+        assert_eq!(ir.emit(Op::LoadField { base: first, disp: 16 }, Type::Value, None), one);
+        assert_eq!(ir.emit(Op::LoadField { base: second, disp: 16 }, Type::Value, None), two);
+        // A value loaded after an allocation may be it.
+        let loaded = ir.emit(Op::LoadField { base: old, disp: 24 }, Type::Value, None);
+        ir.emit(Op::StoreField { base: loaded, disp: 16, value: two, owner: loaded }, Type::None, None);
+        let reloaded = ir.emit(Op::LoadField { base: first, disp: 16 }, Type::Value, None);
+        assert!(matches!(ir.op(reloaded), Op::LoadField { .. }));
     }
 
     #[test]

@@ -3,15 +3,19 @@
 //! which loads of it were forwarded to as they were recorded (`forward.rs`); the exits
 //! whose registers hold it make it (`Trace::restore`), from the values their stubs write.
 //!
-//! An allocation is sunk when its only uses are stores into its own inline slots and
-//! transitions of its structure, and snapshots: any other use (a load that was not
-//! forwarded, a call argument, a store of it anywhere, a phi, a register the trace stores
-//! at its end or before the interpreter runs an instruction for it, a guard left on it)
-//! lets it escape. So does a snapshot a side trace may grow
-//! from (its stub may go on into machine code instead of back to Rust, which makes
-//! objects), and one whose guards see different stores into it.
+//! An allocation is sunk when its only uses are stores into its own inline slots,
+//! transitions of its structure, stores of it into another sunk object, and snapshots:
+//! any other use (a load that was not forwarded, a call argument, a store of it into an
+//! object that is made, a phi, a register the trace stores at its end or before the
+//! interpreter runs an instruction for it, a guard left on it) lets it escape. So does a
+//! snapshot whose guards see different stores into it, and holding each other.
+//!
+//! The exit stub writes the fields' values to the spill slots of the stores that would
+//! have written them, then calls `trace::make_sunk_objects_for_exit`, which makes the
+//! objects (those held in others first) into the registers that hold them, before the
+//! exit goes on: back to the interpreter, or into a side trace, which finds them there.
 
-use crate::ir::{Op, Ref};
+use crate::ir::{Ins, Op, Ref};
 use crate::recorded::Recorded;
 use crate::snapshot::SunkObject;
 
@@ -28,7 +32,8 @@ pub fn sink_allocations(trace: &mut Recorded) {
     let mut escape = |r: Ref| candidate[r.index()] = false;
     for ins in &ir.ins {
         match ins.op {
-            Op::StoreField { base, value, owner, .. } if base == owner => escape(value),
+            // Into its own inline slot: the value is a use only if the object escapes.
+            Op::StoreField { base, owner, .. } if base == owner => {}
             Op::StoreStructure { .. } => {}
             op => op.operands().into_iter().for_each(&mut escape),
         }
@@ -47,18 +52,15 @@ pub fn sink_allocations(trace: &mut Recorded) {
     }
     let guards = guard_positions(trace);
     for (id, snapshot) in trace.snapshots.iter().enumerate() {
-        let Some(&(first, last)) = guards.get(id).and_then(Option::as_ref) else { continue };
+        let Some((first, last)) = guards[id] else { continue };
         for &(_, value) in &snapshot.entries {
-            if !candidate[value.index()] {
-                continue;
-            }
-            let sideable = is_sideable(trace, id);
-            let stored_between = ir.ins[first + 1..=last].iter().any(|ins| writes_object(ins.op, value));
-            if sideable || stored_between {
+            if candidate[value.index()] && ir.ins[first + 1..=last].iter().any(|ins| writes_object(ins.op, value)) {
+                // Its guards would exit with different objects.
                 candidate[value.index()] = false;
             }
         }
     }
+    escape_what_escaping_objects_hold(&ir.ins, &mut candidate);
     let sunk: Vec<bool> = ir
         .ins
         .iter()
@@ -69,22 +71,73 @@ pub fn sink_allocations(trace: &mut Recorded) {
         })
         .collect();
     for (id, snapshot) in trace.snapshots.iter_mut().enumerate() {
-        let position = guards.get(id).and_then(Option::as_ref).map(|&(first, _)| first);
         let (held, kept): (Vec<_>, Vec<_>) = snapshot.entries.iter().partition(|&&(_, value)| candidate[value.index()]);
         if held.is_empty() {
             continue;
         }
         snapshot.entries = kept;
         // (A snapshot no guard uses is never taken: it needs no objects.)
-        let Some(position) = position else { continue };
+        let Some((position, _)) = guards[id] else { continue };
+        let mut objects = Vec::new();
+        for &(_, allocation) in &held {
+            add_object(&trace.ir.ins, &candidate, allocation, position, &mut objects);
+        }
         for &(slot, allocation) in &held {
-            match snapshot.sunk.iter_mut().find(|object| object.allocation == allocation) {
-                Some(object) => object.slots.push(slot),
-                None => snapshot.sunk.push(object_at(&trace.ir.ins, allocation, position, slot)),
+            let object = objects.iter_mut().find(|object| object.allocation == allocation).expect("added");
+            object.slots.push(slot);
+        }
+        snapshot.sunk = objects;
+    }
+    trace.sunk = sunk;
+}
+
+/// An object that escapes is made, with the stores into it: the sunk objects they store
+/// escape too, and so do objects that hold each other (their order of making would not
+/// be found), until nothing changes.
+fn escape_what_escaping_objects_hold(ir: &[Ins], candidate: &mut [bool]) {
+    let stores: Vec<(Ref, Ref)> = ir
+        .iter()
+        .filter_map(|ins| match ins.op {
+            Op::StoreField { base, value, owner, .. } if base == owner => Some((base, value)),
+            _ => None,
+        })
+        .collect();
+    for &(base, value) in &stores {
+        if candidate[value.index()] && reaches(&stores, value, base) {
+            candidate[value.index()] = false;
+        }
+    }
+    loop {
+        let mut changed = false;
+        for &(base, value) in &stores {
+            if candidate[value.index()] && !candidate[base.index()] {
+                candidate[value.index()] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return;
+        }
+    }
+}
+
+/// Whether object `from` holds `to` through the `(base, value)` stores, directly or
+/// through other objects (or is `to`).
+fn reaches(stores: &[(Ref, Ref)], from: Ref, to: Ref) -> bool {
+    let mut seen = vec![from];
+    let mut next = vec![from];
+    while let Some(object) = next.pop() {
+        if object == to {
+            return true;
+        }
+        for &(_, value) in stores.iter().filter(|&&(base, _)| base == object) {
+            if !seen.contains(&value) {
+                seen.push(value);
+                next.push(value);
             }
         }
     }
-    trace.sunk = sunk;
+    false
 }
 
 fn is_allocation(op: Op) -> bool {
@@ -108,19 +161,15 @@ fn guard_positions(trace: &Recorded) -> Vec<Option<(usize, usize)>> {
     positions
 }
 
-/// Whether a side trace may grow from snapshot `id`'s exit (as `Trace::new` decides).
-fn is_sideable(trace: &Recorded, id: usize) -> bool {
-    let snapshot = &trace.snapshots[id];
-    let branch =
-        trace.ir.ins.iter().any(|ins| ins.snapshot.is_some_and(|s| s.0 as usize == id) && ins.op.is_branch_guard());
-    branch && snapshot.frames.is_empty() && !snapshot.throws
-}
-
-/// Object `allocation` as it is at instruction `position`: its structure then and the last
-/// value stored into each of its slots.
-fn object_at(ir: &[crate::ir::Ins], allocation: Ref, position: usize, slot: u16) -> SunkObject {
+/// Adds object `allocation` as it is at instruction `position` to `objects`, after the
+/// sunk objects its fields hold (an exit makes them in that order): its structure then and
+/// the last value stored into each of its slots.
+fn add_object(ir: &[Ins], candidate: &[bool], allocation: Ref, position: usize, objects: &mut Vec<SunkObject>) {
+    if objects.iter().any(|object| object.allocation == allocation) {
+        return;
+    }
     let Op::AllocObject { header, .. } = ir[allocation.index()].op else { unreachable!("an allocation") };
-    let mut object = SunkObject { allocation, slots: vec![slot], structure: header as u32, fields: Vec::new() };
+    let mut object = SunkObject { allocation, slots: Vec::new(), structure: header as u32, fields: Vec::new() };
     for (index, ins) in ir.iter().enumerate().take(position).skip(allocation.index() + 1) {
         match ins.op {
             Op::StoreStructure { a, id } if a == allocation => object.structure = id,
@@ -131,7 +180,12 @@ fn object_at(ir: &[crate::ir::Ins], allocation: Ref, position: usize, slot: u16)
             _ => {}
         }
     }
-    object
+    for &(_, _, value) in &object.fields {
+        if candidate[value.index()] {
+            add_object(ir, candidate, value, position, objects);
+        }
+    }
+    objects.push(object);
 }
 
 #[cfg(test)]
@@ -169,6 +223,45 @@ mod tests {
             snapshot.sunk,
             [SunkObject { allocation: Ref(1), slots: vec![7], structure: 0x43, fields: vec![(16, Ref(3), Ref(0))] }]
         );
+    }
+
+    /// `inner = {v: x}; outer = {inner}` with r7 = outer at a guard, and `extra` after.
+    fn nested(extra: &[Op]) -> Recorded {
+        let (r, value) = (Ref, Type::Value);
+        let alloc = Op::AllocObject { allocator: 0x1000, size: 48, header: HEADER };
+        let mut ops = vec![
+            (Op::SLoad { slot: 5 }, value),                                                  // 0: x
+            (alloc, value),                                                                  // 1: inner
+            (Op::StoreField { base: r(1), disp: 16, value: r(0), owner: r(1) }, Type::None), // 2
+            (alloc, value),                                                                  // 3: outer
+            (Op::StoreField { base: r(3), disp: 16, value: r(1), owner: r(3) }, Type::None), // 4
+            (Op::GuardCell { a: r(0) }, Type::None),                                         // 5
+        ];
+        ops.extend(extra.iter().map(|&op| (op, Type::None)));
+        let mut ir = ir(&ops);
+        ir.ins[5].snapshot = Some(crate::snapshot::SnapshotId(0));
+        recorded(ir, vec![snapshot(9, &[(7, r(3))])], Vec::new())
+    }
+
+    #[test]
+    fn an_exit_makes_the_objects_a_sunk_object_holds_first() {
+        let mut trace = nested(&[]);
+        sink_allocations(&mut trace);
+        assert_eq!(trace.sunk, [false, true, true, true, true, false]);
+        let objects = &trace.snapshots[0].sunk;
+        assert_eq!(objects.iter().map(|object| object.allocation).collect::<Vec<_>>(), [Ref(1), Ref(3)]);
+        assert_eq!((objects[0].slots.as_slice(), objects[1].slots.as_slice()), (&[][..], &[7][..]));
+        assert_eq!(trace.field_writes(&trace.snapshots[0]).collect::<Vec<_>>(), [(Ref(2), Ref(0))]);
+    }
+
+    #[test]
+    fn what_an_escaping_object_holds_escapes_and_so_do_objects_holding_each_other() {
+        let mut trace = nested(&[Op::CallArgument { index: 0, value: Ref(3) }]);
+        sink_allocations(&mut trace);
+        assert!(!trace.sunk.contains(&true));
+        let mut trace = nested(&[Op::StoreField { base: Ref(1), disp: 24, value: Ref(3), owner: Ref(1) }]);
+        sink_allocations(&mut trace);
+        assert!(!trace.sunk.contains(&true));
     }
 
     #[test]

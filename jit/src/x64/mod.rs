@@ -32,6 +32,7 @@ use dynasmrt::{DynamicLabel, DynasmApi, DynasmError, DynasmLabelApi, VecAssemble
 use crate::backend::regalloc::{Loc, RegisterSet};
 use crate::backend::{Context, ExitStub, Target, WriteTo, exit_label, phis_move_directly, register_offset, spill_slot};
 use crate::ir::{Op, Ref, Type};
+use crate::trace::make_sunk_objects_for_exit;
 
 macro_rules! asm {
     ($ops:expr ; $($t:tt)*) => {
@@ -60,13 +61,17 @@ static REGISTERS: RegisterSet = RegisterSet {
 pub struct X64<'a> {
     ops: VecAssembler<X64Relocation>,
     cx: Context<'a>,
+    /// Where exits that must not go on through their link words return from.
+    epilogue: DynamicLabel,
 }
 
 impl<'a> Target<'a> for X64<'a> {
     const REGISTERS: &'static RegisterSet = &REGISTERS;
 
     fn new(cx: Context<'a>, base: usize) -> Self {
-        X64 { ops: VecAssembler::new(base), cx }
+        let mut ops = VecAssembler::new(base);
+        let epilogue = ops.new_dynamic_label();
+        X64 { ops, cx, epilogue }
     }
 
     fn context(&mut self) -> &mut Context<'a> {
@@ -285,11 +290,15 @@ impl<'a> Target<'a> for X64<'a> {
                 WriteTo::Field(store) => asm!(self.ops ; mov [r13 + spill_slot(store)], rax),
             }
         }
+        if let Some(objects) = stub.objects {
+            self.make_sunk_objects(objects, stub.snapshot);
+        }
         self.jump_to_link(stub.snapshot);
     }
 
     fn epilogue(&mut self) {
         asm!(self.ops
+            ; =>self.epilogue
             ; mov rdx, r15
             ; add rsp, 8
             ; pop r15
@@ -308,6 +317,34 @@ impl<'a> Target<'a> for X64<'a> {
 }
 
 impl X64<'_> {
+    /// Makes the objects `snapshot` holds that the trace sank (their list at `objects`):
+    /// returns with the failed exit code if that failed, and with the exit's code if it
+    /// collected the tree away (it must not go on into a side trace).
+    fn make_sunk_objects(&mut self, objects: u64, snapshot: u32) {
+        let (failed, code) = (self.cx.failed_exit_code(snapshot) as i64, self.cx.exit_code(snapshot) as i64);
+        let invalidated = self.cx.runtime.invalidated as i64;
+        let (made, valid) = (self.ops.new_dynamic_label(), self.ops.new_dynamic_label());
+        asm!(self.ops
+            ; mov rdi, r14
+            ; mov rsi, QWORD objects as i64
+            ; mov rdx, r12
+            ; mov rcx, r13
+            ; mov rax, QWORD make_sunk_objects_for_exit as *const () as i64
+            ; call rax
+            ; test rax, rax
+            ; jz =>made
+            ; mov rax, QWORD failed
+            ; jmp =>self.epilogue
+            ; =>made
+            ; mov rax, QWORD invalidated
+            ; cmp BYTE [rax], 0
+            ; je =>valid
+            ; mov rax, QWORD code
+            ; jmp =>self.epilogue
+            ; =>valid
+        );
+    }
+
     /// Takes the exit of `snapshot`, whose stub wrote it back: jumps through its link word
     /// with the exit's code in rax (the epilogue returns it).
     fn jump_to_link(&mut self, snapshot: u32) {
