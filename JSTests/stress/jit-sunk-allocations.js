@@ -159,3 +159,44 @@ for (let i = 0, keep = -1; i < 6000; i++) {
     if ((i & 63) === 0) keep = i;
 }
 shouldBe(optional(6000), optionalExpected);
+
+// Array literals that die in their iteration are not allocated either; an exit makes them
+// with their elements, in their shape (int32, double, or values), nested ones first.
+const arrays = [];
+function tuples(n, breakAt) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+        const ints = [i, i + 1];
+        const doubles = [i + 0.5, 2];
+        const values = [ints, "s", { k: i }];
+        const empty = [];
+        if (i === breakAt) arrays.push(ints, doubles, values, empty);
+        sum = (sum + ints[1] + doubles[1] + values[0][0] + empty.length + values.length) | 0;
+    }
+    return sum;
+}
+let tupleSum = 0;
+for (let i = 0; i < 4000; i++) tupleSum = (tupleSum + (i + 1) + 2 + i + 0 + 3) | 0;
+shouldBe(tuples(4000, 3500), tupleSum);
+shouldBe(arrays.length, 4);
+const [ints, doubles, valuesArray, empty] = arrays;
+shouldBe(Array.isArray(ints) && Array.isArray(empty), true);
+shouldBe(JSON.stringify(ints), "[3500,3501]");
+shouldBe(JSON.stringify(doubles), "[3500.5,2]");
+shouldBe(valuesArray[0], ints, "the nested array is the one the register held");
+shouldBe(JSON.stringify(valuesArray), '[[3500,3501],"s",{"k":3500}]');
+shouldBe(empty.length, 0);
+ints.push(7.5);
+doubles.push("x");
+shouldBe(JSON.stringify([ints, doubles]), '[[3500,3501,7.5],[3500.5,2,"x"]]');
+
+// A guard fails while a sunk array is held: an int32 element overflows to a double.
+function overflowing(n, big) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+        const pair = [i, i === n - 1 ? big + big : i];
+        sum += pair[0] + pair[1];
+    }
+    return sum;
+}
+shouldBe(overflowing(3000, 2 ** 30), 2999 * 3000 / 2 + 2998 * 2999 / 2 + 2 ** 31);

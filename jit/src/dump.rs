@@ -8,6 +8,7 @@
 //!   ---- TRACE 0 snapshots             each: the pc to resume at, the registers it
 //!   snap 2 @9: r5=0003                 writes, and the frames of inlined calls
 //!   snap 5 @11: r9={0005 struct#2 +16=0006}   an object the trace sank, made by the exit
+//!                                      (an array: r9=[0005 struct#2 +0=0006 +1=0007])
 //!   loop writes: / loop phis: / hoisted: ...   (a trace that runs once through, a side trace
 //!                                      or an entry trace: link writes, and the link)
 //!   sunk: 0005 0007 0008               the allocations it sank and their stores
@@ -82,11 +83,15 @@ pub fn text(
         // An object the trace sank, which the exit makes: its registers, structure, fields.
         for object in &snapshot.sunk {
             let slots: Vec<String> = object.slots.iter().map(|slot| format!("r{slot}")).collect();
-            let _ = write!(out, " {}={{{} {}", slots.join(","), object.allocation, names.structure(object.structure));
+            let (open, close) = if object.array { ('[', ']') } else { ('{', '}') };
+            let structure = names.structure(object.structure);
+            // (One held only in another sunk object has no register.)
+            let held = if slots.is_empty() { String::new() } else { format!("{}=", slots.join(",")) };
+            let _ = write!(out, " {held}{open}{} {structure}", object.allocation);
             for (disp, _, value) in &object.fields {
                 let _ = write!(out, " +{disp}={value}");
             }
-            out.push('}');
+            out.push(close);
         }
         for frame in &snapshot.frames {
             let function = names.value(frame.function);

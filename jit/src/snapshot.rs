@@ -33,16 +33,19 @@ pub struct Snapshot {
 }
 
 /// An allocation the trace sank, as an exit makes it: registers `slots` get a new object of
-/// structure `structure` whose inline slots hold `fields`.
+/// structure `structure` whose inline slots hold `fields`, or a new array of it with those
+/// elements.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SunkObject {
     pub allocation: Ref,
     pub slots: Vec<u16>,
     /// The structure id at the guard (the allocation's, or its last transition's).
     pub structure: u32,
-    /// `(displacement, store, value)`: the last value each slot was stored, by the store
-    /// instruction whose spill slot the exit stub writes it to (a store has no value of its
-    /// own, so the slot is free).
+    pub array: bool,
+    /// `(displacement, store, value)` (for an array, `(index, ...)`, every element in
+    /// order): the last value each slot was stored, by the store instruction whose spill
+    /// slot the exit stub writes it to (a store has no value of its own, so the slot is
+    /// free).
     pub fields: Vec<(i32, Ref, Ref)>,
 }
 

@@ -337,9 +337,14 @@ pub(crate) extern "C" fn make_sunk_objects_for_exit(
         let fields: Vec<(i32, JSValue)> =
             object.fields.iter().map(|&(disp, store, value)| (disp, value_of(value, store))).collect();
         let structure = vm::StructureId::from_bits(object.structure);
+        let new = if object.array {
+            let elements: Vec<JSValue> = fields.iter().map(|&(_, value)| value).collect();
+            vm.materialize_array(structure, &elements)
+        } else {
+            vm.materialize_object(structure, &fields)
+        };
         // (The trace keeps the structures it names alive.)
-        let Ok(new) = vm.materialize_object(structure, &fields).expect("a sunk object's structure and slots exist")
-        else {
+        let Ok(new) = new.expect("a sunk object's structure and slots exist") else {
             return 1;
         };
         for &slot in &object.slots {

@@ -498,6 +498,18 @@ impl Vm {
         Some(Ok(object))
     }
 
+    /// An array of the structure with id `structure` holding `elements`: one a trace never
+    /// made (see [`Vm::materialize_object`]), made as the interpreter makes an array literal
+    /// of those values. May collect; `None` when the id names no structure.
+    pub fn materialize_array(
+        &mut self,
+        structure: crate::StructureId,
+        elements: &[crate::JSValue],
+    ) -> Option<crate::JsResult<crate::ObjectRef>> {
+        let prototype = self.structure_by_id(structure)?.prototype();
+        Some(self.new_array_from_values(prototype, elements))
+    }
+
     /// The header a fresh object of `structure` starts with, as the word machine code
     /// stores.
     pub fn fresh_object_header(structure: crate::StructureRef) -> u64 {

@@ -148,7 +148,13 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
     ir.polymorphic_cases(vec![(7, 16), (9, 50_000)]);
     let loaded = ir.emit(polymorphic, Type::Value, snap);
     let entries = vec![(1, int), (2, double), (3, loaded)];
-    let object = SunkObject { allocation: sunk, slots: vec![4], structure: 0x42, fields: vec![(16, field, value)] };
+    let object = SunkObject {
+        allocation: sunk,
+        slots: vec![4],
+        structure: 0x42,
+        array: false,
+        fields: vec![(16, field, value)],
+    };
     let mut sunk_flags = vec![false; ir.len()];
     (sunk_flags[sunk.index()], sunk_flags[field.index()]) = (true, true);
     Recorded {

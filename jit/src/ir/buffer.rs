@@ -69,7 +69,9 @@ impl IrBuffer {
         if let Some(folded) = fold::fold(self, op) {
             return folded;
         }
-        if let Some(known) = forward::forwarded(self, op, ty) {
+        if let Some(known) = forward::forwarded(self, op, ty)
+            && let Some(known) = self.converted(known, ty)
+        {
             return known;
         }
         let shared = op.is_pure() || op.is_idempotent_guard();
@@ -83,6 +85,19 @@ impl IrBuffer {
             self.cse.remember(op, ty, r);
         }
         r
+    }
+
+    /// `value` as type `ty`, when it converts without a check (an element of a new array
+    /// is kept in its shape's representation, which a load of it boxes or widens).
+    fn converted(&mut self, value: Ref, ty: Type) -> Option<Ref> {
+        match (self.ty(value), ty) {
+            (from, to) if from == to => Some(value),
+            (Type::Int32 | Type::Double | Type::Bool, Type::Value) => {
+                Some(self.emit(Op::BoxValue { a: value }, ty, None))
+            }
+            (Type::Int32, Type::Double) => Some(self.emit(Op::IntToDouble { a: value }, ty, None)),
+            _ => None,
+        }
     }
 
     /// Emits a guard; `false` when it is known to hold (or an identical one passed
@@ -123,6 +138,13 @@ impl IrBuffer {
     pub fn knows_structure(&mut self, a: Ref, id: u32) {
         self.cse.remember(Op::GuardCell { a }, Type::None, a);
         self.cse.remember(Op::GuardStructure { a, id }, Type::None, a);
+    }
+
+    /// Records that idempotent guard `op` holds (on an object the trace allocated), as if
+    /// it had passed.
+    pub fn knows(&mut self, op: Op) {
+        debug_assert!(op.is_idempotent_guard());
+        self.cse.remember(op, Type::None, Ref(0));
     }
 
     /// Forgets the structure guards passed on `a`, whose structure the trace changes.

@@ -8,7 +8,8 @@ use crate::ir::{IrBuffer, Op, Ref, Type};
 /// How far back forwarding looks (it is a linear search).
 const FORWARDING_WINDOW: usize = 1000;
 
-/// What `op` (of type `ty`) would compute, when the trace has that value already.
+/// What `op` (of type `ty`) would compute, when the trace has that value already (an
+/// element a new array was made with may be of its shape's representation instead).
 pub fn forwarded(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
     if let Op::Unbox { a } = op
         && let Op::BoxValue { a: unboxed } = ir.op(a)
@@ -53,7 +54,21 @@ fn forwarded_load(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
             ) => {
                 return (stored_storage == storage && stored_index == index && ir.ty(value) == ty).then_some(value);
             }
-            (Op::LoadElement { .. }, Op::InitElement { .. }) => return None,
+            // Only the array the trace just allocated holds what it initializes (in its
+            // shape's representation, which `IrBuffer::emit` converts).
+            (Op::LoadElement { storage, index, .. }, Op::InitElement { a, index: initialized, value, .. }) => {
+                let Op::LoadButterfly { a: array } = ir.op(storage) else { return None };
+                if array == a && ir.int_constant(index) == Some(initialized as i32) {
+                    return Some(value);
+                }
+                if array != a && may_alias(ir, array, a) {
+                    return None;
+                }
+            }
+            // A new array's length is the one it was made with until something pushes.
+            (Op::ArrayLength { a }, Op::AllocArray { length, .. }) if a.index() == index => {
+                return (ir.ty(length) == ty).then_some(length);
+            }
             (Op::LoadElement { .. } | Op::ArrayLength { .. }, Op::ArrayPush { .. }) => return None,
             // Typed arrays may share a buffer, and a store converts the value.
             (Op::LoadTypedElement { .. }, Op::StoreTypedElement { .. }) => return None,

@@ -15,7 +15,7 @@
 //! objects (those held in others first) into the registers that hold them, before the
 //! exit goes on: back to the interpreter, or into a side trace, which finds them there.
 
-use crate::ir::{Ins, Op, Ref};
+use crate::ir::{Ins, IrBuffer, Op, Ref};
 use crate::recorded::Recorded;
 use crate::snapshot::SunkObject;
 
@@ -25,16 +25,22 @@ use crate::snapshot::SunkObject;
 pub fn sink_allocations(trace: &mut Recorded) {
     let ir = &trace.ir;
     let mut candidate: Vec<bool> =
-        ir.ins.iter().enumerate().map(|(index, ins)| is_allocation(ins.op) && !trace.is_hoisted(index)).collect();
+        ir.ins.iter().enumerate().map(|(index, ins)| is_allocation(ir, ins.op) && !trace.is_hoisted(index)).collect();
     if !candidate.contains(&true) {
         return;
     }
-    let mut escape = |r: Ref| candidate[r.index()] = false;
+    let mut used = vec![false; ir.len()];
     for ins in &ir.ins {
+        ins.op.operands().into_iter().for_each(|r| used[r.index()] = true);
+    }
+    let mut escape = |r: Ref| candidate[r.index()] = false;
+    for (index, ins) in ir.ins.iter().enumerate() {
         match ins.op {
-            // Into its own inline slot: the value is a use only if the object escapes.
+            // Into its own slot or element: the value is a use only if the object escapes.
             Op::StoreField { base, owner, .. } if base == owner => {}
-            Op::StoreStructure { .. } => {}
+            Op::InitElement { .. } | Op::StoreStructure { .. } => {}
+            // A new array's butterfly nothing reads (its loads were forwarded).
+            Op::LoadButterfly { .. } if !used[index] => {}
             op => op.operands().into_iter().for_each(&mut escape),
         }
     }
@@ -67,7 +73,8 @@ pub fn sink_allocations(trace: &mut Recorded) {
         .enumerate()
         .map(|(index, ins)| {
             candidate[index]
-                || matches!(ins.op, Op::StoreField { owner: a, .. } | Op::StoreStructure { a, .. } if candidate[a.index()])
+                || matches!(ins.op, Op::StoreField { owner: a, .. } | Op::StoreStructure { a, .. } | Op::InitElement { a, .. }
+                    if candidate[a.index()])
         })
         .collect();
     for (id, snapshot) in trace.snapshots.iter_mut().enumerate() {
@@ -99,6 +106,7 @@ fn escape_what_escaping_objects_hold(ir: &[Ins], candidate: &mut [bool]) {
         .iter()
         .filter_map(|ins| match ins.op {
             Op::StoreField { base, value, owner, .. } if base == owner => Some((base, value)),
+            Op::InitElement { a, value, .. } => Some((a, value)),
             _ => None,
         })
         .collect();
@@ -140,13 +148,19 @@ fn reaches(stores: &[(Ref, Ref)], from: Ref, to: Ref) -> bool {
     false
 }
 
-fn is_allocation(op: Op) -> bool {
-    matches!(op, Op::AllocObject { .. })
+/// Allocations the exits can make: objects, and arrays of a length the trace knows.
+fn is_allocation(ir: &IrBuffer, op: Op) -> bool {
+    match op {
+        Op::AllocObject { .. } => true,
+        Op::AllocArray { length, .. } => ir.int_constant(length).is_some(),
+        _ => false,
+    }
 }
 
 /// Whether `op` changes object `a`: a store into it or a transition.
 fn writes_object(op: Op, a: Ref) -> bool {
-    matches!(op, Op::StoreField { owner, .. } | Op::StoreStructure { a: owner, .. } if owner == a)
+    matches!(op, Op::StoreField { owner, .. } | Op::StoreStructure { a: owner, .. } | Op::InitElement { a: owner, .. }
+        if owner == a)
 }
 
 /// For each snapshot, the first and last instruction whose guard exits with it.
@@ -168,18 +182,26 @@ fn add_object(ir: &[Ins], candidate: &[bool], allocation: Ref, position: usize, 
     if objects.iter().any(|object| object.allocation == allocation) {
         return;
     }
-    let Op::AllocObject { header, .. } = ir[allocation.index()].op else { unreachable!("an allocation") };
-    let mut object = SunkObject { allocation, slots: Vec::new(), structure: header as u32, fields: Vec::new() };
+    let (header, array) = match ir[allocation.index()].op {
+        Op::AllocObject { header, .. } => (header, false),
+        Op::AllocArray { header, .. } => (header, true),
+        _ => unreachable!("an allocation"),
+    };
+    let mut object = SunkObject { allocation, slots: Vec::new(), structure: header as u32, array, fields: Vec::new() };
     for (index, ins) in ir.iter().enumerate().take(position).skip(allocation.index() + 1) {
-        match ins.op {
-            Op::StoreStructure { a, id } if a == allocation => object.structure = id,
-            Op::StoreField { base, disp, value, owner } if base == allocation && owner == allocation => {
-                object.fields.retain(|&(d, _, _)| d != disp);
-                object.fields.push((disp, Ref(index as u32), value));
+        let (disp, value) = match ins.op {
+            Op::StoreStructure { a, id } if a == allocation => {
+                object.structure = id;
+                continue;
             }
-            _ => {}
-        }
+            Op::StoreField { base, disp, value, owner } if base == allocation && owner == allocation => (disp, value),
+            Op::InitElement { a, index, value, .. } if a == allocation => (index as i32, value),
+            _ => continue,
+        };
+        object.fields.retain(|&(d, _, _)| d != disp);
+        object.fields.push((disp, Ref(index as u32), value));
     }
+    object.fields.sort_by_key(|&(disp, _, _)| disp);
     for &(_, _, value) in &object.fields {
         if candidate[value.index()] {
             add_object(ir, candidate, value, position, objects);
@@ -221,7 +243,13 @@ mod tests {
         assert!(snapshot.entries.is_empty());
         assert_eq!(
             snapshot.sunk,
-            [SunkObject { allocation: Ref(1), slots: vec![7], structure: 0x43, fields: vec![(16, Ref(3), Ref(0))] }]
+            [SunkObject {
+                allocation: Ref(1),
+                slots: vec![7],
+                structure: 0x43,
+                array: false,
+                fields: vec![(16, Ref(3), Ref(0))]
+            }]
         );
     }
 

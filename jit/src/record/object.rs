@@ -134,6 +134,8 @@ impl Recorder {
         let op = Op::AllocArray { allocator: allocator as u64, size: size as u32, header, length, fill };
         let a = self.ir.emit(op, Type::Value, Some(snapshot));
         self.ir.knows_structure(a, structure.id().bits());
+        self.ir.knows(Op::GuardJsType { a, js_type: JSType::Array as u8 });
+        self.ir.knows(Op::GuardShape { a, shape });
         for (index, value) in values.into_iter().enumerate() {
             self.ir.emit(Op::InitElement { a, index: index as u32, value, shape }, Type::None, None);
         }
