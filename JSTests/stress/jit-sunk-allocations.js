@@ -100,10 +100,10 @@ function strings(n) {
     }
     return made;
 }
-const made = strings(4000);
-shouldBe(made.length, 4000 - 1000);
+const made = strings(2500);
+shouldBe(made.length, 2500 - 1000);
 shouldBe(made[0].s, "v1000");
-shouldBe(made[made.length - 1].s, "v3999");
+shouldBe(made[made.length - 1].s, "v2499");
 
 // Exits that make objects many times over (a branch that alternates keeps exiting until a
 // side trace grows; an object held across it escapes).
@@ -133,13 +133,13 @@ function graph(n, breakAt) {
     return total;
 }
 let graphTotal = 0;
-for (let i = 0; i < 3000; i++) graphTotal += i + (i & 7);
-shouldBe(graph(3000, 2900), graphTotal);
+for (let i = 0; i < 2000; i++) graphTotal += i + (i & 7);
+shouldBe(graph(2000, 1900), graphTotal);
 shouldBe(graphs.length, 2);
 shouldBe(graphs[0].node.left, graphs[1], "the leaf the register holds is the one in the graph");
 shouldBe(graphs[0].node.left, graphs[0].node.right);
-shouldBe(graphs[0].node.left.v, 2900);
-shouldBe(JSON.stringify(graphs[0]), '{"node":{"left":{"v":2900},"right":{"v":2900},"depth":1},"tag":4}');
+shouldBe(graphs[0].node.left.v, 1900);
+shouldBe(JSON.stringify(graphs[0]), '{"node":{"left":{"v":1900},"right":{"v":1900},"depth":1},"tag":4}');
 
 // A branch on an object that is sometimes there: the side trace grown from the branch's
 // exit finds the objects the exit made.
@@ -154,11 +154,11 @@ function optional(n) {
     return s;
 }
 let optionalExpected = 0;
-for (let i = 0, keep = -1; i < 6000; i++) {
+for (let i = 0, keep = -1; i < 3000; i++) {
     optionalExpected = (optionalExpected + i + (keep >= 0 ? keep & 3 : 0)) | 0;
     if ((i & 63) === 0) keep = i;
 }
-shouldBe(optional(6000), optionalExpected);
+shouldBe(optional(3000), optionalExpected);
 
 // Array literals that die in their iteration are not allocated either; an exit makes them
 // with their elements, in their shape (int32, double, or values), nested ones first.
@@ -176,19 +176,19 @@ function tuples(n, breakAt) {
     return sum;
 }
 let tupleSum = 0;
-for (let i = 0; i < 4000; i++) tupleSum = (tupleSum + (i + 1) + 2 + i + 0 + 3) | 0;
-shouldBe(tuples(4000, 3500), tupleSum);
+for (let i = 0; i < 2000; i++) tupleSum = (tupleSum + (i + 1) + 2 + i + 0 + 3) | 0;
+shouldBe(tuples(2000, 1500), tupleSum);
 shouldBe(arrays.length, 4);
 const [ints, doubles, valuesArray, empty] = arrays;
 shouldBe(Array.isArray(ints) && Array.isArray(empty), true);
-shouldBe(JSON.stringify(ints), "[3500,3501]");
-shouldBe(JSON.stringify(doubles), "[3500.5,2]");
+shouldBe(JSON.stringify(ints), "[1500,1501]");
+shouldBe(JSON.stringify(doubles), "[1500.5,2]");
 shouldBe(valuesArray[0], ints, "the nested array is the one the register held");
-shouldBe(JSON.stringify(valuesArray), '[[3500,3501],"s",{"k":3500}]');
+shouldBe(JSON.stringify(valuesArray), '[[1500,1501],"s",{"k":1500}]');
 shouldBe(empty.length, 0);
 ints.push(7.5);
 doubles.push("x");
-shouldBe(JSON.stringify([ints, doubles]), '[[3500,3501,7.5],[3500.5,2,"x"]]');
+shouldBe(JSON.stringify([ints, doubles]), '[[1500,1501,7.5],[1500.5,2,"x"]]');
 
 // A guard fails while a sunk array is held: an int32 element overflows to a double.
 function overflowing(n, big) {

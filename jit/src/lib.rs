@@ -35,6 +35,7 @@ use std::rc::Rc;
 
 use vm::Vm;
 use vm::bytecode::CodeBlock;
+use vm::bytecode::liveness::Liveness;
 use vm::tier::{
     BLACKLISTED, LoopAborts, LoopState, RecordPoint, Recording, Registers, TRACE_BASE, Tier, TierStatistics,
     TraceActivation, TraceExit, TraceRun,
@@ -70,6 +71,9 @@ const PENALTY_MIN: i32 = 36;
 const PENALTY_MAX: i32 = 60_000;
 /// Retries allowed straight away for a loop whose types had not settled yet.
 const UNSTABLE_RETRIES: u32 = 2;
+
+/// Code blocks whose liveness is kept before those no longer alive are forgotten.
+const LIVENESS_CACHE_LIMIT: usize = 256;
 
 #[derive(Clone, Debug, Default)]
 pub struct JitOptions {
@@ -116,6 +120,9 @@ pub struct Jit {
     memory: Option<CodeMemory>,
     /// A spill area per trace running: a trace's calls out may run other traces.
     spills: Vec<Vec<u64>>,
+    /// The register liveness of the code blocks recorded in, by address and start
+    /// (`liveness_of`).
+    liveness: HashMap<(usize, usize), (std::rc::Weak<CodeBlock>, Rc<Liveness>)>,
     /// The root traces running now (entered and not yet left), innermost last.
     active: Vec<u32>,
     /// The last exit taken (for tests, which look at what it wrote).
@@ -149,6 +156,7 @@ impl Jit {
             traces: Vec::new(),
             memory: CodeMemory::new(),
             spills: Vec::new(),
+            liveness: HashMap::new(),
             active: Vec::new(),
             last_exit: None,
             side_traces: 0,
@@ -204,7 +212,9 @@ impl Jit {
 
     fn compile(&mut self, vm: &Vm, recorder: Recorder) {
         let (code, counter, side) = (recorder.root_code.clone(), recorder.counter, recorder.side_of());
-        let result = match recorder.finish() {
+        let start = side.map_or(recorder.head_pc, |side| side.start_pc as usize);
+        let liveness = self.liveness_of(&code, start);
+        let result = match recorder.finish(&liveness) {
             Ok(recorded) => self.install(vm, recorded),
             Err((reason, double_slots)) => {
                 self.loop_record(&code, counter).double_slots.extend(double_slots);
@@ -216,6 +226,23 @@ impl Jit {
             (Err(reason), None) => self.abort(vm, &code, counter, reason),
             (Err(reason), Some(_)) => self.side_abort(reason),
         }
+    }
+
+    /// The register liveness of `code` from `start` on (where the trace starts), computed
+    /// once (a loop is recorded again, and side traces start at the same exits).
+    fn liveness_of(&mut self, code: &Rc<CodeBlock>, start: usize) -> Rc<Liveness> {
+        let key = (Rc::as_ptr(code) as usize, start);
+        if let Some((known, liveness)) = self.liveness.get(&key)
+            && known.upgrade().is_some_and(|known| Rc::ptr_eq(&known, code))
+        {
+            return liveness.clone();
+        }
+        if self.liveness.len() >= LIVENESS_CACHE_LIMIT {
+            self.liveness.retain(|_, (known, _)| known.strong_count() > 0);
+        }
+        let liveness = Rc::new(Liveness::of(code, start));
+        self.liveness.insert(key, (Rc::downgrade(code), liveness.clone()));
+        liveness
     }
 
     /// Compiles `recorded` and installs it: a root in its loop's counter, a side trace in

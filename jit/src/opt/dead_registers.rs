@@ -9,8 +9,7 @@ use crate::recorded::Recorded;
 /// Drops the dead registers from the snapshots of exits in the root frame and from the
 /// writes at the trace's end (its loop edge, or its link). Registers past the root frame's
 /// belong to inlined calls: none is in progress at either, so they are dead there.
-pub fn drop_dead_registers(trace: &mut Recorded) {
-    let liveness = Liveness::of(&trace.code);
+pub fn drop_dead_registers(trace: &mut Recorded, liveness: &Liveness) {
     let frame = trace.code.register_count;
     let live = |pc: usize, slot: u16| slot < frame && liveness.is_live(pc, slot);
     let end = trace.link.map_or(trace.head_pc, |link| link.head_pc);

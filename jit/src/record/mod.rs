@@ -261,7 +261,8 @@ impl Recorder {
     /// The finished trace, or why the loop cannot be traced as it is. A type-unstable loop
     /// also names the registers that came back as doubles where the trace read int32s:
     /// the next recording reads them as doubles from the start.
-    pub fn finish(self) -> Result<Recorded, (Abort, Vec<u16>)> {
+    /// (`liveness` is that of the root frame's code.)
+    pub fn finish(self, liveness: &vm::bytecode::liveness::Liveness) -> Result<Recorded, (Abort, Vec<u16>)> {
         let writes = self.written.iter().enumerate().filter(|&(_, &written)| written);
         let writes = writes.map(|(slot, _)| (slot as u16, self.slots[slot].expect("a written register has a value")));
         let mut snapshots = self.snapshots;
@@ -298,11 +299,11 @@ impl Recorder {
         };
         // (Before the loop pass too: a dead register's type may change from one iteration
         // to the next, and it would name the one it writes back in every snapshot.)
-        crate::opt::dead_registers::drop_dead_registers(&mut recorded);
+        crate::opt::dead_registers::drop_dead_registers(&mut recorded, liveness);
         // A trace that runs once through stores what it wrote before it links; a loop
         // carries it around.
         let mut recorded = if recorded.is_loop() { crate::opt::loops::close_loop(recorded)? } else { recorded };
-        crate::opt::dead_registers::drop_dead_registers(&mut recorded);
+        crate::opt::dead_registers::drop_dead_registers(&mut recorded, liveness);
         crate::opt::sink::sink_allocations(&mut recorded);
         Ok(recorded)
     }

@@ -19,43 +19,60 @@ use super::{CodeBlock, Instruction, Operand, Reg};
 /// Bits of state past which the analysis gives up (every register live): 2 MiB.
 const MAX_BITS: usize = 1 << 24;
 
-/// The registers live before each instruction of one code block.
+/// The registers live before each instruction of one code block that can run from a given
+/// one on.
 pub struct Liveness {
     /// `None` when the analysis gave up: every register is live everywhere.
     live_in: Option<Vec<u64>>,
+    /// The instructions the analysis covered (the others count every register live).
+    reachable: Vec<bool>,
     words: usize,
 }
 
 impl Liveness {
-    pub fn of(code: &CodeBlock) -> Liveness {
+    /// The liveness at the instructions that can run after the one at `start` (a loop's
+    /// header, where a trace starts): only those are analysed, which keeps the cost to a
+    /// loop's own code in a big script.
+    pub fn of(code: &CodeBlock, start: usize) -> Liveness {
         let registers = code.register_count as usize;
         let words = registers.div_ceil(64).max(1);
         let count = code.instructions.len();
+        let gave_up = Liveness { live_in: None, reachable: Vec::new(), words };
         if count * words * 64 > MAX_BITS || code.instructions.iter().any(reaches_registers_unnamed) {
-            return Liveness { live_in: None, words };
+            return gave_up;
         }
-        let effects: Vec<Effect> =
-            code.instructions.iter().map(|instruction| Effect::of(instruction, registers)).collect();
-        let mut successors: Vec<Vec<usize>> = (0..count).map(|pc| successors(&code.instructions[pc], pc)).collect();
-        for handler in &code.handlers {
-            let covered = handler.start as usize..(handler.end as usize).min(count);
-            for next in successors.get_mut(covered).into_iter().flatten() {
-                next.push(handler.handler as usize);
+        let mut next: Vec<Option<Vec<usize>>> = (0..count).map(|_| None).collect();
+        let mut order = Vec::new();
+        let mut pending = vec![start];
+        while let Some(pc) = pending.pop() {
+            if pc >= count || next[pc].is_some() {
+                continue;
             }
+            let mut after = successors(&code.instructions[pc], pc);
+            let handlers =
+                code.handlers.iter().filter(|handler| handler.start as usize <= pc && pc < handler.end as usize);
+            after.extend(handlers.map(|handler| handler.handler as usize));
+            after.retain(|&pc| pc < count);
+            pending.extend(&after);
+            next[pc] = Some(after);
+            order.push(pc);
         }
+        order.sort_unstable();
+        let effects: Vec<Option<Effect>> =
+            (0..count).map(|pc| next[pc].as_ref().map(|_| Effect::of(&code.instructions[pc], registers))).collect();
         let mut live_in = vec![0u64; count * words];
         let mut out = vec![0u64; words];
         let mut changed = true;
         while changed {
             changed = false;
-            for pc in (0..count).rev() {
+            for &pc in order.iter().rev() {
                 out.fill(0);
-                for &next in successors[pc].iter().filter(|&&next| next < count) {
-                    for (word, live) in out.iter_mut().zip(&live_in[next * words..(next + 1) * words]) {
+                for &after in next[pc].iter().flatten() {
+                    for (word, live) in out.iter_mut().zip(&live_in[after * words..(after + 1) * words]) {
                         *word |= live;
                     }
                 }
-                let effect = &effects[pc];
+                let effect = effects[pc].as_ref().expect("reachable");
                 if let Some(dst) = effect.writes {
                     clear(&mut out, dst);
                 }
@@ -72,15 +89,17 @@ impl Liveness {
                 }
             }
         }
-        Liveness { live_in: Some(live_in), words }
+        let reachable = next.iter().map(Option::is_some).collect();
+        Liveness { live_in: Some(live_in), reachable, words }
     }
 
     /// Whether the code may read `reg` before writing it, from the instruction at `pc` on
-    /// (registers past the frame's are not the code's: live, to be safe).
+    /// (registers past the frame's are not the code's, and instructions the analysis did
+    /// not cover are not known: live, to be safe).
     pub fn is_live(&self, pc: usize, reg: u16) -> bool {
         let Some(live_in) = &self.live_in else { return true };
         let (word, bit) = (reg as usize / 64, reg % 64);
-        if word >= self.words || pc * self.words >= live_in.len() {
+        if word >= self.words || !self.reachable.get(pc).copied().unwrap_or(false) {
             return true;
         }
         live_in[pc * self.words + word] & (1 << bit) != 0
@@ -217,8 +236,8 @@ mod tests {
         let code = function_code(
             "function f(n) { let s = 0; for (let i = 0; i < n; i++) { let t = i * 2; s += t; } return s; }",
         );
-        let liveness = Liveness::of(&code);
         let header = pc_of(&code, |i| matches!(i, Instruction::LoopHint { .. }));
+        let liveness = Liveness::of(&code, header);
         let Instruction::Mul { dst: t, lhs: i, .. } =
             code.instructions[pc_of(&code, |i| matches!(i, Instruction::Mul { .. }))]
         else {
@@ -228,6 +247,9 @@ mod tests {
         assert!(!liveness.is_live(header, t.0), "the temporary");
         let n = Reg::HEADER;
         assert!(liveness.is_live(header, n), "the parameter the condition reads");
+        // Before the header: not analysed, so live.
+        assert!(liveness.is_live(0, t.0));
+        assert!(!Liveness::of(&code, 0).is_live(0, t.0));
     }
 
     #[test]
@@ -235,7 +257,7 @@ mod tests {
         let code = function_code(
             "function f(n) { let s = 0; for (let i = 0; i < n; i++) { let t = arguments[0]; s += t; } return s; }",
         );
-        let liveness = Liveness::of(&code);
+        let liveness = Liveness::of(&code, 0);
         assert!((0..code.register_count).all(|reg| liveness.is_live(0, reg)));
     }
 
