@@ -8,9 +8,9 @@
 //! The analysis errs towards live: a register counts as read by every instruction that
 //! names it (anything but a `dst`) and by the ranges calls, spreads, iterators and
 //! resumptions read past their operand; `dst` counts as written only by an instruction
-//! that does not branch (a branching one may leave it unwritten on one edge); a `try`
-//! region's handler is a successor of every instruction in it; the frame header is always
-//! live. Code whose registers something reaches without naming them (an `arguments`
+//! that does not branch (a branching one may leave it unwritten on one edge) and is not in
+//! a `try` region (throwing, it leaves it unwritten for the handler); a `try` region's
+//! handler is a successor of every instruction in it; the frame header is always live. Code whose registers something reaches without naming them (an `arguments`
 //! object, a direct `eval`, a generator's resumption, `with`) is taken as reading every
 //! register everywhere, and so is code too big for the analysis to pay.
 
@@ -42,6 +42,7 @@ impl Liveness {
             return gave_up;
         }
         let mut next: Vec<Option<Vec<usize>>> = (0..count).map(|_| None).collect();
+        let mut may_throw_to_handler = vec![false; count];
         let mut order = Vec::new();
         let mut pending = vec![start];
         while let Some(pc) = pending.pop() {
@@ -51,7 +52,11 @@ impl Liveness {
             let mut after = successors(&code.instructions[pc], pc);
             let handlers =
                 code.handlers.iter().filter(|handler| handler.start as usize <= pc && pc < handler.end as usize);
+            let before = after.len();
             after.extend(handlers.map(|handler| handler.handler as usize));
+            // An instruction that throws has not written its `dst`: the handler may read
+            // what it held before.
+            may_throw_to_handler[pc] = after.len() > before;
             after.retain(|&pc| pc < count);
             pending.extend(&after);
             next[pc] = Some(after);
@@ -73,7 +78,7 @@ impl Liveness {
                     }
                 }
                 let effect = effects[pc].as_ref().expect("reachable");
-                if let Some(dst) = effect.writes {
+                if let Some(dst) = effect.writes.filter(|_| !may_throw_to_handler[pc]) {
                     clear(&mut out, dst);
                 }
                 for &read in &effect.reads {
@@ -250,6 +255,18 @@ mod tests {
         // Before the header: not analysed, so live.
         assert!(liveness.is_live(0, t.0));
         assert!(!Liveness::of(&code, 0).is_live(0, t.0));
+    }
+
+    #[test]
+    fn a_register_a_call_in_a_try_writes_stays_live_for_the_handler() {
+        // `x = g()` calls into x's register: when g throws, the handler reads the x before.
+        let code = function_code(
+            "function f(g) { let x = 1; for (let i = 0; i < 3; i++) { try { x = g(); } catch (e) { return x; } } return 0; }",
+        );
+        let call = pc_of(&code, |i| matches!(i, Instruction::Call { .. }));
+        let Instruction::Call { dst: x, .. } = code.instructions[call] else { unreachable!() };
+        let header = pc_of(&code, |i| matches!(i, Instruction::LoopHint { .. }));
+        assert!(Liveness::of(&code, header).is_live(call, x.0));
     }
 
     #[test]
