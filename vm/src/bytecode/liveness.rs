@@ -8,9 +8,9 @@
 //! The analysis errs towards live: a register counts as read by every instruction that
 //! names it (anything but a `dst`) and by the ranges calls, spreads, iterators and
 //! resumptions read past their operand; `dst` counts as written only by an instruction
-//! that does not branch (a branching one may leave it unwritten on one edge) and is not in
-//! a `try` region (throwing, it leaves it unwritten for the handler); a `try` region's
-//! handler is a successor of every instruction in it; the frame header is always live. Code whose registers something reaches without naming them (an `arguments`
+//! that does not branch (a branching one may leave it unwritten on one edge), and not on
+//! the edge to a `try` region's handler (throwing, it leaves it unwritten), which is a
+//! successor of every instruction in the region; the frame header is always live. Code whose registers something reaches without naming them (an `arguments`
 //! object, a direct `eval`, a generator's resumption, `with`) is taken as reading every
 //! register everywhere, and so is code too big for the analysis to pay.
 
@@ -41,25 +41,20 @@ impl Liveness {
         if count * words * 64 > MAX_BITS || code.instructions.iter().any(reaches_registers_unnamed) {
             return gave_up;
         }
-        let mut next: Vec<Option<Vec<usize>>> = (0..count).map(|_| None).collect();
-        let mut may_throw_to_handler = vec![false; count];
+        // For each instruction reached: where it goes on, and the handlers it may throw to.
+        let mut next: Vec<Option<(Vec<usize>, Vec<usize>)>> = (0..count).map(|_| None).collect();
         let mut order = Vec::new();
         let mut pending = vec![start];
         while let Some(pc) = pending.pop() {
             if pc >= count || next[pc].is_some() {
                 continue;
             }
-            let mut after = successors(&code.instructions[pc], pc);
-            let handlers =
-                code.handlers.iter().filter(|handler| handler.start as usize <= pc && pc < handler.end as usize);
-            let before = after.len();
-            after.extend(handlers.map(|handler| handler.handler as usize));
-            // An instruction that throws has not written its `dst`: the handler may read
-            // what it held before.
-            may_throw_to_handler[pc] = after.len() > before;
-            after.retain(|&pc| pc < count);
-            pending.extend(&after);
-            next[pc] = Some(after);
+            let mut normal = successors(&code.instructions[pc], pc);
+            normal.retain(|&pc| pc < count);
+            let covering = code.handlers.iter().filter(|h| h.start as usize <= pc && pc < h.end as usize);
+            let handlers: Vec<usize> = covering.map(|h| h.handler as usize).filter(|&pc| pc < count).collect();
+            pending.extend(normal.iter().chain(&handlers));
+            next[pc] = Some((normal, handlers));
             order.push(pc);
         }
         order.sort_unstable();
@@ -71,16 +66,23 @@ impl Liveness {
         while changed {
             changed = false;
             for &pc in order.iter().rev() {
-                out.fill(0);
-                for &after in next[pc].iter().flatten() {
-                    for (word, live) in out.iter_mut().zip(&live_in[after * words..(after + 1) * words]) {
-                        *word |= live;
+                let (normal, handlers) = next[pc].as_ref().expect("reachable");
+                let union = |out: &mut [u64], successors: &[usize]| {
+                    for &after in successors {
+                        for (word, live) in out.iter_mut().zip(&live_in[after * words..(after + 1) * words]) {
+                            *word |= live;
+                        }
                     }
-                }
+                };
+                out.fill(0);
+                union(&mut out, normal);
                 let effect = effects[pc].as_ref().expect("reachable");
-                if let Some(dst) = effect.writes.filter(|_| !may_throw_to_handler[pc]) {
+                if let Some(dst) = effect.writes {
                     clear(&mut out, dst);
                 }
+                // An instruction that throws has not written its `dst`: a handler may read
+                // what it held before.
+                union(&mut out, handlers);
                 for &read in &effect.reads {
                     set(&mut out, read);
                 }
