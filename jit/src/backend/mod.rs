@@ -128,7 +128,7 @@ pub enum WriteTo {
     /// A register of the register file.
     Register(u16),
     /// A field of an object the trace sank (`opt/sink.rs`): the spill slot of the store
-    /// that would have written it, where `Trace::restore` reads it to make the object.
+    /// that would have written it, where `make_sunk_objects_for_exit` reads it.
     Field(Ref),
 }
 

@@ -136,15 +136,16 @@ impl IrBuffer {
     /// its guards had passed: forgotten with them when its structure changes or a call out
     /// may have changed it.
     pub fn knows_structure(&mut self, a: Ref, id: u32) {
-        self.cse.remember(Op::GuardCell { a }, Type::None, a);
-        self.cse.remember(Op::GuardStructure { a, id }, Type::None, a);
+        self.knows(Op::GuardCell { a });
+        self.knows(Op::GuardStructure { a, id });
     }
 
     /// Records that idempotent guard `op` holds (on an object the trace allocated), as if
-    /// it had passed.
+    /// it had passed; forgotten with the object if the recorder takes it back.
     pub fn knows(&mut self, op: Op) {
         debug_assert!(op.is_idempotent_guard());
-        self.cse.remember(op, Type::None, Ref(0));
+        let object = op.operands().into_iter().next().expect("a guard on an object");
+        self.cse.remember(op, Type::None, object);
     }
 
     /// Forgets the structure guards passed on `a`, whose structure the trace changes.

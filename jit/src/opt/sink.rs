@@ -1,7 +1,7 @@
 //! Allocation sinking (LuaJIT's `lj_opt_sink`): an object the trace allocates that nothing
 //! outside the trace can see is never allocated. Its fields are the values stored into it,
 //! which loads of it were forwarded to as they were recorded (`forward.rs`); the exits
-//! whose registers hold it make it (`Trace::restore`), from the values their stubs write.
+//! whose registers hold it make it, from the values their stubs write.
 //!
 //! An allocation is sunk when its only uses are stores into its own inline slots,
 //! transitions of its structure, stores of it into another sunk object, and snapshots:
@@ -37,8 +37,8 @@ pub fn sink_allocations(trace: &mut Recorded) {
     for (index, ins) in ir.ins.iter().enumerate() {
         match ins.op {
             // Into its own slot or element: the value is a use only if the object escapes.
-            Op::StoreField { base, owner, .. } if base == owner => {}
-            Op::InitElement { .. } | Op::StoreStructure { .. } => {}
+            op if store_into(op).is_some() => {}
+            Op::StoreStructure { .. } => {}
             // A new array's butterfly nothing reads (its loads were forwarded).
             Op::LoadButterfly { .. } if !used[index] => {}
             op => op.operands().into_iter().for_each(&mut escape),
@@ -60,7 +60,9 @@ pub fn sink_allocations(trace: &mut Recorded) {
     for (id, snapshot) in trace.snapshots.iter().enumerate() {
         let Some((first, last)) = guards[id] else { continue };
         for &(_, value) in &snapshot.entries {
-            if candidate[value.index()] && ir.ins[first + 1..=last].iter().any(|ins| writes_object(ins.op, value)) {
+            if candidate[value.index()]
+                && ir.ins[first + 1..=last].iter().any(|ins| written_object(ins.op) == Some(value))
+            {
                 // Its guards would exit with different objects.
                 candidate[value.index()] = false;
             }
@@ -71,11 +73,7 @@ pub fn sink_allocations(trace: &mut Recorded) {
         .ins
         .iter()
         .enumerate()
-        .map(|(index, ins)| {
-            candidate[index]
-                || matches!(ins.op, Op::StoreField { owner: a, .. } | Op::StoreStructure { a, .. } | Op::InitElement { a, .. }
-                    if candidate[a.index()])
-        })
+        .map(|(index, ins)| candidate[index] || written_object(ins.op).is_some_and(|a| candidate[a.index()]))
         .collect();
     for (id, snapshot) in trace.snapshots.iter_mut().enumerate() {
         let (held, kept): (Vec<_>, Vec<_>) = snapshot.entries.iter().partition(|&&(_, value)| candidate[value.index()]);
@@ -102,14 +100,8 @@ pub fn sink_allocations(trace: &mut Recorded) {
 /// escape too, and so do objects that hold each other (their order of making would not
 /// be found), until nothing changes.
 fn escape_what_escaping_objects_hold(ir: &[Ins], candidate: &mut [bool]) {
-    let stores: Vec<(Ref, Ref)> = ir
-        .iter()
-        .filter_map(|ins| match ins.op {
-            Op::StoreField { base, value, owner, .. } if base == owner => Some((base, value)),
-            Op::InitElement { a, value, .. } => Some((a, value)),
-            _ => None,
-        })
-        .collect();
+    let stores: Vec<(Ref, Ref)> =
+        ir.iter().filter_map(|ins| store_into(ins.op)).map(|(object, _, value)| (object, value)).collect();
     for &(base, value) in &stores {
         if candidate[value.index()] && reaches(&stores, value, base) {
             candidate[value.index()] = false;
@@ -148,6 +140,17 @@ fn reaches(stores: &[(Ref, Ref)], from: Ref, to: Ref) -> bool {
     false
 }
 
+/// `(object, slot, value)` for a store into an object's own inline slot (its
+/// displacement) or a new array's element (its index): the stores a sunk object's fields
+/// come from.
+fn store_into(op: Op) -> Option<(Ref, i32, Ref)> {
+    match op {
+        Op::StoreField { base, disp, value, owner } if base == owner => Some((base, disp, value)),
+        Op::InitElement { a, index, value, .. } => Some((a, index as i32, value)),
+        _ => None,
+    }
+}
+
 /// Allocations the exits can make: objects, and arrays of a length the trace knows.
 fn is_allocation(ir: &IrBuffer, op: Op) -> bool {
     match op {
@@ -157,10 +160,13 @@ fn is_allocation(ir: &IrBuffer, op: Op) -> bool {
     }
 }
 
-/// Whether `op` changes object `a`: a store into it or a transition.
-fn writes_object(op: Op, a: Ref) -> bool {
-    matches!(op, Op::StoreField { owner, .. } | Op::StoreStructure { a: owner, .. } | Op::InitElement { a: owner, .. }
-        if owner == a)
+/// The object `op` changes: a store into it or a transition. (A store through its
+/// butterfly lets it escape.)
+fn written_object(op: Op) -> Option<Ref> {
+    match op {
+        Op::StoreStructure { a, .. } => Some(a),
+        op => store_into(op).map(|(object, _, _)| object),
+    }
 }
 
 /// For each snapshot, the first and last instruction whose guard exits with it.
@@ -189,17 +195,17 @@ fn add_object(ir: &[Ins], candidate: &[bool], allocation: Ref, position: usize, 
     };
     let mut object = SunkObject { allocation, slots: Vec::new(), structure: header as u32, array, fields: Vec::new() };
     for (index, ins) in ir.iter().enumerate().take(position).skip(allocation.index() + 1) {
-        let (disp, value) = match ins.op {
-            Op::StoreStructure { a, id } if a == allocation => {
-                object.structure = id;
-                continue;
-            }
-            Op::StoreField { base, disp, value, owner } if base == allocation && owner == allocation => (disp, value),
-            Op::InitElement { a, index, value, .. } if a == allocation => (index as i32, value),
-            _ => continue,
-        };
-        object.fields.retain(|&(d, _, _)| d != disp);
-        object.fields.push((disp, Ref(index as u32), value));
+        if let Op::StoreStructure { a, id } = ins.op
+            && a == allocation
+        {
+            object.structure = id;
+        }
+        if let Some((into, disp, value)) = store_into(ins.op)
+            && into == allocation
+        {
+            object.fields.retain(|&(d, _, _)| d != disp);
+            object.fields.push((disp, Ref(index as u32), value));
+        }
     }
     object.fields.sort_by_key(|&(disp, _, _)| disp);
     for &(_, _, value) in &object.fields {
