@@ -13,6 +13,12 @@ function nest(n) {
     }
     return sum;
 }
-var result = 0;
-for (var k = 0; k < 20; k++) result = result + nest(30);
+// (The calls are made from a function given `nest`, so that the trace returning into it
+// reads no global.)
+function calls(f) {
+    var result = 0;
+    for (var k = 0; k < 20; k++) result = result + f(30);
+    return result;
+}
+var result = calls(nest);
 if (result !== 20 * (30 * 6 + 435)) throw new Error("nest(30) x 20 = " + result);

@@ -110,8 +110,16 @@ pub fn text(
     for (slot, r) in &recorded.loop_writes {
         let _ = write!(out, " r{slot}={r}");
     }
+    if let Some((check, first)) = &recorded.returned {
+        // The return into the caller, after which snapshots count slots from its frame.
+        let (pc, argc, register) = (check.call_pc, check.argc, check.return_register.0);
+        let _ = write!(out, "\nreturn: into the call @{pc} (argc {argc}) r{register}; snap {first} on in its frame");
+    }
     if let Some(link) = recorded.link {
-        let _ = writeln!(out, "\nlink: trace {} @{} [snap {}]", link.trace, link.head_pc, link.snapshot);
+        let trace = link.trace.map_or("none yet".to_string(), |trace| format!("trace {trace}"));
+        let across =
+            if recorded.link_across.is_some() { format!(" across frames, at r{}", link.base) } else { String::new() };
+        let _ = writeln!(out, "\nlink: {trace} @{} [snap {}]{across}", link.head_pc, link.snapshot);
     } else {
         // A phi's SLoad takes the iteration's final value at the loop edge.
         out.push_str("\nloop phis:");
@@ -237,6 +245,7 @@ impl Names {
             }
             Op::CallUnary { f, a } => vec![self.native(f), a.to_string()],
             Op::SingleCharacterString { unit, table } => vec![unit.to_string(), self.native(table)],
+            Op::ReturnToCaller { check } => vec![self.native(check)],
             op => return op.to_string(),
         };
         let mut text = format!("{:<8}", ins.op.kind().mnemonic());

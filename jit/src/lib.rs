@@ -16,6 +16,7 @@
 //! yet is listed there too.
 
 pub mod abort;
+pub mod across_frames;
 pub mod arm64;
 pub mod backend;
 pub mod code_memory;
@@ -124,7 +125,13 @@ pub struct Jit {
     /// (`liveness_of`).
     liveness: HashMap<(usize, usize), (std::rc::Weak<CodeBlock>, Rc<Liveness>)>,
     /// The root traces running now (entered and not yet left), innermost last.
-    active: Vec<u32>,
+    active: Vec<Active>,
+    /// The groups (`Trace::group`, by address) of traces that links into other frames
+    /// reach (`across_frames.rs`): they may be running in any activation.
+    linked_across: std::collections::HashSet<usize>,
+    /// The most spill slots any function's traces need: every activation gets as many,
+    /// so that a link into another function's traces finds them.
+    widest_spill: usize,
     /// The last exit taken (for tests, which look at what it wrote).
     pub last_exit: Option<ExitCode>,
     /// Side traces installed, link exits connected, and recordings of side traces that made
@@ -158,6 +165,8 @@ impl Jit {
             spills: Vec::new(),
             liveness: HashMap::new(),
             active: Vec::new(),
+            linked_across: std::collections::HashSet::new(),
+            widest_spill: 0,
             last_exit: None,
             side_traces: 0,
             sunk_allocations: 0,
@@ -263,11 +272,15 @@ impl Jit {
         // entered now, below, if any is running.
         let group = trace.group.get();
         let needs = group.with(trace.needs).ok_or(Abort::FrameShape)?;
-        let running = self.active.iter().any(|&id| Rc::ptr_eq(&self.traces[id as usize].group, &trace.group));
+        // (Traces a link into another frame reaches run in any activation.)
+        let linked_across = self.linked_across.contains(&(Rc::as_ptr(&trace.group) as usize));
+        let running = (linked_across && !self.active.is_empty())
+            || self.active.iter().any(|active| Rc::ptr_eq(&self.traces[active.trace as usize].group, &trace.group));
         if running && needs != group {
             return Err(Abort::TreeRunning);
         }
         trace.group.set(needs);
+        self.widest_spill = self.widest_spill.max(needs.spill_slots);
         let (id, entry) = (trace.id, trace.entry);
         self.traces.push(trace);
         self.sunk_allocations += sunk;
@@ -293,8 +306,9 @@ impl Jit {
     /// holding int32s, or the trace's entry guards would fail at every link: the linked
     /// loop is then recorded again, reading them as doubles.
     fn check_link_types(&mut self, vm: &Vm, recorded: &Recorded, link: LinkTo) -> Result<(), Abort> {
-        let target = &self.traces[link.trace as usize];
-        let unfit = target.unfit_link(recorded);
+        let Some(target) = link.trace else { return Ok(()) };
+        let target = &self.traces[target as usize];
+        let unfit = target.unfit_link(recorded, link.base);
         if unfit.is_empty() {
             return Ok(());
         }
@@ -312,9 +326,17 @@ impl Jit {
     /// Points trace `id`'s link exit at the reentry of the trace installed in the loop it
     /// links to, if there is one.
     fn connect(&mut self, id: u32, link: LinkTo) {
-        let code = self.traces[id as usize].code.clone();
+        let code = self.traces[id as usize].linked_code().clone();
         let Some(target) = Self::installed(&code, link.counter) else { return };
         let reentry = self.traces[target as usize].reentry;
+        if let Some((_, across)) = &self.traces[id as usize].link_across {
+            // The link checks the linked traces' needs against the activation it runs in,
+            // whichever function's that is; and those traces may now run in activations
+            // entered for other functions.
+            let group = self.traces[target as usize].group.clone();
+            self.linked_across.insert(Rc::as_ptr(&group) as usize);
+            *across.target.borrow_mut() = Some(group);
+        }
         self.traces[id as usize].link(link.snapshot, reentry);
         self.traces[target as usize].incoming.push(ExitCode { trace: id, snapshot: link.snapshot, failed: false });
         self.links += 1;
@@ -328,7 +350,7 @@ impl Jit {
         let waiting: Vec<(u32, LinkTo)> = self
             .traces
             .iter()
-            .filter(|trace| Rc::ptr_eq(&trace.code, &code))
+            .filter(|trace| Rc::ptr_eq(trace.linked_code(), &code))
             .filter_map(|trace| trace.link.map(|link| (trace.id, link)))
             .filter(|&(trace, link)| link.counter == counter && self.traces[trace as usize].is_unlinked(link.snapshot))
             .collect();
@@ -477,10 +499,11 @@ impl Tier for Jit {
             self.spills.push(Vec::new());
         }
         let spill = &mut self.spills[depth];
-        let words = ACTIVATION_WORDS + tree.spill_slots;
-        if spill.len() < words {
-            spill.resize(words, 0);
+        let capacity = self.widest_spill.max(tree.spill_slots);
+        if spill.len() < ACTIVATION_WORDS + capacity {
+            spill.resize(ACTIVATION_WORDS + capacity, 0);
         }
+        spill[0] = (spill.len() - ACTIVATION_WORDS) as u64;
         let mut saved_top = None;
         if tree.calls_out() {
             // The call window goes past the frames the tree inlines and the root frame's
@@ -492,10 +515,10 @@ impl Tier for Jit {
             saved_top = Some(top);
             // The window's address (in the register file, below the top just reserved) and
             // its index, in the words before the spill slots.
-            spill[0] = registers.as_ptr().wrapping_add(window - fp) as u64;
-            spill[1] = window as u64;
+            spill[1] = registers.as_ptr().wrapping_add(window - fp) as u64;
+            spill[2] = window as u64;
         }
-        self.active.push(id);
+        self.active.push(Active { trace: id, frame: vm.top_frame_mark() });
         Ok(TraceActivation {
             trace: id,
             run: run_machine_code,
@@ -512,15 +535,27 @@ impl Tier for Jit {
         run: TraceRun,
         registers: Registers,
     ) -> TraceExit {
-        let root = self.active.pop().expect("a trace is running");
+        let Active { trace: root, frame } = self.active.pop().expect("a trace is running");
         debug_assert_eq!(root, activation.trace);
         if let Some(top) = activation.saved_top {
             vm.restore_register_top(top);
         }
+        // The trace may have returned from the frame it was entered in, and linked into
+        // other frames (`across_frames.rs`): the interpreter then resumes in the top frame.
+        let moved = vm.top_frame_mark() != frame;
+        if moved {
+            vm.restore_register_top(vm.top_frame_end());
+        }
         self.exits += 1;
         let exit = ExitCode::from_bits(run.exit);
         self.last_exit = Some(exit);
-        let resume = self.traces[exit.trace as usize].restore(vm, exit.snapshot, exit.failed);
+        let resume = match self.traces[exit.trace as usize].restore(vm, exit.snapshot, exit.failed) {
+            TraceExit::Resume(pc) if moved => {
+                vm.set_top_frame_pc(pc as u32);
+                TraceExit::Reload
+            }
+            resume => resume,
+        };
         // A tree that does not pay, or keeps failing an assumption, is dropped: its loop is
         // recorded again with what it does now, within the penalty budget (a loop whose
         // traces keep being dropped ends up blacklisted).
@@ -606,6 +641,12 @@ impl Tier for Jit {
 }
 
 /// Runs a trace's machine code (`TraceActivation::run`).
+/// A root trace running, and where the top frame stood when it was entered.
+struct Active {
+    trace: u32,
+    frame: (usize, usize, *const CodeBlock),
+}
+
 fn run_machine_code(activation: &TraceActivation, vm: &mut Vm, registers: Registers) -> TraceRun {
     // The trace reads and writes registers below the window `Jit::enter_trace` reserved (or
     // its code block's register count) and the spill slots of its own spill area.

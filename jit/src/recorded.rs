@@ -52,6 +52,14 @@ pub struct Recorded {
     /// recording that reached an inner loop with a trace): the loop it ends at, after
     /// writing every register it wrote (`loop_writes`).
     pub link: Option<LinkTo>,
+    /// For a side trace that returned from the frame it was entered in into the caller
+    /// (`across_frames.rs`): the check its `ReturnToCaller` makes (its address is in the
+    /// code), and the first snapshot taken in the caller's frame, from which on slots count
+    /// from the caller's first register.
+    pub returned: Option<(Box<vm::tier::TraceReturn>, u32)>,
+    /// For a link after such a return: the linked loop's code, and the frames the link
+    /// pushes (`CrossLink`, whose address is in the code).
+    pub link_across: Option<(Rc<CodeBlock>, Box<crate::across_frames::CrossLink>)>,
 }
 
 impl Recorded {
@@ -85,20 +93,31 @@ impl Recorded {
         (0..self.ir.len()).filter(|&index| self.is_sunk(index) && self.ir.ins[index].op.allocates()).count()
     }
 
+    /// Whether snapshot `snapshot` was taken after the trace returned into its caller's
+    /// frame (its slots count from the caller's first register).
+    pub fn is_after_return(&self, snapshot: usize) -> bool {
+        self.returned.as_ref().is_some_and(|&(_, first)| snapshot >= first as usize)
+    }
+
     /// Whether instruction `index` was hoisted out of the loop.
     pub fn is_hoisted(&self, index: usize) -> bool {
         self.hoisted.get(index) == Some(&true)
     }
 }
 
-/// Where a trace that runs once through ends: at the header of a loop of the root frame,
-/// which had trace `trace` when it was recorded.
+/// Where a trace that runs once through ends: at the header of a loop of the root frame
+/// (or, after a return, of the frame it is in), which had trace `trace` when it was
+/// recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LinkTo {
     /// The loop's counter and its header's pc.
     pub counter: u32,
     pub head_pc: usize,
-    pub trace: u32,
+    /// (`None`: it had none yet, after a return: `across_frames.rs`.)
+    pub trace: Option<u32>,
+    /// The slot of the linked loop's frame's first register (0 but for a link into a
+    /// frame the trace inlined, after a return: `across_frames.rs`).
+    pub base: u16,
     /// The snapshot of the link: the state at that header, everything written back. Its
     /// exit's link word holds the loop's trace's reentry while it has one.
     pub snapshot: u32,

@@ -55,6 +55,8 @@ pub fn recorded(ir: IrBuffer, snapshots: Vec<Snapshot>, loop_writes: Vec<(u16, R
         link: None,
         hoisted: Vec::new(),
         sunk: Vec::new(),
+        returned: None,
+        link_across: None,
     }
 }
 

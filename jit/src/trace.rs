@@ -124,6 +124,12 @@ pub struct Trace {
     pub group: Rc<Cell<TreeNeeds>>,
     /// For a trace that runs once through: the loop it links to at its end.
     pub link: Option<LinkTo>,
+    /// For a link into another frame (after a return: `across_frames.rs`): the linked
+    /// loop's code, and what the link pushes (the machine code holds its address).
+    pub link_across: Option<(Rc<CodeBlock>, Box<crate::across_frames::CrossLink>)>,
+    /// For a trace that returns into its caller: the check its machine code holds, and the
+    /// first snapshot in the caller's frame.
+    returned: Option<(Box<vm::tier::TraceReturn>, u32)>,
     /// For a root: the link exits (of any trace) whose words hold its reentry.
     pub incoming: Vec<ExitCode>,
     /// How often each snapshot's exit was taken.
@@ -175,8 +181,9 @@ impl Trace {
                 sideable[snapshot.0 as usize] &= ins.op.is_branch_guard();
             }
         }
-        for (sideable, snapshot) in sideable.iter_mut().zip(&recorded.snapshots) {
-            *sideable &= snapshot.frames.is_empty() && !snapshot.throws;
+        for (index, (sideable, snapshot)) in sideable.iter_mut().zip(&recorded.snapshots).enumerate() {
+            // (A side trace starts in the frame the tree was entered in.)
+            *sideable &= snapshot.frames.is_empty() && !snapshot.throws && !recorded.is_after_return(index);
         }
         if let Some(link) = recorded.link {
             sideable[link.snapshot as usize] = false;
@@ -191,6 +198,8 @@ impl Trace {
             needs: TreeNeeds::of(&recorded, assembled),
             group: placement.group,
             link: recorded.link,
+            link_across: recorded.link_across,
+            returned: recorded.returned,
             incoming: Vec::new(),
             code: recorded.code,
             counter: recorded.counter,
@@ -259,6 +268,18 @@ impl Trace {
         self.links[exit as usize] = address;
     }
 
+    /// Whether snapshot `snapshot` is in the caller's frame, after the trace returned into
+    /// it (`across_frames.rs`).
+    pub fn is_after_return(&self, snapshot: u32) -> bool {
+        self.returned.as_ref().is_some_and(|&(_, first)| snapshot >= first)
+    }
+
+    /// The code of the loop the trace links to: its own but after a return into the
+    /// caller (`across_frames.rs`).
+    pub fn linked_code(&self) -> &Rc<CodeBlock> {
+        self.link_across.as_ref().map_or(&self.code, |(code, _)| code)
+    }
+
     /// Exit `exit` returns to the interpreter again.
     pub fn unlink(&mut self, exit: u32) {
         self.links[exit as usize] = self.epilogue;
@@ -269,16 +290,18 @@ impl Trace {
         self.links[exit as usize] == self.epilogue
     }
 
-    /// The registers `linking`, a trace that links to this one, would leave with a value
-    /// this trace does not read them as (a double where it reads an int32).
-    pub fn unfit_link(&self, linking: &Recorded) -> Vec<u16> {
+    /// The registers `linking`, a trace that links to this one with this trace's root frame
+    /// at its slot `base`, would leave with a value this trace does not read them as (a
+    /// double where it reads an int32), as this trace numbers them.
+    pub fn unfit_link(&self, linking: &Recorded, base: u16) -> Vec<u16> {
         let load = |slot: u16| {
             self.ir.iter().find(|ins| matches!(ins.op, Op::SLoad { slot: s } if s == slot)).map(|ins| ins.ty)
         };
-        let unfit = linking.loop_writes.iter().filter(|&&(slot, value)| {
+        let written = linking.loop_writes.iter().filter_map(|&(slot, value)| Some((slot.checked_sub(base)?, value)));
+        let unfit = written.filter(|&(slot, value)| {
             load(slot).is_some_and(|load| !crate::opt::loops::fits(load, linking.ir.ty(value)))
         });
-        unfit.map(|&(slot, _)| slot).collect()
+        unfit.map(|(slot, _)| slot).collect()
     }
 
     /// Counts exit `exit`, whose stub wrote its snapshot back into the frame (and made the

@@ -22,6 +22,7 @@
 use std::rc::Rc;
 
 use crate::bytecode::CodeBlock;
+use crate::interpreter::stack::FrameFlags;
 pub use crate::interpreter::stack::Registers;
 use crate::vm::Vm;
 
@@ -89,6 +90,28 @@ pub trait Tier {
     /// compares against one (`Vm::structure_by_id` finds none for it), which could
     /// otherwise match an unrelated structure later.
     fn before_structure_ids_are_reused(&mut self, vm: &Vm);
+}
+
+/// What a trace that returns from the frame it was entered in checks before it goes on in
+/// the caller ([`Vm::return_for_trace`]): the caller is this code, at this call, with this
+/// argument count (which places the frames the trace pushes), and takes the result in
+/// this register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TraceReturn {
+    pub code: *const CodeBlock,
+    pub call_pc: u32,
+    pub argc: u32,
+    pub return_register: crate::bytecode::Reg,
+}
+
+/// The caller of the top frame, as a recorder following a return into it needs it.
+pub struct CallerForTrace {
+    pub code: Rc<CodeBlock>,
+    /// Keeps the caller's executable (and the constants a trace embeds) alive.
+    pub code_root: gc::Handle,
+    pub fp: usize,
+    pub argc: u32,
+    pub expected: TraceReturn,
 }
 
 /// Where the interpreter resumes after a trace.
@@ -316,6 +339,62 @@ impl Vm {
             self.stack.top = end;
         }
         Some(saved)
+    }
+
+    /// The address of register `index` of the register file (the file never moves): a
+    /// trace that goes on in another frame runs with that frame's first register.
+    pub fn register_address(&self, index: usize) -> *mut crate::JSValue {
+        self.stack.registers(index).as_ptr()
+    }
+
+    /// Where the top frame stands on the stack (its depth and first register): a tier
+    /// compares it before and after a trace, whose links may move to other frames.
+    pub fn top_frame_mark(&self) -> (usize, usize, *const CodeBlock) {
+        let frame = self.stack.frames.last().expect("a frame");
+        (self.stack.frames.len(), frame.fp(), frame.code() as *const CodeBlock)
+    }
+
+    /// For a recorder about to see the top frame return: where it returns to, when a trace
+    /// may follow it there ([`TraceReturn`]). `None` when the return is not an ordinary
+    /// one into a frame of this dispatch loop: an entry frame (Rust called it), a `new`,
+    /// a call from another realm, or no caller in bytecode.
+    pub fn caller_for_trace(&self) -> Option<CallerForTrace> {
+        let frames = &self.stack.frames;
+        let (top, caller) = (frames.last()?, frames.get(frames.len().checked_sub(2)?)?);
+        if top.flags != FrameFlags::default() || top.caller_realm != self.current_realm {
+            return None;
+        }
+        let code = caller.executable.shared_code();
+        let expected = TraceReturn {
+            code: Rc::as_ptr(&code),
+            call_pc: caller.pc,
+            argc: caller.argc,
+            return_register: top.return_register,
+        };
+        let code_root = self.heap.handle(Some(caller.executable.cell()));
+        Some(CallerForTrace { code, code_root, fp: caller.fp(), argc: caller.argc, expected })
+    }
+
+    /// Pops the top frame for a trace that returns from it and goes on in its caller,
+    /// when the frames are as `expected` (the trace writes the result itself). Leaves the
+    /// register file's top where it is: the trace's reserved registers stay above it.
+    /// Returns the caller's first register; `None`, with nothing changed, otherwise.
+    pub fn return_for_trace(&mut self, expected: &TraceReturn) -> Option<usize> {
+        let frames = &mut self.stack.frames;
+        let (top, caller) = (frames.last()?, frames.get(frames.len().checked_sub(2)?)?);
+        let plain = top.flags == FrameFlags::default() && top.caller_realm == self.current_realm;
+        if !plain
+            || top.return_register != expected.return_register
+            || !std::ptr::eq(caller.code(), expected.code)
+            || caller.pc != expected.call_pc
+            || caller.argc != expected.argc
+        {
+            return None;
+        }
+        frames.pop();
+        let caller = frames.last_mut().expect("a caller");
+        caller.pc += 1;
+        Some(caller.fp())
     }
 
     /// Register `index` of the register file.
@@ -621,6 +700,20 @@ pub fn for_in_steps_cached(vm: &Vm, iterator: crate::JSValue) -> bool {
 /// next key, or `FOR_IN_STEP_EXIT`'s bits when there is none to give without a check.
 /// Reads the heap and writes only the iterator's index, which no trace reads; never
 /// allocates, throws or runs JavaScript.
+/// Whether the cached step of the for-in `iterator` ([`for_in_steps_cached`]) finds the
+/// keys at their end.
+pub fn for_in_cached_step_ends(vm: &Vm, iterator: crate::JSValue) -> bool {
+    crate::ObjectRef::from_value(iterator).is_some_and(|iterator| vm.for_in_cached_step_ends(iterator))
+}
+
+/// For a trace: whether the for-in iterator in register `window` takes the cached step
+/// ([`for_in_steps_cached`]) and finds the keys at their end. (False when its object
+/// changed structure: the interpreter's step must check each key.)
+pub fn for_in_ends(vm: &Vm, window: usize) -> bool {
+    let iterator = vm.register(window);
+    for_in_steps_cached(vm, iterator) && for_in_cached_step_ends(vm, iterator)
+}
+
 pub fn for_in_step(vm: &mut Vm, window: usize) -> crate::JsResult<crate::JSValue> {
     let iterator = crate::ObjectRef::from_value(vm.register(window)).expect("a guarded iterator");
     Ok(vm.for_in_cached_step(iterator).flatten().unwrap_or(crate::JSValue::from_bits(FOR_IN_STEP_EXIT)))

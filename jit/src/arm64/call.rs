@@ -7,6 +7,7 @@ use vm::layout::{
 };
 
 use super::{Arm64, D0, REGISTER_FILE, SPILL_AREA, X0, X1, X2, X16, asm};
+use crate::across_frames::return_to_caller as return_to_caller_helper;
 use crate::backend::call_out::{WINDOW_ADDRESS, WINDOW_INDEX, call_out as call_out_helper};
 use crate::backend::{Target, call_unary as call_unary_helper, register_offset, save_caller_saved};
 use crate::ir::Ref;
@@ -97,6 +98,18 @@ impl Arm64<'_> {
     pub(super) fn guard_valid(&mut self, exit: DynamicLabel) {
         self.mov_imm(X16, self.cx.runtime.invalidated as u64);
         asm!(self.ops ; ldrb w16, [x16] ; cbnz w16, =>exit);
+    }
+
+    /// Pops the frame the trace was entered in (`across_frames::return_to_caller`) and
+    /// moves x19 to the caller's registers; exits when the caller is not the one expected.
+    pub(super) fn return_to_caller(&mut self, check: u64, exit: DynamicLabel) {
+        let saved = save_caller_saved(self);
+        asm!(self.ops ; mov x0, x21);
+        self.mov_imm(X1, check);
+        self.mov_imm(X16, return_to_caller_helper as *const () as u64);
+        asm!(self.ops ; blr x16);
+        self.reload(&saved);
+        asm!(self.ops ; cbz x0, =>exit ; mov x19, x0);
     }
 
     pub(super) fn read_slot(&mut self, value: Ref, slot: u16) {

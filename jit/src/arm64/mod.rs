@@ -35,6 +35,7 @@ mod value;
 use dynasmrt::aarch64::Aarch64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmError, DynasmLabelApi, VecAssembler};
 
+use crate::across_frames::link_across_frames as link_across_frames_helper;
 use crate::backend::regalloc::{Loc, RegisterSet};
 use crate::backend::{Context, ExitStub, Target, WriteTo, exit_label, phis_move_directly, register_offset, spill_slot};
 use crate::ir::{Op, Ref, Type};
@@ -212,6 +213,7 @@ impl<'a> Target<'a> for Arm64<'a> {
             Op::CallOut { site, .. } => self.call_out(value, site),
             Op::GuardNoException { a } => self.guard_no_exception(a, exit()),
             Op::GuardValid {} => self.guard_valid(exit()),
+            Op::ReturnToCaller { check } => self.return_to_caller(check, exit()),
             Op::GuardInterrupt {} => self.guard_interrupt(exit()),
             Op::ReadSlot { slot } => self.read_slot(value, slot),
         }
@@ -299,6 +301,22 @@ impl<'a> Target<'a> for Arm64<'a> {
     fn link(&mut self, snapshot: u32) {
         asm!(self.ops ; add x22, x22, #1);
         self.jump_to_link(snapshot);
+    }
+
+    fn link_across_frames(&mut self, snapshot: u32, across: u64) {
+        let code = self.cx.exit_code(snapshot);
+        let word = self.cx.link_word(snapshot);
+        let stay = self.ops.new_dynamic_label();
+        asm!(self.ops ; add x22, x22, #1);
+        self.mov_imm(X16, word);
+        asm!(self.ops ; ldr x16, [x16] ; adr x1, =>self.epilogue ; cmp x16, x1 ; b.eq =>stay ; mov x0, x21 ; mov x2, x20);
+        self.mov_imm(X1, across);
+        self.mov_imm(X16, link_across_frames_helper as *const () as u64);
+        asm!(self.ops ; blr x16 ; cbz x0, =>stay ; mov x19, x0);
+        self.jump_to_link(snapshot);
+        asm!(self.ops ; =>stay);
+        self.mov_imm(X0, code);
+        asm!(self.ops ; b =>self.epilogue);
     }
 
     fn exit_stub(&mut self, stub: ExitStub) {

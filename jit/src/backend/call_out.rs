@@ -33,9 +33,10 @@
 //!   guards): `GuardValid` exits then. A call that writes the heap makes the recorder
 //!   forget the loads and structure guards before it, so everything the trace relies on
 //!   later is guarded again.
-//! - **The two words before the spill area** (negative displacements from its base) hold
+//! - **The words before the spill area** (negative displacements from its base) hold
 //!   the window's address and its index in the register file, written on entry
-//!   (`Jit::enter_trace`): the machine code reads them at each call out. They sit outside
+//!   (`Jit::enter_trace`) and moved by a link into another frame (`across_frames.rs`):
+//!   the machine code reads them at each call out. They sit outside
 //!   the slots so that every trace of a tree (a root and its side traces, which share the
 //!   spill area) finds them at the same place.
 
@@ -87,15 +88,21 @@ pub enum CallTarget {
     /// `vm::tier::FOR_IN_STEP_EXIT`'s bits when the trace must exit for the interpreter
     /// to take the step.
     ForInStep,
+    /// Whether the `for-in` iterator in the window's first word is at the end of its keys,
+    /// its object's structure unchanged (`vm::tier::for_in_ends`): a boolean, the step not
+    /// taken.
+    ForInEnds,
 }
 
 /// Words of the call window before the arguments: the callee, `this`, `new.target`.
 pub const WINDOW_HEADER: usize = 3;
 
 /// The words the protocol keeps before the spill area's first slot.
-pub const ACTIVATION_WORDS: usize = 2;
-/// Their displacements from the spill area's base: the window's address, and its index in
-/// the register file.
+pub const ACTIVATION_WORDS: usize = 3;
+/// Their displacements from the spill area's base: the spill slots the area has (a link
+/// into another function's traces checks its needs against it: `across_frames.rs`), the
+/// window's address, and its index in the register file.
+pub const SPILL_CAPACITY: isize = -3;
 pub const WINDOW_ADDRESS: i32 = -16;
 pub const WINDOW_INDEX: i32 = -8;
 
@@ -164,6 +171,7 @@ pub(crate) extern "C" fn call_out(vm: *mut vm::Vm, site: *const CallSite, window
         CallTarget::Instruction { code, pc } => vm.run_for_trace(code, *pc as usize).map(vm::JSValue::from_bool),
         CallTarget::ForOfStep => vm::tier::for_of_step(vm, window),
         CallTarget::ForInStep => vm::tier::for_in_step(vm, window),
+        CallTarget::ForInEnds => Ok(vm::JSValue::from_bool(vm::tier::for_in_ends(vm, window))),
     };
     vm.truncate_frames(depth);
     vm.restore_register_top(top);

@@ -23,7 +23,8 @@
 //!   body:       its instructions in order (register loads where first read)
 //!   link:       box and store every register it wrote; count an iteration; take the link
 //!               exit, whose word holds the linked loop's reentry (the epilogue once that
-//!               trace is dropped: the interpreter resumes at that loop's header)
+//!               trace is dropped: the interpreter resumes at that loop's header); a link
+//!               into another frame first pushes the frames (`across_frames.rs`)
 //!   exit stubs, epilogue: as a root's
 //! ```
 //!
@@ -207,6 +208,10 @@ pub trait Target<'a>: Sized {
     /// Counts the iteration and takes the exit of `snapshot` (the link: its word holds the
     /// linked trace's reentry, or the epilogue while there is none).
     fn link(&mut self, snapshot: u32);
+    /// As `link`, into a loop of another frame (`across_frames.rs`): when the link word
+    /// holds a trace, calls `link_across_frames` with the `CrossLink` at `across`, and
+    /// jumps there with the register file's pointer it gives; takes the exit otherwise.
+    fn link_across_frames(&mut self, snapshot: u32, across: u64);
     /// Writes the stub's snapshot back (boxed, numbers as the interpreter keeps them),
     /// makes the objects it sank (`trace::make_sunk_objects_for_exit`: on failure the exit
     /// returns with the failed code; when that collected the tree away, it returns) and
@@ -264,7 +269,10 @@ pub fn assemble<'a, T: Target<'a>>(
             target.phi_moves();
             target.loop_back(head);
         }
-        Some(link) => target.link(link.snapshot),
+        Some(link) => match &trace.link_across {
+            Some((_, across)) => target.link_across_frames(link.snapshot, &**across as *const _ as u64),
+            None => target.link(link.snapshot),
+        },
     }
     for stub in std::mem::take(&mut target.context().stubs) {
         target.exit_stub(stub);

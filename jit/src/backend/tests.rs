@@ -9,6 +9,7 @@
 use vm::{Vm, VmOptions};
 
 use super::{Assembled, Runtime, Shape, Target, assemble};
+use crate::across_frames::CrossLink;
 use crate::arm64::Arm64;
 use crate::backend::call_out::{CallSite, CallTarget};
 use crate::ir::{Cmp, IrBuffer, Op, Type};
@@ -145,6 +146,9 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
     emit(Op::SameBits { a: value, b: result }, Type::Bool);
     let read = emit(Op::ReadSlot { slot: 5000 }, Type::Value);
     emit(Op::SameBits { a: read, b: result }, Type::Bool);
+    // Values in caller-saved registers across the return's helper call.
+    emit(Op::ReturnToCaller { check: 0x1000 }, Type::None);
+    emit(Op::SameBits { a: read, b: value }, Type::Bool);
     ir.polymorphic_cases(vec![(7, 16), (9, 50_000)]);
     let loaded = ir.emit(polymorphic, Type::Value, snap);
     let entries = vec![(1, int), (2, double), (3, loaded)];
@@ -182,6 +186,8 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
         link: None,
         hoisted: Vec::new(),
         sunk: sunk_flags,
+        returned: None,
+        link_across: None,
     }
 }
 
@@ -208,7 +214,7 @@ fn every_operation_assembles_on_both_targets_near_and_far_in_the_spill_area() {
         let mut trace = every_operation(code.clone(), padding);
         assert!(trace.ir.len() > padding, "the padding is not folded away");
         // As a loop, as an entry trace and as a side trace, both linking elsewhere.
-        let link = LinkTo { counter: 1, head_pc: 3, trace: 0, snapshot: 0 };
+        let link = LinkTo { counter: 1, head_pc: 3, trace: Some(0), base: 0, snapshot: 0 };
         let side = SideOf { root: 0, parent: ExitCode { trace: 0, snapshot: 0, failed: false }, start_pc: 2 };
         for (shape, link, side) in
             [(Shape::Loop, None, None), (Shape::Entry, Some(link), None), (Shape::Side, Some(link), Some(side))]
@@ -218,5 +224,10 @@ fn every_operation_assembles_on_both_targets_near_and_far_in_the_spill_area() {
             assert!(!assemble_for::<X64>(&trace).code.is_empty());
             assert!(!assemble_for::<Arm64>(&trace).code.is_empty());
         }
+        // A side trace linking into another frame (`across_frames.rs`).
+        let across = CrossLink { frames: Vec::new(), pc: 3, target: Default::default() };
+        trace.link_across = Some((code.clone(), Box::new(across)));
+        assert!(!assemble_for::<X64>(&trace).code.is_empty());
+        assert!(!assemble_for::<Arm64>(&trace).code.is_empty());
     }
 }

@@ -220,6 +220,11 @@ macro_rules! for_each_ir_op {
             /// The frame register `slot`, which an instruction the interpreter ran for the
             /// trace wrote.
             ReadSlot { slot: u16 } "rslot" [L] call,
+            /// Returns from the frame the trace was entered in into its caller, which the
+            /// `vm::tier::TraceReturn` at `check` describes (`across_frames.rs`): the VM pops
+            /// the frame and the register file's pointer moves to the caller's first
+            /// register; exits when the caller is not the one recorded.
+            ReturnToCaller { check: u64 } "ret" [G] call,
         }
     };
 }
@@ -439,6 +444,8 @@ impl Op {
     }
 
     /// A guard on the direction of a branch: where a side trace grows when its exit is hot.
+    /// (A return into another caller than the recorded one is such a branch too: a side
+    /// trace follows that caller, as LuaJIT's traces do for each return address.)
     pub fn is_branch_guard(self) -> bool {
         matches!(
             self,
@@ -447,6 +454,7 @@ impl Op {
                 | Op::GuardTruthy { .. }
                 | Op::GuardBits { .. }
                 | Op::GuardNullish { .. }
+                | Op::ReturnToCaller { .. }
         )
     }
 

@@ -9,12 +9,17 @@ use crate::recorded::Recorded;
 /// Drops the dead registers from the snapshots of exits in the root frame and from the
 /// writes at the trace's end (its loop edge, or its link). Registers past the root frame's
 /// belong to inlined calls: none is in progress at either, so they are dead there.
+/// (After a return into the caller, `across_frames.rs`, slots count from the caller's
+/// first register: those snapshots and the link are left as they are.)
 pub fn drop_dead_registers(trace: &mut Recorded, liveness: &Liveness) {
     let frame = trace.code.register_count;
     let live = |pc: usize, slot: u16| slot < frame && liveness.is_live(pc, slot);
     let end = trace.link.map_or(trace.head_pc, |link| link.head_pc);
-    trace.loop_writes.retain(|&(slot, _)| live(end, slot));
-    for snapshot in trace.snapshots.iter_mut().filter(|snapshot| snapshot.frames.is_empty()) {
+    if trace.returned.is_none() {
+        trace.loop_writes.retain(|&(slot, _)| live(end, slot));
+    }
+    let first_after_return = trace.returned.as_ref().map_or(trace.snapshots.len(), |&(_, first)| first as usize);
+    for snapshot in trace.snapshots[..first_after_return].iter_mut().filter(|snapshot| snapshot.frames.is_empty()) {
         let pc = snapshot.pc as usize;
         snapshot.entries.retain(|&(slot, _)| live(pc, slot));
     }

@@ -524,9 +524,9 @@ impl Recorder {
     }
 
     /// `return` from an inlined call: the result goes to the caller's register.
-    pub(super) fn return_from_call(&mut self, src: Reg, at: RecordPoint) -> Result<(), Abort> {
+    pub(super) fn return_from_call(&mut self, vm: &vm::Vm, src: Reg, at: RecordPoint) -> Result<(), Abort> {
         if self.frames.is_empty() {
-            return Err(Abort::ReturnFromLoopFrame);
+            return self.return_to_caller(vm, src, at);
         }
         let mut value = self.read(src, at.registers.get(src), at.pc);
         if self.frames.last().is_some_and(|frame| frame.snapshot.construct) {
@@ -536,6 +536,34 @@ impl Recorder {
         let frame = self.leave_inlined_frame().expect("an inlined frame");
         self.write(Reg(frame.return_register), value);
         self.expected = [frame.call_pc as usize + 1; 2];
+        Ok(())
+    }
+
+    /// `Return` from the frame the trace was entered in: a side trace goes on in the caller
+    /// when it is an ordinary frame of bytecode (`across_frames.rs`). The trace pops the
+    /// frame with `ReturnToCaller`, which checks the caller is the one seen here; from there
+    /// on, slots count from the caller's first register, and the result is the caller's
+    /// register. A root trace, a second return, or any other caller ends the recording.
+    fn return_to_caller(&mut self, vm: &vm::Vm, src: Reg, at: RecordPoint) -> Result<(), Abort> {
+        if self.side.is_none() || self.returned.is_some() {
+            return Err(Abort::ReturnFromLoopFrame);
+        }
+        let caller = vm.caller_for_trace().ok_or(Abort::ReturnFromLoopFrame)?;
+        let value = self.read(src, at.registers.get(src), at.pc);
+        let check = Box::new(caller.expected);
+        self.guard(Op::ReturnToCaller { check: &*check as *const vm::tier::TraceReturn as u64 }, at.pc);
+        let slots_before = self.slots.len();
+        self.returned = Some(super::Returned { check, snapshot: self.snapshots.len() as u32, slots_before });
+        let extra = (caller.argc as usize).saturating_sub(caller.code.parameter_count as usize);
+        let registers = caller.code.register_count as usize + extra;
+        self.slots = vec![None; registers];
+        self.written = vec![false; registers];
+        self.current_snapshot = None;
+        self.fp = caller.fp;
+        self.code = caller.code;
+        self.keep_alive(caller.code_root);
+        self.write(caller.expected.return_register, value);
+        self.expected = [caller.expected.call_pc as usize + 1; 2];
         Ok(())
     }
 }

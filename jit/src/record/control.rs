@@ -3,6 +3,8 @@
 //! `throw` caught inside the trace's frames is a jump to its handler, whose `Catch` reads
 //! the value thrown.
 
+use std::rc::Rc;
+
 use vm::JSValue;
 use vm::bytecode::Reg;
 use vm::tier::RecordPoint;
@@ -201,10 +203,11 @@ impl Recorder {
     /// which runs once through, passes it once (an outer loop: the side trace of an inner
     /// loop's exit records the outer loop's rest on its way back to the inner loop).
     pub(super) fn loop_hint(&mut self, counter: u32) -> Result<(), Abort> {
-        if self.side.is_none() || !self.frames.is_empty() || self.passed_loops.contains(&counter) {
+        let passed = (Rc::as_ptr(&self.code) as usize, counter);
+        if self.side.is_none() || !self.frames.is_empty() || self.passed_loops.contains(&passed) {
             return Err(Abort::InnerLoop);
         }
-        self.passed_loops.push(counter);
+        self.passed_loops.push(passed);
         Ok(())
     }
 }

@@ -138,7 +138,14 @@ impl Recorder {
     /// returns the key, or `FOR_IN_STEP_EXIT` at the end or when a key must be checked
     /// (the object changed structure): the trace exits to the `ForInNext`, which the
     /// interpreter takes. Any other for-in step is run by the interpreter for the trace.
-    pub(super) fn for_in_next(&mut self, vm: &vm::Vm, dst: Reg, iterator: Reg, at: RecordPoint) -> Result<(), Abort> {
+    pub(super) fn for_in_next(
+        &mut self,
+        vm: &vm::Vm,
+        dst: Reg,
+        iterator: Reg,
+        done: usize,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
         let pc = at.pc;
         let iterator_value = at.registers.get(iterator);
         if !vm::tier::for_in_steps_cached(vm, iterator_value) {
@@ -149,6 +156,16 @@ impl Recorder {
         self.guard(Op::GuardJsType { a: it, js_type: JSType::ForInIterator as u8 }, pc);
         self.ir.emit(Op::CallArgument { index: 0, value: it }, Type::None, None);
         self.call_window = self.call_window.max(1);
+        if vm::tier::for_in_cached_step_ends(vm, iterator_value) {
+            // The keys end here (a side trace of the loop's end): checked without taking a
+            // step; when they do not end (or the object changed), the trace exits before
+            // the step, which the interpreter takes.
+            let (ended, _) = self.emit_call_out(CallTarget::ForInEnds, CallEffect::ReadsHeap, false, pc);
+            let not_ended = self.branch_snapshot(pc);
+            self.ir.guard(Op::GuardBits { a: ended, bits: JSValue::TRUE.bits(), expect: true }, not_ended);
+            self.expected = [done; 2];
+            return Ok(());
+        }
         let (key, _) = self.emit_call_out(CallTarget::ForInStep, CallEffect::ReadsHeap, false, pc);
         // The end of the keys exits once per enumeration: a branch, not a stale assumption.
         let end = self.branch_snapshot(pc);

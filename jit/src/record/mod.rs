@@ -110,10 +110,23 @@ pub struct Recorder {
     inlined_any: bool,
     /// For a side trace: where it grew from.
     side: Option<SideOf>,
-    /// The loops whose headers a side trace passed (each at most once).
-    passed_loops: Vec<u32>,
+    /// The loops whose headers a side trace passed (each at most once), by code block and
+    /// counter.
+    passed_loops: Vec<(usize, u32)>,
     /// The loop header the recording ended at, to link to its trace: (counter, pc, trace).
-    link: Option<(u32, usize, u32)>,
+    link: Option<(u32, usize, Option<u32>)>,
+    /// For a side trace that returned into its caller (`across_frames.rs`).
+    returned: Option<Returned>,
+}
+
+/// A side trace's return into its caller's frame, from which on slots count from the
+/// caller's first register.
+struct Returned {
+    check: Box<vm::tier::TraceReturn>,
+    /// The first snapshot taken in the caller's frame.
+    snapshot: u32,
+    /// The slots the trace had taken before (the call window goes past those too).
+    slots_before: usize,
 }
 
 impl Recorder {
@@ -197,6 +210,7 @@ impl Recorder {
             side: None,
             passed_loops: Vec::new(),
             link: None,
+            returned: None,
         }
     }
 
@@ -243,7 +257,7 @@ impl Recorder {
         if let Some(result) = self.call_result.take() {
             self.called_out(result, at);
         }
-        if self.frames.is_empty()
+        if (self.frames.is_empty() || self.returned.is_some())
             && let Some(step) = self.at_loop_header(at.pc)
         {
             return step;
@@ -266,18 +280,30 @@ impl Recorder {
         let writes = self.written.iter().enumerate().filter(|&(_, &written)| written);
         let writes = writes.map(|(slot, _)| (slot as u16, self.slots[slot].expect("a written register has a value")));
         let mut snapshots = self.snapshots;
+        // After a return, the link may be into a frame of a call the trace inlined.
+        let link_frames: Vec<_> = self.frames.iter().map(|frame| frame.snapshot).collect();
         let link = self.link.map(|(counter, head_pc, trace)| {
             // At the header, with every register written back by then.
             let snapshot = snapshots.len() as u32;
             snapshots.push(Snapshot {
                 pc: head_pc as u32,
                 entries: Vec::new(),
-                frames: Vec::new(),
+                frames: link_frames.clone(),
                 throws: false,
                 sunk: Vec::new(),
             });
-            LinkTo { counter, head_pc, trace, snapshot }
+            LinkTo { counter, head_pc, trace, base: self.base, snapshot }
         });
+        let link_across = match (&self.returned, self.link) {
+            (Some(_), Some((_, head_pc, _))) => {
+                let target = Default::default();
+                let across = crate::across_frames::CrossLink { frames: link_frames, pc: head_pc as u32, target };
+                Some((self.code.clone(), Box::new(across)))
+            }
+            _ => None,
+        };
+        let frame_slots = self.slots.len().max(self.returned.as_ref().map_or(0, |returned| returned.slots_before));
+        let returned = self.returned.map(|returned| (returned.check, returned.snapshot));
         let mut recorded = Recorded {
             loop_writes: writes.collect(),
             ir: self.ir,
@@ -290,12 +316,14 @@ impl Recorder {
             cells: self.cells,
             inlines_calls: self.inlined_any,
             call_sites: self.call_sites,
-            frame_slots: self.slots.len(),
+            frame_slots,
             call_window: self.call_window,
             side: self.side,
             link,
             hoisted: Vec::new(),
             sunk: Vec::new(),
+            returned,
+            link_across,
         };
         // (Before the loop pass too: a dead register's type may change from one iteration
         // to the next, and it would name the one it writes back in every snapshot.)
@@ -310,18 +338,28 @@ impl Recorder {
 
     /// At a loop header of the root frame, at `pc`: a root recording closes its loop at its
     /// own; a recording reaching a loop with a trace links to it (a side trace to any, a
-    /// root recording to a loop nested in its own). `None`: the header is recorded as an
-    /// instruction (`loop_hint`).
+    /// root recording to a loop nested in its own; after a return into the caller, to one
+    /// of any frame: `across_frames.rs`). `None`: the header is recorded as an instruction
+    /// (`loop_hint`).
     fn at_loop_header(&mut self, pc: usize) -> Option<Step> {
         let Instruction::LoopHint { counter } = self.code.instructions[pc] else { return None };
         if self.side.is_none() && pc == self.head_pc {
             return Some(Step::Closed);
         }
-        let trace = vm::tier::compiled_trace(self.code.loop_counters[counter.0 as usize].get() as i32)?;
+        let trace = vm::tier::compiled_trace(self.code.loop_counters[counter.0 as usize].get() as i32);
+        if trace.is_none() && self.returned.is_some() && !self.frames.is_empty() {
+            // A loop of a call inlined after a return, with no trace yet (it gets one
+            // soon: the recording that reached it first was the caller's, which stopped
+            // there): the link exits to the interpreter there until it has one, then the
+            // link is connected.
+            self.link = Some((counter.0, pc, None));
+            return Some(Step::Closed);
+        }
+        let trace = trace?;
         if self.side.is_none() && !loop_nests(&self.code, self.head_pc, pc) {
             return None;
         }
-        self.link = Some((counter.0, pc, trace));
+        self.link = Some((counter.0, pc, Some(trace)));
         Some(Step::Closed)
     }
 
@@ -525,7 +563,7 @@ impl Recorder {
             I::Construct { dst, callee, first, argc, cache } => {
                 self.construct(vm, CallOperands { dst, callee, first, argc }, cache, at)?
             }
-            I::Return { src } => self.return_from_call(src, at)?,
+            I::Return { src } => self.return_from_call(vm, src, at)?,
 
             // construct.rs
             I::InitializeFields { constructor, this } => self.initialize_fields(vm, constructor, this, at)?,
@@ -538,7 +576,7 @@ impl Recorder {
             // iteration.rs
             I::RequireObjectCoercible { src } => self.require_object_coercible(src, at)?,
             I::ForOfNext { dst, iterator, .. } => self.for_of_next(vm, dst, iterator, at)?,
-            I::ForInNext { dst, iterator, .. } => self.for_in_next(vm, dst, iterator, at)?,
+            I::ForInNext { dst, iterator, done } => self.for_in_next(vm, dst, iterator, done.0 as usize, at)?,
 
             // Not specialised: those `runs_for_trace` accepts are run by the interpreter for
             // the trace (a call out), the others abort with why.

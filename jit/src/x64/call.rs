@@ -7,6 +7,7 @@ use vm::layout::{
 };
 
 use super::{RAX, RCX, RDX, X64, XMM0, asm};
+use crate::across_frames::return_to_caller as return_to_caller_helper;
 use crate::backend::call_out::{WINDOW_ADDRESS, WINDOW_INDEX, call_out as call_out_helper};
 use crate::backend::{Target, call_unary as call_unary_helper, register_offset, save_caller_saved};
 use crate::ir::Ref;
@@ -98,6 +99,20 @@ impl X64<'_> {
     pub(super) fn guard_valid(&mut self, exit: DynamicLabel) {
         let flag = self.cx.runtime.invalidated as i64;
         asm!(self.ops ; mov rax, QWORD flag ; cmp BYTE [rax], 0 ; jne =>exit);
+    }
+
+    /// Pops the frame the trace was entered in (`across_frames::return_to_caller`) and
+    /// moves r12 to the caller's registers; exits when the caller is not the one expected.
+    pub(super) fn return_to_caller(&mut self, check: u64, exit: DynamicLabel) {
+        let saved = save_caller_saved(self);
+        asm!(self.ops
+            ; mov rdi, r14
+            ; mov rsi, QWORD check as i64
+            ; mov rax, QWORD return_to_caller_helper as *const () as i64
+            ; call rax
+        );
+        self.reload(&saved);
+        asm!(self.ops ; test rax, rax ; jz =>exit ; mov r12, rax);
     }
 
     pub(super) fn read_slot(&mut self, value: Ref, slot: u16) {

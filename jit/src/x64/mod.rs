@@ -29,6 +29,7 @@ mod value;
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmError, DynasmLabelApi, VecAssembler};
 
+use crate::across_frames::link_across_frames as link_across_frames_helper;
 use crate::backend::regalloc::{Loc, RegisterSet};
 use crate::backend::{Context, ExitStub, Target, WriteTo, exit_label, phis_move_directly, register_offset, spill_slot};
 use crate::ir::{Op, Ref, Type};
@@ -188,6 +189,7 @@ impl<'a> Target<'a> for X64<'a> {
             Op::CallOut { site, .. } => self.call_out(value, site),
             Op::GuardNoException { a } => self.guard_no_exception(a, exit()),
             Op::GuardValid {} => self.guard_valid(exit()),
+            Op::ReturnToCaller { check } => self.return_to_caller(check, exit()),
             Op::GuardInterrupt {} => self.guard_interrupt(exit()),
             Op::ReadSlot { slot } => self.read_slot(value, slot),
         }
@@ -277,6 +279,33 @@ impl<'a> Target<'a> for X64<'a> {
     fn link(&mut self, snapshot: u32) {
         asm!(self.ops ; inc r15);
         self.jump_to_link(snapshot);
+    }
+
+    fn link_across_frames(&mut self, snapshot: u32, across: u64) {
+        let code = self.cx.exit_code(snapshot) as i64;
+        let word = self.cx.link_word(snapshot) as i64;
+        asm!(self.ops
+            ; inc r15
+            ; mov rcx, QWORD word
+            ; mov rcx, [rcx]
+            ; lea rdx, [=>self.epilogue]
+            ; cmp rcx, rdx
+            ; je >stay
+            ; mov rdi, r14
+            ; mov rsi, QWORD across as i64
+            ; mov rdx, r13
+            ; mov rax, QWORD link_across_frames_helper as *const () as i64
+            ; call rax
+            ; test rax, rax
+            ; jz >stay
+            ; mov r12, rax
+            ; mov rax, QWORD code
+            ; mov rcx, QWORD word
+            ; jmp QWORD [rcx]
+            ; stay:
+            ; mov rax, QWORD code
+            ; jmp =>self.epilogue
+        );
     }
 
     fn exit_stub(&mut self, stub: ExitStub) {

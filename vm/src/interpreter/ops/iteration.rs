@@ -331,6 +331,12 @@ impl Vm {
         Some(Some(self.get_own_index(keys, index).expect("a listed key").0))
     }
 
+    /// Whether the cached step of the for-in `iterator` finds the keys at their end.
+    pub fn for_in_cached_step_ends(&self, iterator: ObjectRef) -> bool {
+        let keys = ObjectRef::from_value(iterator.internal(FOR_IN_KEYS)).expect("keys");
+        iterator.internal(FOR_IN_INDEX).as_int32() as u32 >= self.array_length(keys)
+    }
+
     /// Whether the keys of the for-in `iterator` are its object's enumeration cache and the
     /// object still has the structure they are for.
     #[inline]
