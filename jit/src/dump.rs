@@ -9,8 +9,10 @@
 //!   snap 2 @9: r5=0003                 writes, and the frames of inlined calls
 //!   snap 5 @11: r9={0005 struct#2 +16=0006}   an object the trace sank, made by the exit
 //!                                      (an array: r9=[0005 struct#2 +0=0006 +1=0007])
-//!   loop writes: / loop phis: / hoisted: ...   (a trace that runs once through, a side trace
-//!                                      or an entry trace: link writes, and the link)
+//!   ---- loop                          (a peeled loop: the pre-roll above, the loop below)
+//!   loop writes: / loop phis: / pre-roll writes: (or hoisted: for a loop not peeled) ...
+//!                                      (a trace that runs once through, a side trace or an
+//!                                      entry trace: link writes, and the link)
 //!   sunk: 0005 0007 0008               the allocations it sank and their stores
 //!   ---- TRACE 0 mcode 695 bytes at 0x7f...   (Full only) the disassembly
 //!   ---- TRACE 0 stop
@@ -72,6 +74,10 @@ pub fn text(
     }
     let _ = writeln!(out, "---- TRACE {id} IR");
     for (index, ins) in recorded.ir.ins.iter().enumerate() {
+        if recorded.loop_start == Some(index) {
+            // A peeled loop: the pre-roll above, the loop from here.
+            out.push_str("---- loop\n");
+        }
         let _ = writeln!(out, "{index:04} {}", names.line(ins));
     }
     let _ = writeln!(out, "---- TRACE {id} snapshots");
@@ -121,15 +127,24 @@ pub fn text(
             if recorded.link_across.is_some() { format!(" across frames, at r{}", link.base) } else { String::new() };
         let _ = writeln!(out, "\nlink: {trace} @{} [snap {}]{across}", link.head_pc, link.snapshot);
     } else {
-        // A phi's SLoad takes the iteration's final value at the loop edge.
+        // A phi's value takes its copy's at the loop edge (`-`: a value no register holds).
         out.push_str("\nloop phis:");
-        for (slot, load, value) in &recorded.phis {
-            let _ = write!(out, " r{slot}:{load}<-{value}");
+        for &(slot, load, value) in &recorded.phis {
+            let register = if slot == crate::opt::peel::NO_REGISTER { "-".to_string() } else { format!("r{slot}") };
+            let _ = write!(out, " {register}:{load}<-{value}");
         }
-        // Computed once, before the loop, with the register loads.
-        out.push_str("\nhoisted:");
-        for (index, _) in recorded.hoisted.iter().enumerate().filter(|(_, hoisted)| **hoisted) {
-            let _ = write!(out, " {index:04}");
+        if recorded.loop_start.is_some() {
+            // Stored at the end of the pre-roll.
+            out.push_str("\npre-roll writes:");
+            for (slot, r) in &recorded.preroll_writes {
+                let _ = write!(out, " r{slot}={r}");
+            }
+        } else {
+            // Computed once, before the loop, with the register loads.
+            out.push_str("\nhoisted:");
+            for (index, _) in recorded.hoisted.iter().enumerate().filter(|(_, hoisted)| **hoisted) {
+                let _ = write!(out, " {index:04}");
+            }
         }
         out.push('\n');
     }

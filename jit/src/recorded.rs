@@ -20,6 +20,12 @@ pub struct Recorded {
     /// The registers it reads and writes: `(register, its SLoad, its final value)`; the
     /// final value becomes the SLoad's for the next iteration (`opt/loops.rs`).
     pub phis: Vec<(u16, Ref, Ref)>,
+    /// For a peeled loop (`opt/peel.rs`): the first instruction of the loop; those before
+    /// it (the pre-roll, the recorded iteration) run once, as the first iteration.
+    pub loop_start: Option<usize>,
+    /// For a peeled loop: the registers only written, stored at the end of the pre-roll
+    /// (`loop_writes` are the copy's, stored at every loop edge).
+    pub preroll_writes: Vec<(u16, Ref)>,
     /// For a loop: the instructions that compute the same in every iteration, run once
     /// before the loop, with the register loads (`opt/loops.rs`); empty when none is.
     pub hoisted: Vec<bool>,
@@ -69,9 +75,13 @@ impl Recorded {
     }
 
     /// Whether instruction `index` of a loop runs once, at entry, rather than in every
-    /// iteration: a register load, or what `opt/loops.rs` hoisted.
+    /// iteration: a register load, what `opt/loops.rs` hoisted, or the pre-roll of a peeled
+    /// loop.
     pub fn runs_at_entry(&self, index: usize) -> bool {
-        self.is_loop() && (matches!(self.ir.ins[index].op, Op::SLoad { .. }) || self.is_hoisted(index))
+        self.is_loop()
+            && (matches!(self.ir.ins[index].op, Op::SLoad { .. })
+                || self.is_hoisted(index)
+                || self.loop_start.is_some_and(|start| index < start))
     }
 
     /// Whether instruction `index` is an allocation the trace does not make, or a store
@@ -88,9 +98,11 @@ impl Recorded {
         fields.filter(|&&(_, _, value)| !self.is_sunk(value.index())).map(|&(_, store, value)| (store, value))
     }
 
-    /// The allocations the trace does not make.
+    /// The allocation sites the trace does not make (in a peeled loop, those of the loop:
+    /// the pre-roll's are the same sites once more).
     pub fn sunk_allocations(&self) -> usize {
-        (0..self.ir.len()).filter(|&index| self.is_sunk(index) && self.ir.ins[index].op.allocates()).count()
+        let sites = self.loop_start.unwrap_or(0)..self.ir.len();
+        sites.filter(|&index| self.is_sunk(index) && self.ir.ins[index].op.allocates()).count()
     }
 
     /// Whether snapshot `snapshot` was taken after the trace returned into its caller's

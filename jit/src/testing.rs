@@ -57,6 +57,8 @@ pub fn recorded(ir: IrBuffer, snapshots: Vec<Snapshot>, loop_writes: Vec<(u16, R
         sunk: Vec::new(),
         returned: None,
         link_across: None,
+        loop_start: None,
+        preroll_writes: Vec::new(),
     }
 }
 

@@ -249,9 +249,13 @@ pub fn assemble<'a, T: Target<'a>>(
     // values keep their locations for the whole loop. A trace that runs once through reads
     // each register where it first needs it.
     for (index, &live) in live.iter().enumerate() {
-        if live && trace.runs_at_entry(index) {
+        if live && trace.runs_at_entry(index) && !ir.ins[index].op.is_constant() {
             define_and_emit(&mut target, index);
         }
+    }
+    // A peeled loop's pre-roll stores the registers it only writes (`opt/peel.rs`).
+    for &(slot, value) in &trace.preroll_writes {
+        target.write_register(slot, value);
     }
     if shape == Shape::Loop {
         target.loop_head(head);

@@ -67,36 +67,47 @@ impl Allocator {
     pub fn new(trace: &Recorded, live: &[bool], registers: &'static RegisterSet) -> Allocator {
         let ir = &trace.ir;
         let mut last_use = vec![0; ir.len()];
+        // Whether a value is used in the loop (by an instruction that runs every iteration).
+        let mut used_in_loop = vec![false; ir.len()];
         for (index, ins) in ir.ins.iter().enumerate() {
             if !live[index] {
                 continue;
             }
-            for operand in ins.op.operands() {
-                last_use[operand.index()] = last_use[operand.index()].max(index);
-            }
+            let in_loop = !trace.runs_at_entry(index);
+            let mut use_at = |value: Ref| {
+                last_use[value.index()] = last_use[value.index()].max(index);
+                used_in_loop[value.index()] |= in_loop;
+            };
+            ins.op.operands().into_iter().for_each(&mut use_at);
             if let Some(snapshot) = ins.snapshot {
                 let snapshot = &trace.snapshots[snapshot.0 as usize];
                 let fields = trace.field_writes(snapshot).map(|(_, value)| value);
-                for value in snapshot.entries.iter().map(|&(_, value)| value).chain(fields) {
-                    last_use[value.index()] = last_use[value.index()].max(index);
-                }
+                snapshot.entries.iter().map(|&(_, value)| value).chain(fields).for_each(&mut use_at);
             }
         }
         for &(_, value) in &trace.loop_writes {
             last_use[value.index()] = usize::MAX;
         }
-        // In a loop, values read at entry are used by every iteration; so are the phis'
-        // final values. (A trace that links runs once through: its loads are values like
-        // others.)
+        // (A peeled loop's pre-roll stores these before the loop's first instruction.)
+        if let Some(start) = trace.loop_start {
+            for &(_, value) in &trace.preroll_writes {
+                last_use[value.index()] = last_use[value.index()].max(start);
+            }
+        }
+        // In a loop, values computed at entry (read, hoisted, or in a peeled loop's
+        // pre-roll) that the loop uses are used by every iteration; so are the phis' values.
+        // (A trace that links runs once through: its loads are values like others.)
+        for &(_, load, value) in &trace.phis {
+            used_in_loop[load.index()] = true;
+            last_use[value.index()] = usize::MAX;
+        }
         let mut pinned = vec![false; ir.len()];
         for index in 0..ir.len() {
-            if trace.runs_at_entry(index) {
+            let unpeeled_entry = trace.loop_start.is_none() && trace.runs_at_entry(index);
+            if unpeeled_entry || (trace.runs_at_entry(index) && used_in_loop[index]) {
                 last_use[index] = usize::MAX;
                 pinned[index] = true;
             }
-        }
-        for &(_, _, value) in &trace.phis {
-            last_use[value.index()] = usize::MAX;
         }
         let loc = ir
             .ins
@@ -108,7 +119,15 @@ impl Allocator {
                 _ => Loc::Mem,
             })
             .collect();
-        let hoisted = (0..ir.len()).map(|index| trace.is_hoisted(index)).collect();
+        // (What a peeled loop's pre-roll computes for the loop is like what is hoisted, but
+        // for the phis' values, which change.)
+        let phi_loads: Vec<Ref> = trace.phis.iter().map(|&(_, load, _)| load).collect();
+        let for_the_loop = |index: usize| {
+            trace.loop_start.is_some_and(|start| index < start)
+                && pinned[index]
+                && !phi_loads.contains(&Ref(index as u32))
+        };
+        let hoisted = (0..ir.len()).map(|index| trace.is_hoisted(index) || for_the_loop(index)).collect();
         Allocator { loc, last_use, pinned, hoisted, registers, gpr_owner: [None; 32], fpr_owner: [None; 32] }
     }
 

@@ -188,6 +188,8 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
         sunk: sunk_flags,
         returned: None,
         link_across: None,
+        loop_start: None,
+        preroll_writes: Vec::new(),
     }
 }
 

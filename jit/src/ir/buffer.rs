@@ -87,6 +87,15 @@ impl IrBuffer {
         r
     }
 
+    /// Appends `op` as it is, without the optimizations `emit` makes (a load that must be
+    /// made again, `opt/peel.rs`).
+    pub fn append(&mut self, op: Op, ty: Type, snapshot: Option<SnapshotId>) -> Ref {
+        let r = Ref(self.ins.len() as u32);
+        let snapshot = if op.is_guard() { snapshot } else { None };
+        self.ins.push(Ins { op, ty, snapshot });
+        r
+    }
+
     /// `value` as type `ty`, when it converts without a check (an element of a new array
     /// is kept in its shape's representation, which a load of it boxes or widens).
     fn converted(&mut self, value: Ref, ty: Type) -> Option<Ref> {

@@ -16,7 +16,7 @@ pub fn live_values(trace: &Recorded) -> Vec<bool> {
             live[value.index()] = true;
         }
     }
-    for &(_, r) in &trace.loop_writes {
+    for &(_, r) in trace.loop_writes.iter().chain(&trace.preroll_writes) {
         live[r.index()] = true;
     }
     for &(_, load, value) in &trace.phis {

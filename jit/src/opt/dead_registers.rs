@@ -17,6 +17,7 @@ pub fn drop_dead_registers(trace: &mut Recorded, liveness: &Liveness) {
     let end = trace.link.map_or(trace.head_pc, |link| link.head_pc);
     if trace.returned.is_none() {
         trace.loop_writes.retain(|&(slot, _)| live(end, slot));
+        trace.preroll_writes.retain(|&(slot, _)| live(end, slot));
     }
     let first_after_return = trace.returned.as_ref().map_or(trace.snapshots.len(), |&(_, first)| first as usize);
     for snapshot in trace.snapshots[..first_after_return].iter_mut().filter(|snapshot| snapshot.frames.is_empty()) {

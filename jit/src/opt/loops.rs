@@ -16,7 +16,7 @@
 //! structure and shape guards of such objects. A hoisted guard exits with the
 //! entry snapshot: nothing written, the interpreter at the loop's header. (LuaJIT gets the
 //! same and more by copying the iteration once through its CSE, which also forwards loads
-//! across iterations; that is still to come.)
+//! across iterations: `peel.rs` does that, and this is what a loop it cannot peel gets.)
 
 use std::collections::HashMap;
 
@@ -29,7 +29,13 @@ use crate::snapshot::{Snapshot, SnapshotId};
 /// for a loop whose types change from one iteration to the next, `TypeUnstable` with the
 /// registers that came back as doubles where the trace read int32s (the next recording
 /// reads them as doubles from the start).
-pub fn close_loop(mut recorded: Recorded) -> Result<Recorded, (Abort, Vec<u16>)> {
+pub fn close_loop(recorded: Recorded) -> Result<Recorded, (Abort, Vec<u16>)> {
+    close(recorded, true)
+}
+
+/// `close_loop`, peeling the loop when `peel` and it can (`peel.rs`), carrying registers
+/// and hoisting otherwise.
+fn close(mut recorded: Recorded, peel: bool) -> Result<Recorded, (Abort, Vec<u16>)> {
     let loads = register_loads(&recorded.ir);
     let ir = &recorded.ir;
     let unstable: Vec<u16> = recorded
@@ -40,6 +46,9 @@ pub fn close_loop(mut recorded: Recorded) -> Result<Recorded, (Abort, Vec<u16>)>
         .collect();
     if !unstable.is_empty() {
         return Err((Abort::TypeUnstable, unstable));
+    }
+    if peel && super::peel::peel(&mut recorded, &loads) {
+        return Ok(recorded);
     }
     carry_registers_around_the_loop(&mut recorded, &loads);
     hoist_invariants(&mut recorded);
@@ -52,14 +61,8 @@ pub fn close_loop(mut recorded: Recorded) -> Result<Recorded, (Abort, Vec<u16>)>
 fn hoist_invariants(trace: &mut Recorded) {
     let entry = SnapshotId(trace.snapshots.len() as u32 - 1);
     let phi_loads: Vec<Ref> = trace.phis.iter().map(|&(_, load, _)| load).collect();
+    let quiet = is_quiet(trace);
     let ir = &trace.ir;
-    let quiet = ir.ins.iter().all(|ins| match ins.op {
-        // (An element store writes in place, below the length: no shape or butterfly
-        // changes.)
-        Op::StoreStructure { .. } | Op::ArrayPush { .. } => false,
-        Op::CallOut { effect, .. } => !effect.writes_heap(),
-        _ => true,
-    });
     let mut invariant = vec![false; ir.len()];
     let mut hoisted = vec![false; ir.len()];
     for (index, ins) in ir.ins.iter().enumerate() {
@@ -85,10 +88,22 @@ fn hoist_invariants(trace: &mut Recorded) {
     trace.hoisted = hoisted;
 }
 
+/// Whether the loop changes no structure or indexing shape (no structure store, no push, no
+/// call out that writes the heap).
+pub(super) fn is_quiet(trace: &Recorded) -> bool {
+    trace.ir.ins.iter().all(|ins| match ins.op {
+        // (An element store writes in place, below the length: no shape or butterfly
+        // changes.)
+        Op::StoreStructure { .. } | Op::ArrayPush { .. } => false,
+        Op::CallOut { effect, .. } => !effect.writes_heap(),
+        _ => true,
+    })
+}
+
 /// Whether `op`, of operands that are the same in every iteration, is too: a pure
 /// operation, a guard on the values' types or on overflow, or (in a `quiet` loop) a
 /// structure or shape guard.
-fn hoistable(op: Op, quiet: bool) -> bool {
+pub(super) fn hoistable(op: Op, quiet: bool) -> bool {
     match op {
         Op::Unbox { .. }
         | Op::GuardCell { .. }
@@ -162,6 +177,11 @@ mod tests {
     use super::*;
     use crate::testing::{ir, recorded, snapshot};
 
+    /// These test the loop closed without peeling (`peel.rs` tests the peeled one).
+    fn close_unpeeled(recorded: Recorded) -> Result<Recorded, (Abort, Vec<u16>)> {
+        close(recorded, false)
+    }
+
     /// `for (; i < n; i++) t = i & n;` as recorded: i (r5) read and written, n (r6) only
     /// read, t (r7) only written.
     fn counting_loop() -> Recorded {
@@ -182,14 +202,14 @@ mod tests {
 
     #[test]
     fn a_register_read_and_written_becomes_a_phi_and_one_only_written_a_loop_write() {
-        let trace = close_loop(counting_loop()).expect("a stable loop");
+        let trace = close_unpeeled(counting_loop()).expect("a stable loop");
         assert_eq!(trace.phis, [(5, Ref(0), Ref(5))]);
         assert_eq!(trace.loop_writes, [(7, Ref(3))]);
     }
 
     #[test]
     fn register_loads_exit_to_the_header_with_nothing_written() {
-        let trace = close_loop(counting_loop()).expect("a stable loop");
+        let trace = close_unpeeled(counting_loop()).expect("a stable loop");
         let entry = trace.snapshots.last().expect("the entry snapshot");
         assert_eq!((entry.pc, entry.entries.as_slice()), (11, &[][..]), "the instruction after the LoopHint at 10");
         let entry = SnapshotId(trace.snapshots.len() as u32 - 1);
@@ -200,7 +220,7 @@ mod tests {
 
     #[test]
     fn snapshots_before_a_phi_is_written_carry_its_current_value() {
-        let trace = close_loop(counting_loop()).expect("a stable loop");
+        let trace = close_unpeeled(counting_loop()).expect("a stable loop");
         // The register file holds i as the previous iteration left it only in the first
         // iteration: later, its value is the phi's.
         assert_eq!(trace.snapshots[0].entries, [(5, Ref(0))]);
@@ -222,20 +242,20 @@ mod tests {
 
     #[test]
     fn a_register_whose_type_changes_makes_the_loop_type_unstable() {
-        let Err((reason, slots)) = close_loop(loop_writing(Type::Int32, Type::Double)) else {
+        let Err((reason, slots)) = close_unpeeled(loop_writing(Type::Int32, Type::Double)) else {
             panic!("an int32 register that comes back a double is unstable")
         };
         assert_eq!((reason, slots), (Abort::TypeUnstable, vec![5]));
-        assert!(close_loop(loop_writing(Type::Int32, Type::Bool)).is_err());
-        assert!(close_loop(loop_writing(Type::Double, Type::Bool)).is_err());
+        assert!(close_unpeeled(loop_writing(Type::Int32, Type::Bool)).is_err());
+        assert!(close_unpeeled(loop_writing(Type::Double, Type::Bool)).is_err());
     }
 
     #[test]
     fn an_int32_fits_a_double_register_and_anything_a_boxed_one() {
-        assert!(close_loop(loop_writing(Type::Double, Type::Int32)).is_ok());
-        assert!(close_loop(loop_writing(Type::Value, Type::Double)).is_ok());
-        assert!(close_loop(loop_writing(Type::Value, Type::Bool)).is_ok());
-        assert!(close_loop(loop_writing(Type::Int32, Type::Int32)).is_ok());
+        assert!(close_unpeeled(loop_writing(Type::Double, Type::Int32)).is_ok());
+        assert!(close_unpeeled(loop_writing(Type::Value, Type::Double)).is_ok());
+        assert!(close_unpeeled(loop_writing(Type::Value, Type::Bool)).is_ok());
+        assert!(close_unpeeled(loop_writing(Type::Int32, Type::Int32)).is_ok());
     }
 
     /// `for (; i < n; i++) t = o.f + (n & 7);` as recorded: i (r5) a phi; n (r6) and o (r8)
@@ -269,7 +289,7 @@ mod tests {
 
     #[test]
     fn what_is_the_same_in_every_iteration_is_hoisted_with_the_entry_snapshot() {
-        let trace = close_loop(invariant_loop(false)).expect("a stable loop");
+        let trace = close_unpeeled(invariant_loop(false)).expect("a stable loop");
         let hoisted: Vec<usize> = (0..trace.ir.len()).filter(|&i| trace.hoisted[i]).collect();
         // The type and structure guards of o, n & 7 and the overflow guard of n + (n & 7);
         // not the branch on i (a phi), the load of o.f, nor i + 1.
@@ -284,7 +304,7 @@ mod tests {
 
     #[test]
     fn a_loop_that_changes_structures_keeps_its_structure_guards() {
-        let trace = close_loop(invariant_loop(true)).expect("a stable loop");
+        let trace = close_unpeeled(invariant_loop(true)).expect("a stable loop");
         let hoisted: Vec<usize> = (0..trace.ir.len()).filter(|&i| trace.hoisted[i]).collect();
         assert_eq!(hoisted, [4, 8, 11], "the structure guard stays in the loop");
     }

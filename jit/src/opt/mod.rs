@@ -6,6 +6,8 @@
 //! - `cse.rs`: common-subexpression elimination of pure operations and idempotent guards;
 //! - `forward.rs`: store-to-load forwarding, and unboxing of a value just boxed;
 //! - `loops.rs`: entry loads and phis, so values stay unboxed across iterations;
+//! - `peel.rs`: the iteration run once, and the loop a copy of it that computes only what
+//!   changes (or, when it cannot peel, `loops.rs` hoists what does not);
 //! - `dead_registers.rs`: the registers an exit or the trace's end need not write;
 //! - `sink.rs`: allocations nothing outside the trace sees, made only by the exits;
 //! - `dce.rs`: which instructions the trace needs.
@@ -16,4 +18,5 @@ pub mod dead_registers;
 pub mod fold;
 pub mod forward;
 pub mod loops;
+pub mod peel;
 pub mod sink;

@@ -48,7 +48,7 @@ pub fn sink_allocations(trace: &mut Recorded) {
         escape(load);
         escape(value);
     }
-    for &(_, value) in &trace.loop_writes {
+    for &(_, value) in trace.loop_writes.iter().chain(&trace.preroll_writes) {
         escape(value);
     }
     // An instruction the interpreter runs for the trace reads the registers the trace

@@ -324,6 +324,8 @@ impl Recorder {
             sunk: Vec::new(),
             returned,
             link_across,
+            loop_start: None,
+            preroll_writes: Vec::new(),
         };
         // (Before the loop pass too: a dead register's type may change from one iteration
         // to the next, and it would name the one it writes back in every snapshot.)
