@@ -88,7 +88,26 @@ function callsOut(n) {
     return s + t;
 }
 
+// 7. A value the pre-roll computes that the loop stores at every edge (v11's `v8 >>> v9`),
+// under register pressure from calls out in the loop: it must stay where the loop found
+// it (a jitfuzz seed found it evicted, and the next iteration stored another value).
+function pressure(n, q) {
+    let v7 = 0 / 0, v8 = -1 / 0, v9 = -2147483648, v11 = 4;
+    function K(a, b) { this.x = a; if (a > 100) this.big = true; this.y = (b | 0) + 1; }
+    K.prototype.sum = function () { return this.x + this.y; };
+    const b = { k: 0, valueOf() { this.k = (this.k + 3) & 15; return this.k - 4; } };
+    let i = 0;
+    while (i < n) {
+        i++;
+        v7 = new K(...[q / n, v7 % v7]).sum();
+        v11 = (b < (v8 >>> v9)) ? b + 1 : (v8 >>> v9);
+    }
+    return v7 + " " + v11 + " " + b.k;
+}
+
 for (let call = 0; call < 3; call++) {
+    shouldBe(pressure(0, 2), "NaN 4 0", "pressure(0)");
+    shouldBe(pressure(60, 4294967296), "71582789.26666667 0 14", "pressure(60)");
     for (const n of [0, 1, 2, 3, 200]) {
         const o = { a: 3, b: 4, n: 0.5 };
         shouldBe(invariants(o, n), 12 * n + 0.5 + n, "invariants(" + n + ")");

@@ -87,6 +87,9 @@ impl Allocator {
         }
         for &(_, value) in &trace.loop_writes {
             last_use[value.index()] = usize::MAX;
+            // (Stored at every loop edge: a value of the entry must be where the loop
+            // found it.)
+            used_in_loop[value.index()] = true;
         }
         // (A peeled loop's pre-roll stores these before the loop's first instruction.)
         if let Some(start) = trace.loop_start {
@@ -97,8 +100,11 @@ impl Allocator {
         // In a loop, values computed at entry (read, hoisted, or in a peeled loop's
         // pre-roll) that the loop uses are used by every iteration; so are the phis' values.
         // (A trace that links runs once through: its loads are values like others.)
+        // (A value of the entry the loop uses stays where the loop found it throughout: the
+        // next iteration finds it there. The phis' values are read at the edge.)
         for &(_, load, value) in &trace.phis {
             used_in_loop[load.index()] = true;
+            used_in_loop[value.index()] = true;
             last_use[value.index()] = usize::MAX;
         }
         let mut pinned = vec![false; ir.len()];

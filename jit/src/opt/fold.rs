@@ -84,6 +84,12 @@ pub fn guard_holds(ir: &IrBuffer, op: Op) -> bool {
             Op::ConstValue { bits } => vm::JSValue::from_bits(bits).is_undefined_or_null() == expect,
             _ => false,
         },
+        // A value the trace boxed (an int32, a double, a boolean) is never the empty one.
+        Op::GuardNotEmpty { a } => match ir.op(a) {
+            Op::BoxValue { .. } => true,
+            Op::ConstValue { bits } => !vm::JSValue::from_bits(bits).is_empty(),
+            _ => false,
+        },
         // A one-character string from the cache is a string.
         Op::GuardCell { a } => matches!(ir.op(a), Op::SingleCharacterString { .. }),
         Op::GuardJsType { a, js_type } => {
@@ -113,6 +119,18 @@ mod tests {
         let max = ir.const_int(i32::MAX);
         let overflow = ir.emit(Op::AddOv { a: max, b: five }, Type::Int32, None);
         assert!(ir.int_constant(overflow).is_none(), "an overflowing add stays a guard");
+    }
+
+    #[test]
+    fn a_value_the_trace_boxed_is_never_empty() {
+        let mut ir = IrBuffer::default();
+        let x = ir.emit(Op::SLoad { slot: 4 }, Type::Int32, None);
+        let boxed = ir.emit(Op::BoxValue { a: x }, Type::Value, None);
+        let loaded = ir.emit(Op::SLoad { slot: 5 }, Type::Value, None);
+        assert!(super::guard_holds(&ir, Op::GuardNotEmpty { a: boxed }));
+        assert!(!super::guard_holds(&ir, Op::GuardNotEmpty { a: loaded }), "a register may hold the empty value");
+        let empty = ir.const_value(vm::JSValue::EMPTY.bits());
+        assert!(!super::guard_holds(&ir, Op::GuardNotEmpty { a: empty }));
     }
 
     #[test]

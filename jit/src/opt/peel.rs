@@ -104,6 +104,10 @@ impl Substitution {
             // The same operation of the same values: its value, and its guard passed.
             return;
         }
+        if ins.ty == Type::None && super::fold::guard_holds(&trace.ir, op) {
+            // A guard the copy's values decide (a TDZ check of a value the pre-roll boxed).
+            return;
+        }
         let op = match op {
             Op::CallOut { site, effect } => {
                 let mut copied = trace.call_sites[site as usize].clone();
