@@ -110,7 +110,6 @@ pub struct CallerForTrace {
     /// Keeps the caller's executable (and the constants a trace embeds) alive.
     pub code_root: gc::Handle,
     pub fp: usize,
-    pub argc: u32,
     pub expected: TraceReturn,
 }
 
@@ -347,8 +346,8 @@ impl Vm {
         self.stack.registers(index).as_ptr()
     }
 
-    /// Where the top frame stands on the stack (its depth and first register): a tier
-    /// compares it before and after a trace, whose links may move to other frames.
+    /// Where the top frame stands on the stack (its depth, first register and code): a
+    /// tier compares it before and after a trace, whose links may move to other frames.
     pub fn top_frame_mark(&self) -> (usize, usize, *const CodeBlock) {
         let frame = self.stack.frames.last().expect("a frame");
         (self.stack.frames.len(), frame.fp(), frame.code() as *const CodeBlock)
@@ -359,20 +358,11 @@ impl Vm {
     /// one into a frame of this dispatch loop: an entry frame (Rust called it), a `new`,
     /// a call from another realm, or no caller in bytecode.
     pub fn caller_for_trace(&self) -> Option<CallerForTrace> {
-        let frames = &self.stack.frames;
-        let (top, caller) = (frames.last()?, frames.get(frames.len().checked_sub(2)?)?);
-        if top.flags != FrameFlags::default() || top.caller_realm != self.current_realm {
-            return None;
-        }
+        let expected = self.return_for_trace_now()?;
+        let caller = &self.stack.frames[self.stack.frames.len() - 2];
         let code = caller.executable.shared_code();
-        let expected = TraceReturn {
-            code: Rc::as_ptr(&code),
-            call_pc: caller.pc,
-            argc: caller.argc,
-            return_register: top.return_register,
-        };
         let code_root = self.heap.handle(Some(caller.executable.cell()));
-        Some(CallerForTrace { code, code_root, fp: caller.fp(), argc: caller.argc, expected })
+        Some(CallerForTrace { code, code_root, fp: caller.fp(), expected })
     }
 
     /// Pops the top frame for a trace that returns from it and goes on in its caller,
@@ -380,21 +370,29 @@ impl Vm {
     /// register file's top where it is: the trace's reserved registers stay above it.
     /// Returns the caller's first register; `None`, with nothing changed, otherwise.
     pub fn return_for_trace(&mut self, expected: &TraceReturn) -> Option<usize> {
-        let frames = &mut self.stack.frames;
-        let (top, caller) = (frames.last()?, frames.get(frames.len().checked_sub(2)?)?);
-        let plain = top.flags == FrameFlags::default() && top.caller_realm == self.current_realm;
-        if !plain
-            || top.return_register != expected.return_register
-            || !std::ptr::eq(caller.code(), expected.code)
-            || caller.pc != expected.call_pc
-            || caller.argc != expected.argc
-        {
+        if self.return_for_trace_now() != Some(*expected) {
             return None;
         }
-        frames.pop();
-        let caller = frames.last_mut().expect("a caller");
+        self.stack.frames.pop();
+        let caller = self.stack.frames.last_mut().expect("a caller");
         caller.pc += 1;
         Some(caller.fp())
+    }
+
+    /// The return a trace could follow from the top frame now: an ordinary frame returning
+    /// into its caller in bytecode ([`Vm::caller_for_trace`]).
+    fn return_for_trace_now(&self) -> Option<TraceReturn> {
+        let frames = &self.stack.frames;
+        let (top, caller) = (frames.last()?, frames.get(frames.len().checked_sub(2)?)?);
+        if top.flags != FrameFlags::default() || top.caller_realm != self.current_realm {
+            return None;
+        }
+        Some(TraceReturn {
+            code: caller.code() as *const CodeBlock,
+            call_pc: caller.pc,
+            argc: caller.argc,
+            return_register: top.return_register,
+        })
     }
 
     /// Register `index` of the register file.
@@ -696,10 +694,6 @@ pub fn for_in_steps_cached(vm: &Vm, iterator: crate::JSValue) -> bool {
     })
 }
 
-/// A trace's step of the for-in iterator in register `window` (guarded to be one): the
-/// next key, or `FOR_IN_STEP_EXIT`'s bits when there is none to give without a check.
-/// Reads the heap and writes only the iterator's index, which no trace reads; never
-/// allocates, throws or runs JavaScript.
 /// Whether the cached step of the for-in `iterator` ([`for_in_steps_cached`]) finds the
 /// keys at their end.
 pub fn for_in_cached_step_ends(vm: &Vm, iterator: crate::JSValue) -> bool {
@@ -714,6 +708,10 @@ pub fn for_in_ends(vm: &Vm, window: usize) -> bool {
     for_in_steps_cached(vm, iterator) && for_in_cached_step_ends(vm, iterator)
 }
 
+/// A trace's step of the for-in iterator in register `window` (guarded to be one): the
+/// next key, or `FOR_IN_STEP_EXIT`'s bits when there is none to give without a check.
+/// Reads the heap and writes only the iterator's index, which no trace reads; never
+/// allocates, throws or runs JavaScript.
 pub fn for_in_step(vm: &mut Vm, window: usize) -> crate::JsResult<crate::JSValue> {
     let iterator = crate::ObjectRef::from_value(vm.register(window)).expect("a guarded iterator");
     Ok(vm.for_in_cached_step(iterator).flatten().unwrap_or(crate::JSValue::from_bits(FOR_IN_STEP_EXIT)))

@@ -98,10 +98,9 @@ impl Allocator {
             }
         }
         // In a loop, values computed at entry (read, hoisted, or in a peeled loop's
-        // pre-roll) that the loop uses are used by every iteration; so are the phis' values.
-        // (A trace that links runs once through: its loads are values like others.)
-        // (A value of the entry the loop uses stays where the loop found it throughout: the
-        // next iteration finds it there. The phis' values are read at the edge.)
+        // pre-roll) that the loop uses are used by every iteration, and stay where the loop
+        // found them throughout; the phis' values are read at the edge. (A trace that links
+        // runs once through: its loads are values like others.)
         for &(_, load, value) in &trace.phis {
             used_in_loop[load.index()] = true;
             used_in_loop[value.index()] = true;

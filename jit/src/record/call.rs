@@ -554,7 +554,7 @@ impl Recorder {
         self.guard(Op::ReturnToCaller { check: &*check as *const vm::tier::TraceReturn as u64 }, at.pc);
         let slots_before = self.slots.len();
         self.returned = Some(super::Returned { check, snapshot: self.snapshots.len() as u32, slots_before });
-        let extra = (caller.argc as usize).saturating_sub(caller.code.parameter_count as usize);
+        let extra = (caller.expected.argc as usize).saturating_sub(caller.code.parameter_count as usize);
         let registers = caller.code.register_count as usize + extra;
         self.slots = vec![None; registers];
         self.written = vec![false; registers];

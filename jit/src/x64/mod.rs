@@ -284,28 +284,25 @@ impl<'a> Target<'a> for X64<'a> {
     fn link_across_frames(&mut self, snapshot: u32, across: u64) {
         let code = self.cx.exit_code(snapshot) as i64;
         let word = self.cx.link_word(snapshot) as i64;
+        let stay = self.ops.new_dynamic_label();
         asm!(self.ops
             ; inc r15
             ; mov rcx, QWORD word
             ; mov rcx, [rcx]
             ; lea rdx, [=>self.epilogue]
             ; cmp rcx, rdx
-            ; je >stay
+            ; je =>stay
             ; mov rdi, r14
             ; mov rsi, QWORD across as i64
             ; mov rdx, r13
             ; mov rax, QWORD link_across_frames_helper as *const () as i64
             ; call rax
             ; test rax, rax
-            ; jz >stay
+            ; jz =>stay
             ; mov r12, rax
-            ; mov rax, QWORD code
-            ; mov rcx, QWORD word
-            ; jmp QWORD [rcx]
-            ; stay:
-            ; mov rax, QWORD code
-            ; jmp =>self.epilogue
         );
+        self.jump_to_link(snapshot);
+        asm!(self.ops ; =>stay ; mov rax, QWORD code ; jmp =>self.epilogue);
     }
 
     fn exit_stub(&mut self, stub: ExitStub) {
