@@ -99,6 +99,10 @@ pub fn text(
             }
             out.push(close);
         }
+        // A store the loop sank, which the exit makes.
+        for store in &snapshot.stores {
+            let _ = write!(out, " {}+{}={}", store.base, store.disp, store.value);
+        }
         for frame in &snapshot.frames {
             let function = names.value(frame.function);
             let new = if frame.construct { "new " } else { "" };
@@ -149,7 +153,8 @@ pub fn text(
         out.push('\n');
     }
     if recorded.sunk.contains(&true) {
-        // Allocations the trace does not make, and the stores into them.
+        // Allocations the trace does not make, the stores into them, and the stores a loop
+        // leaves to its exits.
         out.push_str("sunk:");
         for (index, _) in recorded.sunk.iter().enumerate().filter(|(_, sunk)| **sunk) {
             let _ = write!(out, " {index:04}");

@@ -139,6 +139,7 @@ pub struct Jit {
     side_traces: u32,
     /// Allocations the installed traces sank.
     sunk_allocations: u32,
+    sunk_stores: u32,
     links: u32,
     side_aborts: HashMap<Abort, u32>,
     /// By (code block address, loop counter), made when the loop is first recorded.
@@ -170,6 +171,7 @@ impl Jit {
             last_exit: None,
             side_traces: 0,
             sunk_allocations: 0,
+            sunk_stores: 0,
             links: 0,
             side_aborts: HashMap::new(),
             loops: HashMap::new(),
@@ -266,7 +268,7 @@ impl Jit {
             Some(side) if self.traces[side.root as usize].invalidated.get() => return Err(Abort::StructureChanged),
             Some(side) => self.traces[side.root as usize].invalidated.clone(),
         };
-        let sunk = recorded.sunk_allocations() as u32;
+        let (sunk, sunk_stores) = (recorded.sunk_allocations() as u32, recorded.sunk_stores() as u32);
         let trace = self.assemble(vm, recorded, invalidated)?;
         // The function's traces run in each other's activations: they must fit the one
         // entered now, below, if any is running.
@@ -284,6 +286,7 @@ impl Jit {
         let (id, entry) = (trace.id, trace.entry);
         self.traces.push(trace);
         self.sunk_allocations += sunk;
+        self.sunk_stores += sunk_stores;
         match side {
             Some(side) => {
                 self.traces[side.root as usize].side_traces += 1;
@@ -630,6 +633,7 @@ impl Tier for Jit {
             side_traces: self.side_traces,
             links: self.links,
             sunk_allocations: self.sunk_allocations,
+            sunk_stores: self.sunk_stores,
             aborts,
             loops,
             blacklisted: blacklisted as u32,

@@ -30,7 +30,8 @@ pub struct Recorded {
     /// before the loop, with the register loads (`opt/loops.rs`); empty when none is.
     pub hoisted: Vec<bool>,
     /// The allocations nothing outside the trace sees, and the stores into them, which the
-    /// trace does not make (`opt/sink.rs`); empty when none is.
+    /// trace does not make (`opt/sink.rs`), and the stores a peeled loop leaves to its exits
+    /// (`opt/sink_stores.rs`); empty when none is.
     pub sunk: Vec<bool>,
     /// The loop: the root frame's code (held, as the trace holds it), its counter and its
     /// header.
@@ -98,11 +99,32 @@ impl Recorded {
         fields.filter(|&&(_, _, value)| !self.is_sunk(value.index())).map(|&(_, store, value)| (store, value))
     }
 
+    /// Every value an exit with `snapshot` needs: what it writes to registers, to the
+    /// fields of the objects it makes, and the objects and values of the stores it makes.
+    pub fn exit_values<'a>(&'a self, snapshot: &'a Snapshot) -> impl Iterator<Item = Ref> + 'a {
+        let registers = snapshot.entries.iter().map(|&(_, value)| value);
+        let fields = self.field_writes(snapshot).map(|(_, value)| value);
+        let stores = snapshot.stores.iter().flat_map(|store| [store.base, store.value]);
+        registers.chain(fields).chain(stores)
+    }
+
     /// The allocation sites the trace does not make (in a peeled loop, those of the loop:
     /// the pre-roll's are the same sites once more).
     pub fn sunk_allocations(&self) -> usize {
         let sites = self.loop_start.unwrap_or(0)..self.ir.len();
         sites.filter(|&index| self.is_sunk(index) && self.ir.ins[index].op.allocates()).count()
+    }
+
+    /// The stores a peeled loop leaves to its exits (`opt/sink_stores.rs`): sunk, and not
+    /// into an object the trace sank.
+    pub fn sunk_stores(&self) -> usize {
+        let stores = self.loop_start.unwrap_or(self.ir.len())..self.ir.len();
+        stores
+            .filter(|&index| match self.ir.ins[index].op {
+                Op::StoreField { base, .. } => self.is_sunk(index) && !self.is_sunk(base.index()),
+                _ => false,
+            })
+            .count()
     }
 
     /// Whether snapshot `snapshot` was taken after the trace returned into its caller's

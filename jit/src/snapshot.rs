@@ -30,6 +30,17 @@ pub struct Snapshot {
     /// The objects the trace did not allocate (`opt/sink.rs`) that registers hold at the
     /// guard: the exit makes them.
     pub sunk: Vec<SunkObject>,
+    /// The stores a peeled loop sank (`opt/sink_stores.rs`) that the exit makes.
+    pub stores: Vec<DeferredStore>,
+}
+
+/// A store the exit makes for the loop: `value` (a number, a boolean or a constant that is
+/// not a cell: no write barrier), boxed, into the inline slot at `disp` of object `base`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeferredStore {
+    pub base: Ref,
+    pub disp: i32,
+    pub value: Ref,
 }
 
 /// An allocation the trace sank, as an exit makes it: registers `slots` get a new object of

@@ -64,7 +64,7 @@ pub fn recorded(ir: IrBuffer, snapshots: Vec<Snapshot>, loop_writes: Vec<(u16, R
 
 /// A snapshot resuming at `pc` that writes `entries`.
 pub fn snapshot(pc: u32, entries: &[(u16, Ref)]) -> Snapshot {
-    Snapshot { pc, entries: entries.to_vec(), frames: Vec::new(), throws: false, sunk: Vec::new() }
+    Snapshot { pc, entries: entries.to_vec(), frames: Vec::new(), throws: false, sunk: Vec::new(), stores: Vec::new() }
 }
 
 /// An exit the JIT took: the trace, the snapshot, and the values of the registers the

@@ -230,6 +230,8 @@ pub struct TierStatistics {
     /// Allocation sites the compiled traces do not allocate at (the objects nothing
     /// outside the trace sees: the exits that need one make it).
     pub sunk_allocations: u32,
+    /// Stores the compiled loops leave to their exits (fields kept in registers).
+    pub sunk_stores: u32,
     /// Recordings that stopped without a trace, and traces dropped, by reason.
     pub aborts: Vec<(String, u32)>,
     /// The same aborts by loop: every loop that aborted, the most aborts first.

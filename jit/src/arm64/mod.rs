@@ -328,6 +328,11 @@ impl<'a> Target<'a> for Arm64<'a> {
             match to {
                 WriteTo::Register(slot) => self.store64(X0, REGISTER_FILE, register_offset(slot)),
                 WriteTo::Field(store) => self.store64(X0, SPILL_AREA, spill_slot(store)),
+                WriteTo::Object { base, at, disp } => {
+                    self.cx.alloc.loc[base.index()] = at;
+                    self.load64(X2, base);
+                    self.store64(X0, X2, disp);
+                }
             }
         }
         if let Some(objects) = stub.objects {

@@ -131,6 +131,9 @@ pub enum WriteTo {
     /// A field of an object the trace sank (`opt/sink.rs`): the spill slot of the store
     /// that would have written it, where `make_sunk_objects_for_exit` reads it.
     Field(Ref),
+    /// The inline slot at `disp` of object `base` (at `at` at the guard): a store the loop
+    /// sank (`opt/sink_stores.rs`), of a value that needs no write barrier.
+    Object { base: Ref, at: Loc, disp: i32 },
 }
 
 /// What every target's emitter works from.
@@ -159,7 +162,15 @@ impl Context<'_> {
         let exit = &self.trace.snapshots[snapshot as usize];
         let registers = exit.entries.iter().map(|&(slot, value)| (WriteTo::Register(slot), value));
         let fields = self.trace.field_writes(exit).map(|(store, value)| (WriteTo::Field(store), value));
-        let writes = registers.chain(fields).map(|(to, value)| (to, value, self.alloc.loc[value.index()])).collect();
+        let stores = exit.stores.iter().map(|store| {
+            let at = self.alloc.loc[store.base.index()];
+            (WriteTo::Object { base: store.base, at, disp: store.disp }, store.value)
+        });
+        let writes = registers
+            .chain(fields)
+            .chain(stores)
+            .map(|(to, value)| (to, value, self.alloc.loc[value.index()]))
+            .collect();
         let objects = (!exit.sunk.is_empty()).then_some(&exit.sunk as *const Vec<_> as u64);
         self.stubs.push(ExitStub { label, snapshot, writes, objects });
     }

@@ -80,9 +80,7 @@ impl Allocator {
             };
             ins.op.operands().into_iter().for_each(&mut use_at);
             if let Some(snapshot) = ins.snapshot {
-                let snapshot = &trace.snapshots[snapshot.0 as usize];
-                let fields = trace.field_writes(snapshot).map(|(_, value)| value);
-                snapshot.entries.iter().map(|&(_, value)| value).chain(fields).for_each(&mut use_at);
+                trace.exit_values(&trace.snapshots[snapshot.0 as usize]).for_each(&mut use_at);
             }
         }
         for &(_, value) in &trace.loop_writes {

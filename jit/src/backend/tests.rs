@@ -162,7 +162,14 @@ fn every_operation(code: std::rc::Rc<vm::bytecode::CodeBlock>, padding: usize) -
     let mut sunk_flags = vec![false; ir.len()];
     (sunk_flags[sunk.index()], sunk_flags[field.index()]) = (true, true);
     Recorded {
-        snapshots: vec![Snapshot { pc: 0, entries, frames: Vec::new(), throws: false, sunk: vec![object] }],
+        snapshots: vec![Snapshot {
+            pc: 0,
+            entries,
+            frames: Vec::new(),
+            throws: false,
+            sunk: vec![object],
+            stores: Vec::new(),
+        }],
         loop_writes: vec![(5, double), (6, loaded)],
         phis: vec![(300, int, int2)],
         ir,

@@ -9,10 +9,7 @@ pub fn live_values(trace: &Recorded) -> Vec<bool> {
     let ir = &trace.ir;
     let mut live = vec![false; ir.len()];
     for snapshot in &trace.snapshots {
-        for &(_, r) in &snapshot.entries {
-            live[r.index()] = true;
-        }
-        for (_, value) in trace.field_writes(snapshot) {
+        for value in trace.exit_values(snapshot) {
             live[value.index()] = true;
         }
     }

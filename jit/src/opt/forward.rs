@@ -81,7 +81,7 @@ fn forwarded_load(ir: &IrBuffer, op: Op, ty: Type) -> Option<Ref> {
 /// Whether bases `a` and `b` may be the same object (LuaJIT's `aa_ahref`): not when they
 /// are two objects the trace allocated, or one it allocated after the other was computed
 /// (which cannot have been that object, not made yet).
-fn may_alias(ir: &IrBuffer, a: Ref, b: Ref) -> bool {
+pub(super) fn may_alias(ir: &IrBuffer, a: Ref, b: Ref) -> bool {
     let allocated = |r: Ref| matches!(ir.op(r), Op::AllocObject { .. } | Op::AllocArray { .. });
     match (allocated(a), allocated(b)) {
         _ if a == b => true,

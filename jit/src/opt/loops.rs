@@ -152,6 +152,7 @@ fn carry_registers_around_the_loop(trace: &mut Recorded, loads: &HashMap<u16, Re
         frames: Vec::new(),
         throws: false,
         sunk: Vec::new(),
+        stores: Vec::new(),
     });
     for &load in loads.values() {
         trace.ir.ins[load.index()].snapshot = Some(entry);

@@ -10,6 +10,7 @@
 //!   changes (or, when it cannot peel, `loops.rs` hoists what does not);
 //! - `dead_registers.rs`: the registers an exit or the trace's end need not write;
 //! - `sink.rs`: allocations nothing outside the trace sees, made only by the exits;
+//! - `sink_stores.rs`: fields a peeled loop keeps in registers, stored only by its exits;
 //! - `dce.rs`: which instructions the trace needs.
 
 pub mod cse;
@@ -20,3 +21,4 @@ pub mod forward;
 pub mod loops;
 pub mod peel;
 pub mod sink;
+pub mod sink_stores;

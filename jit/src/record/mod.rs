@@ -291,6 +291,7 @@ impl Recorder {
                 frames: link_frames.clone(),
                 throws: false,
                 sunk: Vec::new(),
+                stores: Vec::new(),
             });
             LinkTo { counter, head_pc, trace, base: self.base, snapshot }
         });
@@ -335,6 +336,7 @@ impl Recorder {
         let mut recorded = if recorded.is_loop() { crate::opt::loops::close_loop(recorded)? } else { recorded };
         crate::opt::dead_registers::drop_dead_registers(&mut recorded, liveness);
         crate::opt::sink::sink_allocations(&mut recorded);
+        crate::opt::sink_stores::sink_stores(&mut recorded);
         Ok(recorded)
     }
 
@@ -378,7 +380,14 @@ impl Recorder {
             .collect();
         let id = SnapshotId(self.snapshots.len() as u32);
         let frames = self.frames.iter().map(|frame| frame.snapshot).collect();
-        self.snapshots.push(Snapshot { pc: pc as u32, entries, frames, throws: false, sunk: Vec::new() });
+        self.snapshots.push(Snapshot {
+            pc: pc as u32,
+            entries,
+            frames,
+            throws: false,
+            sunk: Vec::new(),
+            stores: Vec::new(),
+        });
         self.current_snapshot = Some(id);
         id
     }

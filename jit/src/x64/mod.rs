@@ -314,6 +314,11 @@ impl<'a> Target<'a> for X64<'a> {
             match to {
                 WriteTo::Register(slot) => asm!(self.ops ; mov [r12 + register_offset(slot)], rax),
                 WriteTo::Field(store) => asm!(self.ops ; mov [r13 + spill_slot(store)], rax),
+                WriteTo::Object { base, at, disp } => {
+                    self.cx.alloc.loc[base.index()] = at;
+                    self.load64(RDX, base);
+                    asm!(self.ops ; mov [rdx + disp], rax);
+                }
             }
         }
         if let Some(objects) = stub.objects {

@@ -161,8 +161,8 @@ fn in_trace(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     Ok(JSValue::FALSE)
 }
 
-/// `$vm.jitStats()`: `{ tracesCompiled, sideTraces, links, sunkAllocations, aborts,
-/// exits, inlineAllocations, blacklisted }`,
+/// `$vm.jitStats()`: `{ tracesCompiled, sideTraces, links, sunkAllocations,
+/// sunkStores, aborts, exits, inlineAllocations, blacklisted }`,
 /// with `aborts` an object of counts by reason; all zero with `--no-jit`.
 fn jit_stats(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     let statistics = vm.tier_statistics().unwrap_or_default();
@@ -175,6 +175,7 @@ fn jit_stats(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
         ("sideTraces", JSValue::from_number(statistics.side_traces as f64)),
         ("links", JSValue::from_number(statistics.links as f64)),
         ("sunkAllocations", JSValue::from_number(statistics.sunk_allocations as f64)),
+        ("sunkStores", JSValue::from_number(statistics.sunk_stores as f64)),
         ("aborts", aborts_root.get().to_value()),
         ("exits", JSValue::from_number(statistics.exits as f64)),
         ("inlineAllocations", JSValue::from_number(statistics.inline_allocations as f64)),

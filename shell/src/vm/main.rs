@@ -189,11 +189,12 @@ fn print_statistics(engine: &Engine) {
         Some(jit) => {
             let aborts: u32 = jit.aborts.iter().map(|(_, n)| n).sum();
             eprintln!(
-                "jit: {} traces ({} side traces, {} links, {} sunk allocations; {} bytes of code), {} exits, {} aborts, {} loops blacklisted",
+                "jit: {} traces ({} side traces, {} links, {} sunk allocations, {} sunk stores; {} bytes of code), {} exits, {} aborts, {} loops blacklisted",
                 jit.traces_compiled,
                 jit.side_traces,
                 jit.links,
                 jit.sunk_allocations,
+                jit.sunk_stores,
                 jit.code_bytes,
                 jit.exits,
                 aborts,
