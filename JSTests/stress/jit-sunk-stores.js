@@ -144,3 +144,27 @@ function alternate(n) {
 alternate(100000);
 shouldBe(odds, 2500000000 | 0, "odds");
 shouldBe(evens, 0, "evens");
+
+// 8. The same value stored every iteration: a throw before the loop's store finds the
+// pre-roll's (or, at the first iteration, the original) in memory. (`mark` is not at the
+// offset of `v`, which the loop loads from objects that could be `o`.)
+function marks(o, a) {
+    let s = 0;
+    try {
+        for (let i = 0; i < a.length; i++) {
+            s = s + a[i].v;
+            o.mark = 7;
+        }
+    } catch (e) {
+        return s;
+    }
+    return -1;
+}
+for (const stop of [0, 1, 2, 60, 499]) {
+    const a = [];
+    for (let i = 0; i < 500; i++) a.push({ v: 1 });
+    a[stop] = null;
+    const o = { pad: 0, mark: 0 };
+    shouldBe(marks(o, a), stop, "marks sum " + stop);
+    shouldBe(o.mark, stop === 0 ? 0 : 7, "marks mark " + stop);
+}

@@ -21,7 +21,8 @@
 //!
 //! At an exit, the field's value is that of the loop's last store before it in the
 //! iteration or, before the first, the one the previous iteration stored: a phi of the
-//! pre-roll's stored value (one already when the loop reads the field).
+//! pre-roll's stored value (one already when the loop reads the field), or nothing when
+//! every iteration stores the same value (memory holds it since the pre-roll).
 
 use std::collections::HashMap;
 
@@ -162,16 +163,25 @@ fn give_exits_their_stores(trace: &mut Recorded, loop_start: usize, places: &[Pl
             given.insert(snapshot.0, Vec::new());
         }
     }
-    let mut held: Vec<DeferredStore> =
-        places.iter().map(|place| DeferredStore { base: place.base, disp: place.disp, value: place.before }).collect();
+    // (A field the loop stores the same value into in every iteration holds it already
+    // before the loop's store: the pre-roll stored it.)
+    let mut held: Vec<Option<DeferredStore>> = places
+        .iter()
+        .map(|place| {
+            let store = DeferredStore { base: place.base, disp: place.disp, value: place.before };
+            (place.before != place.after).then_some(store)
+        })
+        .collect();
     for index in loop_start..trace.ir.len() {
         let ins = trace.ir.ins[index];
         if let (true, Op::StoreField { base, disp, value, .. }) = (trace.is_sunk(index), ins.op)
-            && let Some(store) = held.iter_mut().find(|store| (store.base, store.disp) == (base, disp))
+            && let Some(k) = places.iter().position(|place| (place.base, place.disp) == (base, disp))
         {
-            store.value = stored_value(&trace.ir, value).expect("a sunk store's value");
+            let value = stored_value(&trace.ir, value).expect("a sunk store's value");
+            held[k] = Some(DeferredStore { base, disp, value });
         }
         let Some(snapshot) = ins.snapshot else { continue };
+        let held: Vec<DeferredStore> = held.iter().flatten().copied().collect();
         match given.get(&snapshot.0) {
             Some(stores) if *stores == held => {}
             Some(_) => {
