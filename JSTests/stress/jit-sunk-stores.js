@@ -168,3 +168,34 @@ for (const stop of [0, 1, 2, 60, 499]) {
     shouldBe(marks(o, a), stop, "marks sum " + stop);
     shouldBe(o.mark, stop === 0 ? 0 : 7, "marks mark " + stop);
 }
+
+// 9. The loop reads the same offset of other objects: of another structure (the store is
+// sunk: they cannot be `o`), or of `o`'s structure, one of them `o` itself.
+function tally(o, a) {
+    let s = 0;
+    for (let i = 0; i < a.length; i++) {
+        s = s + a[i].v;
+        o.count = o.count + 1;
+    }
+    return s;
+}
+const items = [];
+for (let i = 0; i < 600; i++) items.push({ v: i & 7 });
+const counter = { count: 0 };
+shouldBe(tally(counter, items), 2100, "tally sum");
+shouldBe(counter.count, 600, "tally count");
+function selfTally(o, a) {
+    let s = 0;
+    for (let i = 0; i < a.length; i++) {
+        s = s + a[i].v;
+        o.v = o.v + 1;
+    }
+    return s;
+}
+const same = [];
+for (let i = 0; i < 600; i++) same.push({ v: 1 });
+shouldBe(selfTally(same[300], same), 600 + 300, "selfTally sum");
+shouldBe(same[300].v, 601, "selfTally field");
+items[450] = null;
+try { tally(counter, items); } catch (e) {}
+shouldBe(counter.count, 1050, "tally count after a throw");

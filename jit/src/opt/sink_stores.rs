@@ -14,7 +14,8 @@
 //!   a cell), so the exit's store needs no write barrier;
 //! - nothing in the loop reads that slot from memory: no load of the same displacement
 //!   through a base that may be the object, no polymorphic load, and no call out that may
-//!   read the heap;
+//!   read the heap (a base may be the object unless `forward.rs` tells them apart, or the
+//!   trace guarded the two to different structures and changes none);
 //! - nothing in the trace writes that displacement through another base that may be the
 //!   object, so that memory holds the pre-roll's last store when the loop starts and the
 //!   exits' stores overwrite nothing newer.
@@ -87,6 +88,8 @@ impl Place {
         if !invariant || ir.ty(base) != Type::Value {
             return None;
         }
+        let stable = structures_stay(trace);
+        let may_be_it = |other: Ref, at: usize| may_be(trace, other, base, at, stable);
         let (mut before, mut after) = (None, None);
         for (index, ins) in ir.ins.iter().enumerate() {
             let in_loop = index >= loop_start;
@@ -98,13 +101,13 @@ impl Place {
                         }
                         let value = Some(stored_value(ir, value)?);
                         if in_loop { after = value } else { before = value }
-                    } else if ir.ty(stored) != Type::Ptr && may_alias(ir, stored, base) {
+                    } else if may_be_it(stored, index) {
                         return None;
                     }
                 }
                 _ if !in_loop => {}
                 Op::LoadField { base: loaded, disp: loaded_disp }
-                    if loaded_disp == disp && ir.ty(loaded) != Type::Ptr && may_alias(ir, loaded, base) =>
+                    if loaded_disp == disp && may_be_it(loaded, index) =>
                 {
                     return None;
                 }
@@ -129,6 +132,36 @@ impl Place {
         }
         Some(Place { base, disp, before, after })
     }
+}
+
+/// Whether `other`, the base of an access at instruction `at`, may be object `base`:
+/// `forward.rs`'s answer, unless both were guarded to structures, different ones, in a
+/// trace where objects keep theirs (`stable`). A butterfly is never an object.
+fn may_be(trace: &Recorded, other: Ref, base: Ref, at: usize, stable: bool) -> bool {
+    let ir = &trace.ir;
+    if ir.ty(other) == Type::Ptr || !may_alias(ir, other, base) {
+        return false;
+    }
+    let structure = |value: Ref, before: usize| {
+        ir.ins[..before].iter().rev().find_map(|ins| match ins.op {
+            Op::GuardStructure { a, id } if a == value => Some(id),
+            _ => None,
+        })
+    };
+    match (stable, structure(other, at), structure(base, ir.len())) {
+        (true, Some(a), Some(b)) => a == b,
+        _ => true,
+    }
+}
+
+/// Whether every object keeps its structure while the trace runs: it makes no transition,
+/// and calls nothing that may make one.
+fn structures_stay(trace: &Recorded) -> bool {
+    trace.ir.ins.iter().all(|ins| match ins.op {
+        Op::StoreStructure { .. } => false,
+        Op::CallOut { effect, .. } => !effect.writes_heap(),
+        _ => true,
+    })
 }
 
 /// The unboxed value store `value` writes when the exit may store it without a barrier: a
@@ -279,6 +312,20 @@ mod tests {
         sink_stores(&mut trace);
         assert_eq!(trace.sunk_stores(), 0);
         assert!(trace.snapshots.iter().all(|snapshot| snapshot.stores.is_empty()));
+    }
+
+    #[test]
+    fn a_load_of_the_field_s_offset_in_an_object_of_another_structure_does_not_keep_it() {
+        let with_structures = |structure: u32| {
+            let mut recorded = recorded_loop(9);
+            recorded.ir.ins[12].op = Op::GuardStructure { a: Ref(11), id: structure };
+            recorded.ir.ins[13].op = Op::LoadField { base: Ref(11), disp: 16 };
+            let mut trace = close_loop(recorded).expect("a stable loop");
+            sink_stores(&mut trace);
+            trace.sunk_stores()
+        };
+        assert_eq!(with_structures(10), 1, "o has structure 9: a is another object");
+        assert_eq!(with_structures(9), 0, "a may be o");
     }
 
     #[test]
