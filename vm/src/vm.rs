@@ -151,6 +151,8 @@ pub struct Vm {
     pub heap: gc::Heap,
     pub(crate) structures: StructureTable,
     pub(crate) structure_cache: StructureCache,
+    /// What get-by-id lookups at megamorphic sites found (emptied at every collection).
+    pub(crate) megamorphic: crate::interpreter::megamorphic::MegamorphicCache,
     pub(crate) atoms: AtomTable,
     pub(crate) common: CommonCells,
     pub(crate) exception: Exception,
@@ -215,6 +217,7 @@ impl Vm {
             heap: gc::Heap::new(options.heap.clone(), destroy_cell),
             structures,
             structure_cache: StructureCache::default(),
+            megamorphic: Default::default(),
             atoms: AtomTable::new(),
             common: CommonCells::default(),
             exception: Exception::None,

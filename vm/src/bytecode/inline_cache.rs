@@ -159,6 +159,19 @@ impl PropertyCache {
         }
     }
 
+    /// `after_miss` for a get site, which also goes megamorphic when a site that has seen
+    /// several shapes with the property of their own finds one that inherits it (or has
+    /// none): the entries would otherwise replace each other at every turn, each miss
+    /// searching, where the megamorphic cache (`interpreter/megamorphic.rs`) answers all.
+    pub fn after_get_miss(self, entry: Option<PropertyCache>) -> PropertyCache {
+        match (self, entry) {
+            (PropertyCache::PolymorphicOwn { .. }, Some(entry)) if !matches!(entry, PropertyCache::Own { .. }) => {
+                PropertyCache::Megamorphic
+            }
+            _ => self.after_miss(entry),
+        }
+    }
+
     /// Every structure id the cache relies on.
     pub fn structures(&self) -> Vec<StructureId> {
         match self {
@@ -251,6 +264,16 @@ mod tests {
         // Other kinds of entry replace each other.
         assert_eq!(own(1, 0).after_miss(Some(PropertyCache::ArrayLength)), PropertyCache::ArrayLength);
         assert_eq!(PropertyCache::ArrayLength.after_miss(Some(own(1, 0))), own(1, 0));
+    }
+
+    #[test]
+    fn a_get_site_that_gathered_own_entries_goes_megamorphic_at_an_inherited_one() {
+        let polymorphic = own(1, 0).after_get_miss(Some(own(2, 1)));
+        assert!(matches!(polymorphic, PropertyCache::PolymorphicOwn { count: 2, .. }));
+        let missing = PropertyCache::Missing { chain: PrototypeChain::default() };
+        assert_eq!(polymorphic.after_get_miss(Some(missing)), PropertyCache::Megamorphic);
+        // One own entry is still replaced, as by any site.
+        assert_eq!(own(1, 0).after_get_miss(Some(missing)), missing);
     }
 
     #[test]

@@ -243,6 +243,8 @@ impl Vm {
             free_retired_ids: !tier_busy,
         };
         self.heap.collect(&mut tracer, sweep);
+        // Its structure ids, prototypes and keys may be reused from now on.
+        self.megamorphic.clear();
     }
 
     /// Roots a cell (or nothing) until the guard is dropped (H3).

@@ -31,6 +31,7 @@
 pub(crate) mod call;
 pub(crate) mod eval;
 pub mod generator;
+pub(crate) mod megamorphic;
 pub mod ops;
 #[allow(unsafe_code)]
 pub(crate) mod stack;

@@ -10,6 +10,7 @@ use crate::bytecode::{Const, Reg, Slot};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::interpreter::Cursor;
+use crate::interpreter::megamorphic;
 use crate::interpreter::ops::profile_value;
 use crate::object::ObjectRef;
 use crate::property::{Attributes, PropertyKey};
@@ -68,7 +69,7 @@ impl Vm {
             && let Some(prototype) = ObjectRef::from_value(prototype)
         {
             let entry = self.cache_entry_for_get(prototype, name);
-            cache.set(cache.get().after_miss(entry));
+            cache.set(cache.get().after_get_miss(entry));
         }
         self.get_value_property(string.to_value(), name)
     }
@@ -77,7 +78,13 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn get_by_id_cached(&self, base: JSValue, cache: &Cell<PropertyCache>) -> Option<JSValue> {
         let object = ObjectRef::from_value(base)?;
-        match PropertyCache::get_in(cache, object.structure_id())? {
+        self.cached_get(object, PropertyCache::get_in(cache, object.structure_id())?)
+    }
+
+    /// `object.name` as cache answer `answer` has it, if its conditions hold.
+    #[inline(always)]
+    fn cached_get(&self, object: ObjectRef, answer: CachedGet) -> Option<JSValue> {
+        match answer {
             CachedGet::Own(offset) => Some(object.get_slot(offset)),
             CachedGet::Prototype { chain, offset } if chain_holds(&chain) => {
                 let holder = ObjectRef::from_cell(
@@ -95,13 +102,31 @@ impl Vm {
 
     #[inline(never)]
     fn get_by_id_slow(&mut self, base: JSValue, name: PropertyKey, cache: &Cell<PropertyCache>) -> JsResult<JSValue> {
-        if let Some(object) = ObjectRef::from_value(base)
-            && cache.get() != PropertyCache::Megamorphic
-        {
-            let entry = self.cache_entry_for_get(object, name);
-            cache.set(cache.get().after_miss(entry));
+        if let Some(object) = ObjectRef::from_value(base) {
+            if cache.get() != PropertyCache::Megamorphic {
+                let entry = self.cache_entry_for_get(object, name);
+                cache.set(cache.get().after_get_miss(entry));
+            } else if let Some(value) = self.get_by_id_megamorphic(object, name) {
+                return Ok(value);
+            }
         }
         self.get_value_property(base, name)
+    }
+
+    /// `object.name` at a megamorphic site, as the shared table answers it (`megamorphic.rs`),
+    /// filling the table after a miss; `None` when the lookup is not one a cache can answer.
+    fn get_by_id_megamorphic(&mut self, object: ObjectRef, name: PropertyKey) -> Option<JSValue> {
+        let key = megamorphic::key(name)?;
+        let structure = object.structure_id();
+        if let Some(answer) = self.megamorphic.get(structure, key).and_then(|found| found.get_for(structure))
+            && let Some(value) = self.cached_get(object, answer)
+        {
+            return Some(value);
+        }
+        // Not remembered, or a prototype changed since.
+        let found = self.cache_entry_for_get(object, name)?;
+        self.megamorphic.insert(structure, key, found);
+        self.cached_get(object, found.get_for(structure)?)
     }
 
     /// What a cache can remember about `object.name`, if the lookup is cacheable: data

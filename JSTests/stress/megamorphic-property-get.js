@@ -1,0 +1,96 @@
+// Property reads at sites that see more shapes than their inline caches hold go through
+// the shared megamorphic cache (vm/src/interpreter/megamorphic.rs). Every answer it gives
+// must stay right as the objects, their prototypes and the heap change: values written
+// after caching, properties deleted (dictionary objects), prototypes gaining or losing the
+// property, accessors, and collections, after which structure ids are reused.
+function shouldBe(actual, expected, what) {
+    if (!Object.is(actual, expected))
+        throw new Error(what + ": expected " + String(expected) + " but got " + String(actual));
+}
+
+function readX(o) { return o.x; }
+function readY(o) { return o.y; }
+
+// 1. Thirty shapes with an own `x`, at one site.
+const owners = [];
+for (let k = 0; k < 30; k++) {
+    const o = {};
+    for (let j = 0; j < k; j++) o["p" + j] = j;
+    o.x = k * 10;
+    owners.push(o);
+}
+for (let round = 0; round < 3; round++)
+    for (let k = 0; k < 30; k++) shouldBe(readX(owners[k]), k * 10, "own x " + k);
+
+// 2. A value written after it was cached, and a property deleted (a dictionary object:
+// its structure changes).
+owners[5].x = "five";
+shouldBe(readX(owners[5]), "five", "written");
+delete owners[7].p3;
+shouldBe(readX(owners[7]), 70, "after a delete");
+delete owners[7].x;
+shouldBe(readX(owners[7]), undefined, "x deleted");
+owners[7].x = 77;
+shouldBe(readX(owners[7]), 77, "x again");
+
+// 3. `y` from prototypes: found on the prototype, then shadowed by another prototype
+// nearer the receiver, then missing and added later.
+const base = { y: "base" };
+const middle = Object.create(base);
+const inheritors = [];
+for (let k = 0; k < 20; k++) {
+    const o = Object.create(k % 2 ? middle : base);
+    for (let j = 0; j < k; j++) o["q" + j] = j;
+    inheritors.push(o);
+}
+for (let k = 0; k < 20; k++) shouldBe(readY(inheritors[k]), "base", "inherited " + k);
+base.y = "changed";
+for (let k = 0; k < 20; k++) shouldBe(readY(inheritors[k]), "changed", "prototype written " + k);
+middle.y = "middle";
+for (let k = 0; k < 20; k++) shouldBe(readY(inheritors[k]), k % 2 ? "middle" : "changed", "shadowed " + k);
+delete base.y;
+delete middle.y;
+for (let k = 0; k < 20; k++) shouldBe(readY(inheritors[k]), undefined, "missing " + k);
+Object.prototype.y = "from Object.prototype";
+for (let k = 0; k < 20; k++) shouldBe(readY(inheritors[k]), "from Object.prototype", "added above " + k);
+delete Object.prototype.y;
+
+// 4. Accessors: a getter on some shapes, a setter-only property on others.
+let calls = 0;
+const mixed = [];
+for (let k = 0; k < 16; k++) {
+    const o = { ["r" + k]: k };
+    if (k % 3 === 0) Object.defineProperty(o, "x", { get() { calls++; return "getter " + k; } });
+    else if (k % 3 === 1) Object.defineProperty(o, "x", { set(v) {} });
+    else o.x = k;
+    mixed.push(o);
+}
+for (let round = 0; round < 2; round++)
+    for (let k = 0; k < 16; k++)
+        shouldBe(readX(mixed[k]), k % 3 === 0 ? "getter " + k : k % 3 === 1 ? undefined : k, "accessor " + k);
+shouldBe(calls, 12, "getter calls");
+
+// 5. Collections between reads: new objects of new shapes take the ids of dead ones.
+function churn(seed) {
+    const made = [];
+    for (let k = 0; k < 40; k++) {
+        const o = {};
+        for (let j = 0; j < (k + seed) % 13; j++) o["s" + seed + "_" + j] = j;
+        o.x = seed * 1000 + k;
+        made.push(o);
+    }
+    return made;
+}
+for (let seed = 0; seed < 6; seed++) {
+    const made = churn(seed);
+    for (let k = 0; k < 40; k++) shouldBe(readX(made[k]), seed * 1000 + k, "churn " + seed + " " + k);
+    if (typeof gc === "function") gc();
+}
+for (let k = 0; k < 30; k++) shouldBe(readX(owners[k]), k === 5 ? "five" : k === 7 ? 77 : k * 10, "after collections " + k);
+
+// 6. Primitives and arrays at the same site.
+shouldBe(readX(Object.assign([1, 2], { x: "array" })), "array", "array");
+String.prototype.x = "string";
+shouldBe(readX("abc"), "string", "string primitive");
+delete String.prototype.x;
+shouldBe(readX("abc"), undefined, "string primitive after delete");
