@@ -94,3 +94,50 @@ String.prototype.x = "string";
 shouldBe(readX("abc"), "string", "string primitive");
 delete String.prototype.x;
 shouldBe(readX("abc"), undefined, "string primitive after delete");
+
+// 7. Puts at sites that see many shapes: to a property each has, adding one (a
+// transition), then with a setter on the prototype, a read-only property and a frozen
+// object among them.
+function writeZ(o, v) { o.z = v; }
+const writers = [];
+for (let k = 0; k < 24; k++) {
+    const o = {};
+    for (let j = 0; j < k; j++) o["w" + j] = j;
+    if (k % 2) o.z = 0;
+    writers.push(o);
+}
+for (let round = 0; round < 3; round++)
+    for (let k = 0; k < 24; k++) writeZ(writers[k], k + round);
+for (let k = 0; k < 24; k++) shouldBe(writers[k].z, k + 2, "written z " + k);
+const adopted = [];
+for (let round = 0; round < 3; round++) {
+    for (let k = 0; k < 24; k++) {
+        const o = {};
+        for (let j = 0; j < k; j++) o["w" + j] = j;
+        writeZ(o, -k);
+        adopted.push(o);
+    }
+}
+for (let k = 0; k < adopted.length; k++) shouldBe(adopted[k].z, -(k % 24), "added z " + k);
+let setterCalls = 0;
+Object.defineProperty(Object.prototype, "z", { set(v) { setterCalls++; }, configurable: true });
+for (let k = 0; k < 24; k++) {
+    const o = {};
+    for (let j = 0; j < k; j++) o["w" + j] = j;
+    writeZ(o, 1);
+    shouldBe(Object.prototype.hasOwnProperty.call(o, "z"), false, "setter, not an own z " + k);
+}
+shouldBe(setterCalls, 24, "setter calls");
+delete Object.prototype.z;
+const readOnly = writers[3];
+Object.defineProperty(readOnly, "z", { writable: false });
+writeZ(readOnly, "no");
+shouldBe(readOnly.z, 5, "read-only z");
+const frozen = Object.freeze(writers[5]);
+writeZ(frozen, "no");
+shouldBe(frozen.z, 7, "frozen z");
+function strictWriteZ(o, v) { "use strict"; o.z = v; }
+for (let k = 0; k < 24; k++) if (k !== 3 && k !== 5) strictWriteZ(writers[k], k);
+let threw = false;
+try { strictWriteZ(readOnly, "no"); } catch (e) { threw = e instanceof TypeError; }
+shouldBe(threw, true, "strict read-only throws");

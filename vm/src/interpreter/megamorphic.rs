@@ -1,12 +1,14 @@
 //! The megamorphic property cache (V8's stub cache, JSC's megamorphic cache): one table for
-//! every get-by-id site that has seen more receiver structures than its own inline cache
+//! every get-by-id and put-by-id site that has seen more receiver structures than its own inline cache
 //! holds (`PropertyCache::Megamorphic`), remembering what a lookup found by structure and
 //! key. A site that reads `x` from objects of twenty shapes then finds it in one probe of a
 //! table that every such site shares, instead of searching the structure each time.
 //!
 //! An entry is what the site's own cache would hold (`Vm::cache_entry_for_get`): an own
 //! slot, a prototype's slot or a miss up to null, with the prototypes' structures that the
-//! reader checks (`Vm::get_by_id_cached`). The table is direct-mapped: a new entry replaces
+//! reader checks (`Vm::get_by_id_cached`); for a put-by-id site, the slot of a writable
+//! data property or the transition that adds it, with the prototypes checked for setters
+//! (`Vm::put_by_id_cached`). The table is direct-mapped: a new entry replaces
 //! whatever hashed to its place. Entries name structure ids, prototypes and keys, which a
 //! collection may free and then reuse, so every collection empties the table.
 
@@ -53,14 +55,24 @@ impl MegamorphicCache {
     }
 }
 
-/// The table's key for a property name: an atom's or a symbol's address (never 0), or
-/// `None` for an index.
-pub fn key(name: PropertyKey) -> Option<usize> {
-    match name {
-        PropertyKey::Atom(atom) => Some(atom.cell().as_ptr() as usize),
-        PropertyKey::Symbol(symbol) => Some(symbol.cell().as_ptr() as usize | 1),
-        PropertyKey::Index(_) => None,
-    }
+/// What a lookup was for: gets and puts of the same name keep separate entries (a put's
+/// entry may be a transition).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    Get,
+    Put,
+}
+
+/// The table's key for an access to a property name: an atom's or a symbol's address
+/// (never 0, and 16-byte aligned) with the low bits saying which and what for, or `None`
+/// for an index.
+pub fn key(name: PropertyKey, access: Access) -> Option<usize> {
+    let address = match name {
+        PropertyKey::Atom(atom) => atom.cell().as_ptr() as usize,
+        PropertyKey::Symbol(symbol) => symbol.cell().as_ptr() as usize | 1,
+        PropertyKey::Index(_) => return None,
+    };
+    Some(if access == Access::Put { address | 2 } else { address })
 }
 
 fn index(structure: StructureId, key: usize) -> usize {

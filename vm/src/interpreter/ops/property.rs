@@ -116,7 +116,7 @@ impl Vm {
     /// `object.name` at a megamorphic site, as the shared table answers it (`megamorphic.rs`),
     /// filling the table after a miss; `None` when the lookup is not one a cache can answer.
     fn get_by_id_megamorphic(&mut self, object: ObjectRef, name: PropertyKey) -> Option<JSValue> {
-        let key = megamorphic::key(name)?;
+        let key = megamorphic::key(name, megamorphic::Access::Get)?;
         let structure = object.structure_id();
         if let Some(answer) = self.megamorphic.get(structure, key).and_then(|found| found.get_for(structure))
             && let Some(value) = self.cached_get(object, answer)
@@ -201,13 +201,18 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn put_by_id_cached(&self, base: JSValue, value: JSValue, cache: &Cell<PropertyCache>) -> bool {
         let Some(object) = ObjectRef::from_value(base) else { return false };
+        self.cached_put(object, value, &cache.get())
+    }
+
+    /// `object.name = value` as cache entry `entry` has it, if its conditions hold.
+    #[inline(always)]
+    fn cached_put(&self, object: ObjectRef, value: JSValue, entry: &PropertyCache) -> bool {
         let id = object.structure_id();
-        let entry = cache.get();
         if let Some(offset) = entry.own_offset(id) {
             self.set_slot(object, offset, value);
             return true;
         }
-        match entry {
+        match *entry {
             PropertyCache::Transition { from, to, offset, chain }
                 if from == id && chain_holds_after_receiver(&chain) =>
             {
@@ -233,9 +238,17 @@ impl Vm {
             return self.put_value(base, name, value, strict);
         };
         let before = object.structure_id();
+        let megamorphic = cache.get() == PropertyCache::Megamorphic;
+        let cacheable = is_ordinary(object.js_type()) && name.named().is_some();
+        // A megamorphic site asks the table all such sites share (`megamorphic.rs`).
+        let key = megamorphic::key(name, megamorphic::Access::Put).filter(|_| megamorphic && cacheable);
+        if let Some(key) = key
+            && let Some(&entry) = self.megamorphic.get(before, key)
+            && self.cached_put(object, value, &entry)
+        {
+            return Ok(());
+        }
         let before_structure = self.structure_of(object);
-        let cacheable =
-            is_ordinary(object.js_type()) && name.named().is_some() && cache.get() != PropertyCache::Megamorphic;
         // A put that will add the property: remember the chain it checked.
         let chain = if cacheable && before_structure.get(name.named().expect("named")).is_none() {
             self.chain_without_setters(object, name)
@@ -267,7 +280,11 @@ impl Vm {
             }
             _ => None,
         };
-        cache.set(cache.get().after_miss(entry));
+        match (key, entry) {
+            (Some(key), Some(entry)) => self.megamorphic.insert(before, key, entry),
+            (Some(_), None) => {}
+            (None, _) => cache.set(cache.get().after_miss(entry)),
+        }
         Ok(())
     }
 
