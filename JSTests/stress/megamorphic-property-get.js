@@ -141,3 +141,32 @@ for (let k = 0; k < 24; k++) if (k !== 3 && k !== 5) strictWriteZ(writers[k], k)
 let threw = false;
 try { strictWriteZ(readOnly, "no"); } catch (e) { threw = e instanceof TypeError; }
 shouldBe(threw, true, "strict read-only throws");
+
+// 8. A by-value site that sees many names (`o[k]` in a for-in body): the megamorphic cache
+// answers each name, and each write, delete or prototype change is seen.
+function sumByKeys(o) { let s = ""; for (const k in o) s += k + "=" + o[k] + ";"; return s; }
+function readKey(o, k) { return o[k]; }
+const records = [];
+for (let k = 0; k < 12; k++) {
+    const o = { id: k };
+    for (let j = 0; j < k % 5; j++) o["v" + j] = j * k;
+    records.push(o);
+}
+const expected = records.map(o => Object.keys(o).map(k => k + "=" + o[k] + ";").join(""));
+for (let round = 0; round < 3; round++)
+    for (let k = 0; k < 12; k++) shouldBe(sumByKeys(records[k]), expected[k], "for-in " + k);
+records[4].v1 = "four";
+shouldBe(readKey(records[4], "v1"), "four", "by-value after a write");
+delete records[4].v0;
+shouldBe(readKey(records[4], "v0"), undefined, "by-value after a delete");
+const keyProto = { inherited: "proto" };
+const child = Object.create(keyProto);
+child.own = 1;
+for (const k of ["own", "inherited", "missing", "own", "inherited"])
+    shouldBe(readKey(child, k), k === "own" ? 1 : k === "inherited" ? "proto" : undefined, "by-value " + k);
+keyProto.inherited = "changed";
+shouldBe(readKey(child, "inherited"), "changed", "by-value prototype write");
+Object.defineProperty(keyProto, "computed", { get() { return this.own + 1; } });
+shouldBe(readKey(child, "computed"), 2, "by-value getter");
+if (typeof gc === "function") gc();
+for (let k = 0; k < 12; k++) shouldBe(readKey(records[k], "id"), k, "by-value after a collection " + k);

@@ -350,15 +350,17 @@ fn can_fill_hole(vm: &Vm, object: ObjectRef) -> bool {
     true
 }
 
-/// A by-value site caches the property of one name: a different name resets the cache.
+/// A by-value site caches the property of one name: a second name makes it megamorphic, so
+/// that the megamorphic cache (`interpreter/megamorphic.rs`), keyed by name as well, answers
+/// every name it sees (`o[k]` in a `for-in` body), instead of each name replacing the last.
 #[inline(always)]
 fn claim_cache_for_key(cache: &Cell<PropertyCache>, cached_key: &Cell<usize>, key: StringRef) {
     let address = key.cell().as_ptr() as usize;
     if cached_key.get() != address {
-        cached_key.set(address);
-        if cache.get() != PropertyCache::Megamorphic {
-            cache.set(PropertyCache::Empty);
+        if cached_key.get() != 0 {
+            cache.set(PropertyCache::Megamorphic);
         }
+        cached_key.set(address);
     }
 }
 
