@@ -23,6 +23,7 @@ fn install_in(vm: &mut Vm) -> JsResult<()> {
     let methods: &[(&str, u32, vm::runtime::function::NativeFn)] = &[
         ("gc", 0, gc),
         ("edenGC", 0, gc),
+        ("gcHeapSize", 0, gc_heap_size),
         ("print", 1, crate::host::print::print),
         ("noInline", 1, no_inline),
         ("deltaBetweenButterflies", 2, delta_between_butterflies),
@@ -48,6 +49,14 @@ fn install_in(vm: &mut Vm) -> JsResult<()> {
 fn gc(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     vm.collect(gc::Sweep::Eager);
     Ok(JSValue::UNDEFINED)
+}
+
+/// `$vm.gcHeapSize()`: the heap's size in bytes as JavaScriptCore's tests read it, what the
+/// last collection found live plus what was allocated since.
+fn gc_heap_size(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    let statistics = vm.heap.statistics();
+    let size = statistics.live_bytes.saturating_add(statistics.bytes_allocated_since_collection);
+    Ok(JSValue::from_number(size as f64))
 }
 
 fn no_inline(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
