@@ -151,7 +151,7 @@ pub struct Vm {
     pub heap: gc::Heap,
     pub(crate) structures: StructureTable,
     pub(crate) structure_cache: StructureCache,
-    /// What get-by-id lookups at megamorphic sites found (emptied at every collection).
+    /// What lookups at megamorphic get and put sites found (emptied at every collection).
     pub(crate) megamorphic: crate::interpreter::megamorphic::MegamorphicCache,
     pub(crate) atoms: AtomTable,
     pub(crate) common: CommonCells,

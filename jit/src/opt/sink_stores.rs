@@ -36,38 +36,36 @@ use crate::recorded::Recorded;
 use crate::snapshot::{DeferredStore, SnapshotId};
 
 /// Sinks the stores of `trace`'s loop that qualify (marking them in `Recorded::sunk`) and
-/// gives each exit of the loop the stores it makes; returns how many it sank.
-pub fn sink_stores(trace: &mut Recorded) -> usize {
-    let Some(loop_start) = trace.loop_start else { return 0 };
+/// gives each exit of the loop the stores it makes.
+pub fn sink_stores(trace: &mut Recorded) {
+    let Some(loop_start) = trace.loop_start else { return };
+    let structures = Structures::of(trace);
     let mut places: Vec<Place> = Vec::new();
     for index in loop_start..trace.ir.len() {
         if let Op::StoreField { base, disp, .. } = trace.ir.ins[index].op
             && !places.iter().any(|place| (place.base, place.disp) == (base, disp))
-            && let Some(place) = Place::of(trace, loop_start, base, disp)
+            && let Some(place) = Place::of(trace, &structures, loop_start, base, disp)
         {
             places.push(place);
         }
     }
     if places.is_empty() {
-        return 0;
+        return;
     }
     for place in &places {
         if place.before != place.after && !trace.phis.iter().any(|&(_, load, _)| load == place.before) {
             trace.phis.push((NO_REGISTER, place.before, place.after));
         }
     }
-    let mut sunk = 0;
     trace.sunk.resize(trace.ir.len(), false);
     for index in loop_start..trace.ir.len() {
         if let Op::StoreField { base, disp, .. } = trace.ir.ins[index].op
             && places.iter().any(|place| (place.base, place.disp) == (base, disp))
         {
             trace.sunk[index] = true;
-            sunk += 1;
         }
     }
     give_exits_their_stores(trace, loop_start, &places);
-    sunk
 }
 
 /// A field whose stores in the loop are sunk.
@@ -82,14 +80,13 @@ struct Place {
 
 impl Place {
     /// The field `disp` of `base` when the loop's stores there can be sunk.
-    fn of(trace: &Recorded, loop_start: usize, base: Ref, disp: i32) -> Option<Place> {
+    fn of(trace: &Recorded, structures: &Structures, loop_start: usize, base: Ref, disp: i32) -> Option<Place> {
         let ir = &trace.ir;
         let invariant = base.index() < loop_start && !trace.phis.iter().any(|&(_, load, _)| load == base);
         if !invariant || ir.ty(base) != Type::Value {
             return None;
         }
-        let stable = structures_stay(trace);
-        let may_be_it = |other: Ref, at: usize| may_be(trace, other, base, at, stable);
+        let may_be_it = |other: Ref, at: usize| structures.may_be(ir, other, base, at);
         let (mut before, mut after) = (None, None);
         for (index, ins) in ir.ins.iter().enumerate() {
             let in_loop = index >= loop_start;
@@ -134,34 +131,48 @@ impl Place {
     }
 }
 
-/// Whether `other`, the base of an access at instruction `at`, may be object `base`:
-/// `forward.rs`'s answer, unless both were guarded to structures, different ones, in a
-/// trace where objects keep theirs (`stable`). A butterfly is never an object.
-fn may_be(trace: &Recorded, other: Ref, base: Ref, at: usize, stable: bool) -> bool {
-    let ir = &trace.ir;
-    if ir.ty(other) == Type::Ptr || !may_alias(ir, other, base) {
-        return false;
-    }
-    let structure = |value: Ref, before: usize| {
-        ir.ins[..before].iter().rev().find_map(|ins| match ins.op {
-            Op::GuardStructure { a, id } if a == value => Some(id),
-            _ => None,
-        })
-    };
-    match (stable, structure(other, at), structure(base, ir.len())) {
-        (true, Some(a), Some(b)) => a == b,
-        _ => true,
-    }
+/// The structures the trace guarded its values to, gathered once: in a trace where objects
+/// keep theirs (it makes no transition and calls nothing that may make one), two values
+/// guarded to different structures are different objects.
+struct Structures {
+    stable: bool,
+    /// Each guarded value's structure guards, as `(instruction, structure id)` in order.
+    guards: HashMap<Ref, Vec<(usize, u32)>>,
 }
 
-/// Whether every object keeps its structure while the trace runs: it makes no transition,
-/// and calls nothing that may make one.
-fn structures_stay(trace: &Recorded) -> bool {
-    trace.ir.ins.iter().all(|ins| match ins.op {
-        Op::StoreStructure { .. } => false,
-        Op::CallOut { effect, .. } => !effect.writes_heap(),
-        _ => true,
-    })
+impl Structures {
+    fn of(trace: &Recorded) -> Structures {
+        let mut guards: HashMap<Ref, Vec<(usize, u32)>> = HashMap::new();
+        let mut stable = true;
+        for (index, ins) in trace.ir.ins.iter().enumerate() {
+            match ins.op {
+                Op::GuardStructure { a, id } => guards.entry(a).or_default().push((index, id)),
+                Op::StoreStructure { .. } => stable = false,
+                Op::CallOut { effect, .. } if effect.writes_heap() => stable = false,
+                _ => {}
+            }
+        }
+        Structures { stable, guards }
+    }
+
+    /// The structure `value` was last guarded to before instruction `before`.
+    fn guarded(&self, value: Ref, before: usize) -> Option<u32> {
+        let guards = self.guards.get(&value)?;
+        guards.iter().rev().find(|&&(index, _)| index < before).map(|&(_, id)| id)
+    }
+
+    /// Whether `other`, the base of an access at instruction `at`, may be object `base`:
+    /// `forward.rs`'s answer, unless both were guarded to different structures in a stable
+    /// trace. A butterfly is never an object.
+    fn may_be(&self, ir: &IrBuffer, other: Ref, base: Ref, at: usize) -> bool {
+        if ir.ty(other) == Type::Ptr || !may_alias(ir, other, base) {
+            return false;
+        }
+        match (self.stable, self.guarded(other, at), self.guarded(base, ir.len())) {
+            (true, Some(a), Some(b)) => a == b,
+            _ => true,
+        }
+    }
 }
 
 /// The unboxed value store `value` writes when the exit may store it without a barrier: a

@@ -238,10 +238,10 @@ impl Vm {
             return self.put_value(base, name, value, strict);
         };
         let before = object.structure_id();
-        let megamorphic = cache.get() == PropertyCache::Megamorphic;
+        let site_is_megamorphic = cache.get() == PropertyCache::Megamorphic;
         let cacheable = is_ordinary(object.js_type()) && name.named().is_some();
         // A megamorphic site asks the table all such sites share (`megamorphic.rs`).
-        let key = megamorphic::key(name, megamorphic::Access::Put).filter(|_| megamorphic && cacheable);
+        let key = megamorphic::key(name, megamorphic::Access::Put).filter(|_| site_is_megamorphic && cacheable);
         if let Some(key) = key
             && let Some(&entry) = self.megamorphic.get(before, key)
             && self.cached_put(object, value, &entry)
