@@ -465,6 +465,15 @@ impl Vm {
     ) {
         let executable = function.function_executable();
         let code = executable.code();
+        // The interpreter fetches without bounds checks (`CodeBlock::instructions`): a return
+        // goes on after the caller's call, so the caller must be at one. The tier's exits
+        // keep to that as they keep to the rest of a frame's layout, which their machine
+        // code writes directly; the frame's own pc is checked when the interpreter resumes
+        // it (`Cursor::resume`).
+        debug_assert!(
+            self.stack.frames.last().is_some_and(|caller| !caller.code().instructions[caller.pc as usize].ends_flow()),
+            "the caller is at its call"
+        );
         let extra = argc.saturating_sub(code.parameter_count as u32) as usize;
         let end = fp + code.register_count as usize + extra;
         self.stack.frames.push(crate::interpreter::stack::Frame {

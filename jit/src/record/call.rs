@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use vm::bytecode::code_block::CallEntry;
 use vm::bytecode::{CodeBlock, FunctionKind, Reg};
 use vm::tier::{RecordPoint, TraceIntrinsic};
 use vm::{JSValue, ObjectRef};
@@ -377,7 +378,6 @@ impl Recorder {
             return self.call_out(call, false, at);
         }
         let code = function.function_executable().shared_code();
-        let kind = code.function_kind().expect("a function's code");
         let f = self.read(callee, value, pc);
         // A site that called several functions of one code (closures made anew) guards the
         // code and loads the scope; any other guards the callee's identity, its scope a
@@ -399,7 +399,7 @@ impl Recorder {
         };
         let this_value = at.registers.get(first);
         let mut this = self.read(first, this_value, pc);
-        if !code.strict && kind != FunctionKind::Arrow {
+        if code.call_entry == CallEntry::SloppyThis {
             // OrdinaryCallBindThis: a sloppy callee sees the global object for undefined,
             // and an object as it is.
             if let Some(object) = ObjectRef::from_value(this_value) {

@@ -25,6 +25,34 @@ pub enum CodeKind {
     Function(FunctionKind),
 }
 
+/// How a call (not a `new`) enters a code block: decided when the block is compiled, so
+/// that the interpreter's call path tests one byte (10.2.1 \[\[Call\]\] steps 2 and 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallEntry {
+    /// Strict functions and arrows: `this` as the caller gave it. Sloppy functions that
+    /// never read their `this` register too: converting it (the global object for
+    /// undefined, a wrapper for a primitive) has no effect anything could see.
+    ThisAsGiven,
+    /// Sloppy functions that read `this`: undefined and null become the global object,
+    /// primitives objects.
+    SloppyThis,
+    /// Class constructors, which throw without `new`, and code that is not a function's.
+    Other,
+}
+
+impl CallEntry {
+    /// The entry of code of `kind`; `reads_this` when an instruction names the `this`
+    /// register (every read of `this`, the copy arrows and eval read included, does).
+    pub fn of(kind: CodeKind, strict: bool, reads_this: bool) -> CallEntry {
+        match kind {
+            CodeKind::Function(FunctionKind::ClassConstructor { .. }) => CallEntry::Other,
+            CodeKind::Function(kind) if strict || kind.is_arrow() || !reads_this => CallEntry::ThisAsGiven,
+            CodeKind::Function(_) => CallEntry::SloppyThis,
+            _ => CallEntry::Other,
+        }
+    }
+}
+
 /// The kinds of functions, as the specification distinguishes them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FunctionKind {
@@ -241,6 +269,14 @@ pub struct CodeBlock {
     pub name: String,
     pub kind: CodeKind,
     pub strict: bool,
+    /// `CallEntry::of(kind, strict)`.
+    pub call_entry: CallEntry,
+    /// Never empty; the last instruction does not go on to a next one (`ends_flow`), and
+    /// every jump target and handler is an index of the list (`Emitter::finish` asserts
+    /// both). So a pc that starts at 0, steps to the next instruction only after one that
+    /// may, and otherwise moves to a target or handler, stays in the list: the interpreter
+    /// fetches without a bounds check (`CodeRef::instruction`), and checks any other pc
+    /// when it makes a cursor from it (`Cursor::resume`).
     pub instructions: Vec<Instruction>,
     /// Constants: numbers, strings, executables of nested functions, and cached template
     /// objects. Traced by the owning executable.

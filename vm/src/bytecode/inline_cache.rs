@@ -217,14 +217,12 @@ impl GlobalCache {
     }
 }
 
-/// What a call site saw: the executable it called last and how often.
+/// What a call site saw: the first function it called (its executable and identity), and
+/// whether it called another since. Empty (all zero) until the first call.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CallCache {
-    /// The callee's executable cell (weak; cleared when it dies), or 0.
+    /// The first callee's executable cell (weak; the entry is emptied when it dies), or 0.
     pub executable: usize,
-    pub calls: u32,
-    /// Calls that saw another executable than the one recorded.
-    pub misses: u32,
     /// The first callee's address (only compared, never followed: the callee may be dead),
     /// and whether a call saw another function: closures made anew share an executable,
     /// not an identity, which a tier guards accordingly.

@@ -419,6 +419,17 @@ macro_rules! define_instructions {
                 }
             }
 
+            /// Whether `reg` is a register operand of the instruction (read or written;
+            /// the registers of a window after its first are not operands).
+            #[allow(unused_variables)]
+            pub fn names_register(&self, reg: Reg) -> bool {
+                match *self {
+                    $(Instruction::$name { $($field),* } => {
+                        false $(|| matches!($field.into_operand(), Operand::Reg(named) if named == reg))*
+                    })*
+                }
+            }
+
             /// The operands, in table order.
             #[allow(unused_variables)]
             pub fn operands(&self) -> Vec<Operand> {
@@ -433,6 +444,23 @@ macro_rules! define_instructions {
 for_each_instruction!(define_instructions);
 
 impl Instruction {
+    /// Whether the instruction never goes on to the next one: a code block ends with one,
+    /// so the interpreter never steps past its end (`CodeBlock::instructions`).
+    pub fn ends_flow(&self) -> bool {
+        matches!(
+            self,
+            Instruction::Return { .. }
+                | Instruction::Jump { .. }
+                | Instruction::Throw { .. }
+                | Instruction::Rethrow { .. }
+                | Instruction::ThrowError { .. }
+                | Instruction::ThrowConstAssignment { .. }
+                | Instruction::LinkSelfHosted { .. }
+                | Instruction::AsyncResolve { .. }
+                | Instruction::AsyncReject { .. }
+        )
+    }
+
     /// The jump target, for instructions that have one.
     pub fn target(&self) -> Option<Target> {
         self.operands().into_iter().find_map(|operand| match operand {

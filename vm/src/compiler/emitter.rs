@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::bytecode::code_block::{
-    EvalFlags, FunctionInfo, GlobalDeclarations, Handler, Location, ScopeDescriptor, SiteNames, SourceFile,
+    CallEntry, EvalFlags, FunctionInfo, GlobalDeclarations, Handler, Location, ScopeDescriptor, SiteNames, SourceFile,
 };
 use crate::bytecode::inline_cache::{CallCache, GlobalCache, PropertyCache};
 use crate::bytecode::profile::{ArithProfile, ValueProfile};
@@ -243,9 +243,20 @@ impl Emitter {
     pub fn finish(mut self, parts: BlockParts) -> (CodeBlock, Vec<Rooted<JSValue>>) {
         let positions: Vec<u32> =
             self.labels.iter().map(|position| position.expect("every label used is bound")).collect();
+
+        // What the interpreter's unchecked fetch rests on (`CodeBlock::instructions`): the
+        // code ends with a jump, return or throw, and every jump and handler lands on an
+        // instruction.
+        let length = self.instructions.len() as u32;
+        assert!(
+            self.instructions.last().is_some_and(Instruction::ends_flow),
+            "code ends without a way out: {:?}",
+            self.instructions.last().map(Instruction::opcode)
+        );
         for instruction in &mut self.instructions {
             if let Some(target) = instruction.target_mut() {
                 target.0 = positions[target.0 as usize];
+                assert!(target.0 < length, "a jump past the code");
             }
         }
         // Handlers are added as their regions close, inner regions first: the order the
@@ -258,13 +269,16 @@ impl Emitter {
                 end: positions[end.0 as usize],
                 handler: positions[handler.0 as usize],
             })
-            .collect();
+            .collect::<Vec<Handler>>();
+        assert!(handlers.iter().all(|handler| handler.handler < length), "a handler past the code");
         let constants = self.constants.iter().map(|c| Cell::new(c.get())).collect();
         let boxed = |n: u32| -> usize { n as usize };
+        let reads_this = self.instructions.iter().any(|instruction| instruction.names_register(Reg::THIS));
         let code = CodeBlock {
             name: parts.name,
             kind: parts.kind,
             strict: parts.strict,
+            call_entry: CallEntry::of(parts.kind, parts.strict, reads_this),
             instructions: self.instructions,
             constants,
             register_count: self.max_register,

@@ -196,3 +196,50 @@ fn a_syntax_error_shows_its_line_with_a_caret() {
     // No line, no excerpt.
     assert_eq!(SyntaxError::at("x", 9, 1).in_source("one line").excerpt(), None);
 }
+
+/// The entry of each function declared at the top of `source`, by name.
+fn call_entries(source: &str) -> Vec<(String, crate::bytecode::code_block::CallEntry)> {
+    let mut vm = crate::Vm::new(crate::VmOptions::default()).expect("a VM");
+    let executable = vm.compile_script(source, "entries.js").expect("compiles");
+    let code = executable.code();
+    (0..code.constants.len() as u32)
+        .filter_map(|index| crate::runtime::executable::ExecutableRef::from_value(code.constant(index)))
+        .map(|function| (function.code().name.clone(), function.code().call_entry))
+        .collect()
+}
+
+#[test]
+fn only_sloppy_functions_that_read_this_convert_it() {
+    use crate::bytecode::code_block::CallEntry;
+    let entries = call_entries(
+        "function plain(a, b) { return a + b; }\n\
+         function reads() { return this; }\n\
+         function arrow() { return () => this; }\n\
+         function evals() { return eval('1'); }\n\
+         function inner() { return function () { return this; }; }\n\
+         var o = { method() { return super.x; } };\n\
+         function strict() { 'use strict'; return this; }\n\
+         class C { constructor() {} }",
+    );
+    let entry = |name: &str| entries.iter().find(|(n, _)| n == name).map(|(_, entry)| *entry);
+    assert_eq!(entry("plain"), Some(CallEntry::ThisAsGiven), "never reads this");
+    assert_eq!(entry("reads"), Some(CallEntry::SloppyThis));
+    assert_eq!(entry("arrow"), Some(CallEntry::SloppyThis), "an arrow reads its this");
+    assert_eq!(entry("evals"), Some(CallEntry::SloppyThis), "eval may read it");
+    assert_eq!(entry("inner"), Some(CallEntry::ThisAsGiven), "the nested function has its own");
+    assert_eq!(entry("method"), Some(CallEntry::SloppyThis), "super reads this");
+    assert_eq!(entry("strict"), Some(CallEntry::ThisAsGiven));
+    assert_eq!(entry("C"), Some(CallEntry::Other), "a class constructor throws when called");
+}
+
+#[test]
+fn every_code_block_ends_with_an_instruction_that_does_not_go_on() {
+    let mut vm = crate::Vm::new(crate::VmOptions::default()).expect("a VM");
+    for source in
+        ["", "1", "if (x) y();", "async function f() { await 1; }", "function* g() { yield 1; }", "for (;;) {}"]
+    {
+        let executable = vm.compile_script(source, "ends.js").expect("compiles");
+        let code = executable.code();
+        assert!(code.instructions.last().is_some_and(crate::bytecode::Instruction::ends_flow), "{source:?}");
+    }
+}

@@ -11,10 +11,12 @@
 //! `Vm::call`; the instructions themselves (argument windows, returns into the caller) are
 //! `ops/call.rs`.
 
+use crate::bytecode::code_block::CallEntry;
 use crate::bytecode::{FunctionKind, Reg};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
-use crate::interpreter::stack::{CodeRef, Frame, FrameFlags, MAX_FRAMES};
+use crate::interpreter::Cursor;
+use crate::interpreter::stack::{CodeRef, Frame, FrameFlags, MAX_FRAMES, REGISTER_FILE_SLOTS};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::executable::ExecutableRef;
@@ -267,8 +269,8 @@ impl Vm {
         result
     }
 
-    /// Pushes the frame of a bytecode function: header, parameters, locals, and the
-    /// arguments beyond the parameters after the frame (for `arguments` and rest).
+    /// Pushes the frame of a bytecode function for any call or construction, with every
+    /// check \[\[Call\]\] and \[\[Construct\]\] make first.
     fn push_function_frame(
         &mut self,
         function: ObjectRef,
@@ -302,13 +304,82 @@ impl Vm {
                 _ => self.ordinary_create_from_constructor(new_target, Intrinsic::ObjectPrototype)?.to_value(),
             }
         } else {
-            self.bind_this_for_call(function, code.strict || kind.is_arrow(), this)?
+            self.bind_this_for_call(function, code.call_entry != CallEntry::SloppyThis, this)?
         };
+        let mut flags = if entry { FrameFlags::ENTRY } else { FrameFlags::default() };
+        if constructing {
+            flags = flags.with(FrameFlags::CONSTRUCT);
+        }
+        self.push_frame(function, executable, this, new_target, arguments, return_register, flags).map(|_| ())
+    }
+
+    /// The common call, from the call instruction at `caller_pc` of the top frame:
+    /// `function` is a bytecode function, and unless it is a class constructor or a sloppy
+    /// function given a primitive `this` (`None`: the caller takes the general path), its
+    /// frame is pushed here with no more tests than that. The callee's cursor.
+    #[inline(always)]
+    pub(crate) fn push_call_frame(
+        &mut self,
+        function: ObjectRef,
+        this: JSValue,
+        arguments: ArgumentWindow,
+        return_register: Reg,
+        caller_pc: usize,
+    ) -> JsResult<Option<Cursor>> {
+        debug_assert_eq!(function.js_type(), JSType::Function);
+        let executable = function.function_executable();
+        let this = match executable.code().call_entry {
+            CallEntry::ThisAsGiven => this,
+            CallEntry::SloppyThis if ObjectRef::from_value(this).is_some() => this,
+            CallEntry::SloppyThis if this.is_undefined_or_null() => self.global_this_of(function),
+            _ => return Ok(None),
+        };
+        self.poll_interrupt()?;
+        // Saved here rather than first: nothing before can look at it, and the push has the
+        // frame records at hand.
+        self.save_pc(caller_pc);
+        let cursor = self.push_frame(
+            function,
+            executable,
+            this,
+            JSValue::UNDEFINED,
+            arguments,
+            return_register,
+            FrameFlags::default(),
+        )?;
+        Ok(Some(cursor))
+    }
+
+    /// The global object of `function`'s realm: a sloppy function's `this` for undefined.
+    #[inline(always)]
+    fn global_this_of(&self, function: ObjectRef) -> JSValue {
+        let realm = function.closure_realm().unwrap_or_else(|| self.realm());
+        realm.global_object().to_value()
+    }
+
+    /// Pushes the frame of `function`, a bytecode function, once its `this` is decided:
+    /// header, parameters, locals, and the arguments beyond the parameters after the
+    /// frame (for `arguments` and rest). The new frame's cursor.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn push_frame(
+        &mut self,
+        function: ObjectRef,
+        executable: ExecutableRef,
+        this: JSValue,
+        new_target: JSValue,
+        arguments: ArgumentWindow,
+        return_register: Reg,
+        flags: FrameFlags,
+    ) -> JsResult<Cursor> {
+        let code = executable.code();
         let register_count = code.register_count as usize;
         let parameters = code.parameter_count as usize;
         let extra = arguments.count.saturating_sub(parameters);
         let fp = self.stack.top.max(arguments.first + arguments.count);
-        if self.stack.frames.len() >= MAX_FRAMES || !self.stack.has_room(fp, register_count + extra) {
+        // Every term is a register index or count, far below usize::MAX: the sum needs no
+        // check of overflow (`has_room`'s).
+        if self.stack.frames.len() >= MAX_FRAMES || fp + register_count + extra > REGISTER_FILE_SLOTS {
             return Err(self.throw_error(Message::StackOverflow));
         }
         let stack = &self.stack;
@@ -316,25 +387,13 @@ impl Vm {
         stack.set_register(fp + Reg::THIS.index(), this);
         stack.set_register(fp + Reg::NEW_TARGET.index(), new_target);
         stack.set_register(fp + Reg::SCOPE.index(), function.internal(FUNCTION_SCOPE));
+        // The argument window ends at or below `fp`, so it overlaps neither the parameters
+        // nor the extra arguments' place.
         let header = Reg::HEADER as usize;
-        // Parameters may overlap the argument window only from above; copy forwards from
-        // a window below the frame.
-        for index in 0..parameters {
-            let value =
-                if index < arguments.count { stack.register(arguments.first + index) } else { JSValue::UNDEFINED };
-            stack.set_register(fp + header + index, value);
-        }
-        for index in 0..extra {
-            let value = stack.register(arguments.first + parameters + index);
-            stack.set_register(fp + register_count + index, value);
-        }
-        for index in header + parameters..register_count {
-            stack.set_register(fp + index, JSValue::UNDEFINED);
-        }
-        let mut flags = if entry { FrameFlags::ENTRY } else { FrameFlags::default() };
-        if constructing {
-            flags = flags.with(FrameFlags::CONSTRUCT);
-        }
+        let passed = parameters.min(arguments.count);
+        stack.copy_registers(arguments.first, fp + header, passed);
+        stack.copy_registers(arguments.first + parameters.min(arguments.count), fp + register_count, extra);
+        stack.fill_registers(fp + header + passed, register_count - header - passed, JSValue::UNDEFINED);
         self.stack.frames.push(Frame {
             executable,
             code: CodeRef::of(executable),
@@ -346,17 +405,18 @@ impl Vm {
             caller_realm: self.current_realm,
         });
         self.stack.top = fp + register_count + extra;
-        if let Some(realm) = function.function_realm() {
+        if let Some(realm) = function.closure_realm() {
             self.current_realm = Some(realm);
         }
-        Ok(())
+        Ok(Cursor { code: CodeRef::of(executable), registers: self.stack.registers(fp), fp, pc: 0 })
     }
 
     /// 10.2.1.2 OrdinaryCallBindThis: a sloppy function's `this` is the global object
-    /// for undefined and null and an object otherwise; strict functions and arrows
-    /// (`lexical_or_strict`) take it as it is. May collect.
-    fn bind_this_for_call(&mut self, function: ObjectRef, lexical_or_strict: bool, this: JSValue) -> JsResult<JSValue> {
-        Ok(if lexical_or_strict {
+    /// for undefined and null and an object otherwise; strict functions and arrows, and
+    /// sloppy functions that never read `this` (`as_given`, see `CallEntry`), take it as
+    /// it is. May collect.
+    fn bind_this_for_call(&mut self, function: ObjectRef, as_given: bool, this: JSValue) -> JsResult<JSValue> {
+        Ok(if as_given {
             this
         } else if this.is_undefined_or_null() {
             let realm = function.function_realm().unwrap_or_else(|| self.realm());
@@ -394,8 +454,7 @@ impl Vm {
     ) -> JsResult<()> {
         let executable = function.function_executable();
         let code = executable.code();
-        let kind = code.function_kind().expect("a function's code");
-        let this = self.bind_this_for_call(function, code.strict || kind.is_arrow(), this)?;
+        let this = self.bind_this_for_call(function, code.call_entry != CallEntry::SloppyThis, this)?;
         let register_count = code.register_count as usize;
         let parameters = code.parameter_count as usize;
         let extra = arguments.count.saturating_sub(parameters);
@@ -444,7 +503,7 @@ impl Vm {
             caller_realm: replaced.caller_realm,
         };
         self.stack.top = fp + register_count + extra;
-        if let Some(realm) = function.function_realm() {
+        if let Some(realm) = function.closure_realm() {
             self.current_realm = Some(realm);
         }
         Ok(())

@@ -75,10 +75,38 @@ pub(crate) enum Flow {
     },
 }
 
+/// Where the loop goes after a call or a return instruction.
+pub(crate) enum Transfer {
+    /// On in the frame now on top (the callee's, or after a return the caller's), at this
+    /// cursor: the common call and return, which the loop follows without leaving `run`.
+    To(Cursor),
+    /// Anything else, as for other instructions.
+    Flow(Flow),
+}
+
+impl Cursor {
+    /// A cursor at `pc`, which comes from outside the loop (a frame record, a trace's exit):
+    /// checked to be an index of the code, which the loop then fetches from unchecked.
+    #[inline(always)]
+    fn resume(code: CodeRef, registers: Registers, fp: usize, pc: usize) -> Cursor {
+        if pc >= code.instructions.len() {
+            pc_outside_code(pc);
+        }
+        Cursor { code, registers, fp, pc }
+    }
+}
+
+/// Kept out of line, where its arguments take no registers from the dispatch loop.
+#[cold]
+#[inline(never)]
+fn pc_outside_code(pc: usize) -> ! {
+    panic!("a frame resumes at {pc}, outside its code")
+}
+
 impl Vm {
     fn cursor(&self) -> Cursor {
         let frame = self.stack.frames.last().expect("a frame to run");
-        Cursor { code: frame.code, registers: self.stack.registers(frame.fp()), fp: frame.fp(), pc: frame.pc as usize }
+        Cursor::resume(frame.code, self.stack.registers(frame.fp()), frame.fp(), frame.pc as usize)
     }
 
     /// Records the pc of the top frame (before anything that can call out or throw looks
@@ -141,9 +169,37 @@ impl Vm {
     /// leaves (to the plain one) when the recorder is done.
     #[inline(always)]
     fn run<const RECORD: bool>(&mut self, cursor: &mut Cursor) -> JsResult<Flow> {
-        let r = cursor.registers;
-        let code = cursor.code;
+        // The loop works on a copy whose address nothing out of line takes, so its pc stays
+        // in a machine register: through `cursor`, which the caller's loop shares with
+        // out-of-line code, every instruction stored the pc to memory and loaded it back.
+        let mut at = *cursor;
+        let flow = self.run_at::<RECORD>(&mut at);
+        *cursor = at;
+        flow
+    }
+
+    /// `run`'s loop, on the cursor `run` keeps in registers.
+    #[inline(always)]
+    fn run_at<const RECORD: bool>(&mut self, cursor: &mut Cursor) -> JsResult<Flow> {
+        let mut r = cursor.registers;
+        let mut code = cursor.code;
         use Instruction as I;
+        // The common call or return goes on in the new top frame without leaving the loop,
+        // unless the recorder must look first (its loop reloads the cursor).
+        macro_rules! transfer {
+            ($transfer:expr) => {
+                match $transfer {
+                    Transfer::To(next) if !RECORD && !self.recording => {
+                        *cursor = next;
+                        r = next.registers;
+                        code = next.code;
+                    }
+                    Transfer::To(_) => return Ok(Flow::Reload),
+                    Transfer::Flow(Flow::Next) => {}
+                    Transfer::Flow(flow) => return Ok(flow),
+                }
+            };
+        }
         // A taken branch moves the pc; the loop then dispatches from there.
         macro_rules! jump_if {
             ($taken:expr, $target:expr) => {
@@ -157,7 +213,7 @@ impl Vm {
                 self.save_pc(cursor.pc);
                 return Ok(Flow::Reload);
             }
-            let instruction = &code.instructions[cursor.pc];
+            let instruction = code.instruction(cursor.pc);
             cursor.pc += 1;
             // The cursor a handler is given, made in the arm that calls it. Its registers and
             // code are the locals above, which stay in machine registers (read from
@@ -354,7 +410,7 @@ impl Vm {
                 I::GetSuperBase { dst, function } => r.set(dst, self.super_base(r.get(function))?),
 
                 I::Call { dst, callee, first, argc, cache } => {
-                    return self.op_call(here(), dst, callee, first, argc, cache);
+                    transfer!(self.op_call(here(), dst, callee, first, argc, cache)?)
                 }
                 I::CallSpread { dst, callee, first } => return self.op_call_spread(here(), dst, callee, first),
                 I::TailCall { dst, callee, first, argc, cache } => {
@@ -379,7 +435,7 @@ impl Vm {
                     return self.op_super_call_spread(here(), dst, function, new_target, first);
                 }
                 I::BindThis { src } => self.op_bind_this(here(), src)?,
-                I::Return { src } => return self.return_from_frame(r.get(src), here()),
+                I::Return { src } => transfer!(self.op_return(r.get(src), here())?),
                 I::NewFunction { dst, executable } => self.op_new_function(here(), dst, executable)?,
                 I::NewClass { dst, executable, superclass, has_superclass } => {
                     self.op_new_class(here(), dst, executable, superclass, has_superclass)?

@@ -16,7 +16,7 @@
 
 use std::ptr::NonNull;
 
-use crate::bytecode::{CodeBlock, Reg};
+use crate::bytecode::{CodeBlock, Instruction, Reg};
 use crate::runtime::executable::ExecutableRef;
 use crate::value::JSValue;
 
@@ -66,6 +66,23 @@ impl CodeRef {
     #[inline(always)]
     pub(crate) fn of(executable: ExecutableRef) -> CodeRef {
         CodeRef(NonNull::from(executable.code()))
+    }
+}
+
+impl CodeRef {
+    /// The instruction at `pc`, fetched without a bounds check: the dispatch loop's, for a
+    /// pc that stays in the code as `CodeBlock::instructions` says. The loop's pc starts at
+    /// 0 in a new frame, at a handler, or one past the call a frame returns to (a frame
+    /// with a callee above it is at its call: `save_pc` at a call instruction, and the
+    /// tier's `push_inlined_frame` checks it); any other pc it resumes at is checked when
+    /// its cursor is made (`Cursor::resume`).
+    #[inline(always)]
+    pub(crate) fn instruction(&self, pc: usize) -> &Instruction {
+        let instructions = &self.instructions;
+        debug_assert!(pc < instructions.len(), "a pc past the code");
+        // SAFETY: the pc is an index of the code (above): the compiler's code ends with an
+        // instruction that does not go on, and every jump and handler lands inside it.
+        unsafe { instructions.get_unchecked(pc) }
     }
 }
 
@@ -167,6 +184,49 @@ impl Stack {
         debug_assert!(index < REGISTER_FILE_SLOTS);
         // SAFETY: as above.
         unsafe { self.base.as_ptr().add(index).write(value) }
+    }
+
+    /// Copies the `count` registers from `from` to `to`, windows that do not overlap (so
+    /// the order of the copy does not matter).
+    #[inline(always)]
+    pub fn copy_registers(&self, from: usize, to: usize, count: usize) {
+        debug_assert!(from + count <= to || to + count <= from, "the windows do not overlap");
+        debug_assert!(from.max(to) + count <= REGISTER_FILE_SLOTS);
+        // Most calls pass a few arguments. Not `copy_nonoverlapping`: for a count not known
+        // at compile time that is a call of `memcpy`; nor a plain loop, which LLVM unrolls
+        // by four with a loop for the rest, about 25 instructions to copy two values.
+        let copy = |index: usize| self.set_register(to + index, self.register(from + index));
+        match count {
+            0 => {}
+            1 => copy(0),
+            2 => {
+                copy(0);
+                copy(1);
+            }
+            3 => {
+                copy(0);
+                copy(1);
+                copy(2);
+            }
+            _ => (0..count).for_each(copy),
+        }
+    }
+
+    /// Sets the `count` registers from `from` to `value`: a frame's locals, often few (as
+    /// in `copy_registers`, small counts are written without a loop).
+    #[inline(always)]
+    pub fn fill_registers(&self, from: usize, count: usize, value: JSValue) {
+        debug_assert!(from + count <= REGISTER_FILE_SLOTS);
+        let set = |index: usize| self.set_register(from + index, value);
+        match count {
+            0 => {}
+            1 => set(0),
+            2 => {
+                set(0);
+                set(1);
+            }
+            _ => (0..count).for_each(set),
+        }
     }
 
     /// Whether `count` more registers fit above `from`.

@@ -31,9 +31,9 @@ impl Vm {
                     Err(exit) => exit,
                 };
                 match exit {
-                    TraceExit::Resume(pc) => cursor.pc = pc,
+                    TraceExit::Resume(pc) => *cursor = Cursor::resume(cursor.code, cursor.registers, cursor.fp, pc),
                     TraceExit::Record(pc) => {
-                        cursor.pc = pc;
+                        *cursor = Cursor::resume(cursor.code, cursor.registers, cursor.fp, pc);
                         self.recording = true;
                         self.save_pc(pc);
                         return Ok(true);

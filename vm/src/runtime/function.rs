@@ -101,7 +101,16 @@ impl ObjectRef {
     /// The executable of a bytecode closure.
     pub fn function_executable(self) -> ExecutableRef {
         debug_assert_eq!(self.js_type(), JSType::Function);
-        ExecutableRef::from_value(self.internal(FUNCTION_EXECUTABLE)).expect("a closure has an executable")
+        // Read on every call: a closure's executable is set when it is made, never changed,
+        // so the value needs no check of its type (`from_cell` asserts it in debug builds).
+        ExecutableRef::from_cell(self.internal(FUNCTION_EXECUTABLE).as_cell())
+    }
+
+    /// The realm of a bytecode closure: `function_realm` without the test of the type.
+    #[inline(always)]
+    pub fn closure_realm(self) -> Option<RealmRef> {
+        debug_assert_eq!(self.js_type(), JSType::Function);
+        self.internal(FUNCTION_REALM).cell().map(RealmRef::from_cell)
     }
 
     /// The kind of a bytecode closure (normal, arrow, class constructor, generator,

@@ -179,12 +179,16 @@ pub struct RealmRef(NonNull<Realm>);
 crate::cell::cell_handle!(RealmRef => Realm, |t| t == JSType::Realm);
 
 impl RealmRef {
+    // Both are set when the realm is made and never change (`from_cell` asserts the type
+    // in debug builds): every global access reads them.
+    #[inline(always)]
     pub fn global_object(self) -> ObjectRef {
-        ObjectRef::from_value(self.raw().global_object.get()).expect("a realm has a global object")
+        ObjectRef::from_cell(self.raw().global_object.get().as_cell())
     }
 
+    #[inline(always)]
     pub fn global_lexicals(self) -> ObjectRef {
-        ObjectRef::from_value(self.raw().global_lexicals.get()).expect("a realm has global lexicals")
+        ObjectRef::from_cell(self.raw().global_lexicals.get().as_cell())
     }
 
     /// An intrinsic; undefined until the builtins install it.

@@ -6,13 +6,15 @@
 //! native one; bound functions, proxies, the entry frames of calls from Rust) is
 //! `interpreter/call.rs`, shared with `Vm::call`.
 
+use crate::bytecode::inline_cache::CallCache;
 use crate::bytecode::opcodes::{Count, Flag};
 use crate::bytecode::{CodeBlock, Reg, Slot};
+use crate::cell::{JSType, js_type};
 use crate::error::{JsResult, Message};
 use crate::interpreter::call::{ArgumentWindow, Invocation};
 use crate::interpreter::eval::{CALL_EVAL_IN_PARAMETERS, CALL_EVAL_SPREAD, CALL_EVAL_TAIL_POSITION};
 use crate::interpreter::stack::FrameFlags;
-use crate::interpreter::{Cursor, Flow};
+use crate::interpreter::{Cursor, Flow, Transfer};
 use crate::object::ObjectRef;
 use crate::runtime::realm::Intrinsic;
 use crate::value::JSValue;
@@ -24,6 +26,23 @@ impl Vm {
         let frame = self.stack.frames.pop().expect("a frame to pop");
         self.stack.top = frame.fp();
         self.current_realm = frame.caller_realm.or(self.current_realm);
+    }
+
+    /// `Return`: the common return (to a bytecode caller, from a frame that is neither an
+    /// entry frame nor a `[[Construct]]`) goes on in the caller at the cursor given; any
+    /// other is `return_from_frame`'s.
+    #[inline(always)]
+    pub(crate) fn op_return(&mut self, value: JSValue, cursor: Cursor) -> JsResult<Transfer> {
+        let frame = self.stack.frames.last().expect("a frame to return from");
+        if frame.flags != FrameFlags::default() {
+            return self.return_from_frame(value, cursor).map(Transfer::Flow);
+        }
+        let (register, caller_realm) = (frame.return_register, frame.caller_realm);
+        self.stack.frames.pop();
+        if caller_realm.is_some() {
+            self.current_realm = caller_realm;
+        }
+        Ok(Transfer::To(self.deliver_to_caller(register, value)))
     }
 
     /// Completes the top frame with `value`: pops it and delivers the value to the caller's
@@ -52,14 +71,22 @@ impl Vm {
             self.entry_result = value;
             return Ok(Flow::Exit);
         }
+        self.deliver_to_caller(frame.return_register, value);
+        Ok(Flow::Reload)
+    }
+
+    /// The caller of a popped frame goes on after its call, with `value` in `register`: its
+    /// cursor. (Unchecked: the caller is at a call, which is never a code's last
+    /// instruction, `CodeRef::instruction`; a check here cost the dispatch loop registers.)
+    #[inline(always)]
+    fn deliver_to_caller(&mut self, register: Reg, value: JSValue) -> Cursor {
         let caller = self.stack.frames.last_mut().expect("a caller");
         caller.pc += 1;
-        let caller_fp = caller.fp();
-        let caller_end = caller.end();
-        self.stack.top = caller_end;
-        let registers = self.stack.registers(caller_fp);
-        registers.set(frame.return_register, value);
-        Ok(Flow::Reload)
+        let (fp, pc, code) = (caller.fp(), caller.pc as usize, caller.code);
+        self.stack.top = caller.end();
+        let registers = self.stack.registers(fp);
+        registers.set(register, value);
+        Cursor { code, registers, fp, pc }
     }
 
     /// The result of a `[[Construct]]` that returned `value`.
@@ -178,11 +205,18 @@ impl Vm {
         first: Reg,
         argc: Count,
         cache: Slot,
-    ) -> JsResult<Flow> {
+    ) -> JsResult<Transfer> {
         let (r, code) = (cursor.registers, cursor.code);
-        record_call(&code, cache, r.get(callee));
+        let callee = r.get(callee);
+        let function = callee.cell().filter(|&cell| js_type(cell) == JSType::Function).map(ObjectRef::from_cell);
+        record_call(&code, cache, callee, function);
         let arguments = self.window(cursor, first.offset(1), argc as usize);
-        self.call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments, JSValue::UNDEFINED)
+        if let Some(function) = function
+            && let Some(callee_cursor) = self.push_call_frame(function, r.get(first), arguments, dst, cursor.pc - 1)?
+        {
+            return Ok(Transfer::To(callee_cursor));
+        }
+        self.call_from_frame(cursor, dst, callee, r.get(first), arguments, JSValue::UNDEFINED).map(Transfer::Flow)
     }
 
     /// `CallSpread`: `Call` with the arguments collected in the array in `first + 1`.
@@ -206,7 +240,7 @@ impl Vm {
         cache: Slot,
     ) -> JsResult<Flow> {
         let (r, code) = (cursor.registers, cursor.code);
-        record_call(&code, cache, r.get(callee));
+        record_call(&code, cache, r.get(callee), None);
         let arguments = self.window(cursor, first.offset(1), argc as usize);
         self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments)
     }
@@ -233,7 +267,7 @@ impl Vm {
     ) -> JsResult<Flow> {
         let (r, code) = (cursor.registers, cursor.code);
         let constructor = r.get(callee);
-        record_call(&code, cache, constructor);
+        record_call(&code, cache, constructor, None);
         if !self.is_constructor(constructor) {
             return Err(self.not_callable_at(&code, cursor.pc - 1, constructor, true));
         }
@@ -322,24 +356,27 @@ impl Vm {
     }
 }
 
-/// Records which executable a call site called.
+/// Records what a call site called: once per site and callee, so the common call (the same
+/// callee again, or a site known to call several) only reads the entry.
 #[inline(always)]
-fn record_call(code: &CodeBlock, slot: Slot, callee: JSValue) {
-    let executable = ObjectRef::from_value(callee)
-        .filter(|f| f.js_type() == crate::cell::JSType::Function)
-        .map_or(0, |f| f.function_executable().cell().as_ptr() as usize);
+fn record_call(code: &CodeBlock, slot: Slot, callee: JSValue, function: Option<ObjectRef>) {
     let cache = &code.call_caches[slot.0 as usize];
-    let mut entry = cache.get();
-    let identity = callee.bits() as usize;
-    if entry.calls == 0 {
-        entry.executable = executable;
-        entry.first_callee = identity;
-    } else {
-        if entry.executable != executable {
-            entry.misses = entry.misses.saturating_add(1);
-        }
-        entry.callees_differ |= entry.first_callee != identity;
+    let entry = cache.get();
+    if entry.first_callee != callee.bits() as usize && !entry.callees_differ {
+        record_new_callee(cache, callee, function);
     }
-    entry.calls = entry.calls.saturating_add(1);
+}
+
+#[cold]
+#[inline(never)]
+fn record_new_callee(cache: &std::cell::Cell<CallCache>, callee: JSValue, function: Option<ObjectRef>) {
+    let mut entry = cache.get();
+    if entry.first_callee == 0 {
+        let function = function.or_else(|| ObjectRef::from_value(callee).filter(|f| f.js_type() == JSType::Function));
+        entry.executable = function.map_or(0, |f| f.function_executable().cell().as_ptr() as usize);
+        entry.first_callee = callee.bits() as usize;
+    } else {
+        entry.callees_differ = true;
+    }
     cache.set(entry);
 }

@@ -107,7 +107,11 @@ impl Vm {
         } else if count == crate::tier::BLACKLISTED {
             Ok(false)
         } else {
-            self.hot_loop(cursor, counter.0)
+            // A copy goes out of line: the loop's own cursor stays in registers.
+            let mut moved = *cursor;
+            let reload = self.hot_loop(&mut moved, counter.0);
+            *cursor = moved;
+            reload
         }
     }
 

@@ -34,35 +34,31 @@ impl Vm {
         self.throw_error_with(Message::UninitializedBinding, name)
     }
 
-    /// Reads a global binding: a global lexical, or a property of the global object.
+    /// The value of a global through `cache` alone, if the cache answers: a data property
+    /// of the global object or a global lexical binding, read with no call out, so the
+    /// instruction needs no pc saved nor its name loaded.
     #[inline(always)]
-    pub(crate) fn get_global(
-        &mut self,
-        name: StringRef,
-        cache: &Cell<GlobalCache>,
-        for_typeof: bool,
-    ) -> JsResult<JSValue> {
+    fn cached_global(&self, cache: &Cell<GlobalCache>) -> Option<JSValue> {
+        let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } = cache.get() else {
+            return None;
+        };
         let realm = self.realm();
         let lexicals = realm.global_lexicals();
-        if let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } = cache.get() {
-            match holder {
-                GlobalHolder::Lexicals if lexicals.structure_id() == structure => {
-                    let value = lexicals.get_slot(offset);
-                    if !value.is_empty() {
-                        return Ok(value);
-                    }
-                }
-                GlobalHolder::Object
-                    if lexicals.structure_id() == lexicals_id && realm.global_object().structure_id() == structure =>
-                {
-                    return Ok(realm.global_object().get_slot(offset));
-                }
-                _ => {}
+        match holder {
+            GlobalHolder::Lexicals if lexicals.structure_id() == structure => {
+                Some(lexicals.get_slot(offset)).filter(|value| !value.is_empty())
             }
+            GlobalHolder::Object
+                if lexicals.structure_id() == lexicals_id && realm.global_object().structure_id() == structure =>
+            {
+                Some(realm.global_object().get_slot(offset))
+            }
+            _ => None,
         }
-        self.get_global_slow(name, cache, for_typeof)
     }
 
+    /// Reads a global binding (a global lexical, or a property of the global object) that
+    /// `cached_global` did not answer, and caches it when it can.
     #[inline(never)]
     fn get_global_slow(&mut self, name: StringRef, cache: &Cell<GlobalCache>, for_typeof: bool) -> JsResult<JSValue> {
         let realm = self.realm();
@@ -314,8 +310,14 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_get_global(&mut self, cursor: Cursor, dst: Reg, name: Const, cache: Slot) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        self.save_pc(cursor.pc - 1);
-        let value = self.get_global(self.constant_atom(&code, name), &code.global_caches[cache.0 as usize], false)?;
+        let cache = &code.global_caches[cache.0 as usize];
+        let value = match self.cached_global(cache) {
+            Some(value) => value,
+            None => {
+                self.save_pc(cursor.pc - 1);
+                self.get_global_slow(self.constant_atom(&code, name), cache, false)?
+            }
+        };
         r.set(dst, value);
         Ok(())
     }
@@ -324,7 +326,11 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_type_of_global(&mut self, cursor: Cursor, dst: Reg, name: Const, cache: Slot) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        let value = self.get_global(self.constant_atom(&code, name), &code.global_caches[cache.0 as usize], true)?;
+        let cache = &code.global_caches[cache.0 as usize];
+        let value = match self.cached_global(cache) {
+            Some(value) => value,
+            None => self.get_global_slow(self.constant_atom(&code, name), cache, true)?,
+        };
         r.set(dst, self.type_of(value).to_value());
         Ok(())
     }
