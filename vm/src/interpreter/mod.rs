@@ -183,6 +183,7 @@ impl Vm {
     fn run_at<const RECORD: bool>(&mut self, cursor: &mut Cursor) -> JsResult<Flow> {
         let mut r = cursor.registers;
         let mut code = cursor.code;
+        let mut instructions = code.instructions();
         use Instruction as I;
         // The common call or return goes on in the new top frame without leaving the loop,
         // unless the recorder must look first (its loop reloads the cursor).
@@ -193,6 +194,7 @@ impl Vm {
                         *cursor = next;
                         r = next.registers;
                         code = next.code;
+                        instructions = code.instructions();
                     }
                     Transfer::To(_) => return Ok(Flow::Reload),
                     Transfer::Flow(Flow::Next) => {}
@@ -213,7 +215,7 @@ impl Vm {
                 self.save_pc(cursor.pc);
                 return Ok(Flow::Reload);
             }
-            let instruction = code.instruction(cursor.pc);
+            let instruction = instructions.at(cursor.pc);
             cursor.pc += 1;
             // The cursor a handler is given, made in the arm that calls it. Its registers and
             // code are the locals above, which stay in machine registers (read from

@@ -70,19 +70,37 @@ impl CodeRef {
 }
 
 impl CodeRef {
-    /// The instruction at `pc`, fetched without a bounds check: the dispatch loop's, for a
-    /// pc that stays in the code as `CodeBlock::instructions` says. The loop's pc starts at
-    /// 0 in a new frame, at a handler, or one past the call a frame returns to (a frame
-    /// with a callee above it is at its call: `save_pc` at a call instruction, and the
-    /// tier's `push_inlined_frame` checks it); any other pc it resumes at is checked when
-    /// its cursor is made (`Cursor::resume`).
+    /// The code's instructions as the dispatch loop fetches them.
     #[inline(always)]
-    pub(crate) fn instruction(&self, pc: usize) -> &Instruction {
-        let instructions = &self.instructions;
-        debug_assert!(pc < instructions.len(), "a pc past the code");
+    pub(crate) fn instructions(self) -> Instructions {
+        Instructions { first: NonNull::from(&self.instructions[0]), code: self }
+    }
+}
+
+/// The instructions of a frame's code, as the dispatch loop reads them: the address of the
+/// first, which the loop keeps in a machine register (read through the code block, it was
+/// loaded again for every instruction, after stores the compiler could not tell apart from
+/// the block's), and the code it is valid for as long as the `CodeRef` is.
+#[derive(Clone, Copy)]
+pub(crate) struct Instructions {
+    first: NonNull<Instruction>,
+    code: CodeRef,
+}
+
+impl Instructions {
+    /// The instruction at `pc`, fetched without a bounds check, for a pc that stays in the
+    /// code as `CodeBlock::instructions` says. The loop's pc starts at 0 in a new frame, at
+    /// a handler, or one past the call a frame returns to (a frame with a callee above it
+    /// is at its call: `save_pc` at a call instruction, and the tier's `push_inlined_frame`
+    /// keeps to it); any other pc it resumes at is checked when its cursor is made
+    /// (`Cursor::resume`).
+    #[inline(always)]
+    pub(crate) fn at(&self, pc: usize) -> &Instruction {
+        debug_assert!(pc < self.code.instructions.len(), "a pc past the code");
         // SAFETY: the pc is an index of the code (above): the compiler's code ends with an
-        // instruction that does not go on, and every jump and handler lands inside it.
-        unsafe { instructions.get_unchecked(pc) }
+        // instruction that does not go on, and every jump and handler lands inside it; the
+        // code lives as long as its `CodeRef` (its `Deref`), which this holds.
+        unsafe { self.first.add(pc).as_ref() }
     }
 }
 

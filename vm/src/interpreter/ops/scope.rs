@@ -105,25 +105,48 @@ impl Vm {
         cache: &Cell<GlobalCache>,
         strict: bool,
     ) -> JsResult<()> {
+        if self.cached_put_global(value, cache) {
+            return Ok(());
+        }
+        self.put_global_slow(name, value, cache, strict)
+    }
+
+    /// Assigns a global through `cache` alone, if the cache answers (true): an initialised
+    /// global lexical binding, or a writable data property of the global object. No call
+    /// out, so the instruction needs no pc saved nor its name loaded.
+    #[inline(always)]
+    fn cached_put_global(&self, value: JSValue, cache: &Cell<GlobalCache>) -> bool {
+        let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } = cache.get() else {
+            return false;
+        };
         let realm = self.realm();
         let lexicals = realm.global_lexicals();
-        if let GlobalCache::Hit { holder, structure, lexicals: lexicals_id, offset } = cache.get() {
-            match holder {
-                GlobalHolder::Lexicals
-                    if lexicals.structure_id() == structure && !lexicals.get_slot(offset).is_empty() =>
-                {
-                    self.set_slot(lexicals, offset, value);
-                    return Ok(());
-                }
-                GlobalHolder::Object
-                    if lexicals.structure_id() == lexicals_id && realm.global_object().structure_id() == structure =>
-                {
-                    self.set_slot(realm.global_object(), offset, value);
-                    return Ok(());
-                }
-                _ => {}
+        match holder {
+            GlobalHolder::Lexicals if lexicals.structure_id() == structure && !lexicals.get_slot(offset).is_empty() => {
+                self.set_slot(lexicals, offset, value);
+                true
             }
+            GlobalHolder::Object
+                if lexicals.structure_id() == lexicals_id && realm.global_object().structure_id() == structure =>
+            {
+                self.set_slot(realm.global_object(), offset, value);
+                true
+            }
+            _ => false,
         }
+    }
+
+    /// `put_global` when the cache did not answer; caches what it can.
+    #[inline(never)]
+    fn put_global_slow(
+        &mut self,
+        name: StringRef,
+        value: JSValue,
+        cache: &Cell<GlobalCache>,
+        strict: bool,
+    ) -> JsResult<()> {
+        let realm = self.realm();
+        let lexicals = realm.global_lexicals();
         let key = PropertyKey::Atom(name);
         if let Some(slot) = self.get_own_property(lexicals, key) {
             if slot.value.is_empty() {
@@ -346,13 +369,11 @@ impl Vm {
         strict: Flag,
     ) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
-        self.save_pc(cursor.pc - 1);
-        self.put_global(
-            self.constant_atom(&code, name),
-            r.get(src),
-            &code.global_caches[cache.0 as usize],
-            strict != 0,
-        )?;
+        let (value, cache) = (r.get(src), &code.global_caches[cache.0 as usize]);
+        if !self.cached_put_global(value, cache) {
+            self.save_pc(cursor.pc - 1);
+            self.put_global_slow(self.constant_atom(&code, name), value, cache, strict != 0)?;
+        }
         Ok(())
     }
 
