@@ -33,6 +33,8 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 20.2.3.6 Function.prototype [ @@hasInstance ] ( V ):
     // { [[Writable]]: false, [[Enumerable]]: false, [[Configurable]]: false }.
     let has_instance = vm.new_native_function("[Symbol.hasInstance]", 1, has_instance)?;
+    let realm = vm.realm();
+    vm.set_intrinsic(realm, Intrinsic::FunctionProtoHasInstance, has_instance.to_value());
     let key = PropertyKey::Symbol(vm.symbols.has_instance);
     vm.define_own_property(prototype_root.get(), key, has_instance.to_value(), Attributes::NONE)?;
     // 10.2.4 AddRestrictedFunctionProperties ( F, realm ): `caller` and `arguments`.

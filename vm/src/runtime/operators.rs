@@ -15,6 +15,7 @@ use crate::runtime::bigint::{BigIntRef, string_to_bigint};
 use crate::runtime::conversions::{Hint, f64_to_int32};
 use crate::runtime::function::BOUND_TARGET;
 use crate::runtime::object_ops::same_value_non_number;
+use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -325,9 +326,16 @@ impl Vm {
         let Some(target_object) = ObjectRef::from_value(target) else {
             return Err(self.throw_error(Message::InstanceOfNotCallable));
         };
+        // 2-3, for the common target: a data property found through the shared property
+        // cache (no getter to run) that is this realm's Function.prototype[@@hasInstance],
+        // which is OrdinaryHasInstance: done here, with no lookup nor call from Rust.
+        let has_instance = PropertyKey::Symbol(self.symbols.has_instance);
+        let ordinary = self.realm().intrinsic(Intrinsic::FunctionProtoHasInstance);
+        if ordinary.is_cell() && self.get_by_id_megamorphic(target_object, has_instance) == Some(ordinary) {
+            return self.ordinary_has_instance(target, value);
+        }
         let (value_root, target_root) = (self.root_value(value), self.rooted(target_object));
         // 2. Let instOfHandler be ? GetMethod(target, @@hasInstance).
-        let has_instance = PropertyKey::Symbol(self.symbols.has_instance);
         if let Some(handler) = self.get_method(target, has_instance)? {
             // 3. If instOfHandler is not undefined: ToBoolean(? Call(instOfHandler, target, « V »)).
             let result = self.call(handler.to_value(), target_root.get().to_value(), &[value_root.get()])?;
@@ -354,8 +362,13 @@ impl Vm {
         // 3. If O is not an Object, return false.
         let Some(object) = ObjectRef::from_value(value) else { return Ok(false) };
         let object_root = self.rooted(object);
-        // 4. Let P be ? Get(C, "prototype").
-        let prototype = self.get(constructor, PropertyKey::Atom(self.names.prototype))?;
+        // 4. Let P be ? Get(C, "prototype"), through the shared property cache when a data
+        // property answers.
+        let key = PropertyKey::Atom(self.names.prototype);
+        let prototype = match self.get_by_id_megamorphic(constructor, key) {
+            Some(prototype) => prototype,
+            None => self.get(constructor, key)?,
+        };
         // 5. If P is not an Object, throw a TypeError exception.
         let Some(prototype) = ObjectRef::from_value(prototype) else {
             return Err(self.throw_error(Message::InstanceOfPrototypeNotObject));
@@ -377,6 +390,17 @@ impl Vm {
             let detail = self.describe_value(object);
             return Err(self.throw_error_with(Message::InOperandNotObject, detail));
         };
+        // An element the object's own indexed storage holds answers at once: no key to
+        // convert, no prototype to walk. The self-hosted array methods ask `k in O` for
+        // every index (for holes); through the general path that was about 160
+        // instructions an element. A proxy has no such storage; its trap must run.
+        if key.is_int32()
+            && let Ok(index) = u32::try_from(key.as_int32())
+            && !object.is_proxy()
+            && self.get_own_index(object, index).is_some()
+        {
+            return Ok(true);
+        }
         let object_root = self.rooted(object);
         let key = self.to_property_key(key)?;
         self.has_property(object_root.get(), key)

@@ -33,6 +33,7 @@ macro_rules! intrinsics {
 intrinsics! {
     ObjectPrototype,
     FunctionPrototype,
+    FunctionProtoHasInstance,
     ArrayPrototype,
     StringPrototype,
     NumberPrototype,

@@ -115,7 +115,7 @@ impl Vm {
 
     /// `object.name` at a megamorphic site, as the shared table answers it (`megamorphic.rs`),
     /// filling the table after a miss; `None` when the lookup is not one a cache can answer.
-    fn get_by_id_megamorphic(&mut self, object: ObjectRef, name: PropertyKey) -> Option<JSValue> {
+    pub(crate) fn get_by_id_megamorphic(&mut self, object: ObjectRef, name: PropertyKey) -> Option<JSValue> {
         let key = megamorphic::key(name, megamorphic::Access::Get)?;
         let structure = object.structure_id();
         if let Some(answer) = self.megamorphic.get(structure, key).and_then(|found| found.get_for(structure))
