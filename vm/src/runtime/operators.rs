@@ -331,7 +331,7 @@ impl Vm {
         // which is OrdinaryHasInstance: done here, with no lookup nor call from Rust.
         let has_instance = PropertyKey::Symbol(self.symbols.has_instance);
         let ordinary = self.realm().intrinsic(Intrinsic::FunctionProtoHasInstance);
-        if ordinary.is_cell() && self.get_by_id_megamorphic(target_object, has_instance) == Some(ordinary) {
+        if ordinary.is_cell() && self.get_through_megamorphic_table(target_object, has_instance) == Some(ordinary) {
             return self.ordinary_has_instance(target, value);
         }
         let (value_root, target_root) = (self.root_value(value), self.rooted(target_object));
@@ -365,7 +365,7 @@ impl Vm {
         // 4. Let P be ? Get(C, "prototype"), through the shared property cache when a data
         // property answers.
         let key = PropertyKey::Atom(self.names.prototype);
-        let prototype = match self.get_by_id_megamorphic(constructor, key) {
+        let prototype = match self.get_through_megamorphic_table(constructor, key) {
             Some(prototype) => prototype,
             None => self.get(constructor, key)?,
         };

@@ -115,7 +115,8 @@ impl Vm {
 
     /// `object.name` at a megamorphic site, as the shared table answers it (`megamorphic.rs`),
     /// filling the table after a miss; `None` when the lookup is not one a cache can answer.
-    pub(crate) fn get_by_id_megamorphic(&mut self, object: ObjectRef, name: PropertyKey) -> Option<JSValue> {
+    #[inline(always)]
+    fn get_by_id_megamorphic(&mut self, object: ObjectRef, name: PropertyKey) -> Option<JSValue> {
         let key = megamorphic::key(name, megamorphic::Access::Get)?;
         let structure = object.structure_id();
         if let Some(answer) = self.megamorphic.get(structure, key).and_then(|found| found.get_for(structure))
@@ -127,6 +128,13 @@ impl Vm {
         let found = self.cache_entry_for_get(object, name)?;
         self.megamorphic.insert(structure, key, found);
         self.cached_get(object, found.get_for(structure)?)
+    }
+
+    /// `object.name` through the shared table, for lookups outside property instructions
+    /// (`instanceof`'s): out of line, so the instructions' own path stays as it was.
+    #[inline(never)]
+    pub(crate) fn get_through_megamorphic_table(&mut self, object: ObjectRef, name: PropertyKey) -> Option<JSValue> {
+        self.get_by_id_megamorphic(object, name)
     }
 
     /// What a cache can remember about `object.name`, if the lookup is cacheable: data
