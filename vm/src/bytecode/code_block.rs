@@ -269,13 +269,13 @@ pub struct CodeBlock {
     pub name: String,
     pub kind: CodeKind,
     pub strict: bool,
-    /// `CallEntry::of(kind, strict)`.
+    /// `CallEntry::of(kind, strict, reads_this)`.
     pub call_entry: CallEntry,
     /// Never empty; the last instruction does not go on to a next one (`ends_flow`), and
     /// every jump target and handler is an index of the list (`Emitter::finish` asserts
     /// both). So a pc that starts at 0, steps to the next instruction only after one that
     /// may, and otherwise moves to a target or handler, stays in the list: the interpreter
-    /// fetches without a bounds check (`CodeRef::instruction`), and checks any other pc
+    /// fetches without a bounds check (`Instructions::at`), and checks any other pc
     /// when it makes a cursor from it (`Cursor::resume`).
     pub instructions: Vec<Instruction>,
     /// Constants: numbers, strings, executables of nested functions, and cached template

@@ -392,7 +392,7 @@ impl Vm {
         let header = Reg::HEADER as usize;
         let passed = parameters.min(arguments.count);
         stack.copy_registers(arguments.first, fp + header, passed);
-        stack.copy_registers(arguments.first + parameters.min(arguments.count), fp + register_count, extra);
+        stack.copy_registers(arguments.first + passed, fp + register_count, extra);
         stack.fill_registers(fp + header + passed, register_count - header - passed, JSValue::UNDEFINED);
         self.stack.frames.push(Frame {
             executable,
@@ -419,8 +419,7 @@ impl Vm {
         Ok(if as_given {
             this
         } else if this.is_undefined_or_null() {
-            let realm = function.function_realm().unwrap_or_else(|| self.realm());
-            realm.global_object().to_value()
+            self.global_this_of(function)
         } else if ObjectRef::from_value(this).is_none() {
             let this_root = self.root_value(this);
             self.to_object(this_root.get())?.to_value()

@@ -67,9 +67,7 @@ impl CodeRef {
     pub(crate) fn of(executable: ExecutableRef) -> CodeRef {
         CodeRef(NonNull::from(executable.code()))
     }
-}
 
-impl CodeRef {
     /// The code's instructions as the dispatch loop fetches them.
     #[inline(always)]
     pub(crate) fn instructions(self) -> Instructions {

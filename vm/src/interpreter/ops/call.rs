@@ -77,7 +77,7 @@ impl Vm {
 
     /// The caller of a popped frame goes on after its call, with `value` in `register`: its
     /// cursor. (Unchecked: the caller is at a call, which is never a code's last
-    /// instruction, `CodeRef::instruction`; a check here cost the dispatch loop registers.)
+    /// instruction, `Instructions::at`; a check here cost the dispatch loop registers.)
     #[inline(always)]
     fn deliver_to_caller(&mut self, register: Reg, value: JSValue) -> Cursor {
         let caller = self.stack.frames.last_mut().expect("a caller");
@@ -209,7 +209,7 @@ impl Vm {
         let (r, code) = (cursor.registers, cursor.code);
         let callee = r.get(callee);
         let function = callee.cell().filter(|&cell| js_type(cell) == JSType::Function).map(ObjectRef::from_cell);
-        record_call(&code, cache, callee, function);
+        record_call(&code, cache, callee);
         let arguments = self.window(cursor, first.offset(1), argc as usize);
         if let Some(function) = function
             && let Some(callee_cursor) = self.push_call_frame(function, r.get(first), arguments, dst, cursor.pc - 1)?
@@ -240,7 +240,7 @@ impl Vm {
         cache: Slot,
     ) -> JsResult<Flow> {
         let (r, code) = (cursor.registers, cursor.code);
-        record_call(&code, cache, r.get(callee), None);
+        record_call(&code, cache, r.get(callee));
         let arguments = self.window(cursor, first.offset(1), argc as usize);
         self.tail_call_from_frame(cursor, dst, r.get(callee), r.get(first), arguments)
     }
@@ -267,7 +267,7 @@ impl Vm {
     ) -> JsResult<Flow> {
         let (r, code) = (cursor.registers, cursor.code);
         let constructor = r.get(callee);
-        record_call(&code, cache, constructor, None);
+        record_call(&code, cache, constructor);
         if !self.is_constructor(constructor) {
             return Err(self.not_callable_at(&code, cursor.pc - 1, constructor, true));
         }
@@ -359,20 +359,20 @@ impl Vm {
 /// Records what a call site called: once per site and callee, so the common call (the same
 /// callee again, or a site known to call several) only reads the entry.
 #[inline(always)]
-fn record_call(code: &CodeBlock, slot: Slot, callee: JSValue, function: Option<ObjectRef>) {
+fn record_call(code: &CodeBlock, slot: Slot, callee: JSValue) {
     let cache = &code.call_caches[slot.0 as usize];
     let entry = cache.get();
     if entry.first_callee != callee.bits() as usize && !entry.callees_differ {
-        record_new_callee(cache, callee, function);
+        record_new_callee(cache, callee);
     }
 }
 
 #[cold]
 #[inline(never)]
-fn record_new_callee(cache: &std::cell::Cell<CallCache>, callee: JSValue, function: Option<ObjectRef>) {
+fn record_new_callee(cache: &std::cell::Cell<CallCache>, callee: JSValue) {
     let mut entry = cache.get();
     if entry.first_callee == 0 {
-        let function = function.or_else(|| ObjectRef::from_value(callee).filter(|f| f.js_type() == JSType::Function));
+        let function = ObjectRef::from_value(callee).filter(|f| f.js_type() == JSType::Function);
         entry.executable = function.map_or(0, |f| f.function_executable().cell().as_ptr() as usize);
         entry.first_callee = callee.bits() as usize;
     } else {
