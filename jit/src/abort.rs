@@ -49,6 +49,8 @@ macro_rules! for_each_abort {
             CatchOfUntracedThrow "unsupported: a catch of an exception the trace did not throw",
             RestInLoopFrame "unsupported: a rest parameter in the loop's own frame",
             ArgumentCountInLoopFrame "unsupported: the argument count of the loop's own frame",
+            ArgumentInLoopFrame "unsupported: an argument by index in the loop's own frame",
+            ArgumentKeyNotIndex "unsupported: arguments[key] with a key that is not an argument's index",
             IntrinsicArity "unsupported: a Math or Array call with an unusual argument count",
             MinMaxOfDoubles "unsupported: Math.min or Math.max of doubles",
             ArrayOfDouble "unsupported: Array(n) of a double",

@@ -582,6 +582,7 @@ impl Recorder {
             // function.rs
             I::CreateRest { dst, first } => self.create_rest(dst, first, at)?,
             I::ArgumentCount { dst } => self.argument_count(dst)?,
+            I::GetArgument { dst, key } => self.argument(dst, key, at)?,
             I::LinkSelfHosted { .. } => return untraced(Untraced::SelfHostedLink),
 
             // iteration.rs

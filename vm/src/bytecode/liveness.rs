@@ -197,6 +197,7 @@ fn reaches_registers_unnamed(instruction: &Instruction) -> bool {
         Instruction::CreateArguments { .. }
             | Instruction::CreateRest { .. }
             | Instruction::ArgumentCount { .. }
+            | Instruction::GetArgument { .. }
             | Instruction::LinkSelfHosted { .. }
             | Instruction::CallEval { .. }
             | Instruction::PushWithScope { .. }

@@ -313,8 +313,12 @@ macro_rules! for_each_instruction {
             CreateArguments { dst: Reg, mapped: Flag },
             CreateRest { dst: Reg, first: Count },
             // The number of arguments the frame was called with (self-hosted code's
-            // `$ArgumentCount()`, which needs no `arguments` object).
+            // `$ArgumentCount()`, and `arguments.length` where no object is made).
             ArgumentCount { dst: Reg },
+            // `arguments[key]` of a function that makes no arguments object: the argument
+            // at that index from the frame, else the property of an object made for the
+            // lookup (`ops/function.rs`).
+            GetArgument { dst: Reg, key: Reg },
             // The whole body of a self-hosted builtin not yet compiled: compiles the
             // function `name` of self-hosted source `source`, makes it the callee's code and
             // calls it in place of this frame (`runtime/self_hosted.rs`).

@@ -88,6 +88,9 @@ pub(crate) enum Storage {
     Global,
     /// Declared at run time in a scope the compiler does not see (sloppy direct eval vars).
     Dynamic,
+    /// The `arguments` binding of a function with `lazy_arguments`: it holds nothing,
+    /// since every use of it reads the frame instead.
+    LazyArguments,
 }
 
 #[derive(Clone, Debug)]
@@ -209,6 +212,13 @@ pub(crate) struct FunctionData {
     pub contains_direct_eval: bool,
     /// Its `arguments` binding, if the function has one.
     pub arguments: Option<(ScopeId, usize)>,
+    /// Some reference to `arguments` needs the object itself: it is more than a read of
+    /// `arguments.length` or `arguments[key]` in the function's own code.
+    pub arguments_escape: bool,
+    /// The function makes no arguments object: its code reads the length and elements
+    /// from the frame (`ArgumentCount`, `GetArgument`). Decided when the analysis of the
+    /// function ends (see `Analyzer::function`).
+    pub lazy_arguments: bool,
     /// Whether the function reads `this` itself (not through an arrow).
     pub uses_this: bool,
     /// Whether its own code awaits (a module with top-level `await`).

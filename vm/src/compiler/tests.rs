@@ -93,11 +93,15 @@ fn names_inside_with_are_dynamic_and_capture_what_they_may_reach() {
 
 #[test]
 fn sloppy_arguments_map_parameters_into_slots() {
-    let (tree, interner) = analyze("function f(a, b) { return arguments[0]; }");
+    let (tree, interner) = analyze("function f(a, b) { return [arguments, arguments[0]]; }");
     assert!(matches!(storage_of(&tree, &interner, "a"), Storage::Slot(_)));
     assert!(matches!(storage_of(&tree, &interner, "b"), Storage::Slot(_)));
-    let (tree, interner) = analyze("function f(a, b) { 'use strict'; return arguments[0]; }");
+    let (tree, interner) = analyze("function f(a, b) { 'use strict'; return arguments; }");
     assert!(is_register(storage_of(&tree, &interner, "a")), "strict arguments do not alias parameters");
+    // With no object made, the elements are read from the parameters' registers.
+    let (tree, interner) = analyze("function f(a, b) { return arguments[0]; }");
+    assert!(is_register(storage_of(&tree, &interner, "a")));
+    assert_eq!(storage_of(&tree, &interner, "arguments"), Storage::LazyArguments);
 }
 
 #[test]
@@ -197,15 +201,47 @@ fn a_syntax_error_shows_its_line_with_a_caret() {
     assert_eq!(SyntaxError::at("x", 9, 1).in_source("one line").excerpt(), None);
 }
 
-/// The entry of each function declared at the top of `source`, by name.
-fn call_entries(source: &str) -> Vec<(String, crate::bytecode::code_block::CallEntry)> {
+/// What `what` says of each function declared at the top of `source`, by name.
+fn of_each_function<T>(source: &str, what: impl Fn(&crate::bytecode::CodeBlock) -> T) -> Vec<(String, T)> {
     let mut vm = crate::Vm::new(crate::VmOptions::default()).expect("a VM");
-    let executable = vm.compile_script(source, "entries.js").expect("compiles");
+    let executable = vm.compile_script(source, "functions.js").expect("compiles");
     let code = executable.code();
     (0..code.constants.len() as u32)
         .filter_map(|index| crate::runtime::executable::ExecutableRef::from_value(code.constant(index)))
-        .map(|function| (function.code().name.clone(), function.code().call_entry))
+        .map(|function| (function.code().name.clone(), what(function.code())))
         .collect()
+}
+
+/// The entry of each function declared at the top of `source`, by name.
+fn call_entries(source: &str) -> Vec<(String, crate::bytecode::code_block::CallEntry)> {
+    of_each_function(source, |code| code.call_entry)
+}
+
+#[test]
+fn functions_that_only_read_arguments_by_index_make_no_object() {
+    let makes_object = of_each_function(
+        "function length() { return arguments.length; }\n\
+         function index(i) { return arguments[i] + arguments[0]; }\n\
+         function strict(a) { 'use strict'; a = 1; return arguments[0]; }\n\
+         function value() { return arguments; }\n\
+         function callee() { return arguments[0](); }\n\
+         function deleted() { delete arguments[0]; }\n\
+         function written() { arguments[0] = 1; }\n\
+         function named() { return arguments.callee; }\n\
+         function arrow() { return () => arguments[0]; }\n\
+         function evals() { eval(''); return arguments[0]; }\n\
+         function captured(a) { return [() => a, arguments[0]]; }\n\
+         function strictCaptured(a) { 'use strict'; return [() => a, arguments[0]]; }\n\
+         function* generator() { yield arguments[0]; }",
+        |code| code.instructions.iter().any(|i| matches!(i, crate::bytecode::Instruction::CreateArguments { .. })),
+    );
+    let makes = |name: &str| makes_object.iter().find(|(n, _)| n == name).map(|(_, makes)| *makes);
+    for name in ["length", "index", "strict", "strictCaptured"] {
+        assert_eq!(makes(name), Some(false), "{name} reads its frame");
+    }
+    for name in ["value", "callee", "deleted", "written", "named", "arrow", "evals", "captured", "generator"] {
+        assert_eq!(makes(name), Some(true), "{name} needs the object");
+    }
 }
 
 #[test]

@@ -453,6 +453,7 @@ impl Vm {
                 I::CreateArguments { dst, mapped } => self.op_create_arguments(here(), dst, mapped)?,
                 I::CreateRest { dst, first } => self.op_create_rest(here(), dst, first)?,
                 I::ArgumentCount { dst } => r.set(dst, JSValue::from_i32(self.frame_argument_count() as i32)),
+                I::GetArgument { dst, key } => self.op_get_argument(here(), dst, key)?,
                 I::LinkSelfHosted { source, name } => return self.op_link_self_hosted(here(), source, name),
                 I::CheckSuperNotCalled { src } => self.op_check_super_not_called(here(), src)?,
                 I::CheckThisInitialized { src } => self.op_check_this_initialized(here(), src)?,

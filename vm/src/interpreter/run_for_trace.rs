@@ -97,6 +97,8 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             | I::ArrayAppendSpread { .. }
             | I::NewFunction { .. }
             | I::CreateArguments { .. }
+            | I::ArgumentCount { .. }
+            | I::GetArgument { .. }
             | I::GetIterator { .. }
             | I::IteratorNext { .. }
             | I::IteratorComplete { .. }
@@ -167,6 +169,7 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
         | I::GetSuperBase { .. }
         | I::NewFunction { .. }
         | I::CreateArguments { .. }
+        | I::ArgumentCount { .. }
         | I::PushScope { .. }
         | I::PopScope {}
         | I::CloneScope {}
@@ -344,6 +347,8 @@ impl Vm {
             I::ArrayAppendSpread { array, iterable } => self.op_array_append_spread(here, array, iterable)?,
             I::NewFunction { dst, executable } => self.op_new_function(here, dst, executable)?,
             I::CreateArguments { dst, mapped } => self.op_create_arguments(here, dst, mapped)?,
+            I::ArgumentCount { dst } => r.set(dst, JSValue::from_i32(self.frame_argument_count() as i32)),
+            I::GetArgument { dst, key } => self.op_get_argument(here, dst, key)?,
             I::GetIterator { dst, src, asynchronous } => self.op_get_iterator(here, dst, src, asynchronous)?,
             I::IteratorNext { dst, iterator } => self.op_iterator_next(here, dst, iterator)?,
             I::IteratorComplete { dst, result } => self.op_iterator_complete(here, dst, result)?,

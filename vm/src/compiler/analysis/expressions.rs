@@ -94,6 +94,20 @@ impl Analyzer<'_> {
         }
     }
 
+    /// An expression whose property access (parentheses aside) is used as a reference, not
+    /// only for its value: a callee, which passes its base as `this`, or the operand of
+    /// `delete`. An `arguments[key]` there needs the object.
+    fn reference_position(&mut self, expression: &Expression) {
+        let mut inner = expression;
+        while let Expression::Parenthesized(node) = inner {
+            inner = node.expression();
+        }
+        match inner {
+            Expression::PropertyAccess(access) => self.property_access(access),
+            _ => self.expression(expression),
+        }
+    }
+
     // Expressions.
 
     pub(super) fn expressions(&mut self, expressions: &[Expression]) {
@@ -146,7 +160,15 @@ impl Analyzer<'_> {
                     }
                 }
             }
-            Expression::PropertyAccess(access) => self.property_access(access),
+            Expression::PropertyAccess(access) => match arguments_element(access, self.specials.length) {
+                Some(element) => {
+                    self.reference_as(Sym::ARGUMENTS, ArgumentsUse::Element);
+                    if let ArgumentsElement::Element(key) = element {
+                        self.expression(key);
+                    }
+                }
+                None => self.property_access(access),
+            },
             Expression::New(new) => {
                 self.expression(new.constructor());
                 self.expressions(new.arguments());
@@ -157,7 +179,7 @@ impl Analyzer<'_> {
                 {
                     self.direct_eval();
                 }
-                self.expression(call.function());
+                self.reference_position(call.function());
                 self.expressions(call.args());
             }
             Expression::SuperCall(call) => {
@@ -173,7 +195,7 @@ impl Analyzer<'_> {
                 }
             }
             Expression::Optional(optional) => {
-                self.expression(optional.target());
+                self.reference_position(optional.target());
                 for operation in optional.chain() {
                     match operation.kind() {
                         OptionalOperationKind::SimplePropertyAccess { field } => {
@@ -190,7 +212,7 @@ impl Analyzer<'_> {
                 }
             }
             Expression::TaggedTemplate(template) => {
-                self.expression(template.tag());
+                self.reference_position(template.tag());
                 self.expressions(template.exprs());
             }
             Expression::NewTarget(_) => self.special_reference(Special::NewTarget),
@@ -203,6 +225,7 @@ impl Analyzer<'_> {
                 }
                 self.expression(assign.rhs());
             }
+            Expression::Unary(unary) if unary.op() == UnaryOp::Delete => self.reference_position(unary.target()),
             Expression::Unary(unary) => self.expression(unary.target()),
             Expression::Update(update) => match update.target() {
                 UpdateTarget::Identifier(identifier) => self.reference(identifier.sym()),

@@ -63,11 +63,12 @@ impl Analyzer<'_> {
         self.parameters(node.parameters);
         self.scope = body_scope;
         self.statements(items);
-        // Mapped arguments alias the parameters: they live in the scope cell.
-        if let Some((arguments_scope, _)) = self.tree.functions[id].arguments
-            && self.tree.functions[id].mapped_arguments()
-        {
-            let _ = arguments_scope;
+        if self.can_elide_arguments(id) {
+            let (arguments_scope, index) = self.tree.functions[id].arguments.expect("an arguments binding");
+            self.tree.functions[id].lazy_arguments = true;
+            self.tree.scopes[arguments_scope].bindings[index].storage = Storage::LazyArguments;
+        } else if self.tree.functions[id].arguments.is_some() && self.tree.functions[id].mapped_arguments() {
+            // Mapped arguments alias the parameters: they live in the scope cell.
             for binding in &mut self.tree.scopes[scope].bindings {
                 if binding.kind == BindingKind::Parameter {
                     binding.captured = true;
@@ -75,6 +76,33 @@ impl Analyzer<'_> {
             }
         }
         self.scope = self.tree.scopes[scope].parent.expect("functions are nested");
+    }
+
+    /// Whether function `id` can do without its arguments object, its code reading the
+    /// frame's arguments instead (`ArgumentCount`, `GetArgument`): every use is a read of
+    /// `arguments.length` or `arguments[key]` by its own code (nothing captures the binding,
+    /// nor writes it: an Annex B function of that name would), its parameters are simple,
+    /// and its frame is an ordinary one (not a generator's or an async function's, which
+    /// keep no arguments past the parameters when they suspend). A sloppy function's
+    /// `arguments[i]` is its `i`th parameter's current value: that is its register, as
+    /// long as no closure captures the parameters into the scope cell. A strict function's
+    /// is the value it was called with, which `Codegen::function_body` keeps by giving its
+    /// parameters registers of their own.
+    fn can_elide_arguments(&self, id: FunctionId) -> bool {
+        let data = &self.tree.functions[id];
+        let Some((scope, index)) = data.arguments else { return false };
+        let plain = matches!(
+            data.kind,
+            Some(FunctionKind::Normal | FunctionKind::Method | FunctionKind::ClassConstructor { .. })
+        );
+        let parameters = &self.tree.scopes[data.scope].bindings;
+        let written_by_annex_b = self.tree.annex_b_functions.values().any(|&target| target == (scope, index));
+        plain
+            && data.has_simple_parameters
+            && !data.arguments_escape
+            && !self.tree.scopes[scope].bindings[index].captured
+            && !written_by_annex_b
+            && (data.strict || !parameters.iter().any(|b| b.kind == BindingKind::Parameter && b.captured))
     }
 
     pub(super) fn parameters(&mut self, parameters: &FormalParameterList) {

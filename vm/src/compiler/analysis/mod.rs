@@ -13,6 +13,7 @@ use boa_ast::declaration::{Binding as AstBinding, LexicalDeclaration, Variable};
 use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
 use boa_ast::expression::literal::{ObjectMethodDefinition, PropertyDefinition, TemplateElement};
 use boa_ast::expression::operator::assign::AssignTarget;
+use boa_ast::expression::operator::unary::UnaryOp;
 use boa_ast::expression::operator::update::UpdateTarget;
 use boa_ast::expression::{Identifier, OptionalOperationKind};
 use boa_ast::function::{ClassElement, ClassElementName, FormalParameterList};
@@ -30,12 +31,14 @@ use super::scopes::{
 };
 use crate::bytecode::FunctionKind;
 
-/// Names the compiler gives to bindings that no program can spell.
+/// Names the compiler gives to bindings that no program can spell, and the one property
+/// name it looks for (`arguments.length`).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct SpecialNames {
     pub this: Sym,
     pub new_target: Sym,
     pub function: Sym,
+    pub length: Sym,
 }
 
 impl SpecialNames {
@@ -44,6 +47,7 @@ impl SpecialNames {
             this: Sym::THIS,
             new_target: interner.get_or_intern("new.target"),
             function: interner.get_or_intern("%function"),
+            length: interner.get_or_intern("length"),
         }
     }
 
@@ -93,6 +97,8 @@ impl<'i> Analyzer<'i> {
             has_simple_parameters: true,
             contains_direct_eval: false,
             arguments: None,
+            arguments_escape: false,
+            lazy_arguments: false,
             uses_this: false,
             uses_await: false,
             this_function,
@@ -137,6 +143,12 @@ impl<'i> Analyzer<'i> {
     /// Resolves a reference to `name` from the current scope, marking what it reaches as
     /// captured when a function boundary, a `with` or a dynamic var scope lies between.
     fn reference(&mut self, name: Sym) {
+        self.reference_as(name, ArgumentsUse::Object);
+    }
+
+    /// Resolves a reference to `name` used as `use` says, should it name an arguments
+    /// object.
+    fn reference_as(&mut self, name: Sym, usage: ArgumentsUse) {
         let from = self.current_function();
         let mut current = Some(self.scope);
         let mut dynamic = false;
@@ -146,6 +158,11 @@ impl<'i> Analyzer<'i> {
                 let crossed = scope.function != from;
                 if crossed || dynamic {
                     self.tree.scopes[id].bindings[index].captured = true;
+                }
+                let scope = &self.tree.scopes[id];
+                if scope.bindings[index].is_arguments && usage == ArgumentsUse::Object {
+                    let function = scope.function;
+                    self.tree.functions[function].arguments_escape = true;
                 }
                 return;
             }
@@ -157,6 +174,7 @@ impl<'i> Analyzer<'i> {
                 binding.is_arguments = true;
                 binding.captured |= function != from || dynamic;
                 self.tree.functions[function].arguments = Some((id, index));
+                self.tree.functions[function].arguments_escape |= usage == ArgumentsUse::Object;
                 return;
             }
             if scope.kind == ScopeKind::With || scope.gains_eval_vars {
@@ -459,6 +477,39 @@ pub(crate) fn parameter_names(parameters: &FormalParameterList) -> Vec<Sym> {
 pub(crate) fn private_sym(interner: &mut Interner, description: Sym) -> Sym {
     let text = format!("#{}", interner.resolve_expect(description));
     interner.get_or_intern(text.as_str())
+}
+
+/// How a reference to `arguments` uses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ArgumentsUse {
+    /// As an object: the arguments object must exist.
+    Object,
+    /// Only to read `arguments.length` or `arguments[key]` ([`arguments_element`]), which
+    /// the frame answers without an object.
+    Element,
+}
+
+/// A read of the arguments object that needs no object: its `length` or an element.
+pub(crate) enum ArgumentsElement<'a> {
+    Length,
+    Element(&'a Expression),
+}
+
+/// Whether `access`, evaluated for its value (not as a callee, a `delete` operand or an
+/// assignment target), reads `arguments.length` or `arguments[key]`. The analysis and
+/// code generation both ask this, so the uses the one lets through are the ones the other
+/// compiles without an object.
+pub(crate) fn arguments_element<'a>(access: &'a PropertyAccess, length: Sym) -> Option<ArgumentsElement<'a>> {
+    let PropertyAccess::Simple(simple) = access else { return None };
+    let Expression::Identifier(target) = simple.target() else { return None };
+    if target.sym() != Sym::ARGUMENTS {
+        return None;
+    }
+    match simple.field() {
+        PropertyAccessField::Const(name) if name.sym() == length => Some(ArgumentsElement::Length),
+        PropertyAccessField::Const(_) => None,
+        PropertyAccessField::Expr(key) => Some(ArgumentsElement::Element(key)),
+    }
 }
 
 /// The binding name of the hidden value of class element `index`.

@@ -162,10 +162,20 @@ impl Codegen<'_> {
                     unreachable!("simple parameter lists have no patterns")
                 };
                 let index = self.tree.scopes[data.scope].find(identifier.sym()).expect("parameters are declared");
-                let binding = self.tree.binding_mut(data.scope, index);
-                if matches!(binding.storage, Storage::Unassigned | Storage::Register(_)) {
-                    binding.storage = Storage::Register(Reg(Reg::HEADER + position as u16));
+                if !matches!(self.tree.binding(data.scope, index).storage, Storage::Unassigned | Storage::Register(_)) {
+                    continue;
                 }
+                let arrival = Reg(Reg::HEADER + position as u16);
+                // A strict function reading its arguments by index without an object reads
+                // the registers they arrived in, which must keep the values called with.
+                let register = if data.lazy_arguments && data.strict {
+                    let copy = self.f.e.temp();
+                    self.emit(Instruction::Mov { dst: copy, src: arrival });
+                    copy
+                } else {
+                    arrival
+                };
+                self.tree.binding_mut(data.scope, index).storage = Storage::Register(register);
             }
         }
         self.enter_scope(data.scope)?;
@@ -284,6 +294,9 @@ impl Codegen<'_> {
     /// entered.
     fn arguments_object(&mut self, data: &crate::compiler::scopes::FunctionData) -> CResult<Option<(Reg, Sym)>> {
         let Some((scope, index)) = data.arguments else { return Ok(None) };
+        if data.lazy_arguments {
+            return Ok(None);
+        }
         let register = self.f.e.temp();
         self.emit(Instruction::CreateArguments { dst: register, mapped: data.mapped_arguments() as u8 });
         let name = self.tree.binding(scope, index).name;

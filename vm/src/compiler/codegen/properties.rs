@@ -8,11 +8,25 @@ use boa_interner::Sym;
 use super::expressions::{Key, is_simple, unparenthesized};
 use super::{CResult, Codegen};
 use crate::bytecode::{Instruction, Reg};
+use crate::compiler::analysis::{ArgumentsElement, arguments_element};
+use crate::compiler::scopes::{Resolution, Storage};
 
 impl Codegen<'_> {
     /// Reads a property access into `dst`.
     pub fn property_get(&mut self, access: &PropertyAccess, dst: Reg) -> CResult<()> {
         let mark = self.f.e.mark();
+        if let Some(element) = self.lazy_arguments_element(access) {
+            match element {
+                ArgumentsElement::Length => self.emit(Instruction::ArgumentCount { dst }),
+                ArgumentsElement::Element(key) => {
+                    let key = self.expression(key, None)?;
+                    self.position_of_access(access);
+                    self.emit(Instruction::GetArgument { dst, key });
+                }
+            }
+            self.f.e.release(mark);
+            return Ok(());
+        }
         match access {
             PropertyAccess::Simple(simple) => {
                 let base = self.expression(simple.target(), None)?;
@@ -47,6 +61,14 @@ impl Codegen<'_> {
         }
         self.f.e.release(mark);
         Ok(())
+    }
+
+    /// `access` as a read of `arguments.length` or `arguments[key]` where `arguments` is
+    /// the binding of a function that makes no arguments object.
+    fn lazy_arguments_element<'a>(&self, access: &'a PropertyAccess) -> Option<ArgumentsElement<'a>> {
+        let element = arguments_element(access, self.specials.length)?;
+        let Resolution::Binding { scope, index, .. } = self.resolve(Sym::ARGUMENTS) else { return None };
+        (self.tree.binding(scope, index).storage == Storage::LazyArguments).then_some(element)
     }
 
     /// `super[key]`: `this`, then the key's value, then the home object's prototype

@@ -70,6 +70,7 @@ impl Codegen<'_> {
                 let depth = self.depth_to(scope);
                 self.emit(Instruction::PutScope { depth, slot, src: value });
             }
+            Storage::LazyArguments => unreachable!("the analysis keeps the arguments object Annex B writes"),
             Storage::Unassigned | Storage::Dynamic => {
                 // By name from outside the block, whose own binding of the name is the
                 // function's lexical one.

@@ -246,6 +246,37 @@ impl Vm {
         Ok(())
     }
 
+    /// `GetArgument`: `arguments[key]` of a function that makes no arguments object
+    /// (`FunctionData::lazy_arguments`). An index below the argument count reads the
+    /// argument's register: the value it was called with, or in a sloppy function the
+    /// parameter's current value, as a mapped object would give (the compiler keeps the
+    /// two apart in strict functions). Any other key is looked up on an object made for
+    /// the purpose: nothing can have changed the one the function would have made.
+    #[inline(always)]
+    pub(crate) fn op_get_argument(&mut self, cursor: Cursor, dst: Reg, key: Reg) -> JsResult<()> {
+        let r = cursor.registers;
+        let key_value = r.get(key);
+        let arguments = self.frame_arguments(cursor.fp);
+        if key_value.is_int32() && (key_value.as_int32() as u32 as usize) < arguments.count {
+            let value = self.stack.register(arguments.register(key_value.as_int32() as usize));
+            r.set(dst, value);
+            return Ok(());
+        }
+        self.save_pc(cursor.pc - 1);
+        let value = self.get_argument_slow(cursor.fp, !cursor.code.strict, key_value)?;
+        r.set(dst, value);
+        Ok(())
+    }
+
+    #[inline(never)]
+    fn get_argument_slow(&mut self, fp: usize, mapped: bool, key: JSValue) -> JsResult<JSValue> {
+        let key_root = self.root_value(key);
+        let object = self.create_frame_arguments(fp, mapped)?;
+        let object_root = self.rooted(object);
+        let key = self.to_property_key(key_root.get())?;
+        self.get_value_property(object_root.get().to_value(), key)
+    }
+
     /// How many arguments the top frame was called with (`ArgumentCount`).
     pub(crate) fn frame_argument_count(&self) -> u32 {
         self.stack.frames.last().expect("a frame").argc
