@@ -5,7 +5,7 @@
 use vm::JSValue;
 use vm::bytecode::Reg;
 use vm::bytecode::profile::ArithProfile;
-use vm::interpreter::ops::arith::Arith;
+use vm::interpreter::ops::arith::{Arith, ArithIntOperands};
 use vm::tier::RecordPoint;
 
 use super::Recorder;
@@ -30,21 +30,13 @@ impl Recorder {
         Ok(())
     }
 
-    /// `lhs op value` for an int32 literal `value` (`ArithInt`).
-    pub(super) fn arith_int(
-        &mut self,
-        op: u8,
-        dst: Reg,
-        lhs: Reg,
-        value: i32,
-        profile: u32,
-        at: RecordPoint,
-    ) -> Result<(), Abort> {
-        let a = self.read(lhs, at.registers.get(lhs), at.pc);
-        let b = self.ir.const_int(value);
-        let values = (at.registers.get(lhs), JSValue::from_i32(value));
-        let result = self.arith(Arith::from_number(op), a, b, values, profile, at.pc)?;
-        self.write(dst, result);
+    /// `lhs op value` for an int32 literal `value` (`AddInt` ... `UShrInt`).
+    pub(super) fn arith_int(&mut self, int: ArithIntOperands, at: RecordPoint) -> Result<(), Abort> {
+        let a = self.read(int.lhs, at.registers.get(int.lhs), at.pc);
+        let b = self.ir.const_int(int.value);
+        let values = (at.registers.get(int.lhs), JSValue::from_i32(int.value));
+        let result = self.arith(int.op, a, b, values, int.profile.0, at.pc)?;
+        self.write(int.dst, result);
         Ok(())
     }
 

@@ -471,7 +471,17 @@ impl Recorder {
             I::Shl { dst, lhs, rhs, profile } => self.binary(Arith::Shl, dst, lhs, rhs, profile.0, at)?,
             I::Shr { dst, lhs, rhs, profile } => self.binary(Arith::Shr, dst, lhs, rhs, profile.0, at)?,
             I::UShr { dst, lhs, rhs, profile } => self.binary(Arith::UShr, dst, lhs, rhs, profile.0, at)?,
-            I::ArithInt { op, dst, lhs, value, profile } => self.arith_int(op, dst, lhs, value, profile.0, at)?,
+            I::AddInt { .. }
+            | I::SubInt { .. }
+            | I::BitAndInt { .. }
+            | I::BitOrInt { .. }
+            | I::BitXorInt { .. }
+            | I::ShlInt { .. }
+            | I::ShrInt { .. }
+            | I::UShrInt { .. } => {
+                let int = instruction.arith_int_operands().expect("an instruction with an int32 operand");
+                self.arith_int(int, at)?
+            }
             I::Increment { dst, src, profile } => self.increment(dst, src, 1, profile.0, at)?,
             I::Decrement { dst, src, profile } => self.increment(dst, src, -1, profile.0, at)?,
             I::Negate { dst, src, .. } => self.negate(dst, src, at)?,

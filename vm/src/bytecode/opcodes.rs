@@ -176,9 +176,17 @@ macro_rules! for_each_instruction {
             Shl { dst: Reg, lhs: Reg, rhs: Reg, profile: Slot },
             Shr { dst: Reg, lhs: Reg, rhs: Reg, profile: Slot },
             UShr { dst: Reg, lhs: Reg, rhs: Reg, profile: Slot },
-            // `lhs op value` for an int32 literal right operand (`x | 0`, `i + 1`, `v >> 3`):
-            // `op` is the operator's `Arith` number (Add, Sub and the bitwise ones).
-            ArithInt { op: Flag, dst: Reg, lhs: Reg, value: Imm, profile: Slot },
+            // `lhs op value` for an int32 literal right operand (`x | 0`, `i + 1`, `v >> 3`),
+            // one instruction per operator so that the dispatch is the only one
+            // (`Instruction::arith_int`).
+            AddInt { dst: Reg, lhs: Reg, value: Imm, profile: Slot },
+            SubInt { dst: Reg, lhs: Reg, value: Imm, profile: Slot },
+            BitAndInt { dst: Reg, lhs: Reg, value: Imm, profile: Slot },
+            BitOrInt { dst: Reg, lhs: Reg, value: Imm, profile: Slot },
+            BitXorInt { dst: Reg, lhs: Reg, value: Imm, profile: Slot },
+            ShlInt { dst: Reg, lhs: Reg, value: Imm, profile: Slot },
+            ShrInt { dst: Reg, lhs: Reg, value: Imm, profile: Slot },
+            UShrInt { dst: Reg, lhs: Reg, value: Imm, profile: Slot },
             Increment { dst: Reg, src: Reg, profile: Slot },
             Decrement { dst: Reg, src: Reg, profile: Slot },
             Negate { dst: Reg, src: Reg, profile: Slot },

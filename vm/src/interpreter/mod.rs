@@ -247,8 +247,29 @@ impl Vm {
                 I::Shl { dst, lhs, rhs, profile } => self.op_arith(here(), Arith::Shl, dst, lhs, rhs, profile)?,
                 I::Shr { dst, lhs, rhs, profile } => self.op_arith(here(), Arith::Shr, dst, lhs, rhs, profile)?,
                 I::UShr { dst, lhs, rhs, profile } => self.op_arith(here(), Arith::UShr, dst, lhs, rhs, profile)?,
-                I::ArithInt { op, dst, lhs, value, profile } => {
-                    self.op_arith_int(here(), op, dst, lhs, value, profile)?
+                I::AddInt { dst, lhs, value, profile } => {
+                    self.op_arith_int(here(), Arith::Add, dst, lhs, value, profile)?
+                }
+                I::SubInt { dst, lhs, value, profile } => {
+                    self.op_arith_int(here(), Arith::Sub, dst, lhs, value, profile)?
+                }
+                I::BitAndInt { dst, lhs, value, profile } => {
+                    self.op_arith_int(here(), Arith::BitAnd, dst, lhs, value, profile)?
+                }
+                I::BitOrInt { dst, lhs, value, profile } => {
+                    self.op_arith_int(here(), Arith::BitOr, dst, lhs, value, profile)?
+                }
+                I::BitXorInt { dst, lhs, value, profile } => {
+                    self.op_arith_int(here(), Arith::BitXor, dst, lhs, value, profile)?
+                }
+                I::ShlInt { dst, lhs, value, profile } => {
+                    self.op_arith_int(here(), Arith::Shl, dst, lhs, value, profile)?
+                }
+                I::ShrInt { dst, lhs, value, profile } => {
+                    self.op_arith_int(here(), Arith::Shr, dst, lhs, value, profile)?
+                }
+                I::UShrInt { dst, lhs, value, profile } => {
+                    self.op_arith_int(here(), Arith::UShr, dst, lhs, value, profile)?
                 }
                 I::Increment { dst, src, profile } => self.op_increment(here(), dst, src, 1, profile)?,
                 I::Decrement { dst, src, profile } => self.op_increment(here(), dst, src, -1, profile)?,

@@ -37,7 +37,14 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             | I::Shl { .. }
             | I::Shr { .. }
             | I::UShr { .. }
-            | I::ArithInt { .. }
+            | I::AddInt { .. }
+            | I::SubInt { .. }
+            | I::BitAndInt { .. }
+            | I::BitOrInt { .. }
+            | I::BitXorInt { .. }
+            | I::ShlInt { .. }
+            | I::ShrInt { .. }
+            | I::UShrInt { .. }
             | I::Increment { .. }
             | I::Decrement { .. }
             | I::Not { .. }
@@ -192,7 +199,14 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
         | I::Shl { .. }
         | I::Shr { .. }
         | I::UShr { .. }
-        | I::ArithInt { .. }
+        | I::AddInt { .. }
+        | I::SubInt { .. }
+        | I::BitAndInt { .. }
+        | I::BitOrInt { .. }
+        | I::BitXorInt { .. }
+        | I::ShlInt { .. }
+        | I::ShrInt { .. }
+        | I::UShrInt { .. }
         | I::Increment { .. }
         | I::Decrement { .. }
         | I::Negate { .. }
@@ -279,7 +293,17 @@ impl Vm {
             I::Shl { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Shl, dst, lhs, rhs, profile)?,
             I::Shr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::Shr, dst, lhs, rhs, profile)?,
             I::UShr { dst, lhs, rhs, profile } => self.op_arith(here, Arith::UShr, dst, lhs, rhs, profile)?,
-            I::ArithInt { op, dst, lhs, value, profile } => self.op_arith_int(here, op, dst, lhs, value, profile)?,
+            I::AddInt { .. }
+            | I::SubInt { .. }
+            | I::BitAndInt { .. }
+            | I::BitOrInt { .. }
+            | I::BitXorInt { .. }
+            | I::ShlInt { .. }
+            | I::ShrInt { .. }
+            | I::UShrInt { .. } => {
+                let int = code.instructions[pc].arith_int_operands().expect("an instruction with an int32 operand");
+                self.op_arith_int(here, int.op, int.dst, int.lhs, int.value, int.profile)?
+            }
             I::Increment { dst, src, profile } => self.op_increment(here, dst, src, 1, profile)?,
             I::Decrement { dst, src, profile } => self.op_increment(here, dst, src, -1, profile)?,
             I::Not { dst, src } => r.set(dst, JSValue::from_bool(!self.to_boolean(r.get(src)))),

@@ -98,7 +98,10 @@ impl Codegen<'_> {
                     let dst = self.dst(dst);
                     self.position_at(start);
                     let profile = self.f.e.arith_profile();
-                    self.emit(Instruction::ArithInt { op: arith as u8, dst, lhs: left, value, profile });
+                    self.emit(
+                        Instruction::arith_int(arith, dst, left, value, profile)
+                            .expect("an operator int_operator gives"),
+                    );
                     return Ok(dst);
                 }
                 // The left operand is copied when it is a variable's own register that the
@@ -120,8 +123,9 @@ impl Codegen<'_> {
     }
 }
 
-/// The operator of `ArithInt` for `op`, for those that have one.
-fn int_operator(op: BinaryOp) -> Option<Arith> {
+/// The operator of `op` if it has an instruction with an int32 literal operand
+/// (`Instruction::arith_int`).
+pub(super) fn int_operator(op: BinaryOp) -> Option<Arith> {
     Some(match op {
         BinaryOp::Arithmetic(ArithmeticOp::Add) => Arith::Add,
         BinaryOp::Arithmetic(ArithmeticOp::Sub) => Arith::Sub,
@@ -136,7 +140,7 @@ fn int_operator(op: BinaryOp) -> Option<Arith> {
 }
 
 /// The value of an integer literal that is an int32 (not -0).
-fn int_literal(expression: &Expression) -> Option<i32> {
+pub(super) fn int_literal(expression: &Expression) -> Option<i32> {
     use boa_ast::expression::literal::LiteralKind;
     match unparenthesized(expression) {
         Expression::Literal(literal) => match literal.kind() {

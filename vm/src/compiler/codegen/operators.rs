@@ -9,6 +9,7 @@ use boa_ast::expression::operator::update::{UpdateOp, UpdateTarget};
 use boa_ast::expression::{Optional, OptionalOperationKind};
 use boa_ast::{Expression, Spanned};
 
+use super::binary::{int_literal, int_operator};
 use super::bindings::StoreMode;
 use super::expressions::{Key, is_simple, unparenthesized};
 use super::{CResult, Codegen};
@@ -300,9 +301,7 @@ impl Codegen<'_> {
                 && is_simple(assign.rhs())
             {
                 let mark = self.f.e.mark();
-                let value = self.expression(assign.rhs(), None)?;
-                self.position(identifier.span());
-                self.binary_operation(binary, variable, variable, value);
+                self.compound_operation(binary, variable, variable, assign.rhs(), Some(identifier.span()))?;
                 self.f.e.release(mark);
                 return Ok(variable);
             }
@@ -381,9 +380,8 @@ impl Codegen<'_> {
             self.f.e.release(mark);
             return Ok(dst);
         }
-        let value = self.expression(assign.rhs(), None)?;
         let binary = compound_operator(op).expect("logical assignments are handled above");
-        self.binary_operation(binary, dst, current, value);
+        self.compound_operation(binary, dst, current, assign.rhs(), None)?;
         match assign.lhs() {
             AssignTarget::Identifier(identifier) => {
                 self.store_name_via(identifier.sym(), dst, Some(identifier), name_base)?
@@ -392,6 +390,37 @@ impl Codegen<'_> {
         }
         self.f.e.release(mark);
         Ok(dst)
+    }
+}
+
+impl Codegen<'_> {
+    /// `dst = current op rhs` for a compound assignment's right side `rhs` (at `position`,
+    /// if given, for errors): an int32 literal goes in the instruction (`ArithInt`), as
+    /// it does for the binary operator.
+    fn compound_operation(
+        &mut self,
+        op: BinaryOp,
+        dst: Reg,
+        current: Reg,
+        rhs: &Expression,
+        position: Option<boa_ast::Span>,
+    ) -> CResult<()> {
+        if let (Some(arith), Some(value)) = (int_operator(op), int_literal(rhs)) {
+            if let Some(span) = position {
+                self.position(span);
+            }
+            let profile = self.f.e.arith_profile();
+            self.emit(
+                Instruction::arith_int(arith, dst, current, value, profile).expect("an operator int_operator gives"),
+            );
+            return Ok(());
+        }
+        let value = self.expression(rhs, None)?;
+        if let Some(span) = position {
+            self.position(span);
+        }
+        self.binary_operation(op, dst, current, value);
+        Ok(())
     }
 }
 

@@ -4,7 +4,8 @@
 
 use std::cell::Cell;
 
-use crate::bytecode::opcodes::{Flag, Imm};
+use crate::bytecode::Instruction;
+use crate::bytecode::opcodes::Imm;
 use crate::bytecode::profile::ArithProfile;
 use crate::bytecode::{Reg, Slot};
 use crate::error::JsResult;
@@ -16,8 +17,7 @@ use crate::symbol::SymbolRef;
 use crate::value::JSValue;
 use crate::vm::Vm;
 
-/// The binary arithmetic operators the interpreter dispatches (their numbers are the `op`
-/// of `ArithInt`).
+/// The binary arithmetic operators the interpreter dispatches.
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arith {
@@ -36,25 +36,6 @@ pub enum Arith {
 }
 
 impl Arith {
-    /// The operator numbered `op` (an `ArithInt` operand).
-    pub fn from_number(op: u8) -> Arith {
-        const ALL: [Arith; 12] = [
-            Arith::Add,
-            Arith::Sub,
-            Arith::Mul,
-            Arith::Div,
-            Arith::Mod,
-            Arith::Exp,
-            Arith::BitAnd,
-            Arith::BitOr,
-            Arith::BitXor,
-            Arith::Shl,
-            Arith::Shr,
-            Arith::UShr,
-        ];
-        ALL[op as usize]
-    }
-
     fn numeric_op(self) -> NumericOp {
         match self {
             Arith::Add => unreachable!("addition is not a numeric-only operator"),
@@ -70,6 +51,50 @@ impl Arith {
             Arith::Shr => NumericOp::Shr,
             Arith::UShr => NumericOp::UShr,
         }
+    }
+}
+
+/// The operands of an instruction with an int32 literal right operand.
+#[derive(Clone, Copy, Debug)]
+pub struct ArithIntOperands {
+    pub op: Arith,
+    pub dst: Reg,
+    pub lhs: Reg,
+    pub value: Imm,
+    pub profile: Slot,
+}
+
+impl Instruction {
+    /// `dst = lhs op value` for an int32 literal `value`, if `op` has such an instruction
+    /// (addition, subtraction and the bitwise operators).
+    pub fn arith_int(op: Arith, dst: Reg, lhs: Reg, value: Imm, profile: Slot) -> Option<Instruction> {
+        Some(match op {
+            Arith::Add => Instruction::AddInt { dst, lhs, value, profile },
+            Arith::Sub => Instruction::SubInt { dst, lhs, value, profile },
+            Arith::BitAnd => Instruction::BitAndInt { dst, lhs, value, profile },
+            Arith::BitOr => Instruction::BitOrInt { dst, lhs, value, profile },
+            Arith::BitXor => Instruction::BitXorInt { dst, lhs, value, profile },
+            Arith::Shl => Instruction::ShlInt { dst, lhs, value, profile },
+            Arith::Shr => Instruction::ShrInt { dst, lhs, value, profile },
+            Arith::UShr => Instruction::UShrInt { dst, lhs, value, profile },
+            Arith::Mul | Arith::Div | Arith::Mod | Arith::Exp => return None,
+        })
+    }
+
+    /// The operands of one of the instructions [`Instruction::arith_int`] makes.
+    pub fn arith_int_operands(&self) -> Option<ArithIntOperands> {
+        let (op, dst, lhs, value, profile) = match *self {
+            Instruction::AddInt { dst, lhs, value, profile } => (Arith::Add, dst, lhs, value, profile),
+            Instruction::SubInt { dst, lhs, value, profile } => (Arith::Sub, dst, lhs, value, profile),
+            Instruction::BitAndInt { dst, lhs, value, profile } => (Arith::BitAnd, dst, lhs, value, profile),
+            Instruction::BitOrInt { dst, lhs, value, profile } => (Arith::BitOr, dst, lhs, value, profile),
+            Instruction::BitXorInt { dst, lhs, value, profile } => (Arith::BitXor, dst, lhs, value, profile),
+            Instruction::ShlInt { dst, lhs, value, profile } => (Arith::Shl, dst, lhs, value, profile),
+            Instruction::ShrInt { dst, lhs, value, profile } => (Arith::Shr, dst, lhs, value, profile),
+            Instruction::UShrInt { dst, lhs, value, profile } => (Arith::UShr, dst, lhs, value, profile),
+            _ => return None,
+        };
+        Some(ArithIntOperands { op, dst, lhs, value, profile })
     }
 }
 
@@ -249,12 +274,12 @@ impl Vm {
         Ok(())
     }
 
-    /// `ArithInt`: `dst = lhs op value`, with an int32 literal on the right.
+    /// `AddInt` ... `UShrInt`: `dst = lhs op value`, with an int32 literal on the right.
     #[inline(always)]
     pub(crate) fn op_arith_int(
         &mut self,
         cursor: Cursor,
-        op: Flag,
+        op: Arith,
         dst: Reg,
         lhs: Reg,
         value: Imm,
@@ -262,7 +287,7 @@ impl Vm {
     ) -> JsResult<()> {
         let (r, code) = (cursor.registers, cursor.code);
         let profile = &code.arith_profiles[profile.0 as usize];
-        let value = self.binary_arith(Arith::from_number(op), r.get(lhs), JSValue::from_i32(value), profile)?;
+        let value = self.binary_arith(op, r.get(lhs), JSValue::from_i32(value), profile)?;
         r.set(dst, value);
         Ok(())
     }
