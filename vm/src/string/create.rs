@@ -231,6 +231,14 @@ impl Vm {
     /// The property key a string names: an index for canonical array indices, an atom
     /// otherwise. May collect.
     pub fn property_key(&mut self, string: StringRef) -> JsResult<PropertyKey> {
+        // An atom is flat and is its own atom: only whether it spells an index is left.
+        if string.is_atom() {
+            let view = string.view_unbound().expect("atoms are flat");
+            return Ok(match parse_array_index(view.code_units()) {
+                Some(index) => PropertyKey::Index(index),
+                None => PropertyKey::Atom(string),
+            });
+        }
         let string = self.flatten(string)?;
         if string.len() <= 10
             && let Some(index) = parse_array_index(string.view_unbound().expect("flattened").code_units())
