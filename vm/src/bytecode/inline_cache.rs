@@ -228,6 +228,23 @@ pub struct CallCache {
     /// not an identity, which a tier guards accordingly.
     pub first_callee: usize,
     pub callees_differ: bool,
+    /// At a `Construct`: where the last constructor's `prototype` was.
+    pub prototype: PrototypeSlot,
+}
+
+/// The slot of a constructor's `prototype` in constructors of one structure (empty while
+/// `structure` is the zero id): a construction reads its `this`'s prototype from there
+/// without a lookup.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PrototypeSlot {
+    pub structure: StructureId,
+    pub offset: u32,
+}
+
+impl PrototypeSlot {
+    pub fn offset(self) -> PropertyOffset {
+        PropertyOffset(self.offset)
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use gc::{CellPtr, Liveness, Marker, Tracer};
 
-use crate::bytecode::inline_cache::{CallCache, GlobalCache, PropertyCache};
+use crate::bytecode::inline_cache::{CallCache, GlobalCache, PropertyCache, PrototypeSlot};
 use crate::cell::{self, JSType};
 use crate::collections::WeakState;
 use crate::error::Exception;
@@ -222,10 +222,14 @@ impl VmTracer<'_> {
                 }
             }
             for cache in code.call_caches.iter() {
-                let entry = cache.get();
+                let mut entry = cache.get();
                 if entry.executable != 0 && !address_is_live(entry.executable) {
-                    cache.set(CallCache::default());
+                    entry = CallCache::default();
                 }
+                if entry.prototype.structure != StructureId::default() && !id_is_live(entry.prototype.structure) {
+                    entry.prototype = PrototypeSlot::default();
+                }
+                cache.set(entry);
             }
         }
     }

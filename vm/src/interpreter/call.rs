@@ -11,7 +11,10 @@
 //! `Vm::call`; the instructions themselves (argument windows, returns into the caller) are
 //! `ops/call.rs`.
 
+use std::cell::Cell;
+
 use crate::bytecode::code_block::CallEntry;
+use crate::bytecode::inline_cache::{CallCache, PrototypeSlot};
 use crate::bytecode::{FunctionKind, Reg};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
@@ -348,6 +351,76 @@ impl Vm {
             FrameFlags::default(),
         )?;
         Ok(Some(cursor))
+    }
+
+    /// The common construction, `new F(...)` from the `Construct` at `caller_pc` of the
+    /// top frame: `function` is a bytecode function, and if it is a base constructor (a
+    /// `function`, or a class without `extends`) whose `prototype` is an object, its new
+    /// `this` is made and its frame pushed here, `cache` keeping where `prototype` is in
+    /// constructors of its structure. `None`: the caller takes the general path (which
+    /// also throws for what cannot be constructed). The callee's cursor.
+    #[inline(always)]
+    pub(crate) fn push_construct_frame(
+        &mut self,
+        function: ObjectRef,
+        cache: &Cell<CallCache>,
+        arguments: ArgumentWindow,
+        return_register: Reg,
+        caller_pc: usize,
+    ) -> JsResult<Option<Cursor>> {
+        debug_assert_eq!(function.js_type(), JSType::Function);
+        let executable = function.function_executable();
+        if !matches!(
+            executable.code().function_kind(),
+            Some(FunctionKind::Normal | FunctionKind::ClassConstructor { derived: false })
+        ) {
+            return Ok(None);
+        }
+        // 10.1.13 OrdinaryCreateFromConstructor: `prototype`, a data property of every
+        // bytecode constructor, read from the cached slot when the structure is the same.
+        let slot = cache.get().prototype;
+        let prototype = if slot.structure == function.structure_id() {
+            function.get_slot(slot.offset())
+        } else {
+            self.constructor_prototype_slow(function, cache)
+        };
+        if ObjectRef::from_value(prototype).is_none() {
+            return Ok(None);
+        }
+        self.poll_interrupt()?;
+        self.save_pc(caller_pc);
+        // The function is in the caller's callee register and holds the prototype: both
+        // stay alive across the allocation.
+        let this = self.new_object(prototype)?;
+        let flags = FrameFlags::CONSTRUCT;
+        let cursor = self.push_frame(
+            function,
+            executable,
+            this.to_value(),
+            function.to_value(),
+            arguments,
+            return_register,
+            flags,
+        )?;
+        Ok(Some(cursor))
+    }
+
+    /// `function.prototype` when the construction site's cache does not have its slot,
+    /// which it then remembers (undefined if the property is not an own data property).
+    #[inline(never)]
+    fn constructor_prototype_slow(&mut self, function: ObjectRef, cache: &Cell<CallCache>) -> JSValue {
+        let Some(slot) = self.get_own_property(function, PropertyKey::Atom(self.names.prototype)) else {
+            return JSValue::UNDEFINED;
+        };
+        match slot.offset {
+            Some(offset) if !slot.attributes.is_accessor() => {
+                let mut entry = cache.get();
+                entry.prototype = PrototypeSlot { structure: function.structure_id(), offset: offset.0 };
+                cache.set(entry);
+                slot.value
+            }
+            _ => JSValue::UNDEFINED,
+        }
     }
 
     /// The global object of `function`'s realm: a sloppy function's `this` for undefined.

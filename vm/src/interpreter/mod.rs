@@ -446,7 +446,7 @@ impl Vm {
                     return self.op_call_eval(here(), dst, callee, first, argc, flags);
                 }
                 I::Construct { dst, callee, first, argc, cache } => {
-                    return self.op_construct(here(), dst, callee, first, argc, cache);
+                    transfer!(self.op_construct(here(), dst, callee, first, argc, cache)?)
                 }
                 I::ConstructSpread { dst, callee, first } => {
                     return self.op_construct_spread(here(), dst, callee, first);

@@ -34,9 +34,15 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_return(&mut self, value: JSValue, cursor: Cursor) -> JsResult<Transfer> {
         let frame = self.stack.frames.last().expect("a frame to return from");
-        if frame.flags != FrameFlags::default() {
+        let value = if frame.flags == FrameFlags::default() {
+            value
+        } else if frame.flags == FrameFlags::CONSTRUCT
+            && let Some(result) = construct_result_without_checks(value, cursor)
+        {
+            result
+        } else {
             return self.return_from_frame(value, cursor).map(Transfer::Flow);
-        }
+        };
         let (register, caller_realm) = (frame.return_register, frame.caller_realm);
         self.stack.frames.pop();
         if caller_realm.is_some() {
@@ -89,7 +95,8 @@ impl Vm {
         Cursor { code, registers, fp, pc }
     }
 
-    /// The result of a `[[Construct]]` that returned `value`.
+    /// The result of a `[[Construct]]` that returned `value`: the checks and errors of
+    /// 10.2.2 steps 10-12 (`construct_result_without_checks` answers the common cases).
     fn construct_result(&mut self, value: JSValue, cursor: Cursor) -> JsResult<JSValue> {
         if ObjectRef::from_value(value).is_some() {
             return Ok(value);
@@ -264,15 +271,26 @@ impl Vm {
         first: Reg,
         argc: Count,
         cache: Slot,
-    ) -> JsResult<Flow> {
+    ) -> JsResult<Transfer> {
         let (r, code) = (cursor.registers, cursor.code);
         let constructor = r.get(callee);
         record_call(&code, cache, constructor);
+        let arguments = self.window(cursor, first.offset(1), argc as usize);
+        if let Some(function) = constructor.cell().filter(|&cell| js_type(cell) == JSType::Function)
+            && let Some(callee_cursor) = self.push_construct_frame(
+                ObjectRef::from_cell(function),
+                &code.call_caches[cache.0 as usize],
+                arguments,
+                dst,
+                cursor.pc - 1,
+            )?
+        {
+            return Ok(Transfer::To(callee_cursor));
+        }
         if !self.is_constructor(constructor) {
             return Err(self.not_callable_at(&code, cursor.pc - 1, constructor, true));
         }
-        let arguments = self.window(cursor, first.offset(1), argc as usize);
-        self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor)
+        self.call_from_frame(cursor, dst, constructor, JSValue::UNDEFINED, arguments, constructor).map(Transfer::Flow)
     }
 
     /// `ConstructSpread`: `Construct` with the arguments collected in the array in `first + 1`.
@@ -354,6 +372,18 @@ impl Vm {
         r.set(dst, result);
         Ok(Flow::Next)
     }
+}
+
+/// The result of a `[[Construct]]` whose body returned `value`, when it needs no check:
+/// an object, or for undefined the `this` already bound. Anything else (a primitive, or
+/// a derived constructor that never called `super`) takes `construct_result`.
+#[inline(always)]
+fn construct_result_without_checks(value: JSValue, cursor: Cursor) -> Option<JSValue> {
+    if ObjectRef::from_value(value).is_some() {
+        return Some(value);
+    }
+    let this = cursor.registers.get(Reg::THIS);
+    (value.is_undefined() && !this.is_empty()).then_some(this)
 }
 
 /// Records what a call site called: once per site and callee, so the common call (the same
