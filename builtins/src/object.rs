@@ -12,7 +12,7 @@
 use vm::cell::JSType;
 use vm::runtime::descriptor::PropertyDescriptor;
 use vm::runtime::function::{CallArgs, NativeFn};
-use vm::runtime::object_ops::same_value;
+use vm::runtime::object_ops::{is_ordinary, same_value};
 use vm::runtime::realm::Intrinsic;
 use vm::string::StringRef;
 use vm::{IntegrityLevel, JSValue, JsResult, Message, ObjectRef, PropertyKey, Rooted, Throw, Vm};
@@ -559,6 +559,14 @@ fn values(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 
 /// 20.1.3.2 Object.prototype.hasOwnProperty ( V )
 fn has_own_property(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    // An atom asked of an ordinary object (`o.hasOwnProperty("name")`, a for-in key):
+    // steps 1 and 2 convert nothing and cannot collect, so nothing needs rooting.
+    if let Some(object) = ObjectRef::from_value(args.this).filter(|o| is_ordinary(o.js_type()))
+        && let Some(name) = StringRef::from_value(args.get(vm, 0)).filter(|s| s.is_atom())
+    {
+        let key = vm.property_key(name)?;
+        return Ok(JSValue::from_bool(vm.has_own_property(object, key)?));
+    }
     // 1. Let P be ? ToPropertyKey(V).
     let key = vm.to_property_key(args.get(vm, 0))?;
     let key_root = vm.rooted(key);
