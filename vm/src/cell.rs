@@ -455,19 +455,6 @@ unsafe impl TrailingValues for crate::runtime::suspended::SuspendedFrame {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_header_word_is_the_header_in_memory() {
-        let header = CellHeader::new(StructureId::from_bits(0x0102_0304), JSType::Array, 0x15, 0x26);
-        // SAFETY: CellHeader is 8 plain bytes (asserted above).
-        let in_memory = unsafe { std::mem::transmute::<CellHeader, u64>(header) };
-        assert_eq!(header.to_word(), in_memory);
-    }
-}
-
 /// [`JSType::inline_storage_offset`] of every type, by its discriminant.
 const INLINE_STORAGE_OFFSETS: [u16; 256] = {
     let mut offsets = [0u16; 256];
@@ -480,3 +467,16 @@ const INLINE_STORAGE_OFFSETS: [u16; 256] = {
     }
     offsets
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_word_is_the_header_in_memory() {
+        let header = CellHeader::new(StructureId::from_bits(0x0102_0304), JSType::Array, 0x15, 0x26);
+        // SAFETY: CellHeader is 8 plain bytes (asserted above).
+        let in_memory = unsafe { std::mem::transmute::<CellHeader, u64>(header) };
+        assert_eq!(header.to_word(), in_memory);
+    }
+}

@@ -37,14 +37,6 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             | I::Shl { .. }
             | I::Shr { .. }
             | I::UShr { .. }
-            | I::AddInt { .. }
-            | I::SubInt { .. }
-            | I::BitAndInt { .. }
-            | I::BitOrInt { .. }
-            | I::BitXorInt { .. }
-            | I::ShlInt { .. }
-            | I::ShrInt { .. }
-            | I::UShrInt { .. }
             | I::Increment { .. }
             | I::Decrement { .. }
             | I::Not { .. }
@@ -157,7 +149,8 @@ pub fn runs_for_trace(instruction: &Instruction) -> bool {
             // constructed re-entrantly.
             | I::SuperCall { .. }
             | I::SuperCallSpread { .. }
-    ) || matches!(instruction, I::CallEval { flags, .. } if flags & (CALL_EVAL_SPREAD | CALL_EVAL_TAIL_POSITION) == 0)
+    ) || instruction.arith_int_operands().is_some()
+        || matches!(instruction, I::CallEval { flags, .. } if flags & (CALL_EVAL_SPREAD | CALL_EVAL_TAIL_POSITION) == 0)
 }
 
 /// The registers of `instruction` (one [`runs_for_trace`] accepts) that must hold
@@ -199,14 +192,6 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
         | I::Shl { .. }
         | I::Shr { .. }
         | I::UShr { .. }
-        | I::AddInt { .. }
-        | I::SubInt { .. }
-        | I::BitAndInt { .. }
-        | I::BitOrInt { .. }
-        | I::BitXorInt { .. }
-        | I::ShlInt { .. }
-        | I::ShrInt { .. }
-        | I::UShrInt { .. }
         | I::Increment { .. }
         | I::Decrement { .. }
         | I::Negate { .. }
@@ -235,6 +220,7 @@ pub fn quiet_on_primitives(instruction: &Instruction) -> Option<Vec<Reg>> {
         | I::JumpIfStrictNotEqual { .. }
         | I::JumpIfEqual { .. }
         | I::JumpIfNotEqual { .. } => Some(operands()),
+        _ if instruction.arith_int_operands().is_some() => Some(operands()),
         _ => None,
     }
 }
