@@ -283,3 +283,11 @@ impl<'a> ClassNode<'a> {
         })
     }
 }
+
+/// `expression` without the parentheses around it.
+pub(crate) fn unparenthesized(expression: &Expression) -> &Expression {
+    match expression {
+        Expression::Parenthesized(inner) => unparenthesized(inner.expression()),
+        other => other,
+    }
+}

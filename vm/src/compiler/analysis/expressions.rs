@@ -98,11 +98,7 @@ impl Analyzer<'_> {
     /// only for its value: a callee, which passes its base as `this`, or the operand of
     /// `delete`. An `arguments[key]` there needs the object.
     fn reference_position(&mut self, expression: &Expression) {
-        let mut inner = expression;
-        while let Expression::Parenthesized(node) = inner {
-            inner = node.expression();
-        }
-        match inner {
+        match unparenthesized(expression) {
             Expression::PropertyAccess(access) => self.property_access(access),
             _ => self.expression(expression),
         }

@@ -25,7 +25,7 @@ use boa_ast::{Declaration, Expression, ModuleItem, Spanned, Statement, Statement
 use boa_interner::{Interner, Sym};
 
 use super::declarations::{self, LexicalName, binding_names};
-use super::nodes::{ClassNode, FunctionNode};
+use super::nodes::{ClassNode, FunctionNode, unparenthesized};
 use super::scopes::{
     Binding, BindingKind, FunctionData, FunctionId, ScopeId, ScopeKind, ScopeTree, Special, Storage, node_key, tag,
 };
@@ -146,8 +146,8 @@ impl<'i> Analyzer<'i> {
         self.reference_as(name, ArgumentsUse::Object);
     }
 
-    /// Resolves a reference to `name` used as `use` says, should it name an arguments
-    /// object.
+    /// Resolves a reference to `name`, which `usage` says how it uses should it name an
+    /// arguments object.
     fn reference_as(&mut self, name: Sym, usage: ArgumentsUse) {
         let from = self.current_function();
         let mut current = Some(self.scope);

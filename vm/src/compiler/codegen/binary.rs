@@ -97,11 +97,7 @@ impl Codegen<'_> {
                     self.f.e.release(mark);
                     let dst = self.dst(dst);
                     self.position_at(start);
-                    let profile = self.f.e.arith_profile();
-                    self.emit(
-                        Instruction::arith_int(arith, dst, left, value, profile)
-                            .expect("an operator int_operator gives"),
-                    );
+                    self.arith_int(arith, dst, left, value);
                     return Ok(dst);
                 }
                 // The left operand is copied when it is a variable's own register that the
@@ -120,6 +116,15 @@ impl Codegen<'_> {
                 Ok(dst)
             }
         }
+    }
+}
+
+impl Codegen<'_> {
+    /// `dst = lhs op value` for an int32 literal `value`, `op` one that `int_operator`
+    /// gives: the instruction that holds the value (`Instruction::arith_int`).
+    pub(super) fn arith_int(&mut self, op: Arith, dst: Reg, lhs: Reg, value: i32) {
+        let profile = self.f.e.arith_profile();
+        self.emit(Instruction::arith_int(op, dst, lhs, value, profile).expect("an operator int_operator gives"));
     }
 }
 

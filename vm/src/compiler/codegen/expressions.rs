@@ -602,13 +602,7 @@ impl Codegen<'_> {
     // Property access.
 }
 
-/// `expression` without the parentheses around it.
-pub(crate) fn unparenthesized(expression: &Expression) -> &Expression {
-    match expression {
-        Expression::Parenthesized(inner) => unparenthesized(inner.expression()),
-        other => other,
-    }
-}
+pub(crate) use crate::compiler::nodes::unparenthesized;
 
 /// The callee expression of a call: parentheses keep a member call a member call.
 pub(crate) fn unparenthesized_call_target(expression: &Expression) -> &Expression {

@@ -391,12 +391,10 @@ impl Codegen<'_> {
         self.f.e.release(mark);
         Ok(dst)
     }
-}
 
-impl Codegen<'_> {
     /// `dst = current op rhs` for a compound assignment's right side `rhs` (at `position`,
-    /// if given, for errors): an int32 literal goes in the instruction (`ArithInt`), as
-    /// it does for the binary operator.
+    /// if given, for errors): an int32 literal goes in the instruction, as it does for the
+    /// binary operator.
     fn compound_operation(
         &mut self,
         op: BinaryOp,
@@ -409,10 +407,7 @@ impl Codegen<'_> {
             if let Some(span) = position {
                 self.position(span);
             }
-            let profile = self.f.e.arith_profile();
-            self.emit(
-                Instruction::arith_int(arith, dst, current, value, profile).expect("an operator int_operator gives"),
-            );
+            self.arith_int(arith, dst, current, value);
             return Ok(());
         }
         let value = self.expression(rhs, None)?;

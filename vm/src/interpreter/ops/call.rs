@@ -98,8 +98,8 @@ impl Vm {
     /// The result of a `[[Construct]]` that returned `value`: the checks and errors of
     /// 10.2.2 steps 10-12 (`construct_result_without_checks` answers the common cases).
     fn construct_result(&mut self, value: JSValue, cursor: Cursor) -> JsResult<JSValue> {
-        if ObjectRef::from_value(value).is_some() {
-            return Ok(value);
+        if let Some(result) = construct_result_without_checks(value, cursor) {
+            return Ok(result);
         }
         let derived = matches!(
             cursor.code.function_kind(),
