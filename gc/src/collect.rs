@@ -3,8 +3,9 @@
 //! ```text
 //!   collect = stop allocating          free lists are forgotten, unused cells zapped
 //!           + [verify write barriers]  old cells point only to old cells or are remembered
-//!           + clear marks
-//!           + mark                     roots, then the mark stack until it is empty (and the
+//!           + clear marks              a full collection only: an eden one keeps them
+//!           + mark                     roots (and, in an eden collection, the remembered
+//!                                      cells), then the mark stack until it is empty (and the
 //!                                      grey cells an overflowing stack left behind), then
 //!                                      conditional references (ephemerons) until a fixpoint
 //!           + process weak references  the client drops what did not survive
@@ -25,6 +26,19 @@ use crate::marking::{Liveness, MarkMode, Marker, Tracer};
 use crate::sweep::{self, SweepMode};
 use crate::verify::{self, Validator};
 
+/// Which cells a collection decides about (JavaScriptCore's `CollectionScope`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CollectionScope {
+    /// Only the cells allocated since the last collection. Mark bits are sticky: the cells
+    /// that survived an earlier collection keep theirs, so they count as live without being
+    /// visited, and marking starts from the roots and from the remembered set (the old cells
+    /// a store has made point to cells that may be new). Old cells that died wait for the
+    /// next full collection.
+    Eden,
+    /// Every cell: the marks are cleared first.
+    Full,
+}
+
 /// When the blocks are swept after a collection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sweep {
@@ -38,16 +52,31 @@ pub enum Sweep {
 }
 
 impl Heap {
-    /// Collects garbage: everything not reachable from the roots `tracer` reports (and the
-    /// heap's own temporary roots and handles) is freed.
+    /// Collects garbage: what is not reachable from the roots `tracer` reports (and the
+    /// heap's own temporary roots and handles) is freed. The heap chooses the scope: an
+    /// eden collection unless the old generation has grown as much as it held after the
+    /// last full collection, or `sweep` is eager (explicit requests and memory pressure
+    /// want everything back).
     pub fn collect(&mut self, tracer: &mut dyn Tracer, sweep: Sweep) {
+        let scope = self.scope_for(sweep);
+        self.collect_scope(tracer, scope, sweep);
+    }
+
+    /// Collects in `scope`: an eden collection frees only cells allocated since the last
+    /// collection that nothing reaches. An eden collection is full anyway when the heap is
+    /// not generational or the remembered set missed cells.
+    pub fn collect_scope(&mut self, tracer: &mut dyn Tracer, scope: CollectionScope, sweep: Sweep) {
         let started = Instant::now();
+        let scope =
+            if self.config.generational && !self.remembered_set_overflowed() { scope } else { CollectionScope::Full };
         let recently_allocated = self.stop_allocating();
         if self.config.verify {
             self.verify_write_barriers(tracer);
         }
-        self.clear_marks();
-        let live_bytes = self.mark(tracer);
+        if scope == CollectionScope::Full {
+            self.clear_marks();
+        }
+        let live_bytes = self.mark(tracer, scope);
         tracer.process_weak_references(&Liveness::new());
         self.large.sweep(self.destroy, &mut self.os);
         self.start_new_cycle();
@@ -62,7 +91,19 @@ impl Heap {
             // kept without a root across this collection most likely points.
             self.sweep_blocks(&recently_allocated);
         }
-        self.finish_collection(started, live_bytes);
+        self.finish_collection(started, scope, live_bytes);
+    }
+
+    /// The scope of a collection the heap starts itself: eden, unless the cells promoted
+    /// since the last full collection have doubled what it found live (at least the least
+    /// budget), which bounds the dead old cells eden collections leave behind to about the
+    /// live data. `--gc-stress` makes every fourth collection full, so both kinds run often.
+    pub fn scope_for(&self, sweep: Sweep) -> CollectionScope {
+        let generation = &self.generation;
+        let stress_full = self.config.gc_stress.is_some() && self.totals.collections % 4 == 3;
+        let old_grown =
+            generation.promoted_since_full >= generation.live_after_full.max(self.config.min_bytes_between_collections);
+        if sweep == Sweep::Eager || stress_full || old_grown { CollectionScope::Full } else { CollectionScope::Eden }
     }
 
     fn stop_allocating(&mut self) -> Vec<BlockRef> {
@@ -99,14 +140,20 @@ impl Heap {
         self.large.clear_marks();
     }
 
-    /// Marks everything reachable; returns the bytes reached and, of them, the bytes
-    /// outside the heap that the cells reached own.
-    fn mark(&mut self, tracer: &mut dyn Tracer) -> (usize, usize) {
+    /// Marks everything reachable (in an eden collection, what is reachable from the roots
+    /// and the remembered cells without passing through an old cell); returns the bytes
+    /// newly marked and, of them, the bytes outside the heap that the cells reached own.
+    fn mark(&mut self, tracer: &mut dyn Tracer, scope: CollectionScope) -> (usize, usize) {
         let validator = Validator { blocks: &self.block_addresses, large: &self.large };
         let validator = self.config.verify.then_some(&validator);
         let mut marker = Marker::new(MarkMode::Mark, &mut self.mark_stack, validator);
         self.roots.for_each_root(|cell| marker.mark_cell(cell));
         tracer.trace_roots(&mut marker);
+        if scope == CollectionScope::Eden {
+            // Old cells are marked already, so only the stores the barrier saw lead from
+            // them to new cells.
+            self.roots.remembered.borrow().iter().for_each(|&cell| marker.visit_remembered(cell));
+        }
         // Drain the stack (and trace the cells it had no room for), then ask for the
         // conditional references that what was reached makes live; repeat until that
         // reaches nothing new (the ephemeron fixpoint).
@@ -165,17 +212,36 @@ impl Heap {
         }
     }
 
-    fn finish_collection(&mut self, started: Instant, (live_bytes, extra_bytes): (usize, usize)) {
+    fn finish_collection(
+        &mut self,
+        started: Instant,
+        scope: CollectionScope,
+        (reached, extra_reached): (usize, usize),
+    ) {
         let pause = started.elapsed();
-        let totals = &mut self.totals;
-        totals.collections += 1;
-        totals.live_bytes = live_bytes;
-        totals.last_pause = pause;
-        totals.total_pause += pause;
-        totals.max_pause = totals.max_pause.max(pause);
+        let generation = &mut self.generation;
+        let extra_live = match scope {
+            CollectionScope::Full => {
+                generation.live_after_full = reached;
+                generation.promoted_since_full = 0;
+                extra_reached
+            }
+            // An eden collection visits only some of the cells that own outside memory, so
+            // it counts all that was reported since the last collection as live (the old
+            // owners it did not visit may have grown) rather than what it reached.
+            CollectionScope::Eden => {
+                let since = self.extra_bytes.since_collection;
+                generation.promoted_since_full += reached.saturating_sub(extra_reached).saturating_add(since);
+                self.extra_bytes.live.saturating_add(since)
+            }
+        };
+        let live_bytes = generation.live_after_full.saturating_add(generation.promoted_since_full);
+        self.totals.record(scope, pause, live_bytes);
         self.bytes_since_collection = 0;
-        self.extra_bytes = ExtraBytes { live: extra_bytes, since_collection: 0 };
-        self.collection_budget = live_bytes.max(self.config.min_bytes_between_collections);
+        self.extra_bytes = ExtraBytes { live: extra_live, since_collection: 0 };
+        // From the last full collection's live bytes rather than the estimate: the old
+        // generation may reach twice those, and the heap stays within three times them.
+        self.collection_budget = self.generation.live_after_full.max(self.config.min_bytes_between_collections);
     }
 }
 

@@ -33,6 +33,9 @@ pub struct HeapConfig {
     pub mark_stack_limit: usize,
     /// The least allocation between two collections started by the budget, in bytes.
     pub min_bytes_between_collections: usize,
+    /// Whether collections the budget starts may be eden collections (`--no-eden-gc` says
+    /// no: every collection is full).
+    pub generational: bool,
 }
 
 impl Default for HeapConfig {
@@ -47,6 +50,7 @@ impl Default for HeapConfig {
             heap_limit: HeapLimit::Automatic,
             mark_stack_limit: DEFAULT_MARK_STACK_LIMIT,
             min_bytes_between_collections: 8 << 20,
+            generational: true,
         }
     }
 }

@@ -14,10 +14,12 @@
 use std::collections::HashSet;
 use std::ptr::NonNull;
 use std::rc::Rc;
+use std::time::Duration;
 
 use crate::block::{self, BLOCK_SIZE, BlockRef, BlockState};
 use crate::block_source::BlockSource;
 use crate::cell::{self, CellPtr, CellState};
+use crate::collect::CollectionScope;
 use crate::config::HeapConfig;
 use crate::directory::Directory;
 use crate::error::AllocError;
@@ -28,7 +30,7 @@ use crate::os::OsCounters;
 use crate::poison::{self, PoisonMode};
 use crate::roots::{DeferGc, EMERGENCY_RESERVE, EmergencyReserve, Handle, RootState, TempRoot};
 use crate::size_class::{NUM_SIZE_CLASSES, SizeClass};
-use crate::stats::{ClassStatistics, HeapStatistics, MarkedBlockStatistics};
+use crate::stats::{ClassStatistics, HeapStatistics, MarkedBlockStatistics, PauseStatistics};
 use crate::sweep::{self, DestroyFn, SweepContext, SweepMode};
 use crate::{NUM_SPACES, Space};
 
@@ -64,9 +66,39 @@ impl AllocatorId {
 pub(crate) struct Totals {
     pub collections: u64,
     pub live_bytes: usize,
-    pub total_pause: std::time::Duration,
-    pub max_pause: std::time::Duration,
-    pub last_pause: std::time::Duration,
+    pub total_pause: Duration,
+    pub max_pause: Duration,
+    pub last_pause: Duration,
+    pub eden: PauseStatistics,
+    pub full: PauseStatistics,
+}
+
+impl Totals {
+    pub fn record(&mut self, scope: CollectionScope, pause: Duration, live_bytes: usize) {
+        self.collections += 1;
+        self.live_bytes = live_bytes;
+        self.last_pause = pause;
+        self.total_pause += pause;
+        self.max_pause = self.max_pause.max(pause);
+        let kind = match scope {
+            CollectionScope::Eden => &mut self.eden,
+            CollectionScope::Full => &mut self.full,
+        };
+        kind.collections += 1;
+        kind.total_pause += pause;
+        kind.max_pause = kind.max_pause.max(pause);
+    }
+}
+
+/// What the collector knows about the old generation, to choose between an eden and a full
+/// collection.
+#[derive(Default)]
+pub(crate) struct Generation {
+    /// Bytes the last full collection found live.
+    pub live_after_full: usize,
+    /// Bytes eden collections have marked since then (they stay marked until the next full
+    /// collection, live or not).
+    pub promoted_since_full: usize,
 }
 
 /// Memory outside the heap that cells own and report (a Map's table), counted against the
@@ -105,6 +137,7 @@ pub struct Heap {
     pub(crate) poison: PoisonMode,
     pub(crate) os: OsCounters,
     pub(crate) totals: Totals,
+    pub(crate) generation: Generation,
     pub(crate) bytes_since_collection: usize,
     pub(crate) collection_budget: usize,
     stress_countdown: u32,
@@ -140,6 +173,7 @@ impl Heap {
             extra_bytes: ExtraBytes::default(),
             os: OsCounters::default(),
             totals: Totals::default(),
+            generation: Generation::default(),
             bytes_since_collection: 0,
             steal_cursor: (0, 0),
         }
@@ -523,6 +557,8 @@ impl Heap {
             total_pause: self.totals.total_pause,
             max_pause: self.totals.max_pause,
             last_pause: self.totals.last_pause,
+            eden: self.totals.eden,
+            full: self.totals.full,
             os: self.os,
         }
     }

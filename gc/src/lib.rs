@@ -54,7 +54,7 @@ mod verify;
 
 pub use block::{ATOM_SIZE, BLOCK_SIZE, FOOTER_SIZE, PAYLOAD_SIZE};
 pub use cell::{CELL_STATE_OFFSET, CellPtr, CellState};
-pub use collect::Sweep;
+pub use collect::{CollectionScope, Sweep};
 pub use config::{DEFAULT_MARK_STACK_LIMIT, HeapConfig};
 pub use error::AllocError;
 pub use free_list::LocalAllocator;
@@ -65,7 +65,7 @@ pub use marking::{Liveness, Marker, Tracer};
 pub use poison::{POISON_BYTE, PoisonMode};
 pub use roots::{DeferGc, EMERGENCY_RESERVE, EmergencyReserve, Handle, TempRoot};
 pub use size_class::{LARGE_CUTOFF, NUM_SIZE_CLASSES, PRECISE_CUTOFF, SIZE_CLASSES, SizeClass};
-pub use stats::{ClassStatistics, HeapStatistics, MarkedBlockStatistics};
+pub use stats::{ClassStatistics, HeapStatistics, MarkedBlockStatistics, PauseStatistics};
 pub use sweep::{DestroyFn, SCRIBBLE_WORD};
 
 /// The three kinds of memory the heap manages.

@@ -106,6 +106,15 @@ impl<'a> Marker<'a> {
         }
     }
 
+    /// Traces a remembered cell in an eden collection: it is old, so marked already, but a
+    /// store since the last collection may have made it point to a new cell. It leaves the
+    /// remembered state, so the barrier remembers it again at its next store.
+    pub(crate) fn visit_remembered(&mut self, cell: CellPtr) {
+        let state = if self.stack.push(cell) { CellState::Old } else { CellState::Grey };
+        // SAFETY: a remembered cell is an old, hence live, cell with a header.
+        unsafe { cell::set_cell_state(cell.as_ptr(), state) };
+    }
+
     /// Reports a pointer to a cell, if it is not null.
     #[inline]
     pub fn mark_cell_pointer(&mut self, pointer: *const u8) {

@@ -31,8 +31,19 @@ pub struct HeapStatistics {
     pub total_pause: Duration,
     pub max_pause: Duration,
     pub last_pause: Duration,
+    /// Eden and full collections apart.
+    pub eden: PauseStatistics,
+    pub full: PauseStatistics,
     /// Calls into the kernel.
     pub os: OsCounters,
+}
+
+/// The collections of one scope and their pauses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PauseStatistics {
+    pub collections: u64,
+    pub total_pause: Duration,
+    pub max_pause: Duration,
 }
 
 /// Blocks of one size class in one space.

@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use gc::{CellPtr, HeapConfig, Marker, Sweep, Tracer};
+use gc::{CellPtr, CollectionScope, HeapConfig, Marker, Sweep, Tracer};
 use support::{Mutator, Roots};
 
 /// Reports 1 MiB of outside memory for every cell it traces.
@@ -38,8 +38,20 @@ fn visited_memory_counts_as_live() {
     let mut m = Mutator::new(HeapConfig { min_bytes_between_collections: 1 << 20, ..HeapConfig::default() });
     let owners: Vec<_> = (0..16).map(|_| m.node(32)).collect();
     let mut tracer = OwnerTracer { roots: Roots { cells: owners, weak: Vec::new() } };
-    m.heap.collect(&mut tracer, Sweep::Lazy);
+    m.heap.collect_scope(&mut tracer, CollectionScope::Full, Sweep::Lazy);
     let statistics = m.heap.statistics();
     assert_eq!(statistics.live_bytes, 16 * 32 + 16 * OWNED);
     assert_eq!(statistics.collection_budget, 16 * 32 + 16 * OWNED, "the budget follows the live memory");
+}
+
+#[test]
+fn an_eden_collection_counts_the_memory_reported_since_the_last_as_live() {
+    let mut m = Mutator::new(HeapConfig { min_bytes_between_collections: 1 << 20, ..HeapConfig::default() });
+    let owners: Vec<_> = (0..16).map(|_| m.node(32)).collect();
+    let mut tracer = OwnerTracer { roots: Roots { cells: owners, weak: Vec::new() } };
+    m.heap.collect_scope(&mut tracer, CollectionScope::Full, Sweep::Lazy);
+    // The owners are old and not visited: what they reported growing is assumed live.
+    m.heap.report_extra_memory(3 * OWNED);
+    m.heap.collect_scope(&mut tracer, CollectionScope::Eden, Sweep::Lazy);
+    assert_eq!(m.heap.statistics().live_bytes, 16 * 32 + 19 * OWNED);
 }

@@ -8,6 +8,7 @@ mod support;
 mod allocation;
 mod collection;
 mod decommit;
+mod eden;
 mod ephemerons;
 mod extra_memory;
 mod large;

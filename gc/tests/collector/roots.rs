@@ -2,7 +2,7 @@
 
 use crate::support;
 
-use gc::{HeapConfig, Sweep};
+use gc::{CollectionScope, HeapConfig, Sweep};
 use support::{Mutator, set_word};
 
 #[test]
@@ -22,7 +22,8 @@ fn temporary_roots_keep_cells_alive_until_dropped_in_any_order() {
     drop(root_c);
     assert_eq!(m.heap.temporary_roots(), 1);
     root_a.set(None);
-    m.collect(Sweep::Lazy);
+    // a is old now: only a full collection decides about it.
+    m.collect_scope(CollectionScope::Full);
     assert_eq!(m.roots.weak, vec![None, None, None]);
     drop(root_a);
     assert_eq!(m.heap.temporary_roots(), 0);

@@ -22,7 +22,7 @@ fn install_in(vm: &mut Vm) -> JsResult<()> {
     let root = vm.rooted(dollar_vm);
     let methods: &[(&str, u32, vm::runtime::function::NativeFn)] = &[
         ("gc", 0, gc),
-        ("edenGC", 0, gc),
+        ("edenGC", 0, crate::host::shell::eden_gc),
         ("gcHeapSize", 0, gc_heap_size),
         ("print", 1, crate::host::print::print),
         ("noInline", 1, no_inline),
@@ -45,7 +45,7 @@ fn install_in(vm: &mut Vm) -> JsResult<()> {
     util::global(vm, "$vm", root.get().to_value())
 }
 
-/// `$vm.gc()`, `$vm.edenGC()`: a full collection now, its sweep and decommit included.
+/// `$vm.gc()`: a full collection now, its sweep and decommit included.
 fn gc(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     vm.collect(gc::Sweep::Eager);
     Ok(JSValue::UNDEFINED)

@@ -17,14 +17,21 @@ pub(crate) fn install_in(vm: &mut Vm) -> JsResult<()> {
     let global = vm.realm().global_object();
     let global_root = vm.rooted(global);
     let methods: &[(&str, u32, vm::runtime::function::NativeFn)] =
-        &[("gc", 0, gc), ("fullGC", 0, gc), ("edenGC", 0, gc), ("noInline", 1, no_inline), ("quit", 0, quit)];
+        &[("gc", 0, gc), ("fullGC", 0, gc), ("edenGC", 0, eden_gc), ("noInline", 1, no_inline), ("quit", 0, quit)];
     builtins::util::methods(vm, global_root.get(), methods)
 }
 
-/// `gc()`, `fullGC()`, `edenGC()`: a full collection now (the heap has no young
-/// generation yet, so an eden collection is a full one).
+/// `gc()`, `fullGC()`: a full collection now, its sweep and decommit included.
 fn gc(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     vm.collect(gc::Sweep::Eager);
+    Ok(JSValue::UNDEFINED)
+}
+
+/// `edenGC()`: an eden collection now (only what was allocated since the last collection
+/// is decided about), swept at once. It is full where the heap is not generational
+/// (`--no-eden-gc`).
+pub(crate) fn eden_gc(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    vm.collect_scope(gc::CollectionScope::Eden, gc::Sweep::Eager);
     Ok(JSValue::UNDEFINED)
 }
 

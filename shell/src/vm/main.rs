@@ -185,6 +185,12 @@ fn print_statistics(engine: &Engine) {
         None => eprintln!("heap limit: none"),
     }
     eprintln!("pauses: total {:?}, longest {:?}", statistics.total_pause, statistics.max_pause);
+    for (name, scope) in [("eden", statistics.eden), ("full", statistics.full)] {
+        eprintln!(
+            "  {name}: {} collections, pauses total {:?}, longest {:?}",
+            scope.collections, scope.total_pause, scope.max_pause
+        );
+    }
     match engine.jit_statistics() {
         Some(jit) => {
             let aborts: u32 = jit.aborts.iter().map(|(_, n)| n).sum();

@@ -33,6 +33,7 @@ options:
   --stats                      print heap and JIT statistics at exit (to standard error)
   --gc-stress[=N]              collect at every Nth allocation (N = 1 by default)
   --verify-heap                check write barriers and pointers at every collection
+  --no-eden-gc                 make every collection a full one (no eden collections)
   --force-gc-slow-paths        send every allocation (the JIT's inline ones too) to the slow path
   --poison-decommitted-pages   poison pages the heap gives back, so stray reads crash
   --heap-limit=BYTES|none      fail allocations past this heap size with a RangeError
@@ -120,6 +121,7 @@ pub fn parse(arguments: &[String]) -> Result<Options, String> {
             ("--gc-stress", None) => options.heap.gc_stress = Some(1),
             ("--gc-stress", Some(n)) => options.heap.gc_stress = Some(positive(flag, n)?),
             ("--verify-heap", None) => options.heap.verify = true,
+            ("--no-eden-gc", None) => options.heap.generational = false,
             ("--force-gc-slow-paths", None) => options.heap.force_slow_paths = true,
             ("--poison-decommitted-pages", None) => options.heap.poison_decommitted_pages = true,
             ("--heap-limit", Some(limit)) => options.heap.heap_limit = heap_limit(limit)?,
@@ -148,6 +150,7 @@ const KNOWN_SWITCHES: &[&str] = &[
     "--test262",
     "--no-jit",
     "--verify-heap",
+    "--no-eden-gc",
     "--force-gc-slow-paths",
     "--poison-decommitted-pages",
 ];

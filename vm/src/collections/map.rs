@@ -136,7 +136,12 @@ impl Vm {
 
     /// A cursor owned by the iterator object `owner` (freed when it is collected).
     pub(super) fn collection_open_iterator_cursor(&mut self, collection: ObjectRef, owner: ObjectRef) -> u32 {
-        OrderedTable::of_mut(self, collection).open_cursor(CursorOwner::Iterator(owner.cell().as_ptr() as usize))
+        let cursor =
+            OrderedTable::of_mut(self, collection).open_cursor(CursorOwner::Iterator(owner.cell().as_ptr() as usize));
+        // The cursor is a weak reference to a new cell: an old table must be visited by the
+        // next eden collection, which frees the cursor if the iterator dies young.
+        self.heap.write_barrier(collection.cell());
+        cursor
     }
 
     /// Cursors open on a Map or Set (for `$vm` and tests).

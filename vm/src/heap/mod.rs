@@ -14,7 +14,7 @@ pub(crate) use tracer::{VmTracer, destroy_cell};
 
 use std::ptr::NonNull;
 
-use gc::{AllocError, AllocatorId, CellPtr, Heap, Space, Sweep};
+use gc::{AllocError, AllocatorId, CellPtr, CollectionScope, Heap, Space, Sweep};
 
 use crate::cell::{CellLayout, TrailingValues};
 use crate::error::{JsResult, Message};
@@ -207,8 +207,16 @@ impl Vm {
         }
     }
 
-    /// Collects garbage now. Everything the VM holds and everything rooted survives.
+    /// Collects garbage now, in the scope the heap chooses (an eager sweep makes it full).
+    /// Everything the VM holds and everything rooted survives.
     pub fn collect(&mut self, sweep: Sweep) {
+        let scope = self.heap.scope_for(sweep);
+        self.collect_scope(scope, sweep);
+    }
+
+    /// Collects garbage now in `scope`: an eden collection frees only what was allocated
+    /// since the last collection and is not reachable.
+    pub fn collect_scope(&mut self, scope: CollectionScope, sweep: Sweep) {
         // The weak phase frees retired structure ids: compiled code must let go of them
         // first. The tier is out of the VM only while it runs, and allocates only as a
         // trace exits (making the objects the trace did not): retired ids wait for the next
@@ -242,7 +250,7 @@ impl Vm {
             self_hosted: &self.self_hosted,
             free_retired_ids: !tier_busy,
         };
-        self.heap.collect(&mut tracer, sweep);
+        self.heap.collect_scope(&mut tracer, scope, sweep);
         // Its structure ids, prototypes and keys may be reused from now on.
         self.megamorphic.clear();
     }

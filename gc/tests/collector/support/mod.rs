@@ -12,7 +12,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use gc::{CellPtr, Heap, HeapConfig, Liveness, Marker, Space, Sweep, Tracer};
+use gc::{CellPtr, CollectionScope, Heap, HeapConfig, Liveness, Marker, Space, Sweep, Tracer};
 
 pub const NODE: u32 = 1;
 pub const RESOURCE: u32 = 2;
@@ -162,6 +162,16 @@ impl Mutator {
 
     pub fn collect(&mut self, sweep: Sweep) {
         self.heap.collect(&mut self.roots, sweep);
+    }
+
+    pub fn collect_scope(&mut self, scope: CollectionScope) {
+        self.heap.collect_scope(&mut self.roots, scope, Sweep::Lazy);
+    }
+
+    /// Stores a pointer to `target` into word `index` of `owner`, with the write barrier.
+    pub fn store(&mut self, owner: CellPtr, index: usize, target: Option<CellPtr>) {
+        set_word(owner, index, target.map_or(0, |cell| cell.as_ptr() as u64));
+        self.heap.write_barrier(owner);
     }
 }
 
