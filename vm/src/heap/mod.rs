@@ -78,6 +78,19 @@ impl Vm {
         }
     }
 
+    /// [`Vm::allocate_cell`] for a caller that holds `keep` unrooted: the fast path cannot
+    /// collect, so only the slow path roots it.
+    #[inline(always)]
+    pub(crate) fn allocate_cell_keeping(&mut self, space: Space, bytes: usize, keep: CellPtr) -> JsResult<CellPtr> {
+        if let Some(id) = Heap::allocator_for(space, bytes)
+            && let Some(cell) = self.heap.try_allocate(id)
+        {
+            return Ok(cell);
+        }
+        let _root = self.root(Some(keep));
+        self.allocate_cell(space, bytes)
+    }
+
     #[cold]
     #[inline(never)]
     fn allocate_cell_slow(&mut self, id: AllocatorId) -> JsResult<CellPtr> {

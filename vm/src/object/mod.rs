@@ -227,11 +227,9 @@ impl Vm {
     /// undefined until the caller fills them. May collect.
     pub fn new_object_with_structure(&mut self, structure: StructureRef) -> JsResult<ObjectRef> {
         debug_assert!(structure.instance_type().is_object());
-        let root = self.root(Some(structure.cell()));
         // Objects that own Rust memory (a Map's table) live in the destructible space.
         let space = if structure.instance_type().needs_destruction() { Space::DestructibleCells } else { Space::Cells };
-        let cell = self.allocate_cell(space, structure.instance_size())?;
-        drop(root);
+        let cell = self.allocate_cell_keeping(space, structure.instance_size(), structure.cell())?;
         let header = CellHeader::new(
             structure.id(),
             structure.instance_type(),

@@ -24,12 +24,23 @@ struct RootKey {
     indexing_type: u8,
 }
 
+/// Entries of the direct-mapped cache of recent roots (a power of two).
+const RECENT_ROOTS: usize = 8;
+
+impl RootKey {
+    /// The key's entry in the cache of recent roots: prototypes are 16-byte aligned cells.
+    fn recent_index(&self) -> usize {
+        let bits = (self.prototype >> 4) ^ (self.prototype >> 12) ^ self.instance_type as u64;
+        bits as usize & (RECENT_ROOTS - 1)
+    }
+}
+
 #[derive(Default)]
 pub(crate) struct StructureCache {
     roots: FxHashMap<RootKey, StructureRef>,
-    /// The root found last, checked before the table: most requests in a row are for the
-    /// same one (`{}` in a loop, `new F` of one constructor).
-    last_root: Option<(RootKey, StructureRef)>,
+    /// Roots found recently, by [`RootKey::recent_index`], checked before the table: most
+    /// requests are for a few of them, often in turn (`{}` and `new F` in one loop).
+    recent_roots: [Option<(RootKey, StructureRef)>; RECENT_ROOTS],
     /// The named-property structure of unmapped (0) and mapped (1) arguments objects of the
     /// realm that made the last one, held weakly.
     pub(crate) arguments: [Option<ArgumentsShape>; 2],
@@ -58,7 +69,9 @@ impl StructureCache {
     /// Drops roots that did not survive a collection.
     pub fn sweep(&mut self, liveness: &Liveness<'_>) {
         self.roots.retain(|_, root| liveness.is_live(root.cell()));
-        self.last_root = self.last_root.filter(|(_, root)| liveness.is_live(root.cell()));
+        for entry in &mut self.recent_roots {
+            *entry = entry.filter(|(_, root)| liveness.is_live(root.cell()));
+        }
         self.built.retain(|_, structure| liveness.is_live(structure.cell()));
         for entry in &mut self.arguments {
             *entry = entry.filter(|shape| {
@@ -97,13 +110,14 @@ impl Vm {
     ) -> JsResult<StructureRef> {
         let inline_capacity = inline_capacity.min(super::MAX_INLINE_CAPACITY);
         let key = RootKey { prototype: prototype.bits(), instance_type, inline_capacity, indexing_type };
-        if let Some((last, root)) = self.structure_cache.last_root
+        let recent = key.recent_index();
+        if let Some((last, root)) = self.structure_cache.recent_roots[recent]
             && last == key
         {
             return Ok(root);
         }
         if let Some(&root) = self.structure_cache.roots.get(&key) {
-            self.structure_cache.last_root = Some((key, root));
+            self.structure_cache.recent_roots[recent] = Some((key, root));
             return Ok(root);
         }
         let root = self.allocate_structure(StructureInit {
