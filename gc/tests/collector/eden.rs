@@ -9,12 +9,18 @@ fn generational() -> Mutator {
     Mutator::new(HeapConfig { verify: true, ..HeapConfig::default() })
 }
 
-#[test]
-fn an_eden_collection_frees_new_garbage_and_keeps_old_cells_until_a_full_one() {
-    let mut m = generational();
+/// A rooted node made old by a full collection.
+fn old_root(m: &mut Mutator) -> gc::CellPtr {
     let old = m.node(32);
     m.roots.cells.push(old);
     m.collect_scope(CollectionScope::Full);
+    old
+}
+
+#[test]
+fn an_eden_collection_frees_new_garbage_and_keeps_old_cells_until_a_full_one() {
+    let mut m = generational();
+    let old = old_root(&mut m);
     let young = m.node(32);
     m.roots.weak = vec![Some(old), Some(young)];
     m.roots.cells.clear();
@@ -27,9 +33,7 @@ fn an_eden_collection_frees_new_garbage_and_keeps_old_cells_until_a_full_one() {
 #[test]
 fn a_store_the_barrier_saw_keeps_a_new_cell_alive_through_an_old_one() {
     let mut m = generational();
-    let old = m.node(32);
-    m.roots.cells.push(old);
-    m.collect_scope(CollectionScope::Full);
+    let old = old_root(&mut m);
     // A chain of new cells hangs off the old one: the remembered cell is traced, and the
     // new cells it reaches are traced in turn.
     let first = m.node(32);
@@ -56,9 +60,7 @@ fn a_store_the_barrier_saw_keeps_a_new_cell_alive_through_an_old_one() {
 #[test]
 fn an_old_cell_is_remembered_again_after_each_eden_collection() {
     let mut m = generational();
-    let old = m.node(32);
-    m.roots.cells.push(old);
-    m.collect_scope(CollectionScope::Full);
+    let old = old_root(&mut m);
     for round in 0..50 {
         let young = m.node(32);
         m.store(old, 1 + round % 2, Some(young));
@@ -88,9 +90,7 @@ fn destructors_of_new_cells_run_at_an_eden_collection_and_of_old_ones_at_a_full_
 #[test]
 fn large_cells_and_auxiliary_storage_age_like_block_cells() {
     let mut m = generational();
-    let old = m.node(32);
-    m.roots.cells.push(old);
-    m.collect_scope(CollectionScope::Full);
+    let old = old_root(&mut m);
     let large = m.node(LARGE_CUTOFF + 64);
     let storage = m.allocate(Space::Auxiliary, 64);
     m.store(old, 1, Some(large));
