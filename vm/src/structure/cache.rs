@@ -101,6 +101,7 @@ impl Vm {
 
     /// The root structure for cells of `instance_type` with `prototype`, `inline_capacity`
     /// inline slots and `indexing_type`. May collect.
+    #[inline]
     pub fn root_structure(
         &mut self,
         prototype: JSValue,
@@ -110,12 +111,18 @@ impl Vm {
     ) -> JsResult<StructureRef> {
         let inline_capacity = inline_capacity.min(super::MAX_INLINE_CAPACITY);
         let key = RootKey { prototype: prototype.bits(), instance_type, inline_capacity, indexing_type };
-        let recent = key.recent_index();
-        if let Some((last, root)) = self.structure_cache.recent_roots[recent]
-            && last == key
-        {
-            return Ok(root);
+        match self.structure_cache.recent_roots[key.recent_index()] {
+            Some((recent, root)) if recent == key => Ok(root),
+            _ => self.root_structure_slow(key),
         }
+    }
+
+    /// [`Vm::root_structure`] past the cache of recent roots: the table, or a new root.
+    #[inline(never)]
+    fn root_structure_slow(&mut self, key: RootKey) -> JsResult<StructureRef> {
+        let RootKey { prototype, instance_type, inline_capacity, indexing_type } = key;
+        let prototype = JSValue::from_bits(prototype);
+        let recent = key.recent_index();
         if let Some(&root) = self.structure_cache.roots.get(&key) {
             self.structure_cache.recent_roots[recent] = Some((key, root));
             return Ok(root);
