@@ -100,7 +100,7 @@ impl Heap {
     /// live data. `--gc-stress` makes every fourth collection full, so both kinds run often.
     pub fn scope_for(&self, sweep: Sweep) -> CollectionScope {
         let generation = &self.generation;
-        let stress_full = self.config.gc_stress.is_some() && self.totals.collections % 4 == 3;
+        let stress_full = self.config.gc_stress.is_some() && self.totals.collections() % 4 == 3;
         let old_grown =
             generation.promoted_since_full >= generation.live_after_full.max(self.config.min_bytes_between_collections);
         if sweep == Sweep::Eager || stress_full || old_grown { CollectionScope::Full } else { CollectionScope::Eden }

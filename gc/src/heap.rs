@@ -64,22 +64,20 @@ impl AllocatorId {
 /// The collector's running totals.
 #[derive(Default)]
 pub(crate) struct Totals {
-    pub collections: u64,
     pub live_bytes: usize,
-    pub total_pause: Duration,
-    pub max_pause: Duration,
     pub last_pause: Duration,
     pub eden: PauseStatistics,
     pub full: PauseStatistics,
 }
 
 impl Totals {
+    pub fn collections(&self) -> u64 {
+        self.eden.collections + self.full.collections
+    }
+
     pub fn record(&mut self, scope: CollectionScope, pause: Duration, live_bytes: usize) {
-        self.collections += 1;
         self.live_bytes = live_bytes;
         self.last_pause = pause;
-        self.total_pause += pause;
-        self.max_pause = self.max_pause.max(pause);
         let kind = match scope {
             CollectionScope::Eden => &mut self.eden,
             CollectionScope::Full => &mut self.full,
@@ -544,7 +542,7 @@ impl Heap {
             })
             .collect();
         HeapStatistics {
-            collections: self.totals.collections,
+            collections: self.totals.collections(),
             live_bytes: self.totals.live_bytes,
             bytes_allocated_since_collection: self.bytes_since_collection,
             collection_budget: self.collection_budget,
@@ -554,8 +552,8 @@ impl Heap {
             blocks_per_class,
             large_objects: self.large.objects().len(),
             large_bytes: self.large.bytes(),
-            total_pause: self.totals.total_pause,
-            max_pause: self.totals.max_pause,
+            total_pause: self.totals.eden.total_pause + self.totals.full.total_pause,
+            max_pause: self.totals.eden.max_pause.max(self.totals.full.max_pause),
             last_pause: self.totals.last_pause,
             eden: self.totals.eden,
             full: self.totals.full,

@@ -82,13 +82,19 @@ impl Vm {
     /// collect, so only the slow path roots it.
     #[inline(always)]
     pub(crate) fn allocate_cell_keeping(&mut self, space: Space, bytes: usize, keep: CellPtr) -> JsResult<CellPtr> {
-        if let Some(id) = Heap::allocator_for(space, bytes)
-            && let Some(cell) = self.heap.try_allocate(id)
-        {
-            return Ok(cell);
+        match Heap::allocator_for(space, bytes) {
+            Some(id) => match self.heap.try_allocate(id) {
+                Some(cell) => Ok(cell),
+                None => {
+                    let _root = self.root(Some(keep));
+                    self.allocate_cell_slow(id)
+                }
+            },
+            None => {
+                let _root = self.root(Some(keep));
+                self.allocate_large(space, bytes)
+            }
         }
-        let _root = self.root(Some(keep));
-        self.allocate_cell(space, bytes)
     }
 
     #[cold]
