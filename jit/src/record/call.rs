@@ -66,14 +66,56 @@ pub(super) struct PendingCall {
     pub(super) tail: bool,
 }
 
-/// The operands of `Call` and `Construct`: the result's register, the callee's, and the
-/// window of `this` (or a `new`'s unused slot) and the `argc` arguments after it.
+/// The operands of `Call`, `CallWithRegisters` and `Construct`: the result's register, the
+/// callee's, `this` (a `new`'s unused slot; `None` when it is undefined) and the arguments.
 #[derive(Clone, Copy)]
 pub(super) struct CallOperands {
     pub(super) dst: Reg,
     pub(super) callee: Reg,
-    pub(super) first: Reg,
-    pub(super) argc: u16,
+    pub(super) this: Option<Reg>,
+    pub(super) arguments: ArgumentRegisters,
+}
+
+/// Where a call's arguments are: the window after `this`, or the registers a
+/// `CallWithRegisters` names.
+#[derive(Clone, Copy)]
+pub(super) enum ArgumentRegisters {
+    Window { first: Reg, argc: u16 },
+    Named { registers: [Reg; 2], argc: u16 },
+}
+
+impl ArgumentRegisters {
+    pub(super) fn argc(self) -> u16 {
+        match self {
+            ArgumentRegisters::Window { argc, .. } | ArgumentRegisters::Named { argc, .. } => argc,
+        }
+    }
+
+    /// The register of argument `index`.
+    pub(super) fn get(self, index: u16) -> Reg {
+        match self {
+            ArgumentRegisters::Window { first, .. } => first.offset(index),
+            ArgumentRegisters::Named { registers, .. } => registers[index as usize],
+        }
+    }
+
+    pub(super) fn iter(self) -> impl Iterator<Item = Reg> {
+        (0..self.argc()).map(move |index| self.get(index))
+    }
+}
+
+impl CallOperands {
+    /// The operands of `Call` and `Construct`: `this` (or where it would be) at `first`, the
+    /// `argc` arguments after it.
+    pub(super) fn window(dst: Reg, callee: Reg, first: Reg, argc: u16) -> CallOperands {
+        let arguments = ArgumentRegisters::Window { first: first.offset(1), argc };
+        CallOperands { dst, callee, this: Some(first), arguments }
+    }
+
+    /// `this` as the callee gets it.
+    pub(super) fn this_value(&self, registers: vm::tier::Registers) -> JSValue {
+        self.this.map_or(JSValue::UNDEFINED, |this| registers.get(this))
+    }
 }
 
 /// A call out the previous instruction made: the registers it wrote, and for an
@@ -115,17 +157,19 @@ impl Recorder {
     /// callee, `this`, `new.target` and the arguments go into the call window, and the
     /// result into `dst` (guarded to its type at the next instruction, `called_out`).
     pub(super) fn call_out(&mut self, call: CallOperands, construct: bool, at: RecordPoint) -> Result<(), Abort> {
-        let CallOperands { dst, callee, first, argc } = call;
-        let pc = at.pc;
+        let CallOperands { dst, callee, this, arguments } = call;
+        let (pc, argc) = (at.pc, arguments.argc());
         // What an arbitrary function may do is anything; a quiet native does less.
         let effect = if construct { CallEffect::Reenters } else { self.native_call_effect(call, at) };
         let f = self.read(callee, at.registers.get(callee), pc);
         let undefined = self.ir.const_value(JSValue::UNDEFINED.bits());
-        let (this, new_target) =
-            if construct { (undefined, f) } else { (self.read(first, at.registers.get(first), pc), undefined) };
+        let (this, new_target) = match this {
+            _ if construct => (undefined, f),
+            Some(this) => (self.read(this, at.registers.get(this), pc), undefined),
+            None => (undefined, undefined),
+        };
         let mut window = vec![f, this, new_target];
-        for i in 0..argc {
-            let reg = first.offset(1 + i);
+        for reg in arguments.iter() {
             window.push(self.read(reg, at.registers.get(reg), pc));
         }
         for (index, &value) in window.iter().enumerate() {
@@ -204,8 +248,8 @@ impl Recorder {
         construct: bool,
         at: RecordPoint,
     ) -> Result<bool, Abort> {
-        let CallOperands { dst, callee, first, argc } = call;
-        let pc = at.pc;
+        let CallOperands { dst, callee, this, arguments } = call;
+        let (pc, argc) = (at.pc, arguments.argc());
         let value = at.registers.get(callee);
         let Some(function) = ObjectRef::from_value(value).filter(|f| f.js_type() == vm::cell::JSType::NativeFunction)
         else {
@@ -228,12 +272,19 @@ impl Recorder {
         if argc != arity {
             return Err(Abort::IntrinsicArity);
         }
-        let arguments: Vec<Ref> = (0..argc)
-            .map(|i| {
-                let reg = first.offset(1 + i);
-                self.read(reg, at.registers.get(reg), pc)
-            })
-            .collect();
+        // The string and array methods read their receiver, which a call with `this`
+        // undefined does not give them (they throw: the call is made out of the trace).
+        let receives = matches!(
+            intrinsic,
+            TraceIntrinsic::ArrayPush | TraceIntrinsic::StringCharCodeAt | TraceIntrinsic::StringCharAt
+        );
+        if receives && this.is_none() {
+            return Ok(false);
+        }
+        let receiver = || this.expect("a receiver, checked above");
+        let argument_registers = arguments;
+        let arguments: Vec<Ref> =
+            argument_registers.iter().map(|reg| self.read(reg, at.registers.get(reg), pc)).collect();
         let pushes = matches!(intrinsic, TraceIntrinsic::ArrayPush);
         if !pushes && !arguments.iter().all(|&a| self.is_number(a)) {
             return Err(Abort::NotNumber);
@@ -244,18 +295,20 @@ impl Recorder {
         let int = self.ir.ty(a) == Type::Int32;
         let result = match intrinsic {
             TraceIntrinsic::ArrayPush => {
-                self.array_push(vm, dst, first, a, pc, at)?;
+                self.array_push(vm, dst, receiver(), a, pc, at)?;
                 return Ok(true);
             }
             TraceIntrinsic::StringCharCodeAt if int => {
-                let s = self.string_operand(first, at.registers.get(first), pc)?;
+                let s = self.string_operand(receiver(), at.registers.get(receiver()), pc)?;
                 let snapshot = self.snapshot(pc);
                 self.ir.emit(Op::StringCharCodeAt { a: s, index: a }, Type::Int32, Some(snapshot))
             }
             TraceIntrinsic::StringCharCodeAt => return Err(Abort::CharCodeAtDouble),
-            TraceIntrinsic::StringCharAt if int => self.string_character(vm, first, first.offset(1), at)?,
+            TraceIntrinsic::StringCharAt if int => {
+                self.string_character(vm, receiver(), argument_registers.get(0), at)?
+            }
             TraceIntrinsic::StringFromCharCode if int => {
-                if at.registers.get(first.offset(1)).as_int32() as u16 > 255 {
+                if at.registers.get(argument_registers.get(0)).as_int32() as u16 > 255 {
                     return Err(Abort::CharacterNotCached);
                 }
                 // ToUint16.
@@ -347,7 +400,7 @@ impl Recorder {
         tail: bool,
         at: RecordPoint,
     ) -> Result<(), Abort> {
-        let CallOperands { dst, callee, first, argc } = call;
+        let CallOperands { dst, callee, this: this_register, arguments } = call;
         let pc = at.pc;
         let callees_differ = self.code.call_caches[cache.0 as usize].get().callees_differ;
         // An intrinsic called in a way the trace does not compute is called out to.
@@ -397,8 +450,11 @@ impl Recorder {
             self.cells.push(vm.heap.handle(Some(function.cell())));
             None
         };
-        let this_value = at.registers.get(first);
-        let mut this = self.read(first, this_value, pc);
+        let this_value = call.this_value(at.registers);
+        let mut this = match this_register {
+            Some(register) => self.read(register, this_value, pc),
+            None => self.ir.const_value(JSValue::UNDEFINED.bits()),
+        };
         if code.call_entry == CallEntry::SloppyThis {
             // OrdinaryCallBindThis: a sloppy callee sees the global object for undefined,
             // and an object as it is.
@@ -414,12 +470,7 @@ impl Recorder {
                 return not_inlined(self);
             }
         }
-        let arguments = (0..argc)
-            .map(|i| {
-                let reg = first.offset(1 + i);
-                self.read(reg, at.registers.get(reg), pc)
-            })
-            .collect();
+        let arguments = arguments.iter().map(|reg| self.read(reg, at.registers.get(reg), pc)).collect();
         let construct = None;
         self.pending_call = Some(PendingCall {
             function,

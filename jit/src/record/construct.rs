@@ -122,18 +122,13 @@ impl Recorder {
         new: NewThis,
         at: RecordPoint,
     ) -> Result<(), Abort> {
-        let CallOperands { dst, callee, first, argc } = call;
+        let CallOperands { dst, callee, arguments, .. } = call;
         let pc = at.pc;
         let f = self.read(callee, function.to_value(), pc);
         self.guard(Op::GuardBits { a: f, bits: function.to_value().bits(), expect: true }, pc);
         self.cells.push(vm.heap.handle(Some(function.cell())));
         self.guard_new_target_prototype(vm, f, function, new, pc);
-        let arguments = (0..argc)
-            .map(|i| {
-                let reg = first.offset(1 + i);
-                self.read(reg, at.registers.get(reg), pc)
-            })
-            .collect();
+        let arguments = arguments.iter().map(|reg| self.read(reg, at.registers.get(reg), pc)).collect();
         let code = function.function_executable().shared_code();
         // `this` is allocated when the frame is entered: until then, a placeholder.
         let this = self.ir.const_value(JSValue::UNDEFINED.bits());

@@ -48,7 +48,7 @@ use crate::backend::call_out::CallSite;
 use crate::ir::{Cmp, IrBuffer, Op, Ref};
 use crate::recorded::{LinkTo, Recorded, SideOf};
 use crate::snapshot::{Snapshot, SnapshotId};
-use call::{CallOperands, CallResult, InlinedFrame, PendingCall};
+use call::{ArgumentRegisters, CallOperands, CallResult, InlinedFrame, PendingCall};
 pub use native::Intrinsics;
 use object::PendingAllocation;
 
@@ -577,12 +577,22 @@ impl Recorder {
             I::NewArray { dst, first, count } => self.new_array(dst, first, count, at)?,
 
             // call.rs
-            I::Call { dst, callee, .. } if self.is_in_trace(r.get(callee)) => self.in_trace_call(dst, callee, at),
+            I::Call { dst, callee, .. } | I::CallWithRegisters { dst, callee, .. }
+                if self.is_in_trace(r.get(callee)) =>
+            {
+                self.in_trace_call(dst, callee, at)
+            }
             I::Call { dst, callee, first, argc, cache } => {
-                self.call(vm, CallOperands { dst, callee, first, argc }, cache, at)?
+                self.call(vm, CallOperands::window(dst, callee, first, argc), cache, at)?
+            }
+            I::CallWithRegisters { dst, callee, this, a, b, shape, cache } => {
+                let shape = vm::bytecode::CallShape(shape);
+                let arguments = ArgumentRegisters::Named { registers: [a, b], argc: shape.argc() as u16 };
+                let this = (!shape.this_undefined()).then_some(this);
+                self.call(vm, CallOperands { dst, callee, this, arguments }, cache, at)?
             }
             I::Construct { dst, callee, first, argc, cache } => {
-                self.construct(vm, CallOperands { dst, callee, first, argc }, cache, at)?
+                self.construct(vm, CallOperands::window(dst, callee, first, argc), cache, at)?
             }
             I::Return { src } => self.return_from_call(vm, src, at)?,
 
@@ -652,7 +662,7 @@ impl Recorder {
                 return untraced(Untraced::Spread);
             }
             I::TailCall { dst, callee, first, argc, cache } => {
-                self.tail_call(vm, CallOperands { dst, callee, first, argc }, cache, at)?
+                self.tail_call(vm, CallOperands::window(dst, callee, first, argc), cache, at)?
             }
             I::CallEval { .. } => return untraced(Untraced::Eval),
             // super_call.rs (run for the trace when the parent is not inlined), construct.rs

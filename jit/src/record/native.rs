@@ -44,7 +44,7 @@ impl Recorder {
     /// whose operands are of the kinds its quietness needs (guarded from here on, with its
     /// identity), `Reenters` for anything else.
     pub(super) fn native_call_effect(&mut self, call: CallOperands, at: RecordPoint) -> CallEffect {
-        let CallOperands { callee, first, argc, .. } = call;
+        let CallOperands { callee, this, arguments, .. } = call;
         let value = at.registers.get(callee);
         let Some(function) = ObjectRef::from_value(value).filter(|f| f.js_type() == vm::cell::JSType::NativeFunction)
         else {
@@ -53,11 +53,12 @@ impl Recorder {
         let Some(effect) = self.intrinsics.effect(function.native_function() as usize) else {
             return CallEffect::Reenters;
         };
-        let arguments = (1..=argc).map(|i| first.offset(i));
+        let arguments = arguments.iter();
         let primitives: Vec<Reg> = match effect {
             NativeEffect::Quiet => Vec::new(),
             NativeEffect::QuietOnPrimitiveArguments => arguments.collect(),
-            NativeEffect::QuietOnPrimitives => std::iter::once(first).chain(arguments).collect(),
+            // (An undefined `this` is a primitive.)
+            NativeEffect::QuietOnPrimitives => this.into_iter().chain(arguments).collect(),
         };
         if !self.guard_primitives(&primitives, at) {
             return CallEffect::Reenters;

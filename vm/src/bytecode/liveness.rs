@@ -221,7 +221,7 @@ fn clear(words: &mut [u64], reg: u16) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bytecode::{Slot, Target};
+    use crate::bytecode::{CallShape, Slot, Target};
     use crate::runtime::executable::ExecutableRef;
     use crate::{Vm, VmOptions};
 
@@ -266,8 +266,8 @@ mod tests {
         let code = function_code(
             "function f(g) { let x = 1; for (let i = 0; i < 3; i++) { try { x = g(); } catch (e) { return x; } } return 0; }",
         );
-        let call = pc_of(&code, |i| matches!(i, Instruction::Call { .. }));
-        let Instruction::Call { dst: x, .. } = code.instructions[call] else { unreachable!() };
+        let call = pc_of(&code, |i| matches!(i, Instruction::CallWithRegisters { .. }));
+        let Instruction::CallWithRegisters { dst: x, .. } = code.instructions[call] else { unreachable!() };
         let header = pc_of(&code, |i| matches!(i, Instruction::LoopHint { .. }));
         assert!(Liveness::of(&code, header).is_live(call, x.0));
     }
@@ -288,6 +288,19 @@ mod tests {
         assert_eq!(Effect::of(&call, 20).writes, Some(5));
         let construct = Instruction::Construct { dst: Reg(5), callee: Reg(6), first: Reg(7), argc: 2, cache: Slot(0) };
         assert_eq!(Effect::of(&construct, 20).reads, [6, 8, 9]);
+        // The operands a call with registers does not use name its callee.
+        let shape = CallShape::new(1, true).0;
+        let call = Instruction::CallWithRegisters {
+            dst: Reg(5),
+            callee: Reg(6),
+            this: Reg(6),
+            a: Reg(11),
+            b: Reg(6),
+            shape,
+            cache: Slot(0),
+        };
+        assert_eq!(Effect::of(&call, 20).reads, [6, 11]);
+        assert_eq!(Effect::of(&call, 20).writes, Some(5));
     }
 
     #[test]

@@ -43,6 +43,31 @@ pub type Imm = i32;
 /// A small flag or enumeration.
 pub type Flag = u8;
 
+/// The operand `shape` of `CallWithRegisters`: how many of its argument registers it
+/// passes, and whether `this` is undefined (its register unused).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CallShape(pub Flag);
+
+impl CallShape {
+    /// Set when the callee gets `undefined` for `this`.
+    pub const THIS_UNDEFINED: Flag = 0x80;
+    /// The most arguments the instruction names.
+    pub const MAX_ARGUMENTS: usize = 2;
+
+    pub fn new(argc: usize, this_undefined: bool) -> CallShape {
+        debug_assert!(argc <= Self::MAX_ARGUMENTS);
+        CallShape(argc as Flag | if this_undefined { Self::THIS_UNDEFINED } else { 0 })
+    }
+
+    pub fn argc(self) -> usize {
+        (self.0 & !Self::THIS_UNDEFINED) as usize
+    }
+
+    pub fn this_undefined(self) -> bool {
+        self.0 & Self::THIS_UNDEFINED != 0
+    }
+}
+
 /// The frame header registers: the callee, `this`, `new.target` and the current scope.
 impl Reg {
     pub const CALLEE: Reg = Reg(0);
@@ -300,6 +325,10 @@ macro_rules! for_each_instruction {
 
             // Calls and functions.
             Call { dst: Reg, callee: Reg, first: Reg, argc: Count, cache: Slot },
+            // A call of at most two arguments read where they are (`a`, then `b`), with no
+            // window: `shape` is the count, plus `THIS_UNDEFINED` when `this` is undefined
+            // rather than the register `this` (`CallShape`).
+            CallWithRegisters { dst: Reg, callee: Reg, this: Reg, a: Reg, b: Reg, shape: Flag, cache: Slot },
             CallSpread { dst: Reg, callee: Reg, first: Reg },
             // A call in tail position (15.10): replaces the frame when it can, else a Call
             // whose result the next instruction returns.

@@ -19,7 +19,7 @@ use crate::bytecode::{FunctionKind, Reg};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::interpreter::Cursor;
-use crate::interpreter::stack::{CodeRef, Frame, FrameFlags, MAX_FRAMES, REGISTER_FILE_SLOTS};
+use crate::interpreter::stack::{CodeRef, Frame, FrameFlags, MAX_FRAMES, REGISTER_FILE_SLOTS, Stack};
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::executable::ExecutableRef;
@@ -41,6 +41,62 @@ pub(crate) enum Invocation {
 pub(crate) struct ArgumentWindow {
     pub first: usize,
     pub count: usize,
+}
+
+/// Where a call's arguments are, as a new frame copies them into its parameters (and its
+/// extra arguments' place): a window of consecutive registers, or the registers a
+/// `CallWithRegisters` names.
+pub(crate) trait FrameArguments: Copy {
+    fn count(&self) -> usize;
+    /// The first register past the arguments, below which a new frame may not start.
+    fn end(&self) -> usize;
+    /// Copies arguments `from .. from + n` to the registers from `to`.
+    fn copy_to(&self, stack: &Stack, from: usize, to: usize, n: usize);
+}
+
+impl FrameArguments for ArgumentWindow {
+    #[inline(always)]
+    fn count(&self) -> usize {
+        self.count
+    }
+
+    #[inline(always)]
+    fn end(&self) -> usize {
+        self.first + self.count
+    }
+
+    #[inline(always)]
+    fn copy_to(&self, stack: &Stack, from: usize, to: usize, n: usize) {
+        stack.copy_registers(self.first + from, to, n);
+    }
+}
+
+/// The arguments of a `CallWithRegisters`: `count` (at most two) registers of the caller's
+/// frame, by index in the register file.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ArgumentRegisters {
+    pub registers: [usize; 2],
+    pub count: usize,
+}
+
+impl FrameArguments for ArgumentRegisters {
+    #[inline(always)]
+    fn count(&self) -> usize {
+        self.count
+    }
+
+    #[inline(always)]
+    fn end(&self) -> usize {
+        // In the caller's frame, below the top.
+        0
+    }
+
+    #[inline(always)]
+    fn copy_to(&self, stack: &Stack, from: usize, to: usize, n: usize) {
+        for index in 0..n {
+            stack.set_register(to + index, stack.register(self.registers[from + index]));
+        }
+    }
 }
 
 /// The native stack one more level of calls from Rust into JavaScript may use: the
@@ -325,7 +381,7 @@ impl Vm {
         &mut self,
         function: ObjectRef,
         this: JSValue,
-        arguments: ArgumentWindow,
+        arguments: impl FrameArguments,
         return_register: Reg,
         caller_pc: usize,
     ) -> JsResult<Option<Cursor>> {
@@ -441,15 +497,16 @@ impl Vm {
         executable: ExecutableRef,
         this: JSValue,
         new_target: JSValue,
-        arguments: ArgumentWindow,
+        arguments: impl FrameArguments,
         return_register: Reg,
         flags: FrameFlags,
     ) -> JsResult<Cursor> {
         let code = executable.code();
         let register_count = code.register_count as usize;
         let parameters = code.parameter_count as usize;
-        let extra = arguments.count.saturating_sub(parameters);
-        let fp = self.stack.top.max(arguments.first + arguments.count);
+        let count = arguments.count();
+        let extra = count.saturating_sub(parameters);
+        let fp = self.stack.top.max(arguments.end());
         // Every term is a register index or count, far below usize::MAX: the sum needs no
         // check of overflow (`has_room`'s).
         if self.stack.frames.len() >= MAX_FRAMES || fp + register_count + extra > REGISTER_FILE_SLOTS {
@@ -463,16 +520,16 @@ impl Vm {
         // The argument window ends at or below `fp`, so it overlaps neither the parameters
         // nor the extra arguments' place.
         let header = Reg::HEADER as usize;
-        let passed = parameters.min(arguments.count);
-        stack.copy_registers(arguments.first, fp + header, passed);
-        stack.copy_registers(arguments.first + passed, fp + register_count, extra);
+        let passed = parameters.min(count);
+        arguments.copy_to(stack, 0, fp + header, passed);
+        arguments.copy_to(stack, passed, fp + register_count, extra);
         stack.fill_registers(fp + header + passed, register_count - header - passed, JSValue::UNDEFINED);
         self.stack.frames.push(Frame {
             executable,
             code: CodeRef::of(executable),
             fp: fp as u32,
             pc: 0,
-            argc: arguments.count as u32,
+            argc: count as u32,
             return_register,
             flags,
             caller_realm: self.current_realm,

@@ -40,7 +40,7 @@ pub use stack::MAX_CALL_ARGUMENTS;
 pub mod run_for_trace;
 mod tier_up;
 
-use crate::bytecode::Instruction;
+use crate::bytecode::{CallShape, Instruction};
 use crate::error::{JsResult, Throw};
 use crate::interpreter::ops::arith::Arith;
 use crate::interpreter::ops::compare::Relation;
@@ -434,6 +434,17 @@ impl Vm {
 
                 I::Call { dst, callee, first, argc, cache } => {
                     transfer!(self.op_call(here(), dst, callee, first, argc, cache)?)
+                }
+                I::CallWithRegisters { dst, callee, this, a, b, shape, cache } => {
+                    transfer!(self.op_call_with_registers(
+                        here(),
+                        dst,
+                        callee,
+                        this,
+                        [a, b],
+                        CallShape(shape),
+                        cache
+                    )?)
                 }
                 I::CallSpread { dst, callee, first } => return self.op_call_spread(here(), dst, callee, first),
                 I::TailCall { dst, callee, first, argc, cache } => {

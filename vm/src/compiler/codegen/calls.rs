@@ -6,9 +6,9 @@ use boa_ast::expression::{Call, Optional, OptionalOperationKind};
 use boa_ast::{Expression, Spanned};
 use boa_interner::Sym;
 
-use super::expressions::unparenthesized_call_target;
+use super::expressions::{is_simple, unparenthesized_call_target};
 use super::{CResult, Codegen};
-use crate::bytecode::{Instruction, Reg};
+use crate::bytecode::{CallShape, Instruction, Reg};
 use crate::compiler::operand_names;
 use crate::compiler::scopes::{Resolution, Special};
 
@@ -116,8 +116,12 @@ impl Codegen<'_> {
     }
 
     pub(crate) fn call(&mut self, call: &Call, dst: Reg) -> CResult<()> {
+        let tail = std::mem::take(&mut self.f.tail_call_next);
         if let Some(intrinsic) = self.intrinsic_of(call)? {
             return self.intrinsic_call(intrinsic, call, dst);
+        }
+        if !tail && self.call_with_registers(call, dst)? {
+            return Ok(());
         }
         let mark = self.f.e.mark();
         let callee = self.f.e.temp();
@@ -142,6 +146,83 @@ impl Codegen<'_> {
         }
         self.f.e.release(mark);
         Ok(())
+    }
+
+    /// A call of at most two arguments, none spread, of a name, a property or any other
+    /// value, as a `CallWithRegisters`: no window, so a local variable passed (or called,
+    /// or called a method of) is read where it is instead of moved, and `this` undefined
+    /// is not loaded. When an argument evaluated later might assign such a register
+    /// (`f(x, x = 1)`), what comes before it is evaluated into a temporary, as in a window.
+    /// False, with nothing emitted, for any other call.
+    fn call_with_registers(&mut self, call: &Call, dst: Reg) -> CResult<bool> {
+        let arguments = call.args();
+        if arguments.len() > CallShape::MAX_ARGUMENTS || arguments.iter().any(|a| matches!(a, Expression::Spread(_))) {
+            return Ok(false);
+        }
+        let target = unparenthesized_call_target(call.function());
+        match target {
+            Expression::Identifier(identifier)
+                if identifier.sym() == Sym::EVAL || self.resolve(identifier.sym()) == Resolution::Dynamic =>
+            {
+                return Ok(false);
+            }
+            Expression::PropertyAccess(PropertyAccess::Simple(_)) | Expression::Identifier(_) => {}
+            Expression::PropertyAccess(_) | Expression::Optional(_) => return Ok(false),
+            _ => {}
+        }
+        let mark = self.f.e.mark();
+        // Where an operand may be read in place: nothing after it assigns registers.
+        let later_simple = |from: usize| arguments[from..].iter().all(is_simple);
+        let in_place_or_temp = |codegen: &mut Self, simple: bool| (!simple).then(|| codegen.f.e.temp());
+        let (callee, this) = match target {
+            Expression::PropertyAccess(PropertyAccess::Simple(simple)) => {
+                let access = PropertyAccess::Simple(simple.clone());
+                let key_simple = match simple.field() {
+                    PropertyAccessField::Const(_) => true,
+                    PropertyAccessField::Expr(key) => is_simple(key),
+                };
+                let this_dst = in_place_or_temp(self, key_simple && later_simple(0));
+                let this = self.expression(simple.target(), this_dst)?;
+                let callee = self.f.e.temp();
+                match simple.field() {
+                    PropertyAccessField::Const(identifier) => {
+                        let key = self.literal_key(identifier.sym())?;
+                        self.position_of_access(&access);
+                        self.get_key(this, key, callee);
+                    }
+                    PropertyAccessField::Expr(key) => {
+                        let key = self.expression(key, None)?;
+                        self.position_of_access(&access);
+                        let cache = self.f.e.property_cache();
+                        self.emit(Instruction::GetByVal { dst: callee, base: this, key, cache });
+                    }
+                }
+                (callee, Some(this))
+            }
+            Expression::Identifier(identifier) => {
+                let callee_dst = in_place_or_temp(self, later_simple(0));
+                (self.load_name(identifier.sym(), Some(identifier), callee_dst)?, None)
+            }
+            other => {
+                let callee_dst = in_place_or_temp(self, later_simple(0));
+                (self.expression(other, callee_dst)?, None)
+            }
+        };
+        let mut registers = [callee; CallShape::MAX_ARGUMENTS];
+        for (index, argument) in arguments.iter().enumerate() {
+            let dst = in_place_or_temp(self, later_simple(index + 1));
+            registers[index] = self.expression(argument, dst)?;
+        }
+        self.position(call.span());
+        let name = self.operand_name(call.function());
+        self.name_operand(name.as_deref());
+        let cache = self.f.e.call_cache();
+        let shape = CallShape::new(arguments.len(), this.is_none());
+        let [a, b] = registers;
+        let this = this.unwrap_or(callee);
+        self.emit(Instruction::CallWithRegisters { dst, callee, this, a, b, shape: shape.0, cache });
+        self.f.e.release(mark);
+        Ok(true)
     }
 
     pub(crate) fn optional_chain(&mut self, optional: &Optional, dst: Reg) -> CResult<()> {

@@ -64,6 +64,9 @@ pub(crate) struct FunctionState {
     pub in_parameters: bool,
     /// `try` blocks around the code being generated (a call in one is not a tail call).
     pub try_depth: u16,
+    /// The next call is in tail position: it keeps its argument window, which its
+    /// `TailCall` form needs (`tail_calls.rs`).
+    pub tail_call_next: bool,
     /// The descriptor each materialized scope of this function was pushed with.
     pub scope_descriptors: HashMap<ScopeId, crate::bytecode::Slot>,
 }
@@ -90,6 +93,7 @@ impl FunctionState {
             scope_descriptors: HashMap::new(),
             in_parameters: false,
             try_depth: 0,
+            tail_call_next: false,
         }
     }
 

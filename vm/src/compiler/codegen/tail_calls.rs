@@ -64,6 +64,7 @@ impl Codegen<'_> {
                 self.tail_position_return(binary.rhs(), value)
             }
             Expression::Call(_) | Expression::TaggedTemplate(_) => {
+                self.f.tail_call_next = matches!(expression, Expression::Call(_));
                 self.expression_to(expression, value)?;
                 self.make_last_call_a_tail_call(value);
                 self.emit_return(value)

@@ -8,10 +8,10 @@
 
 use crate::bytecode::inline_cache::CallCache;
 use crate::bytecode::opcodes::{Count, Flag};
-use crate::bytecode::{CodeBlock, Reg, Slot};
+use crate::bytecode::{CallShape, CodeBlock, Reg, Slot};
 use crate::cell::{JSType, js_type};
 use crate::error::{JsResult, Message};
-use crate::interpreter::call::{ArgumentWindow, Invocation};
+use crate::interpreter::call::{ArgumentRegisters, ArgumentWindow, Invocation};
 use crate::interpreter::eval::{CALL_EVAL_IN_PARAMETERS, CALL_EVAL_SPREAD, CALL_EVAL_TAIL_POSITION};
 use crate::interpreter::stack::FrameFlags;
 use crate::interpreter::{Cursor, Flow, Transfer};
@@ -224,6 +224,45 @@ impl Vm {
             return Ok(Transfer::To(callee_cursor));
         }
         self.call_from_frame(cursor, dst, callee, r.get(first), arguments, JSValue::UNDEFINED).map(Transfer::Flow)
+    }
+
+    /// `CallWithRegisters`: `Call` with its arguments read where they are. A bytecode
+    /// callee's frame copies them from there; any other callee gets them in a window put
+    /// above the frame, as a spread call's.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn op_call_with_registers(
+        &mut self,
+        cursor: Cursor,
+        dst: Reg,
+        callee: Reg,
+        this: Reg,
+        arguments: [Reg; 2],
+        shape: CallShape,
+        cache: Slot,
+    ) -> JsResult<Transfer> {
+        let (r, code) = (cursor.registers, cursor.code);
+        let callee = r.get(callee);
+        let function = callee.cell().filter(|&cell| js_type(cell) == JSType::Function).map(ObjectRef::from_cell);
+        record_call(&code, cache, callee);
+        let this = if shape.this_undefined() { JSValue::UNDEFINED } else { r.get(this) };
+        let count = shape.argc();
+        let registers = [cursor.fp + arguments[0].index(), cursor.fp + arguments[1].index()];
+        if let Some(function) = function
+            && let Some(callee_cursor) =
+                self.push_call_frame(function, this, ArgumentRegisters { registers, count }, dst, cursor.pc - 1)?
+        {
+            return Ok(Transfer::To(callee_cursor));
+        }
+        let first = self.stack.top;
+        if !self.stack.has_room(first, count) {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        for (index, &register) in registers.iter().take(count).enumerate() {
+            self.stack.set_register(first + index, self.stack.register(register));
+        }
+        let window = ArgumentWindow { first, count };
+        self.call_from_frame(cursor, dst, callee, this, window, JSValue::UNDEFINED).map(Transfer::Flow)
     }
 
     /// `CallSpread`: `Call` with the arguments collected in the array in `first + 1`.
