@@ -143,3 +143,22 @@ shouldBe(stack.includes("thrower") && stack.includes("middle"), true, "stack: " 
 
 if (typeof drainMicrotasks === "function") drainMicrotasks();
 Promise.resolve().then(() => shouldBe(settled, 20, "every async call settled"));
+
+// Three arguments, and the self-hosted callbacks, which pass theirs where they are.
+function triple(a, b, c) { return [a, b, c, arguments.length]; }
+for (let i = 0; i < N; i++) {
+    let x = i;
+    same(triple(x, x, x = 7), [i, i, 7, 3], "third argument assigns the first's register");
+    same(triple(1, 2, 3), [1, 2, 3, 3], "three constants");
+    shouldBe(Math.max(i, 2, 3), Math.max(3, i), "native of three");
+    let seen = 0;
+    [i, i + 1].forEach(function (v, k, array) { seen += v + k + array.length; shouldBe(this, receiver); }, receiver);
+    shouldBe(seen, 2 * i + 1 + 1 + 4, "forEach with thisArg");
+}
+
+// A function with more call sites than the 16-bit cache slot of the instruction counts:
+// the calls past them take a window.
+const many = Function("g", "x", "g(x, 1);".repeat(70000));
+let calls = 0;
+many(function (x, y) { calls += x + y; }, 2);
+shouldBe(calls, 3 * 70000, "70,000 call sites");

@@ -81,7 +81,7 @@ pub(super) struct CallOperands {
 #[derive(Clone, Copy)]
 pub(super) enum ArgumentRegisters {
     Window { first: Reg, argc: u16 },
-    Named { registers: [Reg; 2], argc: u16 },
+    Named { registers: [Reg; vm::bytecode::CallShape::MAX_ARGUMENTS], argc: u16 },
 }
 
 impl ArgumentRegisters {

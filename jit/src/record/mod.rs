@@ -585,11 +585,11 @@ impl Recorder {
             I::Call { dst, callee, first, argc, cache } => {
                 self.call(vm, CallOperands::window(dst, callee, first, argc), cache, at)?
             }
-            I::CallWithRegisters { dst, callee, this, a, b, shape, cache } => {
+            I::CallWithRegisters { dst, callee, this, a, b, c, shape, cache } => {
                 let shape = vm::bytecode::CallShape(shape);
-                let arguments = ArgumentRegisters::Named { registers: [a, b], argc: shape.argc() as u16 };
+                let arguments = ArgumentRegisters::Named { registers: [a, b, c], argc: shape.argc() as u16 };
                 let this = (!shape.this_undefined()).then_some(this);
-                self.call(vm, CallOperands { dst, callee, this, arguments }, cache, at)?
+                self.call(vm, CallOperands { dst, callee, this, arguments }, cache.slot(), at)?
             }
             I::Construct { dst, callee, first, argc, cache } => {
                 self.construct(vm, CallOperands::window(dst, callee, first, argc), cache, at)?

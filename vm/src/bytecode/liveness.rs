@@ -221,7 +221,7 @@ fn clear(words: &mut [u64], reg: u16) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bytecode::{CallShape, Slot, Target};
+    use crate::bytecode::{CallShape, ShortSlot, Slot, Target};
     use crate::runtime::executable::ExecutableRef;
     use crate::{Vm, VmOptions};
 
@@ -296,8 +296,9 @@ mod tests {
             this: Reg(6),
             a: Reg(11),
             b: Reg(6),
+            c: Reg(6),
             shape,
-            cache: Slot(0),
+            cache: ShortSlot(0),
         };
         assert_eq!(Effect::of(&call, 20).reads, [6, 11]);
         assert_eq!(Effect::of(&call, 20).writes, Some(5));

@@ -8,4 +8,4 @@ pub mod opcodes;
 pub mod profile;
 
 pub use code_block::{CodeBlock, CodeKind, FunctionKind};
-pub use opcodes::{CallShape, Const, Instruction, Opcode, Operand, Reg, Slot, Target};
+pub use opcodes::{CallShape, Const, Instruction, Opcode, Operand, Reg, ShortSlot, Slot, Target};

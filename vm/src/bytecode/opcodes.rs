@@ -36,6 +36,21 @@ pub struct Target(pub u32);
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Slot(pub u32);
 
+/// An index into a metadata table that fits 16 bits (`CallWithRegisters`' cache).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ShortSlot(pub u16);
+
+impl ShortSlot {
+    /// `slot` when it fits.
+    pub fn of(slot: Slot) -> Option<ShortSlot> {
+        u16::try_from(slot.0).ok().map(ShortSlot)
+    }
+
+    pub fn slot(self) -> Slot {
+        Slot(self.0 as u32)
+    }
+}
+
 /// A small count or index.
 pub type Count = u16;
 /// A signed immediate.
@@ -52,7 +67,7 @@ impl CallShape {
     /// Set when the callee gets `undefined` for `this`.
     pub const THIS_UNDEFINED: Flag = 0x80;
     /// The most arguments the instruction names.
-    pub const MAX_ARGUMENTS: usize = 2;
+    pub const MAX_ARGUMENTS: usize = 3;
 
     pub fn new(argc: usize, this_undefined: bool) -> CallShape {
         debug_assert!(argc <= Self::MAX_ARGUMENTS);
@@ -123,6 +138,7 @@ trait MaybeTarget {
 impl MaybeTarget for Reg {}
 impl MaybeTarget for Const {}
 impl MaybeTarget for Slot {}
+impl MaybeTarget for ShortSlot {}
 impl MaybeTarget for u16 {}
 impl MaybeTarget for i32 {}
 impl MaybeTarget for u8 {}
@@ -154,6 +170,11 @@ impl IntoOperand for Target {
 impl IntoOperand for Slot {
     fn into_operand(self) -> Operand {
         Operand::Slot(self)
+    }
+}
+impl IntoOperand for ShortSlot {
+    fn into_operand(self) -> Operand {
+        Operand::Slot(self.slot())
     }
 }
 impl IntoOperand for u16 {
@@ -325,10 +346,11 @@ macro_rules! for_each_instruction {
 
             // Calls and functions.
             Call { dst: Reg, callee: Reg, first: Reg, argc: Count, cache: Slot },
-            // A call of at most two arguments read where they are (`a`, then `b`), with no
-            // window: `shape` is the count, plus `THIS_UNDEFINED` when `this` is undefined
-            // rather than the register `this` (`CallShape`).
-            CallWithRegisters { dst: Reg, callee: Reg, this: Reg, a: Reg, b: Reg, shape: Flag, cache: Slot },
+            // A call of at most three arguments read where they are (`a`, `b`, `c`), with
+            // no window: `shape` is the count, plus `THIS_UNDEFINED` when `this` is
+            // undefined rather than the register `this` (`CallShape`). Its cache slot is
+            // 16 bits, to keep the instruction within 16 bytes.
+            CallWithRegisters { dst: Reg, callee: Reg, this: Reg, a: Reg, b: Reg, c: Reg, shape: Flag, cache: ShortSlot },
             CallSpread { dst: Reg, callee: Reg, first: Reg },
             // A call in tail position (15.10): replaces the frame when it can, else a Call
             // whose result the next instruction returns.

@@ -279,3 +279,48 @@ fn every_code_block_ends_with_an_instruction_that_does_not_go_on() {
         assert!(code.instructions.last().is_some_and(crate::bytecode::Instruction::ends_flow), "{source:?}");
     }
 }
+
+#[test]
+fn calls_of_up_to_three_arguments_name_their_registers_unless_a_window_is_needed() {
+    use crate::bytecode::Instruction;
+    let uses_registers = of_each_function(
+        "function plain(f, x) { return f(x, 1) + 0; }\n\
+         function method(o, x) { return o.m(x, x, x) + 0; }\n\
+         function four(f) { return f(1, 2, 3, 4) + 0; }\n\
+         function spread(f, a) { return f(...a) + 0; }\n\
+         function tail(f, x) { 'use strict'; return f(x); }\n\
+         function evals(x) { return eval(x) + 0; }\n\
+         function sloppyWith(o) { with (o) { return g(1) + 0; } }",
+        |code| {
+            let with_registers = code.instructions.iter().any(|i| matches!(i, Instruction::CallWithRegisters { .. }));
+            let window = code.instructions.iter().any(|i| {
+                matches!(i, Instruction::Call { .. } | Instruction::TailCall { .. } | Instruction::CallSpread { .. })
+            });
+            (with_registers, window)
+        },
+    );
+    let form = |name: &str| uses_registers.iter().find(|(n, _)| n == name).map(|(_, form)| *form);
+    assert_eq!(form("plain"), Some((true, false)));
+    assert_eq!(form("method"), Some((true, false)));
+    for name in ["four", "spread", "tail", "sloppyWith"] {
+        assert_eq!(form(name), Some((false, true)), "{name} keeps its window");
+    }
+    assert_eq!(form("evals"), Some((false, false)), "a direct eval has an instruction of its own");
+}
+
+#[test]
+fn a_function_whose_call_caches_outgrow_sixteen_bits_calls_through_windows_past_them() {
+    use crate::bytecode::Instruction;
+    // 70,000 call sites: the first 65,536 caches fit the instruction's 16-bit slot.
+    let body = "g(x, 1);".repeat(70_000);
+    let source = format!("function many(g, x) {{ {body} }}");
+    let forms = of_each_function(&source, |code| {
+        let count = |f: fn(&Instruction) -> bool| code.instructions.iter().filter(|i| f(i)).count();
+        (
+            count(|i| matches!(i, Instruction::CallWithRegisters { .. })),
+            count(|i| matches!(i, Instruction::Call { .. })),
+        )
+    });
+    assert_eq!(forms, [("many".to_string(), (65_536, 70_000 - 65_536))]);
+    // (JSTests/stress/call-with-argument-registers.js runs such a function.)
+}

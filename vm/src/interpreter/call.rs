@@ -15,7 +15,7 @@ use std::cell::Cell;
 
 use crate::bytecode::code_block::CallEntry;
 use crate::bytecode::inline_cache::{CallCache, PrototypeSlot};
-use crate::bytecode::{FunctionKind, Reg};
+use crate::bytecode::{CallShape, FunctionKind, Reg};
 use crate::cell::JSType;
 use crate::error::{JsResult, Message};
 use crate::interpreter::Cursor;
@@ -71,11 +71,12 @@ impl FrameArguments for ArgumentWindow {
     }
 }
 
-/// The arguments of a `CallWithRegisters`: `count` (at most two) registers of the caller's
-/// frame, by index in the register file.
+/// The arguments of a `CallWithRegisters`: the first `count` (at most three) of
+/// `registers`, of the caller's frame, which starts at `fp`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ArgumentRegisters {
-    pub registers: [usize; 2],
+    pub fp: usize,
+    pub registers: [Reg; CallShape::MAX_ARGUMENTS],
     pub count: usize,
 }
 
@@ -93,8 +94,18 @@ impl FrameArguments for ArgumentRegisters {
 
     #[inline(always)]
     fn copy_to(&self, stack: &Stack, from: usize, to: usize, n: usize) {
-        for index in 0..n {
-            stack.set_register(to + index, stack.register(self.registers[from + index]));
+        // Unrolled, as `Stack::copy_registers` is: a loop over at most three costs more.
+        let copy = |index: usize| {
+            stack.set_register(to + index, stack.register(self.fp + self.registers[from + index].index()))
+        };
+        match n {
+            0 => {}
+            1 => copy(0),
+            2 => {
+                copy(0);
+                copy(1);
+            }
+            _ => (0..n).for_each(copy),
         }
     }
 }

@@ -435,15 +435,15 @@ impl Vm {
                 I::Call { dst, callee, first, argc, cache } => {
                     transfer!(self.op_call(here(), dst, callee, first, argc, cache)?)
                 }
-                I::CallWithRegisters { dst, callee, this, a, b, shape, cache } => {
+                I::CallWithRegisters { dst, callee, this, a, b, c, shape, cache } => {
                     transfer!(self.op_call_with_registers(
                         here(),
                         dst,
                         callee,
                         this,
-                        [a, b],
+                        [a, b, c],
                         CallShape(shape),
-                        cache
+                        cache.slot()
                     )?)
                 }
                 I::CallSpread { dst, callee, first } => return self.op_call_spread(here(), dst, callee, first),

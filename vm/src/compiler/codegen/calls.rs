@@ -8,7 +8,7 @@ use boa_interner::Sym;
 
 use super::expressions::{is_simple, unparenthesized_call_target};
 use super::{CResult, Codegen};
-use crate::bytecode::{CallShape, Instruction, Reg};
+use crate::bytecode::{CallShape, Instruction, Reg, ShortSlot};
 use crate::compiler::operand_names;
 use crate::compiler::scopes::{Resolution, Special};
 
@@ -148,7 +148,7 @@ impl Codegen<'_> {
         Ok(())
     }
 
-    /// A call of at most two arguments, none spread, of a name, a property or any other
+    /// A call of at most three arguments, none spread, of a name, a property or any other
     /// value, as a `CallWithRegisters`: no window, so a local variable passed (or called,
     /// or called a method of) is read where it is instead of moved, and `this` undefined
     /// is not loaded. When an argument evaluated later might assign such a register
@@ -208,21 +208,62 @@ impl Codegen<'_> {
                 (self.expression(other, callee_dst)?, None)
             }
         };
-        let mut registers = [callee; CallShape::MAX_ARGUMENTS];
-        for (index, argument) in arguments.iter().enumerate() {
-            let dst = in_place_or_temp(self, later_simple(index + 1));
-            registers[index] = self.expression(argument, dst)?;
-        }
+        let registers = self.operands_in_place(arguments)?;
         self.position(call.span());
         let name = self.operand_name(call.function());
-        self.name_operand(name.as_deref());
-        let cache = self.f.e.call_cache();
-        let shape = CallShape::new(arguments.len(), this.is_none());
-        let [a, b] = registers;
-        let this = this.unwrap_or(callee);
-        self.emit(Instruction::CallWithRegisters { dst, callee, this, a, b, shape: shape.0, cache });
+        self.emit_call_with_registers(dst, callee, this, &registers, name.as_deref());
         self.f.e.release(mark);
         Ok(true)
+    }
+
+    /// Evaluates `operands` for a call that reads them where they are: each in its own
+    /// register (a local's, for a name) when nothing evaluated after it may assign that
+    /// register, else into a temporary.
+    pub(crate) fn operands_in_place(&mut self, operands: &[Expression]) -> CResult<Vec<Reg>> {
+        let mut registers = Vec::with_capacity(operands.len());
+        for (index, operand) in operands.iter().enumerate() {
+            let in_place = operands[index + 1..].iter().all(is_simple);
+            let dst = (!in_place).then(|| self.f.e.temp());
+            registers.push(self.expression(operand, dst)?);
+        }
+        Ok(registers)
+    }
+
+    /// Emits a `CallWithRegisters` of `callee` with `this` (undefined for `None`) and
+    /// `arguments` (at most `CallShape::MAX_ARGUMENTS`), named `name` in error messages;
+    /// in a function with more call sites than its 16-bit cache slot counts, the same call
+    /// through a window.
+    pub(crate) fn emit_call_with_registers(
+        &mut self,
+        dst: Reg,
+        callee: Reg,
+        this: Option<Reg>,
+        arguments: &[Reg],
+        name: Option<&str>,
+    ) {
+        let cache = self.f.e.call_cache();
+        let Some(short) = ShortSlot::of(cache) else {
+            let first = self.f.e.temps(1 + arguments.len() as u16);
+            match this {
+                Some(this) => self.emit(Instruction::Mov { dst: first, src: this }),
+                None => self.emit(Instruction::LoadUndefined { dst: first }),
+            }
+            for (index, &argument) in arguments.iter().enumerate() {
+                self.emit(Instruction::Mov { dst: first.offset(1 + index as u16), src: argument });
+            }
+            self.name_operand(name);
+            let argc = arguments.len() as u16;
+            self.emit(Instruction::Call { dst, callee, first, argc, cache });
+            return;
+        };
+        let shape = CallShape::new(arguments.len(), this.is_none()).0;
+        // The operands the call does not use name the callee, which it reads anyway.
+        let mut registers = [callee; CallShape::MAX_ARGUMENTS];
+        registers[..arguments.len()].copy_from_slice(arguments);
+        let [a, b, c] = registers;
+        let this = this.unwrap_or(callee);
+        self.name_operand(name);
+        self.emit(Instruction::CallWithRegisters { dst, callee, this, a, b, c, shape, cache: short });
     }
 
     pub(crate) fn optional_chain(&mut self, optional: &Optional, dst: Reg) -> CResult<()> {

@@ -6,7 +6,7 @@ use boa_ast::expression::Call;
 use boa_ast::{Expression, Spanned};
 
 use super::{CResult, Codegen};
-use crate::bytecode::{Instruction, Reg};
+use crate::bytecode::{CallShape, Instruction, Reg};
 use crate::runtime::self_hosted::Intrinsic;
 
 impl Codegen<'_> {
@@ -42,6 +42,15 @@ impl Codegen<'_> {
                 if arguments.len() < 2 || arguments.iter().any(|a| matches!(a, Expression::Spread(_))) {
                     return Err(self.syntax_error("$Call takes a function, `this` and arguments", Some(call.span())));
                 }
+                if arguments.len() - 2 <= CallShape::MAX_ARGUMENTS {
+                    // The callee, `this` and the arguments where they are (the self-hosted
+                    // loops pass their parameters and index), as a call of a name does.
+                    let registers = self.operands_in_place(arguments)?;
+                    self.position(call.span());
+                    self.emit_call_with_registers(dst, registers[0], Some(registers[1]), &registers[2..], None);
+                    self.f.e.release(mark);
+                    return Ok(());
+                }
                 let callee = self.expression(&arguments[0], None)?;
                 let first = self.f.e.temps(arguments.len() as u16 - 1);
                 for (index, argument) in arguments[1..].iter().enumerate() {
@@ -73,6 +82,14 @@ impl Codegen<'_> {
                 let callee = self.f.e.temp();
                 let constant = self.value_constant(function);
                 self.emit(Instruction::LoadConst { dst: callee, constant });
+                let simple = arguments.iter().all(|a| !matches!(a, Expression::Spread(_)));
+                if simple && arguments.len() <= CallShape::MAX_ARGUMENTS {
+                    let registers = self.operands_in_place(arguments)?;
+                    self.position(call.span());
+                    self.emit_call_with_registers(dst, callee, None, &registers, None);
+                    self.f.e.release(mark);
+                    return Ok(());
+                }
                 let this = self.f.e.temp();
                 self.emit(Instruction::LoadUndefined { dst: this });
                 let (first, argc, spread) = self.arguments(arguments, Some(this))?;

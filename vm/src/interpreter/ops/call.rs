@@ -11,7 +11,7 @@ use crate::bytecode::opcodes::{Count, Flag};
 use crate::bytecode::{CallShape, CodeBlock, Reg, Slot};
 use crate::cell::{JSType, js_type};
 use crate::error::{JsResult, Message};
-use crate::interpreter::call::{ArgumentRegisters, ArgumentWindow, Invocation};
+use crate::interpreter::call::{ArgumentRegisters, ArgumentWindow, FrameArguments, Invocation};
 use crate::interpreter::eval::{CALL_EVAL_IN_PARAMETERS, CALL_EVAL_SPREAD, CALL_EVAL_TAIL_POSITION};
 use crate::interpreter::stack::FrameFlags;
 use crate::interpreter::{Cursor, Flow, Transfer};
@@ -237,7 +237,7 @@ impl Vm {
         dst: Reg,
         callee: Reg,
         this: Reg,
-        arguments: [Reg; 2],
+        arguments: [Reg; CallShape::MAX_ARGUMENTS],
         shape: CallShape,
         cache: Slot,
     ) -> JsResult<Transfer> {
@@ -247,10 +247,9 @@ impl Vm {
         record_call(&code, cache, callee);
         let this = if shape.this_undefined() { JSValue::UNDEFINED } else { r.get(this) };
         let count = shape.argc();
-        let registers = [cursor.fp + arguments[0].index(), cursor.fp + arguments[1].index()];
+        let arguments = ArgumentRegisters { fp: cursor.fp, registers: arguments, count };
         if let Some(function) = function
-            && let Some(callee_cursor) =
-                self.push_call_frame(function, this, ArgumentRegisters { registers, count }, dst, cursor.pc - 1)?
+            && let Some(callee_cursor) = self.push_call_frame(function, this, arguments, dst, cursor.pc - 1)?
         {
             return Ok(Transfer::To(callee_cursor));
         }
@@ -258,9 +257,7 @@ impl Vm {
         if !self.stack.has_room(first, count) {
             return Err(self.throw_error(Message::StackOverflow));
         }
-        for (index, &register) in registers.iter().take(count).enumerate() {
-            self.stack.set_register(first + index, self.stack.register(register));
-        }
+        arguments.copy_to(&self.stack, 0, first, count);
         let window = ArgumentWindow { first, count };
         self.call_from_frame(cursor, dst, callee, this, window, JSValue::UNDEFINED).map(Transfer::Flow)
     }
