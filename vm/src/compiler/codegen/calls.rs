@@ -175,8 +175,7 @@ impl Codegen<'_> {
         let later_simple = |from: usize| arguments[from..].iter().all(is_simple);
         let in_place_or_temp = |codegen: &mut Self, simple: bool| (!simple).then(|| codegen.f.e.temp());
         let (callee, this) = match target {
-            Expression::PropertyAccess(PropertyAccess::Simple(simple)) => {
-                let access = PropertyAccess::Simple(simple.clone());
+            Expression::PropertyAccess(access @ PropertyAccess::Simple(simple)) => {
                 let key_simple = match simple.field() {
                     PropertyAccessField::Const(_) => true,
                     PropertyAccessField::Expr(key) => is_simple(key),
@@ -187,12 +186,12 @@ impl Codegen<'_> {
                 match simple.field() {
                     PropertyAccessField::Const(identifier) => {
                         let key = self.literal_key(identifier.sym())?;
-                        self.position_of_access(&access);
+                        self.position_of_access(access);
                         self.get_key(this, key, callee);
                     }
                     PropertyAccessField::Expr(key) => {
                         let key = self.expression(key, None)?;
-                        self.position_of_access(&access);
+                        self.position_of_access(access);
                         let cache = self.f.e.property_cache();
                         self.emit(Instruction::GetByVal { dst: callee, base: this, key, cache });
                     }

@@ -623,36 +623,42 @@ pub(crate) fn is_anonymous_function_definition(expression: &Expression) -> bool 
 }
 
 /// Whether evaluating `expression` certainly cannot assign a register of this function.
+/// Only its first `SIMPLE_NODES` nodes are looked at (a larger expression counts as one
+/// that may: its caller then copies a register, one `Mov`), so that asking at every level
+/// of nested calls or operators stays linear in the source.
 pub(crate) fn is_simple(expression: &Expression) -> bool {
+    let mut budget = SIMPLE_NODES;
+    simple_within(expression, &mut budget)
+}
+
+/// The most nodes `is_simple` examines.
+const SIMPLE_NODES: usize = 64;
+
+fn simple_within(expression: &Expression, budget: &mut usize) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
+    let mut simple = |e: &Expression| simple_within(e, budget);
     match expression {
         Expression::Literal(_) | Expression::Identifier(_) | Expression::This(_) | Expression::RegExpLiteral(_) => true,
-        Expression::Parenthesized(inner) => is_simple(inner.expression()),
-        Expression::PropertyAccess(PropertyAccess::Simple(simple)) => {
-            is_simple(simple.target())
-                && match simple.field() {
+        Expression::Parenthesized(inner) => simple(inner.expression()),
+        Expression::PropertyAccess(PropertyAccess::Simple(access)) => {
+            simple(access.target())
+                && match access.field() {
                     PropertyAccessField::Const(_) => true,
-                    PropertyAccessField::Expr(key) => is_simple(key),
+                    PropertyAccessField::Expr(key) => simple(key),
                 }
         }
-        Expression::Unary(unary) => unary.op() != UnaryOp::Delete && is_simple(unary.target()),
-        Expression::Binary(_) => {
-            // Down the left edge in a loop: chains of operators can be very long.
-            let mut node = expression;
-            while let Expression::Binary(binary) = node {
-                if !is_simple(binary.rhs()) {
-                    return false;
-                }
-                node = binary.lhs();
-            }
-            is_simple(node)
-        }
-        Expression::Call(call) => is_simple(call.function()) && call.args().iter().all(is_simple),
-        Expression::New(new) => is_simple(new.constructor()) && new.arguments().iter().all(is_simple),
+        Expression::Unary(unary) => unary.op() != UnaryOp::Delete && simple(unary.target()),
+        Expression::Binary(binary) => simple(binary.lhs()) && simple(binary.rhs()),
+        Expression::Call(call) => simple(call.function()) && call.args().iter().all(simple),
+        Expression::New(new) => simple(new.constructor()) && new.arguments().iter().all(simple),
         Expression::TemplateLiteral(template) => template.elements().iter().all(|e| match e {
             TemplateElement::String(_) => true,
-            TemplateElement::Expr(e) => is_simple(e),
+            TemplateElement::Expr(e) => simple(e),
         }),
-        Expression::ArrayLiteral(array) => array.as_ref().iter().flatten().all(is_simple),
+        Expression::ArrayLiteral(array) => array.as_ref().iter().flatten().all(simple),
         _ => false,
     }
 }
