@@ -20,19 +20,7 @@ impl Codegen<'_> {
                 match access {
                     PropertyAccess::Simple(simple) => {
                         self.expression_to(simple.target(), this)?;
-                        match simple.field() {
-                            PropertyAccessField::Const(identifier) => {
-                                let key = self.literal_key(identifier.sym())?;
-                                self.position_of_access(access);
-                                self.get_key(this, key, callee);
-                            }
-                            PropertyAccessField::Expr(key) => {
-                                let key = self.expression(key, None)?;
-                                self.position_of_access(access);
-                                let cache = self.f.e.property_cache();
-                                self.emit(Instruction::GetByVal { dst: callee, base: this, key, cache });
-                            }
-                        }
+                        self.method_of(access, simple.field(), this, callee)?;
                     }
                     PropertyAccess::Private(private) => {
                         self.expression_to(private.target(), this)?;
@@ -55,6 +43,31 @@ impl Codegen<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// The method a call of `access` (whose object is in `this`) calls: its `field` of
+    /// `this`, into `callee`.
+    fn method_of(
+        &mut self,
+        access: &PropertyAccess,
+        field: &PropertyAccessField,
+        this: Reg,
+        callee: Reg,
+    ) -> CResult<()> {
+        match field {
+            PropertyAccessField::Const(identifier) => {
+                let key = self.literal_key(identifier.sym())?;
+                self.position_of_access(access);
+                self.get_key(this, key, callee);
+            }
+            PropertyAccessField::Expr(key) => {
+                let key = self.expression(key, None)?;
+                self.position_of_access(access);
+                let cache = self.f.e.property_cache();
+                self.emit(Instruction::GetByVal { dst: callee, base: this, key, cache });
+            }
+        }
+        Ok(())
     }
 
     /// Evaluates arguments into a window after `this_register` (allocated here when
@@ -183,19 +196,7 @@ impl Codegen<'_> {
                 let this_dst = in_place_or_temp(self, key_simple && later_simple(0));
                 let this = self.expression(simple.target(), this_dst)?;
                 let callee = self.f.e.temp();
-                match simple.field() {
-                    PropertyAccessField::Const(identifier) => {
-                        let key = self.literal_key(identifier.sym())?;
-                        self.position_of_access(access);
-                        self.get_key(this, key, callee);
-                    }
-                    PropertyAccessField::Expr(key) => {
-                        let key = self.expression(key, None)?;
-                        self.position_of_access(access);
-                        let cache = self.f.e.property_cache();
-                        self.emit(Instruction::GetByVal { dst: callee, base: this, key, cache });
-                    }
-                }
+                self.method_of(access, simple.field(), this, callee)?;
                 (callee, Some(this))
             }
             Expression::Identifier(identifier) => {

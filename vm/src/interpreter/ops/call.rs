@@ -213,10 +213,9 @@ impl Vm {
         argc: Count,
         cache: Slot,
     ) -> JsResult<Transfer> {
-        let (r, code) = (cursor.registers, cursor.code);
+        let r = cursor.registers;
         let callee = r.get(callee);
-        let function = callee.cell().filter(|&cell| js_type(cell) == JSType::Function).map(ObjectRef::from_cell);
-        record_call(&code, cache, callee);
+        let function = called_function(&cursor.code, cache, callee);
         let arguments = self.window(cursor, first.offset(1), argc as usize);
         if let Some(function) = function
             && let Some(callee_cursor) = self.push_call_frame(function, r.get(first), arguments, dst, cursor.pc - 1)?
@@ -241,10 +240,9 @@ impl Vm {
         shape: CallShape,
         cache: Slot,
     ) -> JsResult<Transfer> {
-        let (r, code) = (cursor.registers, cursor.code);
+        let r = cursor.registers;
         let callee = r.get(callee);
-        let function = callee.cell().filter(|&cell| js_type(cell) == JSType::Function).map(ObjectRef::from_cell);
-        record_call(&code, cache, callee);
+        let function = called_function(&cursor.code, cache, callee);
         let this = if shape.this_undefined() { JSValue::UNDEFINED } else { r.get(this) };
         let count = shape.argc();
         let arguments = ArgumentRegisters { fp: cursor.fp, registers: arguments, count };
@@ -420,6 +418,14 @@ fn construct_result_without_checks(value: JSValue, cursor: Cursor) -> Option<JSV
     }
     let this = cursor.registers.get(Reg::THIS);
     (value.is_undefined() && !this.is_empty()).then_some(this)
+}
+
+/// The callee of a `Call` or `CallWithRegisters`, recorded in its site's cache: the
+/// function when it is one in bytecode (the common call's).
+#[inline(always)]
+fn called_function(code: &CodeBlock, cache: Slot, callee: JSValue) -> Option<ObjectRef> {
+    record_call(code, cache, callee);
+    callee.cell().filter(|&cell| js_type(cell) == JSType::Function).map(ObjectRef::from_cell)
 }
 
 /// Records what a call site called: once per site and callee, so the common call (the same
