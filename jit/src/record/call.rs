@@ -248,8 +248,8 @@ impl Recorder {
         construct: bool,
         at: RecordPoint,
     ) -> Result<bool, Abort> {
-        let CallOperands { dst, callee, this, arguments } = call;
-        let (pc, argc) = (at.pc, arguments.argc());
+        let CallOperands { dst, callee, this, arguments: registers } = call;
+        let (pc, argc) = (at.pc, registers.argc());
         let value = at.registers.get(callee);
         let Some(function) = ObjectRef::from_value(value).filter(|f| f.js_type() == vm::cell::JSType::NativeFunction)
         else {
@@ -282,9 +282,7 @@ impl Recorder {
             return Ok(false);
         }
         let receiver = || this.expect("a receiver, checked above");
-        let argument_registers = arguments;
-        let arguments: Vec<Ref> =
-            argument_registers.iter().map(|reg| self.read(reg, at.registers.get(reg), pc)).collect();
+        let arguments: Vec<Ref> = registers.iter().map(|reg| self.read(reg, at.registers.get(reg), pc)).collect();
         let pushes = matches!(intrinsic, TraceIntrinsic::ArrayPush);
         if !pushes && !arguments.iter().all(|&a| self.is_number(a)) {
             return Err(Abort::NotNumber);
@@ -304,11 +302,9 @@ impl Recorder {
                 self.ir.emit(Op::StringCharCodeAt { a: s, index: a }, Type::Int32, Some(snapshot))
             }
             TraceIntrinsic::StringCharCodeAt => return Err(Abort::CharCodeAtDouble),
-            TraceIntrinsic::StringCharAt if int => {
-                self.string_character(vm, receiver(), argument_registers.get(0), at)?
-            }
+            TraceIntrinsic::StringCharAt if int => self.string_character(vm, receiver(), registers.get(0), at)?,
             TraceIntrinsic::StringFromCharCode if int => {
-                if at.registers.get(argument_registers.get(0)).as_int32() as u16 > 255 {
+                if at.registers.get(registers.get(0)).as_int32() as u16 > 255 {
                     return Err(Abort::CharacterNotCached);
                 }
                 // ToUint16.

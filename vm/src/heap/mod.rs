@@ -82,18 +82,16 @@ impl Vm {
     /// collect, so only the slow path roots it.
     #[inline(always)]
     pub(crate) fn allocate_cell_keeping(&mut self, space: Space, bytes: usize, keep: CellPtr) -> JsResult<CellPtr> {
-        match Heap::allocator_for(space, bytes) {
-            Some(id) => match self.heap.try_allocate(id) {
-                Some(cell) => Ok(cell),
-                None => {
-                    let _root = self.root(Some(keep));
-                    self.allocate_cell_slow(id)
-                }
-            },
-            None => {
-                let _root = self.root(Some(keep));
-                self.allocate_large(space, bytes)
-            }
+        let allocator = Heap::allocator_for(space, bytes);
+        if let Some(id) = allocator
+            && let Some(cell) = self.heap.try_allocate(id)
+        {
+            return Ok(cell);
+        }
+        let _root = self.root(Some(keep));
+        match allocator {
+            Some(id) => self.allocate_cell_slow(id),
+            None => self.allocate_large(space, bytes),
         }
     }
 

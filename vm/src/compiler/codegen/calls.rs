@@ -184,29 +184,19 @@ impl Codegen<'_> {
             _ => {}
         }
         let mark = self.f.e.mark();
-        // Where an operand may be read in place: nothing after it assigns registers.
-        let later_simple = |from: usize| arguments[from..].iter().all(is_simple);
-        let in_place_or_temp = |codegen: &mut Self, simple: bool| (!simple).then(|| codegen.f.e.temp());
+        let arguments_simple = arguments.iter().all(is_simple);
         let (callee, this) = match target {
             Expression::PropertyAccess(access @ PropertyAccess::Simple(simple)) => {
                 let key_simple = match simple.field() {
                     PropertyAccessField::Const(_) => true,
                     PropertyAccessField::Expr(key) => is_simple(key),
                 };
-                let this_dst = in_place_or_temp(self, key_simple && later_simple(0));
-                let this = self.expression(simple.target(), this_dst)?;
+                let this = self.operand(simple.target(), key_simple && arguments_simple)?;
                 let callee = self.f.e.temp();
                 self.method_of(access, simple.field(), this, callee)?;
                 (callee, Some(this))
             }
-            Expression::Identifier(identifier) => {
-                let callee_dst = in_place_or_temp(self, later_simple(0));
-                (self.load_name(identifier.sym(), Some(identifier), callee_dst)?, None)
-            }
-            other => {
-                let callee_dst = in_place_or_temp(self, later_simple(0));
-                (self.expression(other, callee_dst)?, None)
-            }
+            other => (self.operand(other, arguments_simple)?, None),
         };
         let registers = self.operands_in_place(arguments)?;
         self.position(call.span());
@@ -216,17 +206,23 @@ impl Codegen<'_> {
         Ok(true)
     }
 
-    /// Evaluates `operands` for a call that reads them where they are: each in its own
-    /// register (a local's, for a name) when nothing evaluated after it may assign that
-    /// register, else into a temporary.
+    /// Evaluates `operands` for a call that reads them where they are, each with
+    /// [`Codegen::operand`]: in place unless an operand after it may assign registers.
     pub(crate) fn operands_in_place(&mut self, operands: &[Expression]) -> CResult<Vec<Reg>> {
         let mut registers = Vec::with_capacity(operands.len());
         for (index, operand) in operands.iter().enumerate() {
             let in_place = operands[index + 1..].iter().all(is_simple);
-            let dst = (!in_place).then(|| self.f.e.temp());
-            registers.push(self.expression(operand, dst)?);
+            registers.push(self.operand(operand, in_place)?);
         }
         Ok(registers)
+    }
+
+    /// Evaluates an operand of a call that reads it where it is: in its own register (a
+    /// local's, for a name) when `in_place`, which the caller says when nothing evaluated
+    /// after it may assign that register; else into a temporary, as into a window.
+    fn operand(&mut self, operand: &Expression, in_place: bool) -> CResult<Reg> {
+        let dst = (!in_place).then(|| self.f.e.temp());
+        self.expression(operand, dst)
     }
 
     /// Emits a `CallWithRegisters` of `callee` with `this` (undefined for `None`) and
