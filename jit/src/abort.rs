@@ -14,6 +14,7 @@ macro_rules! for_each_abort {
             // The recording and its loop.
             LeftFrame "left the frame",
             ReturnFromLoopFrame "left the loop: its function returned in the recorded iteration",
+            FunctionReturned "a function's entry trace returned before the function called itself",
             UnexpectedPc "unexpected pc",
             InnerLoop "inner loop",
             TooLong "trace too long",

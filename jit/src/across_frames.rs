@@ -71,7 +71,9 @@ pub(crate) extern "C" fn link_across_frames(vm: *mut vm::Vm, link: *const CrossL
     };
     // SAFETY: as above.
     let capacity = unsafe { word(SPILL_CAPACITY).read() } as usize;
-    if needs.argc.is_some_and(|a| a != argc) || needs.spill_slots > capacity {
+    // (A recursive function's entry trace links into itself one call deeper each time:
+    // near the end of the stack the interpreter takes over, and throws the RangeError.)
+    if needs.argc.is_some_and(|a| a != argc) || needs.spill_slots > capacity || !vm.trace_fits(fp, link.frames.len()) {
         return std::ptr::null_mut();
     }
     let (depth, top) = (vm.frame_depth(), vm.register_top());
@@ -122,6 +124,53 @@ mod tests {
         );
         // The recordings' exits, then none: 2,000 calls run in machine code.
         assert!(run.exits.borrow().len() < 40, "{} exits", run.exits.borrow().len());
+    }
+
+    const FIB: &str = "function fib(n) { if (n < 2) return n; return fib(n - 1) + fib(n - 2); } ";
+
+    #[test]
+    fn a_recursive_function_gets_a_trace_from_its_entry_that_links_into_itself() {
+        let run = run(&format!("{FIB} fib(22)"), 10);
+        assert_eq!(run.value, JSValue::from_i32(17711));
+        let jit = run.jit.borrow();
+        // The entry trace (its head the FunctionHint at pc 0) ends at the recursive call's
+        // entry, linking into itself one frame up.
+        let entry = &jit.traces[0];
+        assert_eq!((entry.head_pc, entry.start_pc), (0, None));
+        let link = entry.link.expect("the entry trace links");
+        assert_eq!((link.head_pc, link.trace), (0, None), "recorded before it had a trace: itself");
+        assert!(!entry.is_unlinked(link.snapshot), "connected to itself once installed");
+        assert!(entry.link_across.as_ref().is_some_and(|(_, across)| across.frames.len() == 1));
+        // 57,313 calls; the exits are the recordings'.
+        assert!(run.exits.borrow().len() < 100, "{} exits", run.exits.borrow().len());
+    }
+
+    #[test]
+    fn down_recursion_links_an_exit_after_a_return_to_the_side_trace_that_starts_there() {
+        let run = run(&format!("{FIB} fib(22)"), 10);
+        let jit = run.jit.borrow();
+        let linked_after_return = jit.traces.iter().any(|trace| {
+            (0..trace.snapshots.len() as u32).any(|exit| {
+                let pc = trace.snapshots[exit as usize].pc;
+                trace.is_after_return(exit)
+                    && !trace.is_unlinked(exit)
+                    && jit.traces.iter().any(|side| side.start_pc == Some(pc) && side.root == trace.root)
+            })
+        });
+        assert!(linked_after_return, "an exit after a return goes on in a side trace of the same pc");
+        // Side traces return twice at most; the rest is links.
+        assert!(run.statistics().side_traces <= 8, "{:?}", run.statistics());
+    }
+
+    #[test]
+    fn a_function_that_has_not_called_itself_gets_no_trace_from_its_entry() {
+        // The loop is not traced (a direct eval), so the interpreter makes every call.
+        let source = "function add(a, b) { return a + b; }                       var s = 0; for (var i = 0; i < 3000; i++) { eval(...['']); s = add(s, i); } s";
+        let run = run(source, 10);
+        assert_eq!(run.value, JSValue::from_i32(4498500));
+        let statistics = run.statistics();
+        assert!(!statistics.loops.iter().any(|record| record.location.contains("the entry of add")), "{statistics:?}");
+        assert!(!run.jit.borrow().traces.iter().any(|trace| trace.head_pc == 0), "no entry trace");
     }
 
     #[test]

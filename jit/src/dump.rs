@@ -120,8 +120,8 @@ pub fn text(
     for (slot, r) in &recorded.loop_writes {
         let _ = write!(out, " r{slot}={r}");
     }
-    if let Some((check, first)) = &recorded.returned {
-        // The return into the caller, after which snapshots count slots from its frame.
+    for (check, (first, _)) in recorded.returned.iter().flat_map(|returns| returns.checks.iter().zip(&returns.frames)) {
+        // A return into the caller, after which snapshots count slots from its frame.
         let (pc, argc, register) = (check.call_pc, check.argc, check.return_register.0);
         let _ = write!(out, "\nreturn: into the call @{pc} (argc {argc}) r{register}; snap {first} on in its frame");
     }

@@ -63,6 +63,19 @@ fn loop_key(code: &CodeBlock, counter: u32) -> (usize, u32) {
     (code as *const CodeBlock as usize, counter)
 }
 
+/// How `vm --stats` names the loop whose `LoopHint` is at `pc`, or the function whose
+/// `FunctionHint` it is: `file:line`, the function's first line for its entry.
+fn hint_location(code: &CodeBlock, pc: usize) -> String {
+    match code.instructions[pc] {
+        vm::bytecode::Instruction::FunctionHint { .. } => {
+            let first = code.locations.first().map_or(0, |location| location.pc);
+            let name = if code.name.is_empty() { "an anonymous function" } else { &code.name };
+            format!("{} (the entry of {name})", code.file_line(first))
+        }
+        _ => code.file_line(pc as u32),
+    }
+}
+
 /// The default number of iterations before a loop is recorded (LuaJIT's `hotloop`).
 pub const DEFAULT_THRESHOLD: u32 = 56;
 
@@ -70,6 +83,9 @@ pub const DEFAULT_THRESHOLD: u32 = 56;
 /// (LuaJIT's values: about ten doublings).
 const PENALTY_MIN: i32 = 36;
 const PENALTY_MAX: i32 = 60_000;
+/// A function that had not called itself when its entry got hot is looked at again after
+/// this many times the threshold more calls (`Jit::start_recording`).
+const NOT_RECURSIVE_WAIT: i32 = 16;
 /// Retries allowed straight away for a loop whose types had not settled yet.
 const UNSTABLE_RETRIES: u32 = 2;
 
@@ -414,14 +430,48 @@ impl Jit {
         Ok(Trace::new(recorded, &assembled, placement))
     }
 
+    /// Links exit `exit` of root `root`'s tree, which resumed the interpreter at `pc` after
+    /// its trace returned from the frame it was in, to the tree's first side trace that
+    /// starts at that pc, when the exit is hot. This is down-recursion: a recursive
+    /// function's side trace that returns into the caller reaches the same `return` there
+    /// (or another of the function's exits), and the side trace recorded from there goes on
+    /// with the frame returned into, one frame lower each time. (Only after a return: an
+    /// exit linked to a trace that starts where it resumes, in the same frame, could run
+    /// that trace into the same exit forever.)
+    fn link_to_side_trace_at(&mut self, vm: &Vm, root: u32, exit: ExitCode, pc: usize) -> bool {
+        let tree = &self.traces[root as usize];
+        let dropped = Self::installed(&tree.code, tree.counter) != Some(root);
+        let exiting = &self.traces[exit.trace as usize];
+        // The frame returned into has the argument count the return checked, the same
+        // each time the exit is taken: it must be the one the tree's traces place the
+        // frames they inline after.
+        let (_, argc) = vm.top_frame_shape();
+        if dropped || !exiting.is_after_return(exit.snapshot) || tree.group.get().argc.is_some_and(|a| a != argc) {
+            return false;
+        }
+        let starts_there = |trace: &&Trace| trace.root == root && trace.start_pc == Some(pc as u32);
+        let Some(entry) = self.traces.iter().find(starts_there).map(|trace| trace.entry) else { return false };
+        if !self.traces[exit.trace as usize].wants_side_trace(exit.snapshot) {
+            return false;
+        }
+        self.traces[exit.trace as usize].link(exit.snapshot, entry);
+        self.links += 1;
+        true
+    }
+
     /// Starts recording a side trace from exit `exit` of root `root`'s tree, which resumed
-    /// the interpreter at `pc`, when the exit is hot and the tree has room for it.
+    /// the interpreter at `pc` in the top frame, when the exit is hot and the tree has room
+    /// for it.
     fn start_side_trace(&mut self, vm: &mut Vm, root: u32, exit: ExitCode, pc: usize, registers: Registers) -> bool {
         let tree = &self.traces[root as usize];
         // (A dropped tree still runs where it was entered before, but will not be again.)
         let dropped = Self::installed(&tree.code, tree.counter) != Some(root);
+        // (A side trace starts in a frame of the tree's code: `Trace::new` lets only such
+        // exits grow one.)
+        let (_, _, top_code) = vm.top_frame_mark();
         if self.recorder.is_some()
             || dropped
+            || !std::ptr::eq(top_code, Rc::as_ptr(&tree.code))
             || tree.side_traces >= trace::MAX_SIDE_TRACES
             || !self.traces[exit.trace as usize].wants_side_trace(exit.snapshot)
         {
@@ -430,6 +480,7 @@ impl Jit {
         let root_trace = &self.traces[root as usize];
         let code = root_trace.code.clone();
         let (fp, argc) = vm.top_frame_shape();
+        // (The recorder keeps where it starts; it reads the registers from its first step.)
         let at = RecordPoint { code: &code, pc, fp, registers };
         let side = SideOf { root, parent: exit, start_pc: pc as u32 };
         let (counter, head_pc, in_trace) = (root_trace.counter, root_trace.head_pc, self.options.in_trace);
@@ -449,9 +500,19 @@ impl Tier for Jit {
         if self.elements_allocators.is_empty() {
             self.elements_allocators = vm.allocators_for_elements();
         }
+        let entry = matches!(code.instructions[at.pc], vm::bytecode::Instruction::FunctionHint { .. });
+        if entry && !vm.top_frame_calls_itself() {
+            // A function's entry trace pays only through recursion (a trace entered from the
+            // interpreter for one call costs more than the call): a function that has not
+            // called itself is looked at again after more calls, with no recording.
+            let threshold = vm.loop_threshold();
+            let wait = threshold.max(4).saturating_mul(NOT_RECURSIVE_WAIT);
+            code.loop_counters[counter as usize].set(threshold.saturating_sub(wait) as u32);
+            return false;
+        }
         let (_, argc) = vm.top_frame_shape();
         let record = self.loops.entry(loop_key(&code, counter)).or_insert_with(|| LoopRecord {
-            location: code.file_line(at.pc as u32),
+            location: hint_location(&code, at.pc),
             penalty: 0,
             unstable_retries: 0,
             double_slots: Vec::new(),
@@ -492,9 +553,13 @@ impl Tier for Jit {
         let trace = &self.traces[id as usize];
         let tree = trace.group.get();
         let (fp, argc) = vm.top_frame_shape();
-        if vm.realm().cell().as_ptr() as usize != trace.realm || tree.argc.is_some_and(|a| a != argc) {
+        if vm.realm().cell().as_ptr() as usize != trace.realm
+            || tree.argc.is_some_and(|a| a != argc)
+            || !vm.trace_fits(fp, 0)
+        {
             // Another realm runs the same code (its globals are not the trace's), or a frame
-            // of another shape (the inlined frames would sit elsewhere).
+            // of another shape (the inlined frames would sit elsewhere), or one too close to
+            // the end of the stack.
             return Err(TraceExit::Resume(trace.head_pc + 1));
         }
         let depth = self.active.len();
@@ -552,7 +617,8 @@ impl Tier for Jit {
         self.exits += 1;
         let exit = ExitCode::from_bits(run.exit);
         self.last_exit = Some(exit);
-        let resume = match self.traces[exit.trace as usize].restore(vm, exit.snapshot, exit.failed) {
+        let restored = self.traces[exit.trace as usize].restore(vm, exit.snapshot, exit.failed);
+        let resume = match restored {
             TraceExit::Resume(pc) if moved => {
                 vm.set_top_frame_pc(pc as u32);
                 TraceExit::Reload
@@ -580,10 +646,15 @@ impl Tier for Jit {
             return resume;
         }
         // A branch exit taken often grows a side trace, in the tree of the trace it left:
-        // the interpreter records from where the exit resumes it.
-        match resume {
-            TraceExit::Resume(pc) if self.start_side_trace(vm, exit_root, exit, pc, registers) => TraceExit::Record(pc),
-            _ => resume,
+        // the interpreter records from where the exit resumes it (in the top frame, which
+        // the exit may have reached through links and returns).
+        let TraceExit::Resume(pc) = restored else { return resume };
+        if self.link_to_side_trace_at(vm, exit_root, exit, pc) {
+            return resume;
+        }
+        match self.start_side_trace(vm, exit_root, exit, pc, registers) {
+            true => TraceExit::Record(pc),
+            false => resume,
         }
     }
 

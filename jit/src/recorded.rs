@@ -59,11 +59,9 @@ pub struct Recorded {
     /// recording that reached an inner loop with a trace): the loop it ends at, after
     /// writing every register it wrote (`loop_writes`).
     pub link: Option<LinkTo>,
-    /// For a side trace that returned from the frame it was entered in into the caller
-    /// (`across_frames.rs`): the check its `ReturnToCaller` makes (its address is in the
-    /// code), and the first snapshot taken in the caller's frame, from which on slots count
-    /// from the caller's first register.
-    pub returned: Option<(Box<vm::tier::TraceReturn>, u32)>,
+    /// For a side trace that returned from the frame it was entered in into the caller,
+    /// and maybe on from there (`across_frames.rs`).
+    pub returned: Option<Returns>,
     /// For a link after such a return: the linked loop's code, and the frames the link
     /// pushes (`CrossLink`, whose address is in the code).
     pub link_across: Option<(Rc<CodeBlock>, Box<crate::across_frames::CrossLink>)>,
@@ -130,12 +128,37 @@ impl Recorded {
     /// Whether snapshot `snapshot` was taken after the trace returned into its caller's
     /// frame (its slots count from the caller's first register).
     pub fn is_after_return(&self, snapshot: usize) -> bool {
-        self.returned.as_ref().is_some_and(|&(_, first)| snapshot >= first as usize)
+        self.returned.as_ref().is_some_and(|returns| snapshot >= returns.first_snapshot() as usize)
     }
 
     /// Whether instruction `index` was hoisted out of the loop.
     pub fn is_hoisted(&self, index: usize) -> bool {
         self.hoisted.get(index) == Some(&true)
+    }
+}
+
+/// A trace's returns, each from the frame it was in into that frame's caller
+/// (`across_frames.rs`). From the first snapshot after a return on, slots count from the
+/// first register of the frame returned into.
+pub struct Returns {
+    /// The check of each `ReturnToCaller`, in order (its address is in the code).
+    pub checks: Vec<Box<vm::tier::TraceReturn>>,
+    /// For each return, the first snapshot taken after it, and whether the frame it
+    /// returned into runs the tree's own code (a recursive function's: a side trace may
+    /// start there).
+    pub frames: Vec<(u32, bool)>,
+}
+
+impl Returns {
+    /// The first snapshot taken in a frame returned into.
+    pub fn first_snapshot(&self) -> u32 {
+        self.frames[0].0
+    }
+
+    /// Whether snapshot `snapshot`, taken after a return, is in a frame that runs the tree's
+    /// code.
+    pub fn in_tree_code(&self, snapshot: u32) -> bool {
+        self.frames.iter().rev().find(|&&(first, _)| first <= snapshot).is_some_and(|&(_, own)| own)
     }
 }
 

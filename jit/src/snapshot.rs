@@ -83,14 +83,18 @@ pub struct SnapshotFrame {
 /// loop is another each time). Exits rebuild frames with it, and calls out made inside
 /// inlined calls push them for the call.
 pub fn push_frames(vm: &mut vm::Vm, frames: &[SnapshotFrame], pc: u32) {
-    let Some(outermost) = frames.first() else { return };
+    let Some((innermost, outer)) = frames.split_last() else { return };
     let (root_fp, _) = vm.top_frame_shape();
-    vm.set_top_frame_pc(outermost.call_pc);
-    for (index, frame) in frames.iter().enumerate() {
-        let resume = frames.get(index + 1).map_or(pc, |inner| inner.call_pc);
+    vm.set_top_frame_pc(frames[0].call_pc);
+    let push = |vm: &mut vm::Vm, frame: &SnapshotFrame, resume: u32| {
         let fp = root_fp + frame.base as usize;
         let function = vm::ObjectRef::from_value(vm.register(fp)).expect("a function");
         let return_register = vm::bytecode::Reg(frame.return_register);
         vm.push_inlined_frame(function, fp, resume, frame.argc as u32, return_register, frame.construct);
+    };
+    // (Most often one frame: a link into a recursive call.)
+    for (frame, inner) in outer.iter().zip(&frames[1..]) {
+        push(vm, frame, inner.call_pc);
     }
+    push(vm, innermost, pc);
 }

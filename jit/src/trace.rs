@@ -127,9 +127,11 @@ pub struct Trace {
     /// For a link into another frame (after a return: `across_frames.rs`): the linked
     /// loop's code, and what the link pushes (the machine code holds its address).
     pub link_across: Option<(Rc<CodeBlock>, Box<crate::across_frames::CrossLink>)>,
-    /// For a trace that returns into its caller: the check its machine code holds, and the
-    /// first snapshot in the caller's frame.
-    returned: Option<(Box<vm::tier::TraceReturn>, u32)>,
+    /// For a trace that returns into its caller: the checks its machine code holds, and
+    /// the first snapshot in each frame returned into.
+    returned: Option<crate::recorded::Returns>,
+    /// For a side trace: the pc it starts at, in a frame of the tree's code.
+    pub start_pc: Option<u32>,
     /// For a root: the link exits (of any trace) whose words hold its reentry.
     pub incoming: Vec<ExitCode>,
     /// How often each snapshot's exit was taken.
@@ -182,8 +184,11 @@ impl Trace {
             }
         }
         for (index, (sideable, snapshot)) in sideable.iter_mut().zip(&recorded.snapshots).enumerate() {
-            // (A side trace starts in the frame the tree was entered in.)
-            *sideable &= snapshot.frames.is_empty() && !snapshot.throws && !recorded.is_after_return(index);
+            // (A side trace starts in a frame of the tree's code: the one the tree was
+            // entered in, or after a return one of a recursive function's.)
+            let own_frame = !recorded.is_after_return(index)
+                || recorded.returned.as_ref().is_some_and(|returns| returns.in_tree_code(index as u32));
+            *sideable &= snapshot.frames.is_empty() && !snapshot.throws && own_frame;
         }
         if let Some(link) = recorded.link {
             sideable[link.snapshot as usize] = false;
@@ -200,6 +205,7 @@ impl Trace {
             link: recorded.link,
             link_across: recorded.link_across,
             returned: recorded.returned,
+            start_pc: recorded.side.map(|side| side.start_pc),
             incoming: Vec::new(),
             code: recorded.code,
             counter: recorded.counter,
@@ -271,7 +277,7 @@ impl Trace {
     /// Whether snapshot `snapshot` is in the caller's frame, after the trace returned into
     /// it (`across_frames.rs`).
     pub fn is_after_return(&self, snapshot: u32) -> bool {
-        self.returned.as_ref().is_some_and(|&(_, first)| snapshot >= first)
+        self.returned.as_ref().is_some_and(|returns| snapshot >= returns.first_snapshot())
     }
 
     /// The code of the loop the trace links to: its own but after a return into the

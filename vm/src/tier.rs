@@ -10,6 +10,10 @@
 //!   BLACKLISTED                         the tier gave up on this loop
 //! ```
 //!
+//! A function that makes calls and has no loops starts with a `FunctionHint`, whose counter
+//! (the code block's first) counts its calls the same way: a tier traces a recursive
+//! function from its entry.
+//!
 //! The counter can be negative: a loop whose recording aborted is set back below the
 //! threshold by its penalty, so it counts up for longer before the next try (LuaJIT's
 //! hot-count penalties). The interpreter's own test is one signed compare against
@@ -416,6 +420,29 @@ impl Vm {
     /// Frames on the stack.
     pub fn frame_depth(&self) -> usize {
         self.stack.frames.len()
+    }
+
+    /// Whether the top frame's function has called itself: one of its call sites has
+    /// called a function of its own code (closures made anew share it). A tier gives
+    /// traces from a function's entry only to recursive functions.
+    pub fn top_frame_calls_itself(&self) -> bool {
+        let frame = self.stack.frames.last().expect("a frame");
+        let own = frame.executable.cell().as_ptr() as usize;
+        frame.code().call_caches.iter().any(|cache| cache.get().executable == own)
+    }
+
+    /// Whether a trace may run with its root frame's first register at `fp`, `frames`
+    /// frames above the VM's now. Its machine code writes the registers of the frames it
+    /// inlines (at most `u16::MAX` slots past its root frame's first) before anything checks
+    /// them, and its exits push those frames past [`MAX_FRAMES`](crate::interpreter::stack::MAX_FRAMES)
+    /// into the reserve; so near the end of the register file or of the frames no trace
+    /// is entered or linked into (a recursive function's entry trace links into itself
+    /// one call deeper each time), and the interpreter, which checks every call, throws
+    /// the RangeError there.
+    pub fn trace_fits(&self, fp: usize, frames: usize) -> bool {
+        use crate::interpreter::stack::{MAX_FRAMES, REGISTER_FILE_SLOTS};
+        const FRAMES_PAST: usize = 8;
+        self.stack.frames.len() + frames + FRAMES_PAST <= MAX_FRAMES && fp + (u16::MAX as usize) < REGISTER_FILE_SLOTS
     }
 
     /// Pops the frames past the first `depth` (those [`Vm::push_inlined_frame`] pushed for a

@@ -15,11 +15,14 @@ pub fn drop_dead_registers(trace: &mut Recorded, liveness: &Liveness) {
     let frame = trace.code.register_count;
     let live = |pc: usize, slot: u16| slot < frame && liveness.is_live(pc, slot);
     let end = trace.link.map_or(trace.head_pc, |link| link.head_pc);
-    if trace.returned.is_none() {
+    // (A link into a frame the trace inlined, `across_frames.rs`, writes that frame's
+    // registers too, and the caller's as they are at its call: those are left as well.)
+    if trace.returned.is_none() && trace.link_across.is_none() {
         trace.loop_writes.retain(|&(slot, _)| live(end, slot));
         trace.preroll_writes.retain(|&(slot, _)| live(end, slot));
     }
-    let first_after_return = trace.returned.as_ref().map_or(trace.snapshots.len(), |&(_, first)| first as usize);
+    let first_after_return =
+        trace.returned.as_ref().map_or(trace.snapshots.len(), |returns| returns.first_snapshot() as usize);
     for snapshot in trace.snapshots[..first_after_return].iter_mut().filter(|snapshot| snapshot.frames.is_empty()) {
         let pc = snapshot.pc as usize;
         snapshot.entries.retain(|&(slot, _)| live(pc, slot));

@@ -39,10 +39,15 @@ impl Recorder {
 /// Calls inlined into the trace at most this deep.
 pub(super) const MAX_INLINE_DEPTH: usize = 4;
 
+/// Returns a side trace follows at most, each into the caller of the frame it was in
+/// (`across_frames.rs`): a recursive function's returns link back into its side traces
+/// instead (down-recursion).
+const MAX_RETURNS: usize = 2;
+
 /// A call being inlined: the callee's frame, and how to get back to the caller.
 pub(super) struct InlinedFrame {
     pub(super) snapshot: SnapshotFrame,
-    caller_code: Rc<CodeBlock>,
+    pub(super) caller_code: Rc<CodeBlock>,
     caller_base: u16,
 }
 
@@ -586,21 +591,35 @@ impl Recorder {
         Ok(())
     }
 
-    /// `Return` from the frame the trace was entered in: a side trace goes on in the caller
-    /// when it is an ordinary frame of bytecode (`across_frames.rs`). The trace pops the
-    /// frame with `ReturnToCaller`, which checks the caller is the one seen here; from there
-    /// on, slots count from the caller's first register, and the result is the caller's
-    /// register. A root trace, a second return, or any other caller ends the recording.
+    /// `Return` from the frame the trace was entered in (or, after such a return, from the
+    /// one it returned into): a side trace goes on in the caller when it is an ordinary
+    /// frame of bytecode (`across_frames.rs`). The trace pops the frame with
+    /// `ReturnToCaller`, which checks the caller is the one seen here; from there on, slots
+    /// count from the caller's first register, and the result is the caller's register. A
+    /// root trace, a return past `MAX_RETURNS`, or any other caller ends the recording: a
+    /// function's entry trace (`at_function_entry`) that returns before it calls itself
+    /// is not made.
     fn return_to_caller(&mut self, vm: &vm::Vm, src: Reg, at: RecordPoint) -> Result<(), Abort> {
-        if self.side.is_none() || self.returned.is_some() {
+        let returns = self.returned.as_ref().map_or(0, |returned| returned.returns.checks.len());
+        if self.side.is_none() && self.is_function_entry() {
+            return Err(Abort::FunctionReturned);
+        }
+        if self.side.is_none() || returns >= MAX_RETURNS {
             return Err(Abort::ReturnFromLoopFrame);
         }
         let caller = vm.caller_for_trace().ok_or(Abort::ReturnFromLoopFrame)?;
         let value = self.read(src, at.registers.get(src), at.pc);
         let check = Box::new(caller.expected);
         self.guard(Op::ReturnToCaller { check: &*check as *const vm::tier::TraceReturn as u64 }, at.pc);
-        let slots_before = self.slots.len();
-        self.returned = Some(super::Returned { check, snapshot: self.snapshots.len() as u32, slots_before });
+        let first = self.snapshots.len() as u32;
+        let own_code = Rc::ptr_eq(&caller.code, &self.root_code);
+        let returned = self.returned.get_or_insert_with(|| super::Returned {
+            returns: crate::recorded::Returns { checks: Vec::new(), frames: Vec::new() },
+            slots_before: 0,
+        });
+        returned.returns.checks.push(check);
+        returned.returns.frames.push((first, own_code));
+        returned.slots_before = returned.slots_before.max(self.slots.len());
         let extra = (caller.expected.argc as usize).saturating_sub(caller.code.parameter_count as usize);
         let registers = caller.code.register_count as usize + extra;
         self.slots = vec![None; registers];

@@ -112,6 +112,16 @@ impl Recorder {
         true
     }
 
+    /// Whether `a` is a constant of one representation only, compared by identity:
+    /// undefined, null, an object or a symbol.
+    fn is_identity_constant(&self, a: Ref) -> bool {
+        let Op::ConstValue { bits } = self.ir.op(a) else { return false };
+        let value = JSValue::from_bits(bits);
+        value.is_undefined_or_null()
+            || vm::ObjectRef::from_value(value).is_some()
+            || vm::symbol::SymbolRef::from_value(value).is_some()
+    }
+
     /// `a === b` (or `!==` with `negate`) as a Bool; `values` are what they hold now.
     pub(super) fn strict_equal(
         &mut self,
@@ -128,6 +138,14 @@ impl Recorder {
             // Types guarded to differ: never strictly equal.
             (Type::Bool, Type::Int32 | Type::Double) | (Type::Int32 | Type::Double, Type::Bool) => {
                 Ok(self.ir.const_bool(negate))
+            }
+            // Against a constant undefined, null, object or symbol, `===` is identity
+            // whatever the other operand is (a recursive walk's `node.left === null`
+            // stays a branch when a leaf comes, not a type that went stale).
+            _ if self.is_identity_constant(a) || self.is_identity_constant(b) => {
+                let (a, b) = (self.boxed(a), self.boxed(b));
+                let same = self.ir.emit(Op::SameBits { a, b }, Type::Bool, None);
+                Ok(if negate { self.ir.emit(Op::NotBool { a: same }, Type::Bool, None) } else { same })
             }
             _ if self.identity_comparable(a, values.0, pc) || self.identity_comparable(b, values.1, pc) => {
                 let (a, b) = (self.boxed(a), self.boxed(b));

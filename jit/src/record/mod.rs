@@ -119,13 +119,12 @@ pub struct Recorder {
     returned: Option<Returned>,
 }
 
-/// A side trace's return into its caller's frame, from which on slots count from the
-/// caller's first register.
+/// A side trace's returns into its caller's frame (and on into that one's caller), from
+/// each of which on slots count from the first register of the frame returned into.
 struct Returned {
-    check: Box<vm::tier::TraceReturn>,
-    /// The first snapshot taken in the caller's frame.
-    snapshot: u32,
-    /// The slots the trace had taken before (the call window goes past those too).
+    returns: crate::recorded::Returns,
+    /// The most slots the trace had taken in the frames it left (the call window goes past
+    /// those too).
     slots_before: usize,
 }
 
@@ -257,6 +256,9 @@ impl Recorder {
         if let Some(result) = self.call_result.take() {
             self.called_out(result, at);
         }
+        if let Some(step) = self.at_function_entry(at.pc) {
+            return step;
+        }
         if (self.frames.is_empty() || self.returned.is_some())
             && let Some(step) = self.at_loop_header(at.pc)
         {
@@ -295,8 +297,10 @@ impl Recorder {
             });
             LinkTo { counter, head_pc, trace, base: self.base, snapshot }
         });
-        let link_across = match (&self.returned, self.link) {
-            (Some(_), Some((_, head_pc, _))) => {
+        // (A link in a frame the trace inlined, or after a return, is across frames.)
+        let across = self.returned.is_some() || !self.frames.is_empty();
+        let link_across = match self.link {
+            Some((_, head_pc, _)) if across => {
                 let target = Default::default();
                 let across = crate::across_frames::CrossLink { frames: link_frames, pc: head_pc as u32, target };
                 Some((self.code.clone(), Box::new(across)))
@@ -304,7 +308,7 @@ impl Recorder {
             _ => None,
         };
         let frame_slots = self.slots.len().max(self.returned.as_ref().map_or(0, |returned| returned.slots_before));
-        let returned = self.returned.map(|returned| (returned.check, returned.snapshot));
+        let returned = self.returned.map(|returned| returned.returns);
         let mut recorded = Recorded {
             loop_writes: writes.collect(),
             ir: self.ir,
@@ -365,6 +369,34 @@ impl Recorder {
         }
         self.link = Some((counter.0, pc, Some(trace)));
         Some(Step::Closed)
+    }
+
+    /// At the entry of an inlined call (its `FunctionHint`) of a function the trace is
+    /// already in: a recursive call. The recording of that function's entry trace ends
+    /// there, linking to itself across the frames of the calls it is in (LuaJIT's
+    /// up-recursion: the trace runs again one call deeper); any other recording links to
+    /// the function's entry trace when it has one. `None`: the entry is recorded as an
+    /// instruction (nothing), the call inlined as any other.
+    fn at_function_entry(&mut self, pc: usize) -> Option<Step> {
+        let Instruction::FunctionHint { counter } = self.code.instructions[pc] else { return None };
+        let recursive = self.frames.iter().any(|frame| Rc::ptr_eq(&frame.caller_code, &self.code));
+        if !recursive {
+            return None;
+        }
+        let own_entry = self.side.is_none() && self.is_function_entry() && Rc::ptr_eq(&self.code, &self.root_code);
+        let trace = vm::tier::compiled_trace(self.code.loop_counters[counter.0 as usize].get() as i32);
+        if !own_entry && trace.is_none() {
+            return None;
+        }
+        // (The recording's own trace is connected once installed.)
+        self.link = Some((counter.0, pc, trace.filter(|_| !own_entry)));
+        Some(Step::Closed)
+    }
+
+    /// Whether the tree starts at its function's entry (a `FunctionHint`) rather than at a
+    /// loop header.
+    pub fn is_function_entry(&self) -> bool {
+        matches!(self.root_code.instructions[self.head_pc], Instruction::FunctionHint { .. })
     }
 
     /// The snapshot of the state before the instruction at `pc` (of the current frame).
@@ -543,6 +575,8 @@ impl Recorder {
                 self.equality_branch(lhs, rhs, target.0 as usize, true, false, at)?
             }
             I::LoopHint { counter } => self.loop_hint(counter.0)?,
+            // The entry of an inlined call (`at_function_entry` links a recursive one).
+            I::FunctionHint { .. } => {}
 
             // scope.rs
             I::GetScope { dst, depth, slot } => self.get_scope(dst, depth, slot, false, at)?,

@@ -278,6 +278,9 @@ macro_rules! for_each_instruction {
             JumpIfEqual { lhs: Reg, rhs: Reg, target: Target },
             JumpIfNotEqual { lhs: Reg, rhs: Reg, target: Target },
             LoopHint { counter: Slot },
+            // A function's first instruction: counts its calls, as `LoopHint` counts a
+            // loop's iterations (with the code block's first counter).
+            FunctionHint { counter: Slot },
 
             // Bindings: scope slots (`depth` scopes out), registers in their dead zone,
             // globals (cached), and names looked up at run time (`with`, `eval`).

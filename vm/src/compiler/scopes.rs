@@ -223,6 +223,12 @@ pub(crate) struct FunctionData {
     pub uses_this: bool,
     /// Whether its own code awaits (a module with top-level `await`).
     pub uses_await: bool,
+    /// Whether its own code has a loop (`for`, `while`, `do`, `for-in`, `for-of`): such a
+    /// function's loops get traces, not its entry (`FunctionHint`).
+    pub contains_loop: bool,
+    /// Whether its own code has a call expression: a function without one cannot call
+    /// itself, and gets no `FunctionHint` either.
+    pub contains_call: bool,
     /// The non-arrow function whose `this` its code sees: itself, or for an arrow the one
     /// around it (kept rather than searched for, which would make nested arrows quadratic).
     pub this_function: FunctionId,

@@ -340,6 +340,11 @@ impl Vm {
                         return Ok(Flow::Reload);
                     }
                 }
+                I::FunctionHint { counter } => {
+                    if self.op_function_hint(cursor, &code, counter)? {
+                        return Ok(Flow::Reload);
+                    }
+                }
 
                 I::GetScope { dst, depth, slot } => self.op_get_scope(here(), dst, depth, slot),
                 I::GetScopeChecked { dst, depth, slot, name } => {

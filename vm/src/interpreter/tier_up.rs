@@ -33,7 +33,8 @@ impl Vm {
                 match exit {
                     TraceExit::Resume(pc) => *cursor = Cursor::resume(cursor.code, cursor.registers, cursor.fp, pc),
                     TraceExit::Record(pc) => {
-                        *cursor = Cursor::resume(cursor.code, cursor.registers, cursor.fp, pc);
+                        // At `pc` of the top frame, which may not be the cursor's (the trace
+                        // returned from it, or linked into a call): the loop reloads.
                         self.recording = true;
                         self.save_pc(pc);
                         return Ok(true);

@@ -170,6 +170,8 @@ impl Analyzer<'_> {
                 self.expressions(new.arguments());
             }
             Expression::Call(call) => {
+                let function = self.current_function();
+                self.tree.functions[function].contains_call = true;
                 if let Expression::Identifier(identifier) = call.function()
                     && identifier.sym() == Sym::EVAL
                 {

@@ -101,6 +101,8 @@ impl<'i> Analyzer<'i> {
             lazy_arguments: false,
             uses_this: false,
             uses_await: false,
+            contains_loop: false,
+            contains_call: false,
             this_function,
         });
         id
@@ -460,6 +462,18 @@ fn declaration_end(variable: &Variable) -> Option<(u32, u32)> {
 }
 
 /// The names a parameter list binds, in order.
+/// Whether `statement` is a loop: `for`, `while`, `do`, `for-in` or `for-of`.
+pub(crate) fn is_loop(statement: &Statement) -> bool {
+    matches!(
+        statement,
+        Statement::DoWhileLoop(_)
+            | Statement::WhileLoop(_)
+            | Statement::ForLoop(_)
+            | Statement::ForInLoop(_)
+            | Statement::ForOfLoop(_)
+    )
+}
+
 pub(crate) fn parameter_names(parameters: &FormalParameterList) -> Vec<Sym> {
     let mut names = Vec::new();
     let mut seen = rustc_hash::FxHashSet::default();

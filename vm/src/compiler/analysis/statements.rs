@@ -76,6 +76,9 @@ impl Analyzer<'_> {
 
     pub(super) fn statement(&mut self, statement: &Statement) {
         let function = self.current_function();
+        if super::is_loop(statement) {
+            self.tree.functions[function].contains_loop = true;
+        }
         match statement {
             Statement::Block(block) => self.block(block),
             Statement::Var(declaration) => {

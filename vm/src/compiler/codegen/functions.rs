@@ -138,6 +138,15 @@ impl Codegen<'_> {
         let id = self.f.function;
         let data = self.tree.functions[id].clone();
         let kind = node.kind;
+        // Calls of an ordinary function that makes calls and has no loops are counted, so
+        // that a recursive one gets a trace from its entry (jit/DESIGN.md, "Traces from a
+        // function's entry"); the builtins' are not. (The hint costs every call a dispatch:
+        // a function that calls nothing cannot call itself.)
+        let ordinary = matches!(kind, FunctionKind::Normal | FunctionKind::Arrow | FunctionKind::Method);
+        if ordinary && data.contains_call && !data.contains_loop && !self.source.self_hosted {
+            let counter = self.f.e.loop_counter();
+            self.emit(Instruction::FunctionHint { counter });
+        }
         // Async functions settle their promise instead of throwing: the whole body, the
         // parameters included, is one try region.
         let asynchronous = matches!(kind, FunctionKind::Async | FunctionKind::AsyncArrow);

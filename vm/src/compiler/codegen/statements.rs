@@ -184,7 +184,7 @@ impl Codegen<'_> {
                 labels.push(labelled.label());
                 return match labelled.item() {
                     LabelledItem::Statement(inner) => {
-                        if is_loop(inner) || matches!(inner, Statement::Labelled(_)) {
+                        if crate::compiler::analysis::is_loop(inner) || matches!(inner, Statement::Labelled(_)) {
                             self.f.pending_labels = labels;
                             self.statement(inner)
                         } else {
@@ -792,17 +792,6 @@ enum LoopKind {
     In,
     Of,
     AwaitOf,
-}
-
-fn is_loop(statement: &Statement) -> bool {
-    matches!(
-        statement,
-        Statement::DoWhileLoop(_)
-            | Statement::WhileLoop(_)
-            | Statement::ForLoop(_)
-            | Statement::ForInLoop(_)
-            | Statement::ForOfLoop(_)
-    )
 }
 
 /// A step of compiling a condition into branches.

@@ -96,17 +96,41 @@ impl Vm {
     /// cursor.
     #[inline(always)]
     pub(crate) fn op_loop_hint(&mut self, cursor: &mut Cursor, code: &CodeBlock, counter: Slot) -> JsResult<bool> {
+        self.poll_interrupt()?;
+        self.count_toward_tier(cursor, code, counter, false)
+    }
+
+    /// `FunctionHint`: counts a call of the function; at the threshold, the tier runs the
+    /// trace that starts at its entry or records one (`hot_loop`, as for a loop). The call
+    /// polled the interrupt already; a trace is entered only after another poll, since a
+    /// trace's interrupt guard resumes here.
+    #[inline(always)]
+    pub(crate) fn op_function_hint(&mut self, cursor: &mut Cursor, code: &CodeBlock, counter: Slot) -> JsResult<bool> {
+        self.count_toward_tier(cursor, code, counter, true)
+    }
+
+    /// Counts toward the tier's threshold with counter `counter`, and past it hands the
+    /// cursor to `hot_loop` (polling the interrupt first with `poll_when_hot`). A
+    /// blacklisted counter does not call out: it would pay a call each time for nothing.
+    #[inline(always)]
+    fn count_toward_tier(
+        &mut self,
+        cursor: &mut Cursor,
+        code: &CodeBlock,
+        counter: Slot,
+        poll_when_hot: bool,
+    ) -> JsResult<bool> {
         let cell = &code.loop_counters[counter.0 as usize];
         let count = cell.get() as i32;
-        // A blacklisted loop does not call out: it would pay a call per iteration for
-        // nothing.
-        self.poll_interrupt()?;
         if count < self.loop_threshold {
             cell.set((count + 1) as u32);
             Ok(false)
         } else if count == crate::tier::BLACKLISTED {
             Ok(false)
         } else {
+            if poll_when_hot {
+                self.poll_interrupt()?;
+            }
             // A copy goes out of line: the loop's own cursor stays in registers.
             let mut moved = *cursor;
             let reload = self.hot_loop(&mut moved, counter.0);
