@@ -193,3 +193,34 @@ function mixedCounts(n, a) {
     return mixedCounts(n - 1) + mixedCounts(n - 2, 1, 2, 3);
 }
 for (let k = 0; k < 20; k++) shouldBe(mixedCounts(18), 12920, "mixedCounts " + k);
+
+// 17. Tail calls of the function itself from its entry trace's frame run as a loop in that
+// frame: with as many arguments, fewer (the missing one undefined), and more (the
+// interpreter's tail call, not the trace's), a receiver that changes, an accumulator that
+// overflows into a double, and a callee replaced part way.
+function tailCount(n, acc) {
+    "use strict";
+    if (n === 0) return acc;
+    if (n % 1000 === 999) return tailCount(n - 1, acc + 1, "extra");
+    if (n % 777 === 0) return tailCount(n - 1);
+    return tailCount(n - 1, (acc | 0) + 1);
+}
+shouldBe(tailCount(200000, 0), 776, "tailCount");
+function tailSum(n, acc) {
+    "use strict";
+    return n === 0 ? acc : tailSum(n - 1, acc + 1073741823);
+}
+shouldBe(tailSum(100000, 0), 107374182300000, "tailSum overflows into doubles");
+class Walker {
+    constructor(next, depth) { this.next = next; this.depth = depth; }
+    last() { return this.next === null ? this.depth : this.next.last(); }
+}
+let chain = null;
+for (let k = 0; k < 5000; k++) chain = new Walker(chain, k);
+for (let k = 0; k < 20; k++) shouldBe(chain.last(), 0, "the chain's last " + k);
+var tailSwapped = function (n) {
+    "use strict";
+    if (n === 5000) tailSwapped = function (m) { return m === 0 ? -1 : tailSwapped(m - 1); };
+    return n === 0 ? 1 : tailSwapped(n - 1);
+};
+shouldBe(tailSwapped(20000), -1, "tail callee replaced");

@@ -163,6 +163,22 @@ mod tests {
     }
 
     #[test]
+    fn a_tail_call_of_the_function_itself_runs_as_a_loop_in_its_frame() {
+        let source = "function count(n, acc) { 'use strict'; return n === 0 ? acc : count(n - 1, acc + 1); } \
+                      count(100000, 0)";
+        let run = run(source, 10);
+        assert_eq!(run.value, JSValue::from_i32(100000));
+        let jit = run.jit.borrow();
+        let entry = &jit.traces[0];
+        let link = entry.link.expect("the entry trace links");
+        assert_eq!(entry.head_pc, 0);
+        assert_eq!(link.head_pc, 0, "back to its own entry");
+        assert!(entry.link_across.is_none(), "in the same frame, which the tail call replaced");
+        assert!(!entry.is_unlinked(link.snapshot));
+        assert!(run.exits.borrow().len() < 10, "{} exits", run.exits.borrow().len());
+    }
+
+    #[test]
     fn a_function_that_has_not_called_itself_gets_no_trace_from_its_entry() {
         // The loop is not traced (a direct eval), so the interpreter makes every call.
         let source = "function add(a, b) { return a + b; }                       var s = 0; for (var i = 0; i < 3000; i++) { eval(...['']); s = add(s, i); } s";

@@ -364,7 +364,8 @@ impl Recorder {
 
     /// `TailCall`: a call whose callee's frame replaces the caller's (15.10.3
     /// PrepareForTailCall) when the interpreter can do that, an ordinary call otherwise.
-    /// Only a frame the trace inlined can be replaced: the loop's own is left.
+    /// Only a frame the trace inlined can be replaced, and the root frame by a call of the
+    /// function whose entry the tree starts at (`tail_call_to_entry`).
     pub(super) fn tail_call(
         &mut self,
         vm: &vm::Vm,
@@ -376,9 +377,68 @@ impl Recorder {
             return self.call(vm, call, cache, at);
         }
         if self.frames.is_empty() {
-            return Err(Abort::ReturnFromLoopFrame);
+            return self.tail_call_to_entry(vm, call, cache, at);
         }
         self.record_call(vm, call, cache, true, at)
+    }
+
+    /// A tail call from the frame of a function's entry trace to that function again, with
+    /// as many arguments and none past its parameters (the registers past the frame's,
+    /// which the dead-register pass takes for an inlined call's): the interpreter replaces
+    /// the frame in place with the new call's, and the trace does the same to the
+    /// registers (the header and the arguments; the others are written before they are
+    /// read), then runs again from the entry in the same frame (`at_function_entry`): a
+    /// loop. Any other tail call from the root frame leaves it (an abort).
+    fn tail_call_to_entry(
+        &mut self,
+        vm: &vm::Vm,
+        call: CallOperands,
+        cache: vm::bytecode::Slot,
+        at: RecordPoint,
+    ) -> Result<(), Abort> {
+        let CallOperands { callee, this, arguments, .. } = call;
+        let value = at.registers.get(callee);
+        let own = ObjectRef::from_value(value).filter(|function| {
+            function.js_type() == vm::cell::JSType::Function
+                && std::ptr::eq(function.function_executable().code(), Rc::as_ptr(&self.root_code))
+        });
+        let callees_differ = self.code.call_caches[cache.0 as usize].get().callees_differ;
+        let Some(function) = own.filter(|_| {
+            self.is_function_entry()
+                && self.returned.is_none()
+                && !callees_differ
+                && arguments.argc() as u32 == self.root_argc
+                && arguments.argc() <= self.root_code.parameter_count
+                && self.root_code.call_entry != CallEntry::SloppyThis
+        }) else {
+            return Err(Abort::ReturnFromLoopFrame);
+        };
+        let pc = at.pc;
+        let f = self.read(callee, value, pc);
+        self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
+        self.cells.push(vm.heap.handle(Some(function.cell())));
+        let this = match this {
+            Some(register) => self.read(register, at.registers.get(register), pc),
+            None => self.ir.const_value(JSValue::UNDEFINED.bits()),
+        };
+        let values: Vec<Ref> = arguments.iter().map(|reg| self.read(reg, at.registers.get(reg), pc)).collect();
+        let scope = vm::tier::function_scope(function);
+        if let Some(cell) = scope.cell() {
+            self.cells.push(vm.heap.handle(Some(cell)));
+        }
+        let scope = self.ir.const_value(scope.bits());
+        let undefined = self.ir.const_value(JSValue::UNDEFINED.bits());
+        let parameters = self.root_code.parameter_count as usize;
+        self.write(Reg::CALLEE, f);
+        self.write(Reg::THIS, this);
+        self.write(Reg::NEW_TARGET, undefined);
+        self.write(Reg::SCOPE, scope);
+        for index in 0..parameters {
+            self.write(Reg(Reg::HEADER + index as u16), values.get(index).copied().unwrap_or(undefined));
+        }
+        self.tail_called_entry = true;
+        self.expected = [0; 2];
+        Ok(())
     }
 
     /// Records a call to a bytecode function, to be followed into its frame.

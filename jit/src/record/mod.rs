@@ -117,6 +117,9 @@ pub struct Recorder {
     link: Option<(u32, usize, Option<u32>)>,
     /// For a side trace that returned into its caller (`across_frames.rs`).
     returned: Option<Returned>,
+    /// A tail call of the function whose entry the tree starts at was just recorded, from
+    /// its root frame (`tail_call_to_entry`): its entry links back to the tree.
+    tail_called_entry: bool,
 }
 
 /// A side trace's returns into its caller's frame (and on into that one's caller), from
@@ -210,6 +213,7 @@ impl Recorder {
             passed_loops: Vec::new(),
             link: None,
             returned: None,
+            tail_called_entry: false,
         }
     }
 
@@ -375,12 +379,15 @@ impl Recorder {
     /// already in: a recursive call. The recording of that function's entry trace ends
     /// there, linking to itself across the frames of the calls it is in (LuaJIT's
     /// up-recursion: the trace runs again one call deeper); any other recording links to
-    /// the function's entry trace when it has one. `None`: the entry is recorded as an
-    /// instruction (nothing), the call inlined as any other.
+    /// the function's entry trace when it has one. So does a tail call of the tree's
+    /// function from its root frame, which replaced that frame (`tail_call_to_entry`), in
+    /// the same frame. `None`: the entry is recorded as an instruction (nothing), the call
+    /// inlined as any other.
     fn at_function_entry(&mut self, pc: usize) -> Option<Step> {
         let Instruction::FunctionHint { counter } = self.code.instructions[pc] else { return None };
+        let tail_called = std::mem::take(&mut self.tail_called_entry);
         let recursive = self.frames.iter().any(|frame| Rc::ptr_eq(&frame.caller_code, &self.code));
-        if !recursive {
+        if !recursive && !tail_called {
             return None;
         }
         let own_entry = self.side.is_none() && self.is_function_entry() && Rc::ptr_eq(&self.code, &self.root_code);
