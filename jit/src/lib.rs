@@ -430,6 +430,16 @@ impl Jit {
         Ok(Trace::new(recorded, &assembled, placement))
     }
 
+    /// Whether the tree of root `tree` may run in the top frame, reached by a return (not
+    /// checked on entry or by a link across frames): it has the argument count after which
+    /// the tree's traces place the frames they inline. That count must be settled (some
+    /// trace inlines): one settled later could differ from this frame's, whose exit would
+    /// lead into it again.
+    fn frame_fits_tree(vm: &Vm, tree: &Trace) -> bool {
+        let (_, argc) = vm.top_frame_shape();
+        tree.group.get().argc == Some(argc)
+    }
+
     /// Links exit `exit` of root `root`'s tree, which resumed the interpreter at `pc` after
     /// its trace returned from the frame it was in, to the tree's first side trace that
     /// starts at that pc, when the exit is hot. This is down-recursion: a recursive
@@ -442,11 +452,7 @@ impl Jit {
         let tree = &self.traces[root as usize];
         let dropped = Self::installed(&tree.code, tree.counter) != Some(root);
         let exiting = &self.traces[exit.trace as usize];
-        // The frame returned into has the argument count the return checked, the same
-        // each time the exit is taken: it must be the one the tree's traces place the
-        // frames they inline after.
-        let (_, argc) = vm.top_frame_shape();
-        if dropped || !exiting.is_after_return(exit.snapshot) || tree.group.get().argc.is_some_and(|a| a != argc) {
+        if dropped || !exiting.is_after_return(exit.snapshot) || !Self::frame_fits_tree(vm, tree) {
             return false;
         }
         let starts_there = |trace: &&Trace| trace.root == root && trace.start_pc == Some(pc as u32);
@@ -469,9 +475,11 @@ impl Jit {
         // (A side trace starts in a frame of the tree's code: `Trace::new` lets only such
         // exits grow one.)
         let (_, _, top_code) = vm.top_frame_mark();
+        let after_return = self.traces[exit.trace as usize].is_after_return(exit.snapshot);
         if self.recorder.is_some()
             || dropped
             || !std::ptr::eq(top_code, Rc::as_ptr(&tree.code))
+            || (after_return && !Self::frame_fits_tree(vm, tree))
             || tree.side_traces >= trace::MAX_SIDE_TRACES
             || !self.traces[exit.trace as usize].wants_side_trace(exit.snapshot)
         {
