@@ -120,7 +120,7 @@ pub fn text(
     for (slot, r) in &recorded.loop_writes {
         let _ = write!(out, " r{slot}={r}");
     }
-    for (check, (first, _)) in recorded.returned.iter().flat_map(|returns| returns.checks.iter().zip(&returns.frames)) {
+    for crate::recorded::Return { check, first_snapshot: first, .. } in recorded.returned.iter().flat_map(|r| &r.0) {
         // A return into the caller, after which snapshots count slots from its frame.
         let (pc, argc, register) = (check.call_pc, check.argc, check.return_register.0);
         let _ = write!(out, "\nreturn: into the call @{pc} (argc {argc}) r{register}; snap {first} on in its frame");

@@ -66,14 +66,12 @@ fn loop_key(code: &CodeBlock, counter: u32) -> (usize, u32) {
 /// How `vm --stats` names the loop whose `LoopHint` is at `pc`, or the function whose
 /// `FunctionHint` it is: `file:line`, the function's first line for its entry.
 fn hint_location(code: &CodeBlock, pc: usize) -> String {
-    match code.instructions[pc] {
-        vm::bytecode::Instruction::FunctionHint { .. } => {
-            let first = code.locations.first().map_or(0, |location| location.pc);
-            let name = if code.name.is_empty() { "an anonymous function" } else { &code.name };
-            format!("{} (the entry of {name})", code.file_line(first))
-        }
-        _ => code.file_line(pc as u32),
+    if !record::is_function_hint(code, pc) {
+        return code.file_line(pc as u32);
     }
+    let first = code.locations.first().map_or(0, |location| location.pc);
+    let name = if code.name.is_empty() { "an anonymous function" } else { &code.name };
+    format!("{} (the entry of {name})", code.file_line(first))
 }
 
 /// The default number of iterations before a loop is recorded (LuaJIT's `hotloop`).
@@ -430,6 +428,13 @@ impl Jit {
         Ok(Trace::new(recorded, &assembled, placement))
     }
 
+    /// Whether root `root` is its loop's (or function entry's) trace still: a dropped tree
+    /// still runs where it was entered before, but will not be again.
+    fn is_installed(&self, root: u32) -> bool {
+        let tree = &self.traces[root as usize];
+        Self::installed(&tree.code, tree.counter) == Some(root)
+    }
+
     /// Whether the tree of root `tree` may run in the top frame, reached by a return (not
     /// checked on entry or by a link across frames): it has the argument count after which
     /// the tree's traces place the frames they inline. That count must be settled (some
@@ -449,18 +454,20 @@ impl Jit {
     /// exit linked to a trace that starts where it resumes, in the same frame, could run
     /// that trace into the same exit forever.)
     fn link_to_side_trace_at(&mut self, vm: &Vm, root: u32, exit: ExitCode, pc: usize) -> bool {
-        let tree = &self.traces[root as usize];
-        let dropped = Self::installed(&tree.code, tree.counter) != Some(root);
         let exiting = &self.traces[exit.trace as usize];
-        if dropped || !exiting.is_after_return(exit.snapshot) || !Self::frame_fits_tree(vm, tree) {
+        // (Cheapest first: every exit comes here.)
+        if !exiting.is_after_return(exit.snapshot)
+            || !exiting.may_grow_side_trace(exit.snapshot)
+            || !self.is_installed(root)
+            || !Self::frame_fits_tree(vm, &self.traces[root as usize])
+        {
             return false;
         }
         let starts_there = |trace: &&Trace| trace.root == root && trace.start_pc == Some(pc as u32);
         let Some(entry) = self.traces.iter().find(starts_there).map(|trace| trace.entry) else { return false };
-        if !self.traces[exit.trace as usize].wants_side_trace(exit.snapshot) {
-            return false;
-        }
-        self.traces[exit.trace as usize].link(exit.snapshot, entry);
+        let exiting = &mut self.traces[exit.trace as usize];
+        exiting.wants_side_trace(exit.snapshot);
+        exiting.link(exit.snapshot, entry);
         self.links += 1;
         true
     }
@@ -470,8 +477,7 @@ impl Jit {
     /// for it.
     fn start_side_trace(&mut self, vm: &mut Vm, root: u32, exit: ExitCode, pc: usize, registers: Registers) -> bool {
         let tree = &self.traces[root as usize];
-        // (A dropped tree still runs where it was entered before, but will not be again.)
-        let dropped = Self::installed(&tree.code, tree.counter) != Some(root);
+        let dropped = !self.is_installed(root);
         // (A side trace starts in a frame of the tree's code: `Trace::new` lets only such
         // exits grow one.)
         let (_, _, top_code) = vm.top_frame_mark();
@@ -508,8 +514,7 @@ impl Tier for Jit {
         if self.elements_allocators.is_empty() {
             self.elements_allocators = vm.allocators_for_elements();
         }
-        let entry = matches!(code.instructions[at.pc], vm::bytecode::Instruction::FunctionHint { .. });
-        if entry && !vm.top_frame_calls_itself() {
+        if record::is_function_hint(&code, at.pc) && !vm.top_frame_calls_itself() {
             // A function's entry trace pays only through recursion (a trace entered from the
             // interpreter for one call costs more than the call): a function that has not
             // called itself is looked at again after more calls, with no recording.

@@ -138,27 +138,31 @@ impl Recorded {
 }
 
 /// A trace's returns, each from the frame it was in into that frame's caller
-/// (`across_frames.rs`). From the first snapshot after a return on, slots count from the
-/// first register of the frame returned into.
-pub struct Returns {
-    /// The check of each `ReturnToCaller`, in order (its address is in the code).
-    pub checks: Vec<Box<vm::tier::TraceReturn>>,
-    /// For each return, the first snapshot taken after it, and whether the frame it
-    /// returned into runs the tree's own code (a recursive function's: a side trace may
-    /// start there).
-    pub frames: Vec<(u32, bool)>,
+/// (`across_frames.rs`), in order. From the first snapshot after a return on, slots count
+/// from the first register of the frame returned into.
+pub struct Returns(pub Vec<Return>);
+
+/// One of a trace's returns.
+pub struct Return {
+    /// The check its `ReturnToCaller` makes (its address is in the code).
+    pub check: Box<vm::tier::TraceReturn>,
+    /// The first snapshot taken after it.
+    pub first_snapshot: u32,
+    /// Whether the frame it returned into runs the tree's own code (a recursive
+    /// function's: a side trace may start there).
+    pub into_tree_code: bool,
 }
 
 impl Returns {
     /// The first snapshot taken in a frame returned into.
     pub fn first_snapshot(&self) -> u32 {
-        self.frames[0].0
+        self.0[0].first_snapshot
     }
 
     /// Whether snapshot `snapshot`, taken after a return, is in a frame that runs the tree's
     /// code.
     pub fn in_tree_code(&self, snapshot: u32) -> bool {
-        self.frames.iter().rev().find(|&&(first, _)| first <= snapshot).is_some_and(|&(_, own)| own)
+        self.0.iter().rev().find(|r| r.first_snapshot <= snapshot).is_some_and(|r| r.into_tree_code)
     }
 }
 

@@ -257,15 +257,20 @@ impl Trace {
     /// `HOT_EXIT` times, not linked yet, with attempts left (LuaJIT's `hotexit` and
     /// `tryside`). Counts the attempt.
     pub fn wants_side_trace(&mut self, exit: u32) -> bool {
-        let exit = exit as usize;
-        let wanted = self.sideable[exit]
-            && self.exit_counts[exit] >= HOT_EXIT
-            && self.side_attempts[exit] < SIDE_ATTEMPTS
-            && self.is_unlinked(exit as u32);
+        let wanted = self.may_grow_side_trace(exit);
         if wanted {
-            self.side_attempts[exit] += 1;
+            self.side_attempts[exit as usize] += 1;
         }
         wanted
+    }
+
+    /// `wants_side_trace` without counting the attempt.
+    pub fn may_grow_side_trace(&self, exit: u32) -> bool {
+        let exit = exit as usize;
+        self.sideable[exit]
+            && self.exit_counts[exit] >= HOT_EXIT
+            && self.side_attempts[exit] < SIDE_ATTEMPTS
+            && self.is_unlinked(exit as u32)
     }
 
     /// Links exit `exit` to the machine code at `address` (a side trace, or a root's

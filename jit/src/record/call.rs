@@ -396,7 +396,7 @@ impl Recorder {
         cache: vm::bytecode::Slot,
         at: RecordPoint,
     ) -> Result<(), Abort> {
-        let CallOperands { callee, this, arguments, .. } = call;
+        let CallOperands { callee, arguments, .. } = call;
         let value = at.registers.get(callee);
         let own = ObjectRef::from_value(value).filter(|function| {
             function.js_type() == vm::cell::JSType::Function
@@ -417,25 +417,14 @@ impl Recorder {
         let f = self.read(callee, value, pc);
         self.guard(Op::GuardBits { a: f, bits: value.bits(), expect: true }, pc);
         self.cells.push(vm.heap.handle(Some(function.cell())));
-        let this = match this {
-            Some(register) => self.read(register, at.registers.get(register), pc),
-            None => self.ir.const_value(JSValue::UNDEFINED.bits()),
-        };
+        let this = self.read_this(call, at);
         let values: Vec<Ref> = arguments.iter().map(|reg| self.read(reg, at.registers.get(reg), pc)).collect();
-        let scope = vm::tier::function_scope(function);
-        if let Some(cell) = scope.cell() {
-            self.cells.push(vm.heap.handle(Some(cell)));
-        }
-        let scope = self.ir.const_value(scope.bits());
-        let undefined = self.ir.const_value(JSValue::UNDEFINED.bits());
-        let parameters = self.root_code.parameter_count as usize;
-        self.write(Reg::CALLEE, f);
-        self.write(Reg::THIS, this);
-        self.write(Reg::NEW_TARGET, undefined);
-        self.write(Reg::SCOPE, scope);
-        for index in 0..parameters {
-            self.write(Reg(Reg::HEADER + index as u16), values.get(index).copied().unwrap_or(undefined));
-        }
+        let scope = self.scope_constant(vm, function);
+        let undefined = self.ir.emit(Op::ConstValue { bits: JSValue::UNDEFINED.bits() }, Type::Value, None);
+        let (registers, parameters) = (self.root_code.register_count as usize, self.root_code.parameter_count as usize);
+        // (The registers past the parameters are written before they are read: the
+        // dead-register pass drops those writes at the link.)
+        self.write_frame_start(registers, parameters, [f, this, undefined, scope], &values, undefined);
         self.tail_called_entry = true;
         self.expected = [0; 2];
         Ok(())
@@ -461,7 +450,7 @@ impl Recorder {
         tail: bool,
         at: RecordPoint,
     ) -> Result<(), Abort> {
-        let CallOperands { dst, callee, this: this_register, arguments } = call;
+        let CallOperands { dst, callee, arguments, .. } = call;
         let pc = at.pc;
         let callees_differ = self.code.call_caches[cache.0 as usize].get().callees_differ;
         // An intrinsic called in a way the trace does not compute is called out to.
@@ -512,10 +501,7 @@ impl Recorder {
             None
         };
         let this_value = call.this_value(at.registers);
-        let mut this = match this_register {
-            Some(register) => self.read(register, this_value, pc),
-            None => self.ir.const_value(JSValue::UNDEFINED.bits()),
-        };
+        let mut this = self.read_this(call, at);
         if code.call_entry == CallEntry::SloppyThis {
             // OrdinaryCallBindThis: a sloppy callee sees the global object for undefined,
             // and an object as it is.
@@ -603,13 +589,10 @@ impl Recorder {
         self.frames.push(frame);
         self.inlined_any = true;
         self.base = base;
-        let scope = call.scope.unwrap_or_else(|| {
-            let scope = vm::tier::function_scope(call.function);
-            if let Some(cell) = scope.cell() {
-                self.cells.push(vm.heap.handle(Some(cell)));
-            }
-            self.ir.emit(Op::ConstValue { bits: scope.bits() }, Type::Value, None)
-        });
+        let scope = match call.scope {
+            Some(scope) => scope,
+            None => self.scope_constant(vm, call.function),
+        };
         let callee = match call.scope {
             Some(_) => call.callee,
             None => self.ir.const_value(call.function.to_value().bits()),
@@ -619,20 +602,53 @@ impl Recorder {
             Some(_) => call.new_target.unwrap_or(callee),
             None => undefined,
         };
-        self.write(Reg::CALLEE, callee);
-        self.write(Reg::THIS, this);
-        self.write(Reg::NEW_TARGET, new_target);
-        self.write(Reg::SCOPE, scope);
-        for index in 0..registers as u16 - Reg::HEADER {
-            let parameter = (index as usize) < parameters;
-            let value = call.arguments.get(index as usize).copied().filter(|_| parameter).unwrap_or(undefined);
-            self.write(Reg(Reg::HEADER + index), value);
-        }
-        for (k, &value) in call.arguments.iter().skip(parameters).enumerate() {
-            self.write(Reg((registers + k) as u16), value);
-        }
+        self.write_frame_start(registers, parameters, [callee, this, new_target, scope], &call.arguments, undefined);
         self.expected = [0; 2];
         Ok(())
+    }
+
+    /// Writes the registers a frame starts with, from the current base, as the interpreter
+    /// lays a frame of `registers` registers and `parameters` parameters out: the header
+    /// (callee, `this`, `new.target`, scope), the arguments in the parameters (`undefined`
+    /// for those missing, and in the registers past them), and the arguments past the
+    /// parameters after the frame's registers.
+    fn write_frame_start(
+        &mut self,
+        registers: usize,
+        parameters: usize,
+        header: [Ref; 4],
+        arguments: &[Ref],
+        undefined: Ref,
+    ) {
+        for (reg, value) in [Reg::CALLEE, Reg::THIS, Reg::NEW_TARGET, Reg::SCOPE].into_iter().zip(header) {
+            self.write(reg, value);
+        }
+        for index in 0..registers as u16 - Reg::HEADER {
+            let parameter = (index as usize) < parameters;
+            let value = arguments.get(index as usize).copied().filter(|_| parameter).unwrap_or(undefined);
+            self.write(Reg(Reg::HEADER + index), value);
+        }
+        for (k, &value) in arguments.iter().skip(parameters).enumerate() {
+            self.write(Reg((registers + k) as u16), value);
+        }
+    }
+
+    /// The scope `function` closes over, as a constant the trace keeps alive (the callee
+    /// is guarded to be that function).
+    fn scope_constant(&mut self, vm: &vm::Vm, function: ObjectRef) -> Ref {
+        let scope = vm::tier::function_scope(function);
+        if let Some(cell) = scope.cell() {
+            self.cells.push(vm.heap.handle(Some(cell)));
+        }
+        self.ir.emit(Op::ConstValue { bits: scope.bits() }, Type::Value, None)
+    }
+
+    /// `this` of `call` as the trace has it: its register, or the constant undefined.
+    fn read_this(&mut self, call: CallOperands, at: RecordPoint) -> Ref {
+        match call.this {
+            Some(register) => self.read(register, at.registers.get(register), at.pc),
+            None => self.ir.const_value(JSValue::UNDEFINED.bits()),
+        }
     }
 
     /// `return` from an inlined call: the result goes to the caller's register.
@@ -660,7 +676,7 @@ impl Recorder {
     /// function's entry trace (`at_function_entry`) that returns before it calls itself
     /// is not made.
     fn return_to_caller(&mut self, vm: &vm::Vm, src: Reg, at: RecordPoint) -> Result<(), Abort> {
-        let returns = self.returned.as_ref().map_or(0, |returned| returned.returns.checks.len());
+        let returns = self.returned.as_ref().map_or(0, |returned| returned.returns.0.len());
         if self.side.is_none() && self.is_function_entry() {
             return Err(Abort::FunctionReturned);
         }
@@ -673,12 +689,11 @@ impl Recorder {
         self.guard(Op::ReturnToCaller { check: &*check as *const vm::tier::TraceReturn as u64 }, at.pc);
         let first = self.snapshots.len() as u32;
         let own_code = Rc::ptr_eq(&caller.code, &self.root_code);
-        let returned = self.returned.get_or_insert_with(|| super::Returned {
-            returns: crate::recorded::Returns { checks: Vec::new(), frames: Vec::new() },
-            slots_before: 0,
-        });
-        returned.returns.checks.push(check);
-        returned.returns.frames.push((first, own_code));
+        let returned = self
+            .returned
+            .get_or_insert_with(|| super::Returned { returns: crate::recorded::Returns(Vec::new()), slots_before: 0 });
+        let done = crate::recorded::Return { check, first_snapshot: first, into_tree_code: own_code };
+        returned.returns.0.push(done);
         returned.slots_before = returned.slots_before.max(self.slots.len());
         let extra = (caller.expected.argc as usize).saturating_sub(caller.code.parameter_count as usize);
         let registers = caller.code.register_count as usize + extra;

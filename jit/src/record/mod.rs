@@ -403,7 +403,7 @@ impl Recorder {
     /// Whether the tree starts at its function's entry (a `FunctionHint`) rather than at a
     /// loop header.
     pub fn is_function_entry(&self) -> bool {
-        matches!(self.root_code.instructions[self.head_pc], Instruction::FunctionHint { .. })
+        is_function_hint(&self.root_code, self.head_pc)
     }
 
     /// The snapshot of the state before the instruction at `pc` (of the current frame).
@@ -746,6 +746,12 @@ impl Recorder {
         }
         Ok(())
     }
+}
+
+/// Whether the instruction at `pc` is a function's entry (`FunctionHint`) rather than a
+/// loop header: where a function's entry trace starts.
+pub fn is_function_hint(code: &CodeBlock, pc: usize) -> bool {
+    matches!(code.instructions[pc], Instruction::FunctionHint { .. })
 }
 
 /// Whether the loop whose header is at `inner` is nested in the one whose header is at

@@ -461,7 +461,6 @@ fn declaration_end(variable: &Variable) -> Option<(u32, u32)> {
     Some((end.line_number(), end.column_number()))
 }
 
-/// The names a parameter list binds, in order.
 /// Whether `statement` is a loop: `for`, `while`, `do`, `for-in` or `for-of`.
 pub(crate) fn is_loop(statement: &Statement) -> bool {
     matches!(
@@ -474,6 +473,7 @@ pub(crate) fn is_loop(statement: &Statement) -> bool {
     )
 }
 
+/// The names a parameter list binds, in order.
 pub(crate) fn parameter_names(parameters: &FormalParameterList) -> Vec<Sym> {
     let mut names = Vec::new();
     let mut seen = rustc_hash::FxHashSet::default();

@@ -16,6 +16,7 @@ use super::control::{COMPLETION_NORMAL, COMPLETION_THROW, ControlKind};
 use super::operators::writes_destination_once;
 use super::{CResult, Codegen};
 use crate::bytecode::{FunctionKind, Instruction, Reg};
+use crate::compiler::analysis::is_loop;
 use crate::compiler::emitter::Label;
 use crate::compiler::nodes::{ClassNode, FunctionNode};
 use crate::compiler::scopes::{Storage, node_key, tag};
@@ -184,7 +185,7 @@ impl Codegen<'_> {
                 labels.push(labelled.label());
                 return match labelled.item() {
                     LabelledItem::Statement(inner) => {
-                        if crate::compiler::analysis::is_loop(inner) || matches!(inner, Statement::Labelled(_)) {
+                        if is_loop(inner) || matches!(inner, Statement::Labelled(_)) {
                             self.f.pending_labels = labels;
                             self.statement(inner)
                         } else {
