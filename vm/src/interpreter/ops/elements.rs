@@ -233,8 +233,13 @@ impl Vm {
     pub(crate) fn op_define_own_by_val(&mut self, cursor: Cursor, base: Reg, key: Reg, src: Reg) -> JsResult<()> {
         let r = cursor.registers;
         let object = ObjectRef::from_value(r.get(base)).expect("object literals define on objects");
-        let key = self.to_property_key(r.get(key))?;
-        self.create_data_property_or_throw(object, key, r.get(src))?;
+        // (The self-hosted `map` defines each element of its result this way.)
+        let (key, value) = (r.get(key), r.get(src));
+        if int32_index(key).is_some_and(|index| fast_indexed_define(self, object, index, value)) {
+            return Ok(());
+        }
+        let key = self.to_property_key(key)?;
+        self.create_data_property_or_throw(object, key, value)?;
         Ok(())
     }
 
@@ -265,12 +270,16 @@ impl Vm {
 /// of Numbers (no code runs, nothing allocates).
 #[inline(always)]
 pub(crate) fn get_element_fast(base: JSValue, key: JSValue) -> Option<JSValue> {
-    if !key.is_int32() || key.as_int32() < 0 {
-        return None;
-    }
+    let index = int32_index(key)?;
     let object = ObjectRef::from_value(base)?;
-    let index = key.as_int32() as u32;
     fast_indexed_get(object, index).or_else(|| typed_array::fast_get(object, index))
+}
+
+/// `key` as an element index, when it is a non-negative int32 (the keys the fast paths
+/// take; any other goes through ToPropertyKey).
+#[inline(always)]
+pub(crate) fn int32_index(key: JSValue) -> Option<u32> {
+    (key.is_int32() && key.as_int32() >= 0).then(|| key.as_int32() as u32)
 }
 
 /// An element of an int32, double or contiguous vector, if it is there.
@@ -298,6 +307,29 @@ pub(crate) fn fast_indexed_get(object: ObjectRef, index: u32) -> Option<JSValue>
 /// decide.
 #[inline(always)]
 fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> bool {
+    store_in_vector(vm, object, index, value, can_fill_hole)
+}
+
+/// CreateDataProperty(object, index, value) when the vector takes it in place: an element
+/// there (a vector's elements are all writable, enumerable and configurable data) or a
+/// hole of an object that takes new properties. Unlike \[\[Set\]\], the prototypes play
+/// no part. False when the slow path must decide.
+#[inline(always)]
+fn fast_indexed_define(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> bool {
+    store_in_vector(vm, object, index, value, can_add_element)
+}
+
+/// Writes `value` into element `index` of `object`'s int32, double or contiguous vector
+/// when the vector covers the index and its shape fits the value; a hole is filled only
+/// when `may_fill_hole` says so. An array's length grows past the index.
+#[inline(always)]
+fn store_in_vector(
+    vm: &Vm,
+    object: ObjectRef,
+    index: u32,
+    value: JSValue,
+    may_fill_hole: fn(&Vm, ObjectRef) -> bool,
+) -> bool {
     if !has_plain_elements(object) {
         return false;
     }
@@ -315,7 +347,7 @@ fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> b
     };
     let current = slot.get();
     let is_hole = if shape == DOUBLE_SHAPE { current == DOUBLE_HOLE_BITS } else { current == 0 };
-    if is_hole && !can_fill_hole(vm, object) {
+    if is_hole && !may_fill_hole(vm, object) {
         return false;
     }
     slot.set(bits);
@@ -328,16 +360,21 @@ fn fast_indexed_put(vm: &Vm, object: ObjectRef, index: u32, value: JSValue) -> b
     true
 }
 
+/// Whether `object` takes a new element: it is extensible, and an array's length (which
+/// grows when the element is past it) is writable.
+fn can_add_element(vm: &Vm, object: ObjectRef) -> bool {
+    let structure = vm.structure_of(object);
+    structure.is_extensible() && !structure.flags().contains(crate::structure::StructureFlags::ARRAY_LENGTH_READ_ONLY)
+}
+
 /// Whether writing into a hole of `object`'s vector may skip \[\[Set\]\]: the object takes new
 /// properties (and an array's length may grow), and no prototype has indexed properties
 /// that could intercept the store (a setter, a read-only element).
 fn can_fill_hole(vm: &Vm, object: ObjectRef) -> bool {
-    let structure = vm.structure_of(object);
-    let flags = structure.flags();
-    if !structure.is_extensible() || flags.contains(crate::structure::StructureFlags::ARRAY_LENGTH_READ_ONLY) {
+    if !can_add_element(vm, object) {
         return false;
     }
-    let mut prototype = structure.prototype();
+    let mut prototype = vm.structure_of(object).prototype();
     while let Some(parent) = ObjectRef::from_value(prototype) {
         let shape = indexing::shape(parent.indexing_type());
         if !matches!(parent.js_type(), JSType::Object | JSType::Array)
