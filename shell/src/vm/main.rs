@@ -8,6 +8,10 @@
 
 use std::process::ExitCode;
 
+/// Rust's allocations in the shell (shell/Cargo.toml says why mimalloc).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod options;
 mod repl;
 
