@@ -71,6 +71,31 @@ impl FrameArguments for ArgumentWindow {
     }
 }
 
+/// The arguments of a call from Rust (`Vm::call`): values the caller holds, written
+/// straight into the new frame, which starts at the register file's top.
+#[derive(Clone, Copy, Debug)]
+struct RustArguments<'a>(&'a [JSValue]);
+
+impl FrameArguments for RustArguments<'_> {
+    #[inline(always)]
+    fn count(&self) -> usize {
+        self.0.len()
+    }
+
+    #[inline(always)]
+    fn end(&self) -> usize {
+        // Not in the register file.
+        0
+    }
+
+    #[inline(always)]
+    fn copy_to(&self, stack: &Stack, from: usize, to: usize, n: usize) {
+        for (index, &value) in self.0[from..from + n].iter().enumerate() {
+            stack.set_register(to + index, value);
+        }
+    }
+}
+
 /// The arguments of a `CallWithRegisters`: the first `count` (at most three) of
 /// `registers`, of the caller's frame, which starts at `fp`.
 #[derive(Clone, Copy, Debug)]
@@ -137,6 +162,12 @@ impl Vm {
         args: &[JSValue],
         new_target: JSValue,
     ) -> JsResult<JSValue> {
+        if new_target.is_undefined()
+            && let Some(function) = ObjectRef::from_value(callee).filter(|f| f.js_type() == JSType::Function)
+            && let Some(this) = self.this_for_plain_call(function, this)
+        {
+            return self.call_function_from_rust(function, this, args);
+        }
         let window = self.stack.top;
         // The callee, `this`, `new.target` and the arguments go on the register file first,
         // where the collector sees them.
@@ -193,6 +224,28 @@ impl Vm {
             Ok(Invocation::PushedFrame) => self.execute(),
             Err(throw) => Err(throw),
         };
+        self.native_depth -= 1;
+        self.stack.top = top;
+        result
+    }
+
+    /// The common call from Rust (a comparator, a callback, a getter): `function` is a
+    /// bytecode function whose `this` is decided, so its frame is pushed at the top with
+    /// the arguments written straight into it, with none of `invoke`'s tests (callable,
+    /// kind, class constructor, this binding) and no argument window to copy from. Nothing
+    /// before the push can collect (the interrupt handler does not run JavaScript), so
+    /// `args` need no rooting of their own.
+    fn call_function_from_rust(&mut self, function: ObjectRef, this: JSValue, args: &[JSValue]) -> JsResult<JSValue> {
+        if self.native_calls_too_deep() {
+            return Err(self.throw_error(Message::StackOverflow));
+        }
+        self.poll_interrupt()?;
+        let top = self.stack.top;
+        let executable = function.function_executable();
+        let arguments = RustArguments(args);
+        self.push_frame(function, executable, this, JSValue::UNDEFINED, arguments, Reg(0), FrameFlags::ENTRY)?;
+        self.native_depth += 1;
+        let result = self.execute();
         self.native_depth -= 1;
         self.stack.top = top;
         result
@@ -398,12 +451,7 @@ impl Vm {
     ) -> JsResult<Option<Cursor>> {
         debug_assert_eq!(function.js_type(), JSType::Function);
         let executable = function.function_executable();
-        let this = match executable.code().call_entry {
-            CallEntry::ThisAsGiven => this,
-            CallEntry::SloppyThis if ObjectRef::from_value(this).is_some() => this,
-            CallEntry::SloppyThis if this.is_undefined_or_null() => self.global_this_of(function),
-            _ => return Ok(None),
-        };
+        let Some(this) = self.this_for_plain_call(function, this) else { return Ok(None) };
         self.poll_interrupt()?;
         // Saved here rather than first: nothing before can look at it, and the push has the
         // frame records at hand.
@@ -418,6 +466,20 @@ impl Vm {
             FrameFlags::default(),
         )?;
         Ok(Some(cursor))
+    }
+
+    /// The `this` a call of `function` (a bytecode function) given `this` runs with, when
+    /// deciding it takes no more than a test: as given, or the global object for a sloppy
+    /// function given undefined or null. `None` for a class constructor (which throws) and
+    /// a sloppy function given a primitive (which wraps it): the general path's.
+    #[inline(always)]
+    fn this_for_plain_call(&self, function: ObjectRef, this: JSValue) -> Option<JSValue> {
+        match function.function_executable().code().call_entry {
+            CallEntry::ThisAsGiven => Some(this),
+            CallEntry::SloppyThis if ObjectRef::from_value(this).is_some() => Some(this),
+            CallEntry::SloppyThis if this.is_undefined_or_null() => Some(self.global_this_of(function)),
+            _ => None,
+        }
     }
 
     /// The common construction, `new F(...)` from the `Construct` at `caller_pc` of the
