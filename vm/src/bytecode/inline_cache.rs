@@ -30,6 +30,11 @@ pub enum PropertyCache {
     Proto { chain: PrototypeChain, offset: PropertyOffset },
     /// No object on the chain has it, up to a null prototype (a get answers undefined).
     Missing { chain: PrototypeChain },
+    /// A prototype holds it as an accessor (a class's `get x()`, `%TypedArray%.prototype.length`):
+    /// as `Proto`, with the holder's slot holding the GetterSetter whose getter a get calls
+    /// on the receiver. The slot is read at every hit, so a getter replaced in place (which
+    /// keeps the structure) is the one called.
+    ProtoGetter { chain: PrototypeChain, offset: PropertyOffset },
     /// An array's length.
     ArrayLength,
     /// A put that adds the property: objects of `from` move to `to` and store at `offset`,
@@ -77,6 +82,9 @@ pub enum CachedGet {
     /// Undefined: no object up to null has the property, provided the prototypes still have
     /// the chain's structures.
     Missing { chain: PrototypeChain },
+    /// The getter of the accessor in the holder's slot, to be called on the receiver,
+    /// provided the prototypes still have the chain's structures.
+    PrototypeGetter { chain: PrototypeChain, offset: PropertyOffset },
     /// The receiver's length, provided it is an array.
     ArrayLength,
 }
@@ -94,6 +102,9 @@ impl PropertyCache {
                 Some(CachedGet::Prototype { chain, offset })
             }
             PropertyCache::Missing { chain } if chain.structures[0] == id => Some(CachedGet::Missing { chain }),
+            PropertyCache::ProtoGetter { chain, offset } if chain.structures[0] == id => {
+                Some(CachedGet::PrototypeGetter { chain, offset })
+            }
             PropertyCache::ArrayLength => Some(CachedGet::ArrayLength),
             _ => None,
         }
@@ -172,12 +183,19 @@ impl PropertyCache {
         }
     }
 
+    /// Whether a get the entry answers calls a getter.
+    pub fn calls_getter(&self) -> bool {
+        matches!(self, PropertyCache::ProtoGetter { .. })
+    }
+
     /// Every structure id the cache relies on.
     pub fn structures(&self) -> Vec<StructureId> {
         match self {
             PropertyCache::Own { structure, .. } => vec![*structure],
             PropertyCache::PolymorphicOwn { structures, count, .. } => structures[..*count as usize].to_vec(),
-            PropertyCache::Proto { chain, .. } | PropertyCache::Missing { chain } => chain.ids().to_vec(),
+            PropertyCache::Proto { chain, .. }
+            | PropertyCache::ProtoGetter { chain, .. }
+            | PropertyCache::Missing { chain } => chain.ids().to_vec(),
             PropertyCache::Transition { from, to, chain, .. } => {
                 let mut ids = vec![*from, *to];
                 ids.extend_from_slice(&chain.ids()[1..]);

@@ -199,6 +199,7 @@ impl VmTracer<'_> {
                 let entry = cache.get();
                 let prototypes_live = match entry {
                     PropertyCache::Proto { chain, .. }
+                    | PropertyCache::ProtoGetter { chain, .. }
                     | PropertyCache::Missing { chain }
                     | PropertyCache::Transition { chain, .. } => {
                         chain.objects[..chain.depth as usize].iter().all(|&address| address_is_live(address))

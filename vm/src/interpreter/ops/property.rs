@@ -13,6 +13,7 @@ use crate::interpreter::Cursor;
 use crate::interpreter::megamorphic;
 use crate::interpreter::ops::profile_value;
 use crate::object::ObjectRef;
+use crate::object::typed_array::canonical_numeric_index;
 use crate::property::{Attributes, PropertyKey};
 use crate::runtime::function::FUNCTION_HOME_OBJECT;
 use crate::runtime::object_ops::is_ordinary;
@@ -103,6 +104,9 @@ impl Vm {
     #[inline(never)]
     fn get_by_id_slow(&mut self, base: JSValue, name: PropertyKey, cache: &Cell<PropertyCache>) -> JsResult<JSValue> {
         if let Some(object) = ObjectRef::from_value(base) {
+            if let Some(getter) = cached_getter(object, cache) {
+                return self.call_getter(getter, base);
+            }
             if cache.get() != PropertyCache::Megamorphic {
                 let entry = self.cache_entry_for_get(object, name);
                 cache.set(cache.get().after_get_miss(entry));
@@ -111,6 +115,12 @@ impl Vm {
             }
         }
         self.get_value_property(base, name)
+    }
+
+    /// Calls `getter` (a GetterSetter's, undefined when it has none) on `receiver`, as
+    /// \[\[Get\]\] of an accessor property does.
+    fn call_getter(&mut self, getter: JSValue, receiver: JSValue) -> JsResult<JSValue> {
+        if getter.is_undefined() { Ok(JSValue::UNDEFINED) } else { self.call(getter, receiver, &[]) }
     }
 
     /// `object.name` at a megamorphic site, as the shared table answers it (`megamorphic.rs`),
@@ -124,8 +134,9 @@ impl Vm {
         {
             return Some(value);
         }
-        // Not remembered, or a prototype changed since.
-        let found = self.cache_entry_for_get(object, name)?;
+        // Not remembered, or a prototype changed since. (An accessor is not remembered:
+        // the table's answers run no code.)
+        let found = self.cache_entry_for_get(object, name).filter(|found| !found.calls_getter())?;
         self.megamorphic.insert(structure, key, found);
         self.cached_get(object, found.get_for(structure)?)
     }
@@ -155,7 +166,9 @@ impl Vm {
             chain.structures[chain.depth as usize] = structure.id();
             if let Some(entry) = structure.get(named) {
                 if entry.attributes.is_accessor() {
-                    return None;
+                    // An own accessor is left to the general path (rare outside
+                    // prototypes, and `Own` entries gather into polymorphic ones).
+                    return (chain.depth > 0).then_some(PropertyCache::ProtoGetter { chain, offset: entry.offset });
                 }
                 return Some(if chain.depth == 0 {
                     PropertyCache::Own { structure: structure.id(), offset: entry.offset }
@@ -177,8 +190,14 @@ impl Vm {
     /// Whether looking `name` up in objects of `js_type` is the ordinary search of their
     /// structure, so a cache may remember what it found: true for ordinary objects, and for
     /// arrays, arguments and String objects except for their indices and the `length` of
-    /// arrays and String objects, which is not in the structure (an arguments object's is).
+    /// arrays and String objects, which is not in the structure (an arguments object's is),
+    /// and for typed arrays except for canonical numeric strings.
     fn named_lookup_is_ordinary(&self, js_type: JSType, name: PropertyKey) -> bool {
+        if js_type == JSType::TypedArray {
+            // 10.4.5.4 [[Get]]: a key that is not a canonical numeric string (`length`,
+            // `byteLength`, a method's name) is looked up as in an ordinary object.
+            return canonical_numeric_index(name).is_none();
+        }
         match name {
             PropertyKey::Index(_) => false,
             PropertyKey::Atom(atom) if atom == self.names.length => {
@@ -723,6 +742,20 @@ impl Vm {
 #[inline(always)]
 fn chain_holds(chain: &PrototypeChain) -> bool {
     chain_holds_after_receiver(chain)
+}
+
+/// The getter a get of `object` at a site whose cache remembers a prototype's accessor
+/// calls (undefined for an accessor without one), if the chain still holds.
+fn cached_getter(object: ObjectRef, cache: &Cell<PropertyCache>) -> Option<JSValue> {
+    let Some(CachedGet::PrototypeGetter { chain, offset }) = cache.get().get_for(object.structure_id()) else {
+        return None;
+    };
+    if !chain_holds(&chain) {
+        return None;
+    }
+    let holder = ObjectRef::from_cell(gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8)?);
+    let pair = crate::getter_setter::GetterSetterRef::from_value(holder.get_slot(offset))?;
+    Some(pair.getter())
 }
 
 #[inline(always)]
