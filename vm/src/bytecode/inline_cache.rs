@@ -320,6 +320,11 @@ mod tests {
         assert_eq!(proto.get_for(id), Some(CachedGet::Prototype { chain, offset: PropertyOffset(1) }));
         assert_eq!(proto.get_for(StructureId::from_bits(6)), None);
         assert_eq!(PropertyCache::Missing { chain }.get_for(id), Some(CachedGet::Missing { chain }));
+        let getter = PropertyCache::ProtoGetter { chain, offset: PropertyOffset(3) };
+        assert_eq!(getter.get_for(id), Some(CachedGet::PrototypeGetter { chain, offset: PropertyOffset(3) }));
+        assert_eq!(getter.get_for(StructureId::from_bits(6)), None);
+        assert_eq!(getter.structures(), vec![id, StructureId::default()]);
+        assert!(getter.calls_getter() && !proto.calls_getter());
         assert_eq!(PropertyCache::ArrayLength.get_for(id), Some(CachedGet::ArrayLength));
         assert_eq!(PropertyCache::Megamorphic.get_for(id), None);
     }
