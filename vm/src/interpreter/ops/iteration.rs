@@ -59,7 +59,7 @@ impl Vm {
                 }
             }
         } else {
-            let method = self.get_method(value, PropertyKey::Symbol(self.symbols.iterator))?;
+            let method = self.get_method_through_table(value, PropertyKey::Symbol(self.symbols.iterator))?;
             let Some(method) = method else {
                 let detail = self.operand_detail(site.and_then(Site::operand_name), value_root.get());
                 return Err(self.throw_error_with(Message::NotIterable, detail));
@@ -73,11 +73,33 @@ impl Vm {
 
     /// The `next` method of an iterator object (which must be an object).
     fn checked_next_method(&mut self, iterator: JSValue) -> JsResult<JSValue> {
-        if ObjectRef::from_value(iterator).is_none() {
+        let Some(object) = ObjectRef::from_value(iterator) else {
             let detail = self.describe_value(iterator);
             return Err(self.throw_error_with(Message::NotAnObject, detail));
+        };
+        let next = PropertyKey::Atom(self.names.next);
+        match self.get_through_megamorphic_table(object, next) {
+            Some(method) => Ok(method),
+            None => self.get_value_property(iterator, next),
         }
-        self.get_value_property(iterator, PropertyKey::Atom(self.names.next))
+    }
+
+    /// GetMethod(value, key), with the lookup answered by the megamorphic table when it
+    /// can (a data property, no code run): array destructuring and spread look up
+    /// `Symbol.iterator` and `next` for every value, through the array's prototype.
+    fn get_method_through_table(&mut self, value: JSValue, key: PropertyKey) -> JsResult<Option<ObjectRef>> {
+        if let Some(object) = ObjectRef::from_value(value)
+            && let Some(found) = self.get_through_megamorphic_table(object, key)
+        {
+            if found.is_undefined_or_null() {
+                return Ok(None);
+            }
+            if let Some(method) = ObjectRef::from_value(found).filter(|method| method.is_callable()) {
+                return Ok(Some(method));
+            }
+        }
+        // Not answered, or not callable: the general lookup (and its TypeError).
+        self.get_method(value, key)
     }
 
     /// 7.4.8 IteratorStepValue: the next value, or `None` when the iterator is done.
