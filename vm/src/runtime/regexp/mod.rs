@@ -30,6 +30,7 @@
 //! * **The guard** against catastrophic backtracking: see [`guard`].
 
 pub mod guard;
+pub mod pattern;
 mod search;
 pub mod start;
 mod watchdog;
