@@ -396,8 +396,8 @@ impl Parser {
         if name.is_empty() { Err(self.error("invalid capture group name")) } else { Ok(name) }
     }
 
-    /// `\u` in a group name: `XXXX` (a surrogate pair of two such escapes is one
-    /// character) or `{X…}`, in any mode.
+    /// What follows `\u` in `u` mode, and in a group name in any mode: `XXXX` (a
+    /// surrogate pair of two such escapes is one character) or `{X…}`.
     fn unicode_escape_in_name(&mut self) -> Result<u32, PatternError> {
         if let Some(value) = self.braced_code_point() {
             return Ok(value);
@@ -604,21 +604,7 @@ impl Parser {
     /// twice.
     fn unicode_escape(&mut self) -> Result<u32, PatternError> {
         if self.unicode {
-            if let Some(value) = self.braced_code_point() {
-                return Ok(value);
-            }
-            let high = self.hex_digits(4).ok_or_else(|| self.error("invalid Unicode escape"))?;
-            if (0xD800..0xDC00).contains(&high) && self.peek_is('\\') && self.peek_at(1, 'u') {
-                let save = self.at;
-                self.at += 2;
-                match self.hex_digits(4) {
-                    Some(low) if (0xDC00..0xE000).contains(&low) => {
-                        return Ok(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00));
-                    }
-                    _ => self.at = save,
-                }
-            }
-            return Ok(high);
+            return self.unicode_escape_in_name();
         }
         Ok(self.hex_digits(4).unwrap_or('u' as u32))
     }
