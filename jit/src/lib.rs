@@ -466,6 +466,7 @@ impl Jit {
         let starts_there = |trace: &&Trace| trace.root == root && trace.start_pc == Some(pc as u32);
         let Some(entry) = self.traces.iter().find(starts_there).map(|trace| trace.entry) else { return false };
         let exiting = &mut self.traces[exit.trace as usize];
+        // Counts the attempt (`may_grow_side_trace` said yes above).
         exiting.wants_side_trace(exit.snapshot);
         exiting.link(exit.snapshot, entry);
         self.links += 1;

@@ -164,9 +164,10 @@ impl Vm {
     ) -> JsResult<JSValue> {
         if new_target.is_undefined()
             && let Some(function) = ObjectRef::from_value(callee).filter(|f| f.js_type() == JSType::Function)
-            && let Some(this) = self.this_for_plain_call(function, this)
+            && let executable = function.function_executable()
+            && let Some(this) = self.this_for_plain_call(function, executable, this)
         {
-            return self.call_function_from_rust(function, this, args);
+            return self.call_function_from_rust(function, executable, this, args);
         }
         let window = self.stack.top;
         // The callee, `this`, `new.target` and the arguments go on the register file first,
@@ -235,13 +236,18 @@ impl Vm {
     /// kind, class constructor, this binding) and no argument window to copy from. Nothing
     /// before the push can collect (the interrupt handler does not run JavaScript), so
     /// `args` need no rooting of their own.
-    fn call_function_from_rust(&mut self, function: ObjectRef, this: JSValue, args: &[JSValue]) -> JsResult<JSValue> {
+    fn call_function_from_rust(
+        &mut self,
+        function: ObjectRef,
+        executable: ExecutableRef,
+        this: JSValue,
+        args: &[JSValue],
+    ) -> JsResult<JSValue> {
         if self.native_calls_too_deep() {
             return Err(self.throw_error(Message::StackOverflow));
         }
         self.poll_interrupt()?;
         let top = self.stack.top;
-        let executable = function.function_executable();
         let arguments = RustArguments(args);
         self.push_frame(function, executable, this, JSValue::UNDEFINED, arguments, Reg(0), FrameFlags::ENTRY)?;
         self.native_depth += 1;
@@ -451,7 +457,7 @@ impl Vm {
     ) -> JsResult<Option<Cursor>> {
         debug_assert_eq!(function.js_type(), JSType::Function);
         let executable = function.function_executable();
-        let Some(this) = self.this_for_plain_call(function, this) else { return Ok(None) };
+        let Some(this) = self.this_for_plain_call(function, executable, this) else { return Ok(None) };
         self.poll_interrupt()?;
         // Saved here rather than first: nothing before can look at it, and the push has the
         // frame records at hand.
@@ -473,8 +479,8 @@ impl Vm {
     /// function given undefined or null. `None` for a class constructor (which throws) and
     /// a sloppy function given a primitive (which wraps it): the general path's.
     #[inline(always)]
-    fn this_for_plain_call(&self, function: ObjectRef, this: JSValue) -> Option<JSValue> {
-        match function.function_executable().code().call_entry {
+    fn this_for_plain_call(&self, function: ObjectRef, executable: ExecutableRef, this: JSValue) -> Option<JSValue> {
+        match executable.code().call_entry {
             CallEntry::ThisAsGiven => Some(this),
             CallEntry::SloppyThis if ObjectRef::from_value(this).is_some() => Some(this),
             CallEntry::SloppyThis if this.is_undefined_or_null() => Some(self.global_this_of(function)),

@@ -420,6 +420,12 @@ impl Vm {
         self.get_with_receiver(object, key, object.to_value())
     }
 
+    /// Calls `getter` (an accessor's, undefined when it has none) on `receiver`, as
+    /// \[\[Get\]\] of an accessor property does.
+    pub(crate) fn call_getter(&mut self, getter: JSValue, receiver: JSValue) -> JsResult<JSValue> {
+        if getter.is_undefined() { Ok(JSValue::UNDEFINED) } else { self.call(getter, receiver, &[]) }
+    }
+
     /// 10.1.8 \[\[Get\]\] ( P, Receiver )
     pub fn get_with_receiver(&mut self, object: ObjectRef, key: PropertyKey, receiver: JSValue) -> JsResult<JSValue> {
         let mut current = object;
@@ -445,10 +451,7 @@ impl Vm {
                         return Ok(slot.value);
                     }
                     let getter = GetterSetterRef::from_value(slot.value).expect("accessor").getter();
-                    if getter.is_undefined() {
-                        return Ok(JSValue::UNDEFINED);
-                    }
-                    return self.call(getter, receiver, &[]);
+                    return self.call_getter(getter, receiver);
                 }
             } else {
                 // An exotic [[GetOwnProperty]] may allocate: the key and receiver stay rooted.
@@ -458,10 +461,7 @@ impl Vm {
                         return Ok(descriptor.value.unwrap_or(JSValue::UNDEFINED));
                     }
                     let getter = descriptor.get.unwrap_or(JSValue::UNDEFINED);
-                    if getter.is_undefined() {
-                        return Ok(JSValue::UNDEFINED);
-                    }
-                    return self.call(getter, receiver_root.get(), &[]);
+                    return self.call_getter(getter, receiver_root.get());
                 }
             }
             match ObjectRef::from_value(self.prototype_of(current)) {

@@ -4,8 +4,6 @@
 use crate::bytecode::Reg;
 use crate::error::JsResult;
 use crate::interpreter::Cursor;
-use crate::interpreter::ops::elements::{fast_indexed_get, int32_index};
-use crate::object::ObjectRef;
 use crate::runtime::operators::strictly_equal;
 use crate::value::JSValue;
 use crate::vm::Vm;
@@ -130,15 +128,6 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn op_in(&mut self, cursor: Cursor, dst: Reg, key: Reg, object: Reg) -> JsResult<()> {
         let r = cursor.registers;
-        // An element of an array's vector answers without a call: the self-hosted array
-        // methods ask `k in O` for every index. (Not a typed array's fast read, which
-        // gives undefined past the end.)
-        if let (Some(target), Some(index)) = (ObjectRef::from_value(r.get(object)), int32_index(r.get(key)))
-            && fast_indexed_get(target, index).is_some()
-        {
-            r.set(dst, JSValue::TRUE);
-            return Ok(());
-        }
         r.set(dst, JSValue::from_bool(self.has_property_operator(r.get(key), r.get(object))?));
         Ok(())
     }

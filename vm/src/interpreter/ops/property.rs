@@ -87,12 +87,7 @@ impl Vm {
     fn cached_get(&self, object: ObjectRef, answer: CachedGet) -> Option<JSValue> {
         match answer {
             CachedGet::Own(offset) => Some(object.get_slot(offset)),
-            CachedGet::Prototype { chain, offset } if chain_holds(&chain) => {
-                let holder = ObjectRef::from_cell(
-                    gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8).expect("a holder"),
-                );
-                Some(holder.get_slot(offset))
-            }
+            CachedGet::Prototype { chain, offset } if chain_holds(&chain) => Some(holder(&chain).get_slot(offset)),
             CachedGet::Missing { chain } if chain_holds(&chain) => Some(JSValue::UNDEFINED),
             CachedGet::ArrayLength if object.js_type() == JSType::Array => {
                 Some(JSValue::from_number(self.array_length(object) as f64))
@@ -115,12 +110,6 @@ impl Vm {
             }
         }
         self.get_value_property(base, name)
-    }
-
-    /// Calls `getter` (a GetterSetter's, undefined when it has none) on `receiver`, as
-    /// \[\[Get\]\] of an accessor property does.
-    fn call_getter(&mut self, getter: JSValue, receiver: JSValue) -> JsResult<JSValue> {
-        if getter.is_undefined() { Ok(JSValue::UNDEFINED) } else { self.call(getter, receiver, &[]) }
     }
 
     /// `object.name` at a megamorphic site, as the shared table answers it (`megamorphic.rs`),
@@ -753,9 +742,13 @@ fn cached_getter(object: ObjectRef, cache: &Cell<PropertyCache>) -> Option<JSVal
     if !chain_holds(&chain) {
         return None;
     }
-    let holder = ObjectRef::from_cell(gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8)?);
-    let pair = crate::getter_setter::GetterSetterRef::from_value(holder.get_slot(offset))?;
+    let pair = crate::getter_setter::GetterSetterRef::from_value(holder(&chain).get_slot(offset))?;
     Some(pair.getter())
+}
+
+/// The prototype a chain's entry found its property on: the last one it records.
+fn holder(chain: &PrototypeChain) -> ObjectRef {
+    ObjectRef::from_cell(gc::CellPtr::new(chain.objects[chain.depth as usize - 1] as *mut u8).expect("a holder"))
 }
 
 #[inline(always)]

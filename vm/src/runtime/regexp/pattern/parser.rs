@@ -177,7 +177,6 @@ impl Parser {
 
     /// Term :: Assertion | Atom Quantifier? (with Annex B's quantifiable lookaheads)
     fn term(&mut self, flags: NodeFlags) -> Result<Node, PatternError> {
-        let start = self.at;
         let simple_assertion = match char::from_u32(self.peek().expect("a character")) {
             Some('^') => Some(AssertionKind::Start),
             Some('$') => Some(AssertionKind::End),
@@ -207,11 +206,11 @@ impl Parser {
                 }
                 let node = Node::Lookaround { ahead, negated, body };
                 // Annex B: a lookahead may take a quantifier outside `u` mode.
-                return if ahead && !self.unicode { self.quantified(node, start) } else { self.no_quantifier(node) };
+                return if ahead && !self.unicode { self.quantified(node) } else { self.no_quantifier(node) };
             }
         }
         let atom = self.atom(flags)?;
-        self.quantified(atom, start)
+        self.quantified(atom)
     }
 
     /// An assertion takes no quantifier.
@@ -222,7 +221,7 @@ impl Parser {
         }
     }
 
-    fn quantified(&mut self, atom: Node, _start: usize) -> Result<Node, PatternError> {
+    fn quantified(&mut self, atom: Node) -> Result<Node, PatternError> {
         let Some((min, max)) = self.quantifier()? else { return Ok(atom) };
         let lazy = self.eat('?');
         Ok(Node::Repeat { body: Box::new(atom), min, max, lazy })
@@ -340,7 +339,8 @@ impl Parser {
             let Some(c) = self.peek().and_then(char::from_u32) else { return Err(self.error("invalid group")) };
             self.at += 1;
             match c {
-                ':' if !(removing && seen.is_empty() && self.chars[self.at - 2] == '-' as u32) => break,
+                // `(?-:` has both sets empty.
+                ':' if !(removing && seen.is_empty()) => break,
                 '-' if !removing => removing = true,
                 'i' | 'm' | 's' if !seen.contains(&c) => {
                     seen.push(c);
