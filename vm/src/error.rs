@@ -99,7 +99,7 @@ messages! {
     DataViewAccessOutOfBounds(RangeError) => "Offset is outside the bounds of the DataView",
     SourceTooLarge(RangeError) => "Source is too large",
     InvalidAtomicAccessIndex(RangeError) => "Invalid atomic access index",
-    RegExpTooComplex(RangeError) => "Regular expression too complex for an input this long: {}",
+    RegExpTooComplex(RangeError) => "Regular expression too complex: {}",
     UnsupportedEncoding(RangeError) => "The \"{}\" encoding is not supported",
 
     NotAFunction(TypeError) => "{} is not a function",

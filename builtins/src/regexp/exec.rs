@@ -47,7 +47,7 @@ pub(crate) fn matcher(vm: &mut Vm, regexp: ObjectRef) -> JsResult<Rc<CompiledReg
 }
 
 /// Steps 8-13 of RegExpBuiltinExec: the match of R's program in S at or after
-/// `last_index` (only at it when sticky), or `None`; a RangeError when the guard refuses.
+/// `last_index` (only at it when sticky), or `None`; a RangeError when the search runs out of its budget.
 pub(crate) fn match_at(
     vm: &mut Vm,
     regexp: ObjectRef,
@@ -59,13 +59,14 @@ pub(crate) fn match_at(
     let compiled = matcher(vm, regexp)?;
     match vm.regexp_exec(&compiled, string_root.get(), last_index, sticky)? {
         Ok(found) => Ok(found),
-        Err(ExecError::TooComplex) => Err(too_complex(vm, string_root.get(), last_index)),
+        Err(ExecError::TooComplex | ExecError::Interrupted) => Err(too_complex(vm, string_root.get(), last_index)),
     }
 }
 
-/// The guard's RangeError for a match from `from` in `string`.
+/// The RangeError of a search that ran out of its budget of backtracks, from `from` in
+/// `string`.
 pub(crate) fn too_complex(vm: &mut Vm, string: StringRef, from: usize) -> vm::Throw {
-    let detail = format!("a backtracking worst case too large for {} characters", string.len() as usize - from);
+    let detail = format!("it backtracked past its budget on {} characters", string.len() as usize - from);
     vm.throw_error_with(Message::RegExpTooComplex, detail)
 }
 
@@ -122,24 +123,27 @@ pub(crate) fn make_match_array(
     has_indices: bool,
 ) -> JsResult<ObjectRef> {
     let string = vm.rooted(string);
-    // 19. Let A be ! ArrayCreate(n + 1).
-    let array = vm.create_array_from_list(&[])?;
-    let array = vm.rooted(array);
-    // 20-22. index (the match's start) and input.
-    let start = found.range().start;
-    let key = PropertyKey::Atom(vm.names.index);
-    vm.create_data_property_or_throw(array.get(), key, index_value(start as u64))?;
-    let key = PropertyKey::Atom(vm.names.input);
-    vm.create_data_property_or_throw(array.get(), key, string.get().to_value())?;
     // 27-28, 32.a-d. "0" is the matched substring, then each capture (undefined when it
-    // did not participate).
-    for (index, range) in found.groups.iter().enumerate() {
+    // did not participate): made first, so that the array is allocated once at its size.
+    let mut elements = Vec::with_capacity(found.groups.len());
+    for range in &found.groups {
         let value = match range {
             Some(range) => substring(vm, string.get(), range.start, range.end)?.to_value(),
             None => JSValue::UNDEFINED,
         };
-        vm.create_data_property_or_throw(array.get(), PropertyKey::Index(index as u32), value)?;
+        elements.push(vm.root_value(value));
     }
+    let values: Vec<JSValue> = elements.iter().map(|root| root.get()).collect();
+    // 19. Let A be ! ArrayCreate(n + 1). (Index keys enumerate first whatever the order
+    // they were created in, so making them before `index` is not observable.)
+    let array = vm.create_array_from_list(&values)?;
+    let array = vm.rooted(array);
+    drop(elements);
+    // 20-22. index (the match's start) and input: A is a fresh array, so these are plain
+    // additions.
+    let start = found.range().start;
+    vm.put_direct(array.get(), PropertyKey::Atom(vm.names.index), index_value(start as u64))?;
+    vm.put_direct(array.get(), PropertyKey::Atom(vm.names.input), string.get().to_value())?;
     // 29-31. groups: a null-prototype object of the named captures, or undefined.
     let groups = named_groups(vm, string.get(), found, |vm, range| {
         Ok(match range {
@@ -148,8 +152,7 @@ pub(crate) fn make_match_array(
         })
     })?;
     let groups = vm.root_value(groups);
-    let key = vm.property_key_from_str("groups")?;
-    vm.create_data_property_or_throw(array.get(), key, groups.get())?;
+    vm.put_direct(array.get(), PropertyKey::Atom(vm.names.groups), groups.get())?;
     // 33. If hasIndices is true, the indices array.
     if has_indices {
         let indices = make_indices_array(vm, found)?;

@@ -13,7 +13,7 @@
 //! ```
 //!
 //! The matcher is the VM's (`vm::runtime::regexp`: the compiled program in a destructible
-//! cell, the compile cache, and the backtracking guard). A RegExp object holds its source,
+//! cell, the compile cache, and the engines). A RegExp object holds its source,
 //! its flags string and its matcher cell in internal fields; a regex literal gets its
 //! matcher at its first exec (the parser has checked the pattern, and the VM's cache makes
 //! a literal in a loop compile once).

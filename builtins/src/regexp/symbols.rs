@@ -387,7 +387,7 @@ fn pristine_program(
     }
 }
 
-/// A match of `compiled` in `string` from `from`, with the guard's RangeError.
+/// A match of `compiled` in `string` from `from`, with the budget's RangeError.
 fn run(
     vm: &mut Vm,
     compiled: &vm::runtime::regexp::CompiledRegExp,

@@ -263,7 +263,6 @@ impl Vm {
             modules: &self.modules,
             weak_state: &mut self.weak_state,
             buffer_views: &mut self.buffer_views,
-            regexp_input: self.regexp_caches.widened.as_ref().map(|(string, _)| *string),
             self_hosted: &self.self_hosted,
             free_retired_ids: !tier_busy,
         };

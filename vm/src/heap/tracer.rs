@@ -45,8 +45,6 @@ pub(crate) struct VmTracer<'a> {
     pub modules: &'a crate::runtime::module::ModuleMap,
     pub weak_state: &'a mut WeakState,
     pub buffer_views: &'a mut crate::runtime::array_buffer::BufferViews,
-    /// The string whose code units the RegExp input cache holds.
-    pub regexp_input: Option<StringRef>,
     pub self_hosted: &'a crate::runtime::self_hosted::SelfHostedRegistry,
     /// Whether compiled code has let go of the retired structure ids, which may then be
     /// reused.
@@ -96,9 +94,6 @@ impl Tracer for VmTracer<'_> {
         self.symbols.trace(marker);
         self.string_caches.trace(marker);
         self.self_hosted.trace(marker);
-        if let Some(string) = self.regexp_input {
-            marker.mark_cell(string.cell());
-        }
         for job in &self.job_queue.jobs {
             job.values().into_iter().for_each(|value| mark_value(marker, value));
         }

@@ -46,6 +46,7 @@ names! {
     enumerable => "enumerable",
     errors => "errors",
     get => "get",
+    groups => "groups",
     index => "index",
     input => "input",
     last_index => "lastIndex",

@@ -1,9 +1,22 @@
-//! Compiled regular expressions: the matcher behind a RegExp object (22.2.2 Pattern
-//! Semantics), and the caches that keep compiling and widening rare.
+//! Compiled regular expressions: Kestrel's own engine (22.2 RegExp Objects), and the
+//! caches that keep compiling rare.
 //!
-//! The matching itself is the `regress` crate's backtracking engine. This module owns what
-//! the specification leaves to the implementation and `regress` does not do:
+//! ```text
+//!   pattern text --parser--> tree (pattern/) --compile--> backtracking program (backtrack/)
+//!                                       \--------------> linear program (linear/), on demand
+//! ```
 //!
+//! * **Front end.** [`pattern`] parses the whole grammar (Annex B, `u` and `v`, named and
+//!   duplicate named groups, lookbehind, modifiers) to a tree whose nodes carry their
+//!   own flags; [`unicode`] brings case folding and property sets, [`classes`] lowers a
+//!   class under its flags to a plain set.
+//! * **Engines.** [`backtrack`] runs every pattern with an explicit stack and a budget of
+//!   backtracks; [`linear`] is a Pike VM with JavaScript's priorities, linear in the
+//!   input, that takes over a search when the budget runs out on a pattern without back
+//!   references or lookarounds. See [`exec`] for how a search uses them; no thread other
+//!   than the caller's ever runs a match.
+//! * **Input.** Both engines read a string's own 8-bit or 16-bit code units in place
+//!   ([`input`]).
 //! * **Ownership.** A compiled pattern is Rust memory. A RegExp object keeps it in a
 //!   *matcher cell* (`JSType::RegExpMatcher`, destructible space) that holds an
 //!   `Rc<CompiledRegExp>`; the cell's destructor drops the `Rc`.
@@ -21,30 +34,25 @@
 //! * **Sharing.** Compiled patterns are cached per VM by (source, flags that change the
 //!   program): a regex literal evaluated in a loop makes a new object each time but
 //!   compiles once. The cache holds a bounded number of entries.
-//! * **Input.** `regress` matches `&[u16]`, or `&str`, which an all-ASCII 8-bit string
-//!   is as it stands. What the matcher reads of the last string matched is cached for the
-//!   next exec on it: a global replace over a long string would otherwise copy or scan it
-//!   once per match.
-//! * **Where a search starts**: see [`start`] and `search` (anchored, sticky, prefix and
-//!   literal searches, and the one-position program `(?:P)|()`).
-//! * **The guard** against catastrophic backtracking: see [`guard`].
 
-pub mod guard;
+pub mod analysis;
+pub mod backtrack;
+pub mod charset;
+pub mod classes;
+mod exec;
+pub mod input;
+pub mod linear;
 pub mod pattern;
-mod search;
-pub mod start;
-mod watchdog;
+pub mod unicode;
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 use std::collections::HashMap;
 use std::ops::Range;
 use std::ptr::NonNull;
 use std::rc::Rc;
-use std::sync::{Arc, mpsc};
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
-use crate::string::{StrView, StringRef};
 use crate::vm::Vm;
 
 /// The flags of a RegExp, as bits.
@@ -121,250 +129,89 @@ impl RegExpMatch {
 /// Why an exec did not produce an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExecError {
-    /// The pattern could backtrack for longer than the guard allows on this input.
+    /// The budget of backtracks ran out on a pattern the linear engine cannot run.
     TooComplex,
+    /// The VM was asked to terminate during the match.
+    Interrupted,
 }
 
 /// A pattern compiled for one set of flags.
 pub struct CompiledRegExp {
-    /// The program for searches (shared with the watchdog's thread while it runs).
-    search: Arc<regress::Regex>,
-    /// `(?:P)|()`, which tries exactly one start position (see `search`); made on first
-    /// use, `None` when the extra group would change what P means.
-    one_position: OnceCell<Option<Arc<regress::Regex>>>,
-    /// The pattern's code points (or code units, without `u`/`v`), for `one_position`.
-    pattern: Vec<u32>,
-    regress_flags: regress::Flags,
-    full_unicode: bool,
-    analysis: guard::Analysis,
+    /// The tree, kept to compile the linear program the first time it is needed.
+    pattern: pattern::ast::Pattern,
+    program: backtrack::program::Program,
+    /// The linear engine's program, made the first time a search needs it (`None`: the
+    /// pattern has none).
+    linear: OnceCell<Option<linear::LinearProgram>>,
+    /// Whether a search has needed the linear engine: later ones hand over sooner.
+    fell_back: Cell<bool>,
+    /// Each group name once, in the order names first appear, with its groups.
+    group_names: Vec<(String, Vec<u32>)>,
     /// Where matches can start.
-    start: start::StartAnalysis,
+    start: analysis::StartAnalysis,
     /// The literal the pattern is, or that its matches begin with, ready to search for.
     literal_searcher: Option<crate::string::search::Searcher>,
-    /// Whether the matcher may read an ASCII string as `&str` (see [`Subject::Ascii`]).
-    reads_ascii_text: bool,
+    /// The backtracking engine's registers and stack, kept between searches.
+    scratch: Cell<Option<backtrack::interpreter::Scratch>>,
 }
 
 impl std::fmt::Debug for CompiledRegExp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CompiledRegExp").field("pattern_len", &self.pattern.len()).finish()
+        f.debug_struct("CompiledRegExp").field("insns", &self.program.insns.len()).finish()
     }
 }
 
 impl CompiledRegExp {
     /// Compiles `source` (UTF-16 code units) for `flags`, or the SyntaxError's text.
     pub fn compile(source: &[u16], flags: RegExpFlags) -> Result<CompiledRegExp, String> {
-        let full_unicode = flags.full_unicode();
-        let pattern: Vec<u32> =
-            if full_unicode { char_decode_utf16(source).collect() } else { code_units_with_named_groups(source) };
-        let regress_flags = regress::Flags {
-            icase: flags.has(RegExpFlags::IGNORE_CASE),
-            multiline: flags.has(RegExpFlags::MULTILINE),
-            dot_all: flags.has(RegExpFlags::DOT_ALL),
-            no_opt: false,
+        let parse_flags = pattern::parser::ParseFlags {
             unicode: flags.has(RegExpFlags::UNICODE),
             unicode_sets: flags.has(RegExpFlags::UNICODE_SETS),
+            ignore_case: flags.has(RegExpFlags::IGNORE_CASE),
+            multiline: flags.has(RegExpFlags::MULTILINE),
+            dot_all: flags.has(RegExpFlags::DOT_ALL),
         };
-        let search =
-            regress::Regex::from_unicode(pattern.iter().copied(), regress_flags).map_err(|error| error.text)?;
-        let analysis = guard::Analysis::of(&pattern, flags);
-        let reads_ascii_text = reads_ascii_text(&pattern);
-        let start = start::StartAnalysis::of(&pattern, flags);
+        let parsed = pattern::parser::parse(source, parse_flags).map_err(|error| error.message.to_owned())?;
+        let unicode = flags.full_unicode();
+        let program = backtrack::compile::compile(&parsed, unicode).map_err(|_| "pattern too large".to_owned())?;
+        let start = analysis::StartAnalysis::of(&parsed, unicode);
         let literal_searcher = match (&start.literal, &start.prefix) {
-            (Some(literal), _) | (None, start::Prefix::Literal(literal)) => {
+            (Some(literal), _) | (None, analysis::Prefix::Literal(literal)) => {
                 Some(crate::string::search::Searcher::new(literal))
             }
             _ => None,
         };
+        let mut group_names: Vec<(String, Vec<u32>)> = Vec::new();
+        for (index, name) in parsed.names.iter().enumerate() {
+            let Some(name) = name else { continue };
+            let group = index as u32 + 1;
+            match group_names.iter_mut().find(|(known, _)| known == name) {
+                Some((_, groups)) => groups.push(group),
+                None => group_names.push((name.clone(), vec![group])),
+            }
+        }
         Ok(CompiledRegExp {
-            search: Arc::new(search),
-            one_position: OnceCell::new(),
-            pattern,
-            regress_flags,
-            full_unicode,
-            analysis,
+            pattern: parsed,
+            program,
+            linear: OnceCell::new(),
+            fell_back: Cell::new(false),
+            group_names,
             start,
             literal_searcher,
-            reads_ascii_text,
+            scratch: Cell::new(None),
         })
     }
 
     /// What the pattern says about where its matches start.
-    pub fn start_analysis(&self) -> &start::StartAnalysis {
+    pub fn start_analysis(&self) -> &analysis::StartAnalysis {
         &self.start
     }
 
-    /// Runs `program` on `subject` from `start`, inline when the guard allows and
-    /// otherwise on the watchdog's thread (which gets its own copy of an ASCII subject).
-    fn run(
-        &self,
-        program: &Arc<regress::Regex>,
-        subject: &Subject<'_>,
-        start: usize,
-    ) -> Result<Option<RegExpMatch>, ExecError> {
-        let remaining = subject.len() - start;
-        if self.analysis.runs_inline(remaining) {
-            return Ok(match subject {
-                Subject::Units(input) => find(program, input, start, self.full_unicode),
-                Subject::Ascii(text) => find_ascii(program, text, start),
-            });
-        }
-        let input = match subject {
-            Subject::Units(input) => input.0.clone(),
-            Subject::Ascii(text) => text.bytes().map(u16::from).collect(),
-        };
-        let (reply, answer) = mpsc::sync_channel(1);
-        let job = watchdog::Job { program: program.clone(), input, start, full_unicode: self.full_unicode, reply };
-        watchdog::run(job, answer).map_err(|_| ExecError::TooComplex)
+    /// The linear engine's program, made on first use; `None` when the pattern has
+    /// none.
+    fn linear_program(&self) -> Option<&linear::LinearProgram> {
+        self.linear.get_or_init(|| linear::compile(&self.pattern, self.program.unicode)).as_ref()
     }
-}
-
-/// Whether `regress` finds the same matches of `pattern` in an ASCII string read as `&str`
-/// as in its code units. It does not when the pattern names a surrogate (a lone one, or
-/// half of a pair written without `u`): its `&str` form cannot hold one, and the program
-/// then behaves differently even where the surrogate is optional. Property escapes are
-/// left out too (`\p{Cs}` names them all).
-fn reads_ascii_text(pattern: &[u32]) -> bool {
-    let surrogate = |c: &u32| (0xd800..0xe000).contains(c);
-    let hex = |c: Option<&u32>| c.and_then(|&c| char::from_u32(c)).filter(char::is_ascii_hexdigit);
-    for (index, &c) in pattern.iter().enumerate() {
-        if surrogate(&c) {
-            return false;
-        }
-        if c != u32::from(b'\\') {
-            continue;
-        }
-        let next = pattern.get(index + 1).and_then(|&c| char::from_u32(c));
-        match next {
-            Some('p' | 'P') => return false,
-            Some('u') => {
-                let first = pattern.get(index + 2).and_then(|&c| char::from_u32(c));
-                let second = hex(pattern.get(index + 3));
-                if first == Some('{')
-                    || (matches!(first, Some('d' | 'D')) && matches!(second, Some('8'..='9' | 'a'..='f' | 'A'..='F')))
-                {
-                    return false;
-                }
-            }
-            _ => {}
-        }
-    }
-    true
-}
-
-/// What the matcher reads.
-pub(crate) enum Subject<'a> {
-    /// Code units (an 8-bit string with characters outside ASCII widened).
-    Units(&'a MatchInput),
-    /// The bytes of an 8-bit string that is all ASCII, read as they are: for ASCII, code
-    /// points, code units and bytes are one and the same, so the matcher's `&str` form
-    /// finds what it finds in the code units, at the same indices, without a widened
-    /// copy of the string.
-    Ascii(&'a str),
-}
-
-impl Subject<'_> {
-    fn len(&self) -> usize {
-        match self {
-            Subject::Units(input) => input.len(),
-            Subject::Ascii(text) => text.len(),
-        }
-    }
-}
-
-/// The first match of `program` in ASCII `text` from `start`.
-fn find_ascii(program: &regress::Regex, text: &str, start: usize) -> Option<RegExpMatch> {
-    let found = program.find_from(text, start).next()?;
-    let mut groups = Vec::with_capacity(found.captures.len() + 1);
-    groups.push(Some(found.range()));
-    groups.extend(found.captures.iter().cloned());
-    let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
-    Some(RegExpMatch { groups, named_groups })
-}
-
-/// The first match of `program` in `input` from `start`.
-fn find(program: &regress::Regex, input: &[u16], start: usize, full_unicode: bool) -> Option<RegExpMatch> {
-    let found = if full_unicode {
-        program.find_from_utf16(input, start).next()
-    } else {
-        program.find_from_ucs2(input, start).next()
-    }?;
-    let mut groups = Vec::with_capacity(found.captures.len() + 1);
-    groups.push(Some(found.range()));
-    groups.extend(found.captures.iter().cloned());
-    let named_groups = found.named_groups().map(|(name, range)| (name.to_owned(), range)).collect();
-    Some(RegExpMatch { groups, named_groups })
-}
-
-/// The code points of UTF-16 code units; a lone surrogate is itself.
-/// A pattern without `u`/`v` as `regress` reads it: its code units, except in group names
-/// (`(?<name>` and `\k<name>`), which are RegExpIdentifierNames of code points (22.2.1:
-/// a surrogate pair there, written or escaped as `\uHHHH\uHHHH`, is one code point).
-fn code_units_with_named_groups(source: &[u16]) -> Vec<u32> {
-    const BACKSLASH: u16 = b'\\' as u16;
-    let unit = |i: usize| source.get(i).copied();
-    let is_lead = |u: u16| (0xD800..0xDC00).contains(&u);
-    let is_trail = |u: u16| (0xDC00..0xE000).contains(&u);
-    let combine = |lead: u16, trail: u16| 0x10000 + ((u32::from(lead) - 0xD800) << 10) + (u32::from(trail) - 0xDC00);
-    // `\uHHHH` at i: its code unit.
-    let escape = |i: usize| -> Option<u16> {
-        if unit(i)? != BACKSLASH || unit(i + 1)? != u16::from(b'u') {
-            return None;
-        }
-        let digits = source.get(i + 2..i + 6)?;
-        let text: String = char::decode_utf16(digits.iter().copied()).collect::<Result<_, _>>().ok()?;
-        u16::from_str_radix(&text, 16).ok()
-    };
-    let mut out = Vec::with_capacity(source.len());
-    let (mut i, mut in_class, mut in_name) = (0, false, false);
-    while i < source.len() {
-        let u = source[i];
-        if in_name {
-            if u == u16::from(b'>') {
-                in_name = false;
-            } else if is_lead(u) && unit(i + 1).is_some_and(is_trail) {
-                out.push(combine(u, source[i + 1]));
-                i += 2;
-                continue;
-            } else if let (Some(lead), Some(trail)) =
-                (escape(i).filter(|&e| is_lead(e)), escape(i + 6).filter(|&e| is_trail(e)))
-            {
-                out.push(combine(lead, trail));
-                i += 12;
-                continue;
-            }
-            out.push(u32::from(u));
-            i += 1;
-            continue;
-        }
-        if u == BACKSLASH {
-            in_name = !in_class && unit(i + 1) == Some(u16::from(b'k')) && unit(i + 2) == Some(u16::from(b'<'));
-            let length = if in_name { 3 } else { 2 };
-            out.extend(source[i..(i + length).min(source.len())].iter().map(|&u| u32::from(u)));
-            i += length;
-            continue;
-        }
-        if in_class {
-            in_class = u != u16::from(b']');
-        } else if u == u16::from(b'[') {
-            in_class = true;
-        } else if u == u16::from(b'(') && unit(i + 1) == Some(u16::from(b'?')) && unit(i + 2) == Some(u16::from(b'<')) {
-            in_name = !matches!(unit(i + 3), Some(next) if next == u16::from(b'=') || next == u16::from(b'!'));
-            out.extend([u32::from(b'('), u32::from(b'?'), u32::from(b'<')]);
-            i += 3;
-            continue;
-        }
-        out.push(u32::from(u));
-        i += 1;
-    }
-    out
-}
-
-fn char_decode_utf16(units: &[u16]) -> impl Iterator<Item = u32> + '_ {
-    char::decode_utf16(units.iter().copied()).map(|result| match result {
-        Ok(c) => c as u32,
-        Err(error) => error.unpaired_surrogate() as u32,
-    })
 }
 
 // ---------------------------------------------------------------------------------------
@@ -396,38 +243,10 @@ impl MatcherRef {
 /// How many compiled patterns the VM keeps for reuse.
 const CACHE_CAPACITY: usize = 256;
 
-/// Compiled patterns by (source, program flags), and the form of the last input the
-/// matcher read.
+/// Compiled patterns by (source, program flags).
 #[derive(Default)]
 pub(crate) struct RegExpCaches {
     compiled: HashMap<(Box<[u16]>, u8), Rc<CompiledRegExp>>,
-    /// A string and what the matcher reads of it (the string is traced, so its address is
-    /// not reused while it is here).
-    pub(crate) widened: Option<(StringRef, Prepared)>,
-}
-
-/// What the matcher reads of a string: its own bytes when they are all ASCII, and its
-/// code units (8-bit strings widened) when the pattern or the string needs them.
-#[derive(Clone, Default)]
-pub(crate) struct Prepared {
-    pub(crate) ascii: bool,
-    pub(crate) units: Option<Arc<[u16]>>,
-}
-
-/// The code units of a string to match, shared with the VM's input cache.
-pub struct MatchInput(Arc<[u16]>);
-
-impl From<Vec<u16>> for MatchInput {
-    fn from(units: Vec<u16>) -> MatchInput {
-        MatchInput(units.into())
-    }
-}
-
-impl std::ops::Deref for MatchInput {
-    type Target = [u16];
-    fn deref(&self) -> &[u16] {
-        &self.0
-    }
 }
 
 impl Vm {
@@ -451,43 +270,32 @@ impl Vm {
         let header = CellHeader::new(self.common.regexp_matcher_structure_id(), JSType::RegExpMatcher, 0, 0);
         Ok(MatcherRef(self.new_cell(|| JSRegExpMatcher { header, compiled })?))
     }
-
-    /// How the matcher reads `string` (flat), with its code units when `units` asks for
-    /// them even of an ASCII string: found once per string and cached, so that a loop of
-    /// execs over one long string neither scans nor widens it each time.
-    pub(crate) fn regexp_input(&mut self, string: StringRef, units: bool) -> Prepared {
-        let mut prepared = match &self.regexp_caches.widened {
-            Some((cached, prepared)) if *cached == string => prepared.clone(),
-            _ => Prepared {
-                ascii: matches!(string.view(self), Some(StrView::Latin1(bytes)) if bytes.is_ascii()),
-                units: None,
-            },
-        };
-        if prepared.units.is_none() && (units || !prepared.ascii) {
-            prepared.units = Some(match string.view(self).expect("flat") {
-                StrView::Latin1(bytes) => bytes.iter().map(|&byte| u16::from(byte)).collect(),
-                StrView::Utf16(units) => units.into(),
-            });
-        }
-        self.regexp_caches.widened = Some((string, prepared.clone()));
-        prepared
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::string::StrView;
 
     fn units(text: &str) -> Vec<u16> {
         text.encode_utf16().collect()
     }
 
-    fn input(text: &str) -> MatchInput {
-        MatchInput::from(units(text))
-    }
-
     fn flags(text: &str) -> RegExpFlags {
         RegExpFlags::parse(&units(text)).expect("valid flags")
+    }
+
+    /// Runs `compiled` on `text` as a 16-bit string and, when it fits, as an 8-bit one:
+    /// both must agree.
+    fn exec(compiled: &CompiledRegExp, text: &str, last_index: usize, sticky: bool) -> Option<RegExpMatch> {
+        let wide = units(text);
+        let found = compiled.exec_view(&StrView::Utf16(&wide), last_index, sticky, None).expect("no budget error");
+        if wide.iter().all(|&unit| unit < 256) {
+            let narrow: Vec<u8> = wide.iter().map(|&unit| unit as u8).collect();
+            let narrow_found = compiled.exec_view(&StrView::Latin1(&narrow), last_index, sticky, None).unwrap();
+            assert_eq!(found, narrow_found, "8-bit and 16-bit subjects disagree on {text:?}");
+        }
+        found
     }
 
     #[test]
@@ -502,58 +310,60 @@ mod tests {
     #[test]
     fn exec_reports_groups_and_names() {
         let compiled = CompiledRegExp::compile(&units("(?<y>\\d{4})-(\\d\\d)?"), flags("")).unwrap();
-        let found = compiled.exec(&input("on 2024-"), 0, false).unwrap().unwrap();
+        let found = exec(&compiled, "on 2024-", 0, false).unwrap();
         assert_eq!(found.groups, vec![Some(3..8), Some(3..7), None]);
         assert_eq!(found.named_groups, vec![("y".to_owned(), Some(3..7))]);
+    }
+
+    #[test]
+    fn duplicate_names_report_the_group_that_took_part() {
+        let compiled = CompiledRegExp::compile(&units("(?<d>a)|(?<d>b)"), flags("")).unwrap();
+        let found = exec(&compiled, "xb", 0, false).unwrap();
+        assert_eq!(found.groups, vec![Some(1..2), None, Some(1..2)]);
+        assert_eq!(found.named_groups, vec![("d".to_owned(), Some(1..2))]);
     }
 
     #[test]
     fn sticky_matches_only_at_last_index() {
         for source in ["a", "(?<=b)a", "(?<!a)a"] {
             let compiled = CompiledRegExp::compile(&units(source), flags("y")).unwrap();
-            assert!(compiled.exec(&input("baa"), 0, true).unwrap().is_none(), "{source}");
-            assert_eq!(compiled.exec(&input("baa"), 1, true).unwrap().map(|m| m.range()), Some(1..2), "{source}");
+            assert!(exec(&compiled, "baa", 0, true).is_none(), "{source}");
+            assert_eq!(exec(&compiled, "baa", 1, true).map(|m| m.range()), Some(1..2), "{source}");
         }
         let compiled = CompiledRegExp::compile(&units("\\ba"), flags("y")).unwrap();
-        assert!(compiled.exec(&input("aa"), 1, true).unwrap().is_none());
-        assert_eq!(compiled.exec(&input(" a"), 1, true).unwrap().map(|m| m.range()), Some(1..2));
+        assert!(exec(&compiled, "aa", 1, true).is_none());
+        assert_eq!(exec(&compiled, " a", 1, true).map(|m| m.range()), Some(1..2));
         let compiled = CompiledRegExp::compile(&units("a$"), flags("my")).unwrap();
-        assert_eq!(compiled.exec(&input("ba\nb"), 1, true).unwrap().map(|m| m.range()), Some(1..2));
+        assert_eq!(exec(&compiled, "ba\nb", 1, true).map(|m| m.range()), Some(1..2));
     }
 
     #[test]
     fn unicode_mode_reads_code_points() {
         let compiled = CompiledRegExp::compile(&units("^.$"), flags("u")).unwrap();
-        assert!(compiled.exec(&input("\u{1F600}"), 0, false).unwrap().is_some());
+        assert!(exec(&compiled, "\u{1F600}", 0, false).is_some());
         let compiled = CompiledRegExp::compile(&units("^.$"), flags("")).unwrap();
-        assert!(compiled.exec(&input("\u{1F600}"), 0, false).unwrap().is_none());
+        assert!(exec(&compiled, "\u{1F600}", 0, false).is_none());
+        // A search advances by code point: the trail half of a pair is never a start.
+        let compiled = CompiledRegExp::compile(&units("\\udc00"), flags("u")).unwrap();
+        assert!(exec(&compiled, "\u{10000}", 0, false).is_none());
     }
 
     #[test]
-    fn guarded_matches_on_long_inputs_get_their_answer() {
-        // Ambiguous, so a long input goes to the watchdog; this one matches at once.
+    fn exponential_patterns_answer_through_the_linear_engine() {
+        let compiled = CompiledRegExp::compile(&units(&format!("{}b", "(a|a)".repeat(30))), flags("")).unwrap();
+        assert!(exec(&compiled, &"a".repeat(30), 0, false).is_none());
         let compiled = CompiledRegExp::compile(&units("(a+)+b"), flags("")).unwrap();
         let long = format!("{}b", "a".repeat(10_000));
-        assert!(!compiled.analysis.runs_inline(long.len()));
-        let found = compiled.exec(&input(&long), 0, false).unwrap().unwrap();
-        assert_eq!(found.range(), 0..10_001);
-        // And from a later start, with sticky's anchored program too.
-        let compiled = CompiledRegExp::compile(&units("(a+)+b"), flags("y")).unwrap();
-        let found = compiled.exec(&input(&long), 5, true).unwrap().unwrap();
-        assert_eq!(found.range(), 5..10_001);
+        assert_eq!(exec(&compiled, &long, 0, false).unwrap().range(), 0..10_001);
+        assert!(exec(&compiled, &"a".repeat(10_000), 0, false).is_none());
     }
 
     #[test]
-    fn group_names_read_code_points_without_unicode() {
-        // A written pair, an escaped pair, and an escape inside a class left alone.
-        let pair = r"\ud835\udcd1";
-        let source = units(&format!("(?<\u{1d4d1}x{pair}>a)[(?<\\ud835]\\k<{pair}>"));
-        let read = code_units_with_named_groups(&source);
-        let text: String = read.iter().map(|&c| char::from_u32(c).unwrap_or('?')).collect();
-        assert_eq!(text, "(?<\u{1d4d1}x\u{1d4d1}>a)[(?<\\ud835]\\k<\u{1d4d1}>");
-        let compiled = CompiledRegExp::compile(&units(&format!("(?<{pair}>b)\\k<{pair}>")), flags("")).unwrap();
-        let found = compiled.exec(&input("abb"), 0, false).unwrap().unwrap();
-        assert_eq!(found.named_groups, vec![("\u{1d4d1}".to_owned(), Some(1..2))]);
+    fn exponential_patterns_without_a_linear_form_run_out_of_budget() {
+        let compiled = CompiledRegExp::compile(&units("(a|a)*\\1b"), flags("")).unwrap();
+        let text: Vec<u16> = units(&"a".repeat(40));
+        let result = compiled.exec_view(&StrView::Utf16(&text), 0, false, None);
+        assert_eq!(result, Err(ExecError::TooComplex));
     }
 
     #[test]

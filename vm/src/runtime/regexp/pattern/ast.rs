@@ -13,8 +13,7 @@ pub struct NodeFlags {
     pub dot_all: bool,
 }
 
-/// Characters as inclusive ranges of code points (or code units outside `u` mode).
-pub type Ranges = Vec<(u32, u32)>;
+pub use crate::runtime::regexp::charset::Ranges;
 
 /// A parsed pattern.
 #[derive(Clone, Debug, PartialEq)]

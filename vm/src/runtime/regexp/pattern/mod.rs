@@ -1,8 +1,7 @@
-//! Kestrel's own regular expression front end (issue 21): the pattern grammar of 22.2.1
-//! with Annex B, parsed to a tree whose nodes carry their flags. The compiler to a
-//! backtracking bytecode and the linear-time engine will read this tree; until they land
-//! the matcher is still `regress` (see the parent module), and nothing calls this parser
-//! outside its tests.
+//! Kestrel's own regular expression front end: the pattern grammar of 22.2.1 with Annex
+//! B, the `v` flag's class sets and property escapes, parsed to a tree whose nodes carry
+//! their flags. The backtracking compiler (`backtrack`) and the linear-time engine
+//! (`linear`) both read this tree.
 
 pub mod ast;
 pub mod parser;

@@ -2,11 +2,22 @@
 //! text, as code units (code points under `u`/`v`), to the tree of `ast.rs`.
 //!
 //! Recursive descent, one function per production. Nesting is bounded by
-//! [`MAX_NESTING`] and by the native stack left, so a hostile pattern cannot overflow it. Not yet parsed
-//! (an [`PatternError`] says so): the `v` flag's class set operations and strings, and
-//! property escapes (`\p{…}`), which need the Unicode tables the engine will bring.
+//! [`MAX_NESTING`] and by the native stack left, so a hostile pattern cannot overflow it.
+//!
+//! Class escapes (`\d`, `\W`, `\p{…}`) are resolved here to the sets 22.2.2.9
+//! CompileToCharSet gives them under the flags where they appear: a negated escape is the
+//! complement (CharacterComplement), never a `negated` class, since under `i` the two
+//! differ (`/\P{Ll}/iu` matches `a`: `A` is in the complement and folds to `a`). Only
+//! `[^…]` outside `v` becomes a `negated` class. The `v` flag's class set notation is in
+//! [`class_sets`].
 
-use super::ast::{AssertionKind, Node, NodeFlags, Pattern, Ranges};
+mod class_sets;
+
+use super::ast::{AssertionKind, Node, NodeFlags, Pattern};
+use crate::runtime::regexp::charset::{self, normalize};
+use crate::runtime::regexp::classes::word_characters;
+use crate::runtime::regexp::unicode::{self, Property};
+use class_sets::ClassSet;
 
 /// The deepest nesting of groups and lookarounds a pattern may have.
 pub const MAX_NESTING: usize = 1000;
@@ -51,6 +62,7 @@ pub fn parse(source: &[u16], flags: ParseFlags) -> Result<Pattern, PatternError>
         visible_names: Vec::new(),
         back_references: Vec::new(),
         depth: 0,
+        backward: false,
     };
     let node_flags = NodeFlags { ignore_case: flags.ignore_case, multiline: flags.multiline, dot_all: flags.dot_all };
     let body = parser.disjunction(node_flags)?;
@@ -111,6 +123,9 @@ struct Parser {
     /// `\k<name>` references, resolved once every group is known.
     back_references: Vec<(String, usize)>,
     depth: usize,
+    /// Inside a lookbehind (and no lookahead within it): its atoms match right to left,
+    /// which orders the alternatives a class of strings lowers to (`class_sets::lower`).
+    backward: bool,
 }
 
 impl Parser {
@@ -199,7 +214,9 @@ impl Parser {
             if let Some((ahead, negated, length)) = lookaround {
                 self.at += length;
                 self.nest()?;
+                let outside = std::mem::replace(&mut self.backward, !ahead);
                 let body = Box::new(self.disjunction(flags)?);
+                self.backward = outside;
                 self.depth -= 1;
                 if !self.eat(')') {
                     return Err(self.error("unterminated group"));
@@ -482,8 +499,8 @@ impl Parser {
             self.back_references.push((name, position));
             return Ok(Node::BackReference { groups: Vec::new(), flags });
         }
-        if let Some((ranges, negated)) = self.class_escape()? {
-            return Ok(Node::Class { ranges, negated, flags });
+        if let Some(set) = self.class_escape(flags)? {
+            return Ok(class_sets::lower(set, flags, self.backward));
         }
         let value = self.character_escape(false)?;
         Ok(Node::Char { value, flags })
@@ -522,19 +539,88 @@ impl Parser {
         Ok(())
     }
 
-    /// `\d \D \s \S \w \W` at the cursor (after `\`), consumed: its ranges and whether
-    /// negated. Property escapes are not parsed yet.
-    fn class_escape(&mut self) -> Result<Option<(Ranges, bool)>, PatternError> {
+    /// CharacterClassEscape at the cursor (after `\`), consumed: `\d \D \s \S \w \W`, and
+    /// `\p{…} \P{…}` under `u`/`v`, as the set 22.2.2.9 CompileToCharSet gives under
+    /// `flags`. `None` (nothing consumed) for any other escape.
+    fn class_escape(&mut self, flags: NodeFlags) -> Result<Option<ClassSet>, PatternError> {
         let Some(c) = self.peek().and_then(char::from_u32) else { return Ok(None) };
-        let ranges = match c.to_ascii_lowercase() {
-            'd' => vec![(0x30, 0x39)],
-            's' => WHITE_SPACE.to_vec(),
-            'w' => vec![(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)],
-            'p' if self.unicode => return Err(self.error("property escapes are not supported yet")),
-            _ => return Ok(None),
-        };
+        let kind = c.to_ascii_lowercase();
+        let is_class_escape = matches!(kind, 'd' | 's' | 'w') || (kind == 'p' && self.unicode);
+        if !is_class_escape {
+            return Ok(None);
+        }
         self.at += 1;
-        Ok(Some((ranges, c.is_ascii_uppercase())))
+        let set = match kind {
+            'd' => ClassSet::of_ranges(vec![(0x30, 0x39)]),
+            's' => ClassSet::of_ranges(WHITE_SPACE.to_vec()),
+            // MaybeSimpleCaseFolding(rer, WordCharacters(rer)): under `u` with `i`,
+            // WordCharacters has U+017F and U+212A, so `[\W]` has not.
+            'w' => ClassSet::of_ranges(self.maybe_fold(word_characters(flags.ignore_case, self.unicode), flags)),
+            _ => self.property_escape(flags)?,
+        };
+        if c.is_ascii_lowercase() {
+            return Ok(Some(set));
+        }
+        // `\D \S \W \P{…}`: CharacterComplement(rer, S), of no property of strings (22.2.1.1).
+        if set.may_contain_strings {
+            return Err(self.error("negated property of strings"));
+        }
+        Ok(Some(set.complement(self.all_characters(flags))))
+    }
+
+    /// `{` UnicodePropertyValueExpression `}` at the cursor (after `\p` or `\P`), consumed:
+    /// the property's set (22.2.2.9 CompileToCharSet of UnicodePropertyValueExpression),
+    /// folded under `v` with `i`. Names are ASCII letters, digits and `_`; a name no table
+    /// lists is a SyntaxError (22.2.1.1).
+    fn property_escape(&mut self, flags: NodeFlags) -> Result<ClassSet, PatternError> {
+        if !self.eat('{') {
+            return Err(self.error("invalid property name"));
+        }
+        let name = self.property_name();
+        let value = if self.eat('=') { Some(self.property_name()) } else { None };
+        if !self.eat('}') {
+            return Err(self.error("invalid property name"));
+        }
+        let property = unicode::property(&name, value.as_deref(), self.unicode_sets)
+            .ok_or_else(|| self.error("invalid property name"))?;
+        Ok(match property {
+            Property::CodePoints(ranges) => ClassSet::of_ranges(self.maybe_fold(ranges, flags)),
+            Property::Strings(ranges, strings) => {
+                let strings = if self.unicode_sets && flags.ignore_case {
+                    strings.iter().map(|s| class_sets::fold_string(s)).collect()
+                } else {
+                    strings
+                };
+                ClassSet::of_strings(self.maybe_fold(ranges, flags), strings)
+            }
+        })
+    }
+
+    /// UnicodePropertyName or UnicodePropertyValue characters at the cursor, consumed.
+    fn property_name(&mut self) -> String {
+        let mut name = String::new();
+        while let Some(c) = self.peek().and_then(char::from_u32).filter(|&c| c.is_ascii_alphanumeric() || c == '_') {
+            name.push(c);
+            self.at += 1;
+        }
+        name
+    }
+
+    /// MaybeSimpleCaseFolding(rer, A) (22.2.2.9): under `v` with `i`, each character replaced
+    /// by its simple case folding; otherwise `A`.
+    fn maybe_fold(&self, ranges: Vec<(u32, u32)>, flags: NodeFlags) -> Vec<(u32, u32)> {
+        if self.unicode_sets && flags.ignore_case { unicode::simple_fold_ranges(&ranges) } else { normalize(ranges) }
+    }
+
+    /// AllCharacters(rer) (22.2.2.9), where CharacterComplement takes complements: under `v`
+    /// with `i`, the characters that simple case folding leaves alone; otherwise every
+    /// character.
+    fn all_characters(&self, flags: NodeFlags) -> &'static [(u32, u32)] {
+        if self.unicode_sets && flags.ignore_case {
+            unicode::folded_characters()
+        } else {
+            &[(0, charset::MAX_CODE_POINT)]
+        }
     }
 
     /// CharacterEscape at the cursor (after `\`), consumed: the character it stands for.
@@ -631,11 +717,12 @@ impl Parser {
         c
     }
 
-    /// CharacterClass :: `[` `^`? ClassContents `]` (not the `v` flag's set notation yet).
+    /// CharacterClass :: `[` `^`? ClassContents `]`; under `v`, ClassSetExpression
+    /// ([`class_sets`]).
     fn class(&mut self, flags: NodeFlags) -> Result<Node, PatternError> {
         self.at += 1;
         if self.unicode_sets {
-            return Err(self.error("v-flag class set notation is not supported yet"));
+            return self.class_set(flags);
         }
         let negated = self.eat('^');
         let mut ranges = Vec::new();
@@ -646,10 +733,10 @@ impl Parser {
             if self.peek().is_none() {
                 return Err(self.error("unterminated character class"));
             }
-            let first = self.class_atom()?;
+            let first = self.class_atom(flags)?;
             if self.peek_is('-') && !self.peek_at(1, ']') && self.chars.get(self.at + 1).is_some() {
                 self.at += 1;
-                let second = self.class_atom()?;
+                let second = self.class_atom(flags)?;
                 match (first, second) {
                     (ClassAtom::Char(a), ClassAtom::Char(b)) => {
                         if a > b {
@@ -673,7 +760,7 @@ impl Parser {
     }
 
     /// ClassAtom: a character, or a class escape (`\d` and the like).
-    fn class_atom(&mut self) -> Result<ClassAtom, PatternError> {
+    fn class_atom(&mut self, flags: NodeFlags) -> Result<ClassAtom, PatternError> {
         let c = self.peek().expect("a character");
         if c != '\\' as u32 {
             self.at += 1;
@@ -689,8 +776,9 @@ impl Parser {
             self.at += 1;
             return Ok(ClassAtom::Char('-' as u32));
         }
-        if let Some((ranges, negated)) = self.class_escape()? {
-            return Ok(ClassAtom::Ranges(if negated { complement(&ranges) } else { ranges }));
+        if let Some(set) = self.class_escape(flags)? {
+            // Outside `v` no escape has strings.
+            return Ok(ClassAtom::Ranges(set.ranges));
         }
         if !self.unicode && char::from_u32(next).is_some_and(|d| d.is_ascii_digit()) {
             // Annex B: decimal escapes in a class are octal (or the digit itself).
@@ -733,35 +821,6 @@ const WHITE_SPACE: [(u32, u32); 10] = [
     (0x3000, 0x3000),
     (0xFEFF, 0xFEFF),
 ];
-
-/// Sorted, merged, inclusive ranges.
-fn normalize(mut ranges: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
-    ranges.sort_unstable();
-    let mut merged: Vec<(u32, u32)> = Vec::with_capacity(ranges.len());
-    for (low, high) in ranges {
-        match merged.last_mut() {
-            Some(last) if low <= last.1.saturating_add(1) => last.1 = last.1.max(high),
-            _ => merged.push((low, high)),
-        }
-    }
-    merged
-}
-
-/// The characters (up to U+10FFFF) not in `ranges`.
-fn complement(ranges: &[(u32, u32)]) -> Vec<(u32, u32)> {
-    let mut result = Vec::new();
-    let mut next = 0;
-    for &(low, high) in &normalize(ranges.to_vec()) {
-        if low > next {
-            result.push((next, low - 1));
-        }
-        next = high + 1;
-    }
-    if next <= 0x10FFFF {
-        result.push((next, 0x10FFFF));
-    }
-    result
-}
 
 /// RegExpIdentifierStart: ID_Start, `$`, `_`.
 fn is_identifier_start(c: char) -> bool {
