@@ -297,7 +297,7 @@ fn capture_registers(node: &Node) -> Option<(u32, u32)> {
         low = low.min(index);
         high = high.max(index);
     });
-    (low != u32::MAX).then_some((2 * low, 2 * high + 2))
+    (low != u32::MAX).then(|| (2 * low, 2 * high + 2))
 }
 
 fn visit_groups(node: &Node, found: &mut impl FnMut(u32)) {
