@@ -84,32 +84,14 @@ fn anchored(node: &Node) -> bool {
     }
 }
 
-/// The code units of a character that always matches exactly itself.
-fn exact_units(node: &Node, unicode: bool) -> Option<Vec<u16>> {
-    let Node::Char { value, flags } = node else { return None };
-    let chars = classes::lower_char(*value, *flags, unicode);
-    if chars != [(*value, *value)] {
-        return None;
-    }
-    if !unicode {
-        return Some(vec![*value as u16]);
-    }
-    if (0xD800..0xE000).contains(value) {
-        // Under `u` a lone surrogate must not match half of a pair.
-        return None;
-    }
-    let mut units = [0u16; 2];
-    Some(char::from_u32(*value)?.encode_utf16(&mut units).to_vec())
-}
-
 /// The units of a pattern that is only literal characters.
 fn literal_units(node: &Node, unicode: bool) -> Option<Vec<u16>> {
     match node {
-        Node::Char { .. } => exact_units(node, unicode),
+        Node::Char { .. } => classes::exact_units(node, unicode),
         Node::Sequence(nodes) if !nodes.is_empty() => {
             let mut units = Vec::new();
             for node in nodes {
-                units.extend(exact_units(node, unicode)?);
+                units.extend(classes::exact_units(node, unicode)?);
             }
             Some(units)
         }
@@ -129,7 +111,7 @@ fn leading_literal(node: &Node, unicode: bool) -> Vec<u16> {
 /// follows it continues the prefix).
 fn collect_leading(node: &Node, unicode: bool, units: &mut Vec<u16>) -> bool {
     match node {
-        Node::Char { .. } => match exact_units(node, unicode) {
+        Node::Char { .. } => match classes::exact_units(node, unicode) {
             Some(more) => {
                 units.extend(more);
                 true

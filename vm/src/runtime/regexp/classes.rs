@@ -3,7 +3,7 @@
 //! characters it matches, with a bitmap for Latin-1.
 
 use super::charset::{self, Ranges};
-use super::pattern::ast::NodeFlags;
+use super::pattern::ast::{Node, NodeFlags};
 use super::unicode;
 
 /// A set of characters to test against.
@@ -65,6 +65,24 @@ pub fn lower_class(ranges: &[(u32, u32)], negated: bool, flags: NodeFlags, unico
 /// The characters a single character matches under its flags.
 pub fn lower_char(c: u32, flags: NodeFlags, unicode: bool) -> Ranges {
     if flags.ignore_case { unicode::close_over_case(&[(c, c)], unicode) } else { vec![(c, c)] }
+}
+
+/// The code units a node always matches exactly, if it is one character that compares
+/// without case and is not a lone surrogate under `u`/`v` (which must not match half of a
+/// pair): what literal runs and prefixes are made of.
+pub fn exact_units(node: &Node, unicode: bool) -> Option<Vec<u16>> {
+    let Node::Char { value, flags } = node else { return None };
+    if lower_char(*value, *flags, unicode) != [(*value, *value)] {
+        return None;
+    }
+    if !unicode {
+        return Some(vec![*value as u16]);
+    }
+    if (0xD800..0xE000).contains(value) {
+        return None;
+    }
+    let mut units = [0u16; 2];
+    Some(char::from_u32(*value)?.encode_utf16(&mut units).to_vec())
 }
 
 /// What `.` matches (22.2.2.8): everything, or everything but line terminators.

@@ -230,9 +230,8 @@ impl Vm {
         sticky: bool,
     ) -> JsResult<Result<Option<RegExpMatch>, ExecError>> {
         let string = self.flatten(string)?;
-        let interrupt = self.interrupt();
         let text = string.view(self).expect("flattened");
-        let found = compiled.exec_view(&text, last_index, sticky, Some(&interrupt));
+        let found = compiled.exec_view(&text, last_index, sticky, Some(&self.interrupt));
         if found == Err(ExecError::Interrupted) {
             // The termination waits in the VM.
             self.poll_interrupt()?;

@@ -145,7 +145,7 @@ impl Compiler {
         while index < ordered.len() {
             let mut run: Vec<u16> = Vec::new();
             let mut end = index;
-            while let Some(units) = ordered.get(end).and_then(|node| self.literal_units(node)) {
+            while let Some(units) = ordered.get(end).and_then(|node| classes::exact_units(node, self.unicode)) {
                 run.extend(units);
                 end += 1;
             }
@@ -156,7 +156,7 @@ impl Compiler {
                     run = ordered[index..end]
                         .iter()
                         .rev()
-                        .flat_map(|node| self.literal_units(node).expect("literal"))
+                        .flat_map(|node| classes::exact_units(node, self.unicode).expect("literal"))
                         .collect();
                 }
                 self.emit(Insn::Units { units: run.into(), back });
@@ -167,25 +167,6 @@ impl Compiler {
             index += 1;
         }
         Ok(())
-    }
-
-    /// The code units a node always matches exactly, if it is one literal character
-    /// that compares without case and is not a lone surrogate under `u`.
-    fn literal_units(&self, node: &Node) -> Option<Vec<u16>> {
-        let Node::Char { value, flags } = node else { return None };
-        let chars = classes::lower_char(*value, *flags, self.unicode);
-        if chars.len() != 1 || chars[0].0 != chars[0].1 {
-            return None;
-        }
-        let c = *value;
-        if !self.unicode {
-            return Some(vec![c as u16]);
-        }
-        if (0xD800..0xE000).contains(&c) {
-            return None;
-        }
-        let mut units = [0u16; 2];
-        Some(char::from_u32(c)?.encode_utf16(&mut units).to_vec())
     }
 
     /// How a one-character node tests a character, or `None` for other nodes.

@@ -10,7 +10,7 @@
 //!   when it would map a non-ASCII unit to ASCII. This is why U+017F LONG S and U+212A KELVIN
 //!   SIGN match `s` and `k` only under `u`.
 //!
-//! `fold_tables.rs` (generated from Unicode data by `generate.mjs`) lists, for each mode,
+//! `fold_tables/` (generated from Unicode data by `generate.mjs`) lists, for each mode,
 //! every character of a class of two or more (or whose canonical form is another character),
 //! sorted, with its canonical form and the next member of its class:
 //!
