@@ -45,6 +45,26 @@ const TOO_COMPLEX_PER_UNIT: u64 = 64;
 /// again before handing over.
 const AFTER_FALLBACK_BASE: u64 = 10_000;
 
+/// The backtracks one search may spend: before the linear engine takes over (a pattern
+/// it can run), and then, for a pattern without a linear form, before the RangeError.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchBudget {
+    pub before_fallback: u64,
+    pub before_error: u64,
+}
+
+impl SearchBudget {
+    /// The budget of a search of `length` code units by the engine's rules above.
+    fn for_input(length: usize, fell_back: bool) -> SearchBudget {
+        let base = if fell_back { AFTER_FALLBACK_BASE } else { FALLBACK_BASE };
+        let length = length as u64;
+        SearchBudget {
+            before_fallback: base + FALLBACK_PER_UNIT * length,
+            before_error: TOO_COMPLEX_BASE + TOO_COMPLEX_PER_UNIT * length,
+        }
+    }
+}
+
 impl CompiledRegExp {
     /// The match that starts at `last_index` (sticky) or at the first position at or
     /// after it, in `text`.
@@ -55,9 +75,23 @@ impl CompiledRegExp {
         sticky: bool,
         interrupt: Option<&Interrupt>,
     ) -> Result<Option<RegExpMatch>, ExecError> {
+        self.exec_view_with_budget(text, last_index, sticky, interrupt, None)
+    }
+
+    /// [`Self::exec_view`] with the given budget instead of the engine's own (`None`):
+    /// tests use it to force the linear engine to take over in mid-search.
+    pub fn exec_view_with_budget(
+        &self,
+        text: &StrView<'_>,
+        last_index: usize,
+        sticky: bool,
+        interrupt: Option<&Interrupt>,
+        budget: Option<SearchBudget>,
+    ) -> Result<Option<RegExpMatch>, ExecError> {
+        let budget = budget.unwrap_or_else(|| SearchBudget::for_input(text.len(), self.fell_back.get()));
         match text {
-            StrView::Latin1(bytes) => self.exec_in(*bytes, text, last_index, sticky, interrupt),
-            StrView::Utf16(units) => self.exec_in(*units, text, last_index, sticky, interrupt),
+            StrView::Latin1(bytes) => self.exec_in(*bytes, text, last_index, sticky, interrupt, budget),
+            StrView::Utf16(units) => self.exec_in(*units, text, last_index, sticky, interrupt, budget),
         }
     }
 
@@ -68,6 +102,7 @@ impl CompiledRegExp {
         last_index: usize,
         sticky: bool,
         interrupt: Option<&Interrupt>,
+        search_budget: SearchBudget,
     ) -> Result<Option<RegExpMatch>, ExecError> {
         let length = input.len();
         if last_index > length {
@@ -92,8 +127,7 @@ impl CompiledRegExp {
             return Ok(None);
         }
         let min_length = self.start.min_length as usize;
-        let first_budget = if self.fell_back.get() { AFTER_FALLBACK_BASE } else { FALLBACK_BASE };
-        let mut budget = Budget { backtracks_left: first_budget + FALLBACK_PER_UNIT * length as u64, interrupt };
+        let mut budget = Budget { backtracks_left: search_budget.before_fallback, interrupt };
         let mut second_budget = true;
         let mut scratch = self.scratch.take().unwrap_or_default();
         let mut position = if only_here { Some(last_index) } else { self.next_candidate(text, last_index) };
@@ -116,7 +150,7 @@ impl CompiledRegExp {
                     }
                     // No linear form: try this position again with the larger budget.
                     second_budget = false;
-                    budget.backtracks_left = TOO_COMPLEX_BASE + TOO_COMPLEX_PER_UNIT * length as u64;
+                    budget.backtracks_left = search_budget.before_error;
                 }
                 Outcome::Interrupted => break Err(ExecError::Interrupted),
             }

@@ -45,6 +45,8 @@ pub mod linear;
 pub mod pattern;
 pub mod unicode;
 
+pub use exec::SearchBudget;
+
 use std::cell::{Cell, OnceCell};
 use std::collections::HashMap;
 use std::ops::Range;
