@@ -114,11 +114,11 @@ pub(crate) fn attach_matcher(vm: &mut Vm, regexp: ObjectRef) -> JsResult<()> {
     let regexp = vm.rooted(regexp);
     let source = StringRef::from_value(regexp.get().internal(REGEXP_SOURCE)).expect("a source string");
     let flags = super::original_flags(regexp.get());
-    let units = code_units(source);
-    let compiled = match vm.compile_regexp(&units, flags) {
+    let source = vm.rooted(source);
+    let compiled = match vm.compile_regexp_string(source.get(), flags)? {
         Ok(compiled) => compiled,
         Err(text) => {
-            let detail = format!("/{}/: {text}", source.to_string_lossy());
+            let detail = format!("/{}/: {text}", source.get().to_string_lossy());
             return Err(vm.throw_error_with(Message::InvalidRegExp, detail));
         }
     };

@@ -123,36 +123,27 @@ pub(crate) fn make_match_array(
     has_indices: bool,
 ) -> JsResult<ObjectRef> {
     let string = vm.rooted(string);
-    // 27-28, 32.a-d. "0" is the matched substring, then each capture (undefined when it
-    // did not participate): made first, so that the array is allocated once at its size.
-    let mut elements = Vec::with_capacity(found.groups.len());
-    for range in &found.groups {
-        let value = match range {
-            Some(range) => substring(vm, string.get(), range.start, range.end)?.to_value(),
-            None => JSValue::UNDEFINED,
-        };
-        elements.push(vm.root_value(value));
-    }
-    let values: Vec<JSValue> = elements.iter().map(|root| root.get()).collect();
-    // 19. Let A be ! ArrayCreate(n + 1). (Index keys enumerate first whatever the order
-    // they were created in, so making them before `index` is not observable.)
-    let array = vm.create_array_from_list(&values)?;
-    let array = vm.rooted(array);
-    drop(elements);
-    // 20-22. index (the match's start) and input: A is a fresh array, so these are plain
-    // additions.
-    let start = found.range().start;
-    vm.put_direct(array.get(), PropertyKey::Atom(vm.names.index), index_value(start as u64))?;
-    vm.put_direct(array.get(), PropertyKey::Atom(vm.names.input), string.get().to_value())?;
-    // 29-31. groups: a null-prototype object of the named captures, or undefined.
+    // 29-31. groups: a null-prototype object of the named captures, or undefined. (Made
+    // before A: nothing observes the order, and A is then made with all its properties.)
     let groups = named_groups(vm, string.get(), found, |vm, range| {
         Ok(match range {
             Some(range) => substring(vm, string.get(), range.start, range.end)?.to_value(),
             None => JSValue::UNDEFINED,
         })
     })?;
-    let groups = vm.root_value(groups);
-    vm.put_direct(array.get(), PropertyKey::Atom(vm.names.groups), groups.get())?;
+    // 19-22. Let A be ! ArrayCreate(n + 1), with index (the match's start) and input.
+    let start = index_value(found.range().start as u64);
+    let length = found.groups.len() as u32;
+    let array = vm.new_match_array(length, start, string.get().to_value(), groups)?;
+    let array = vm.rooted(array);
+    // 27-28, 32.a-d. "0" is the matched substring, then each capture (undefined, as the
+    // array was made, when it did not participate).
+    for (index, range) in found.groups.iter().enumerate() {
+        if let Some(range) = range {
+            let value = substring(vm, string.get(), range.start, range.end)?.to_value();
+            vm.init_contiguous_element(array.get(), index as u32, value);
+        }
+    }
     // 33. If hasIndices is true, the indices array.
     if has_indices {
         let indices = make_indices_array(vm, found)?;

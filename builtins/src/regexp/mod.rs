@@ -151,52 +151,43 @@ pub(crate) fn species_constructor(vm: &mut Vm, object: ObjectRef) -> JsResult<JS
 
 /// The properties whose original values make a RegExp behave as the built-in algorithms
 /// say: (on %RegExp.prototype% or on %RegExp%, key, accessor?).
-const WATCHED: [(bool, &str, bool); 13] = [
-    (true, "exec", false),
-    (true, "@@match", false),
-    (true, "flags", true),
-    (true, "hasIndices", true),
-    (true, "global", true),
-    (true, "ignoreCase", true),
-    (true, "multiline", true),
-    (true, "dotAll", true),
-    (true, "unicode", true),
-    (true, "unicodeSets", true),
-    (true, "sticky", true),
-    (true, "constructor", false),
-    (false, "@@species", true),
+const WATCHED: [(bool, fn(&Vm) -> PropertyKey, bool); 13] = [
+    (true, |vm| PropertyKey::Atom(vm.names.exec), false),
+    (true, |vm| PropertyKey::Symbol(vm.symbols.match_), false),
+    (true, |vm| PropertyKey::Atom(vm.names.flags), true),
+    (true, |vm| PropertyKey::Atom(vm.names.has_indices), true),
+    (true, |vm| PropertyKey::Atom(vm.names.global), true),
+    (true, |vm| PropertyKey::Atom(vm.names.ignore_case), true),
+    (true, |vm| PropertyKey::Atom(vm.names.multiline), true),
+    (true, |vm| PropertyKey::Atom(vm.names.dot_all), true),
+    (true, |vm| PropertyKey::Atom(vm.names.unicode), true),
+    (true, |vm| PropertyKey::Atom(vm.names.unicode_sets), true),
+    (true, |vm| PropertyKey::Atom(vm.names.sticky), true),
+    (true, |vm| PropertyKey::Atom(vm.names.constructor), false),
+    (false, |vm| PropertyKey::Symbol(vm.symbols.species), true),
 ];
-
-fn watched_key(vm: &mut Vm, name: &str) -> JsResult<PropertyKey> {
-    match name {
-        "@@species" => Ok(PropertyKey::Symbol(vm.symbols.species)),
-        "@@match" => Ok(PropertyKey::Symbol(vm.symbols.match_)),
-        _ => vm.property_key_from_str(name),
-    }
-}
 
 /// The current value of a watched property: a data property's value or an accessor's
 /// getter, without running anything.
-fn watched_value(vm: &mut Vm, on_prototype: bool, name: &str, accessor: bool) -> JsResult<JSValue> {
+fn watched_value(vm: &Vm, on_prototype: bool, key: PropertyKey, accessor: bool) -> JSValue {
     let holder = if on_prototype { Intrinsic::RegExpPrototype } else { Intrinsic::RegExpConstructor };
-    let Some(holder) = ObjectRef::from_value(vm.realm().intrinsic(holder)) else { return Ok(JSValue::EMPTY) };
-    let key = watched_key(vm, name)?;
-    let Some(slot) = vm.get_own_property(holder, key) else { return Ok(JSValue::EMPTY) };
+    let Some(holder) = ObjectRef::from_value(vm.realm().intrinsic(holder)) else { return JSValue::EMPTY };
+    let Some(slot) = vm.get_own_property(holder, key) else { return JSValue::EMPTY };
     if slot.attributes.is_accessor() != accessor {
-        return Ok(JSValue::EMPTY);
+        return JSValue::EMPTY;
     }
     if accessor {
-        return Ok(vm::GetterSetterRef::from_value(slot.value).map_or(JSValue::EMPTY, |pair| pair.getter()));
+        return vm::GetterSetterRef::from_value(slot.value).map_or(JSValue::EMPTY, |pair| pair.getter());
     }
-    Ok(slot.value)
+    slot.value
 }
 
 /// Records the original values of the watched properties (after install).
 fn record_originals(vm: &mut Vm) -> JsResult<()> {
     let originals = vm.create_array_from_list(&[])?;
     let originals = vm.rooted(originals);
-    for (index, (on_prototype, name, accessor)) in WATCHED.into_iter().enumerate() {
-        let value = watched_value(vm, on_prototype, name, accessor)?;
+    for (index, (on_prototype, key, accessor)) in WATCHED.into_iter().enumerate() {
+        let value = watched_value(vm, on_prototype, key(vm), accessor);
         vm.create_data_property_or_throw(originals.get(), PropertyKey::Index(index as u32), value)?;
     }
     let realm = vm.realm();
@@ -223,9 +214,9 @@ pub(crate) fn is_pristine(vm: &mut Vm, regexp: ObjectRef) -> JsResult<bool> {
     let Some(originals) = ObjectRef::from_value(vm.realm().intrinsic(Intrinsic::RegExpOriginals)) else {
         return Ok(false);
     };
-    for (index, (on_prototype, name, accessor)) in WATCHED.into_iter().enumerate() {
-        let original = vm.get_own_property(originals, PropertyKey::Index(index as u32)).map(|slot| slot.value);
-        let current = watched_value(vm, on_prototype, name, accessor)?;
+    for (index, (on_prototype, key, accessor)) in WATCHED.into_iter().enumerate() {
+        let original = vm.get_own_index(originals, index as u32).map(|(value, _)| value);
+        let current = watched_value(vm, on_prototype, key(vm), accessor);
         if original != Some(current) || current == JSValue::EMPTY {
             return Ok(false);
         }

@@ -137,6 +137,22 @@ impl Vm {
         }
     }
 
+    /// Stores element `index` of a contiguous array whose vector already covers it (a
+    /// match array being filled): no shape change, no growth, no allocation.
+    pub fn init_contiguous_element(&self, array: ObjectRef, index: u32, value: JSValue) {
+        debug_assert!(!value.is_empty());
+        let butterfly = array.butterfly().expect("a contiguous array has a vector");
+        assert!(
+            indexing::shape(array.indexing_type()) == CONTIGUOUS_SHAPE && index < butterfly.public_length(),
+            "init_contiguous_element outside a contiguous vector"
+        );
+        // SAFETY: index < public length <= vector length, and the shape holds any value.
+        unsafe { butterfly.element(index).write(value.bits()) };
+        if value.is_cell() {
+            self.heap.write_barrier(array.cell());
+        }
+    }
+
     /// Gives `object` own element `index` with `value` and `attributes` (the indexed
     /// half of [`Vm::define_own_property`]). May collect.
     pub fn define_own_index(

@@ -63,6 +63,8 @@ pub(crate) enum StructureKey {
     ConstructorPrototype,
     /// An iterator result: `value`, `done`.
     IterResult,
+    /// The array of a RegExp match: `index`, `input`, `groups` after the elements.
+    MatchArray,
 }
 
 impl StructureCache {

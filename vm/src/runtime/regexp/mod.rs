@@ -42,19 +42,20 @@ pub mod classes;
 mod exec;
 pub mod input;
 pub mod linear;
+mod match_array;
 pub mod pattern;
 pub mod unicode;
 
 pub use exec::SearchBudget;
 
 use std::cell::{Cell, OnceCell};
-use std::collections::HashMap;
 use std::ops::Range;
 use std::ptr::NonNull;
 use std::rc::Rc;
 
 use crate::cell::{CellHeader, JSType};
 use crate::error::JsResult;
+use crate::string::{StrView, StringRef};
 use crate::vm::Vm;
 
 /// The flags of a RegExp, as bits.
@@ -245,26 +246,91 @@ impl MatcherRef {
 /// How many compiled patterns the VM keeps for reuse.
 const CACHE_CAPACITY: usize = 256;
 
-/// Compiled patterns by (source, program flags).
+/// Compiled patterns by (source, program flags), found by content without building a
+/// key: a regex literal evaluated in a loop compiles once and then costs one hash of its
+/// source per new object, with no allocation.
 #[derive(Default)]
 pub(crate) struct RegExpCaches {
-    compiled: HashMap<(Box<[u16]>, u8), Rc<CompiledRegExp>>,
+    compiled: hashbrown::HashTable<CacheEntry>,
+}
+
+struct CacheEntry {
+    hash: u64,
+    source: Box<[u16]>,
+    flags: u8,
+    compiled: Rc<CompiledRegExp>,
+}
+
+/// The cache's hash of a source (as code units, whatever its width) and program flags.
+fn source_hash(source: &StrView<'_>, flags: u8) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write_u8(flags);
+    hasher.write_usize(source.len());
+    match source {
+        StrView::Latin1(units) => units.iter().for_each(|&unit| hasher.write_u16(u16::from(unit))),
+        StrView::Utf16(units) => units.iter().for_each(|&unit| hasher.write_u16(unit)),
+    }
+    hasher.finish()
+}
+
+fn same_source(units: &[u16], source: &StrView<'_>) -> bool {
+    match source {
+        StrView::Latin1(bytes) => {
+            units.len() == bytes.len() && units.iter().zip(bytes.iter()).all(|(&a, &b)| a == u16::from(b))
+        }
+        StrView::Utf16(wide) => units == *wide,
+    }
+}
+
+impl RegExpCaches {
+    /// The cached compilation of `source` for `program_flags`, if any.
+    fn find(&self, source: &StrView<'_>, program_flags: u8) -> Option<Rc<CompiledRegExp>> {
+        let hash = source_hash(source, program_flags);
+        let matches = |entry: &CacheEntry| {
+            entry.hash == hash && entry.flags == program_flags && same_source(&entry.source, source)
+        };
+        self.compiled.find(hash, matches).map(|entry| entry.compiled.clone())
+    }
+
+    fn insert(&mut self, source: Box<[u16]>, program_flags: u8, compiled: Rc<CompiledRegExp>) {
+        if self.compiled.len() >= CACHE_CAPACITY {
+            self.compiled.clear();
+        }
+        let hash = source_hash(&StrView::Utf16(&source), program_flags);
+        self.compiled
+            .insert_unique(hash, CacheEntry { hash, source, flags: program_flags, compiled }, |entry| entry.hash);
+    }
 }
 
 impl Vm {
     /// The compiled form of `source` with `flags`, from the cache or compiled now; the
     /// error is a SyntaxError's text.
     pub fn compile_regexp(&mut self, source: &[u16], flags: RegExpFlags) -> Result<Rc<CompiledRegExp>, String> {
-        let key = (Box::<[u16]>::from(source), flags.0 & RegExpFlags::PROGRAM);
-        if let Some(compiled) = self.regexp_caches.compiled.get(&key) {
-            return Ok(compiled.clone());
+        let program_flags = flags.0 & RegExpFlags::PROGRAM;
+        if let Some(compiled) = self.regexp_caches.find(&StrView::Utf16(source), program_flags) {
+            return Ok(compiled);
         }
         let compiled = Rc::new(CompiledRegExp::compile(source, flags)?);
-        if self.regexp_caches.compiled.len() >= CACHE_CAPACITY {
-            self.regexp_caches.compiled.clear();
-        }
-        self.regexp_caches.compiled.insert(key, compiled.clone());
+        self.regexp_caches.insert(Box::from(source), program_flags, compiled.clone());
         Ok(compiled)
+    }
+
+    /// [`Vm::compile_regexp`] of a string, read in place for the cache's lookup. Flattens
+    /// a rope (may collect: the caller roots `source`); the outer error is an
+    /// out-of-memory.
+    pub fn compile_regexp_string(
+        &mut self,
+        source: StringRef,
+        flags: RegExpFlags,
+    ) -> JsResult<Result<Rc<CompiledRegExp>, String>> {
+        let source = self.flatten(source)?;
+        let view = source.view(self).expect("flattened");
+        if let Some(compiled) = self.regexp_caches.find(&view, flags.0 & RegExpFlags::PROGRAM) {
+            return Ok(Ok(compiled));
+        }
+        let units: Vec<u16> = view.code_units().collect();
+        Ok(self.compile_regexp(&units, flags))
     }
 
     /// A matcher cell holding `compiled`. May collect.

@@ -81,8 +81,10 @@ pub struct Scratch {
 /// Runs `program` on `input` from `start`. On [`Outcome::Match`] the capture
 /// registers of `scratch` hold the match.
 pub fn run<I: Input>(program: &Program, input: I, start: usize, scratch: &mut Scratch, budget: &mut Budget) -> Outcome {
-    scratch.registers.clear();
+    // Only the captures need resetting: every other register (loop counters, positions,
+    // stack heights) is written before it is read within a run.
     scratch.registers.resize(program.register_count, UNSET);
+    scratch.registers[..program.capture_registers()].fill(UNSET);
     scratch.stack.clear();
     let mut machine = Machine { program, input, registers: &mut scratch.registers, stack: &mut scratch.stack };
     machine.run(start as u32, budget)
