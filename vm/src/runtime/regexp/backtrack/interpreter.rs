@@ -10,7 +10,7 @@
 
 use super::program::{Assertion, CharTest, Insn, Program, UNBOUNDED, UNSET};
 use crate::runtime::interrupt::Interrupt;
-use crate::runtime::regexp::input::{Input, is_line_terminator};
+use crate::runtime::regexp::input::{Input, is_lead, is_line_terminator, is_trail};
 use crate::runtime::regexp::unicode::canonicalize;
 
 /// The most backtrack entries a run may hold (16 bytes each: 64 MiB, V8's limit).
@@ -453,7 +453,16 @@ impl<I: Input> Machine<'_, I> {
                 return None;
             }
             let same = (0..length).all(|i| input.unit(start + i) == input.unit(from + i));
-            return same.then_some(if back { from } else { from + length } as u32);
+            // Under `u`/`v` characters are code points: equal units that end (or, read
+            // backward, begin) between the halves of a pair matched half a character.
+            let boundary = if back { from } else { from + length };
+            let splits_pair = I::WIDE
+                && self.program.unicode
+                && boundary > 0
+                && boundary < input.len()
+                && is_lead(input.unit(boundary - 1))
+                && is_trail(input.unit(boundary));
+            return (same && !splits_pair).then_some(boundary as u32);
         }
         let unicode = self.program.unicode;
         let (mut captured_at, mut at) = if back { (end, position) } else { (start, position) };
