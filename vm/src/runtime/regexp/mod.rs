@@ -40,10 +40,14 @@ pub mod backtrack;
 pub mod charset;
 pub mod classes;
 mod exec;
+#[cfg(any(test, feature = "regexp-fuzz"))]
+pub mod fuzz;
 pub mod input;
 pub mod linear;
 mod match_array;
 pub mod pattern;
+#[cfg(test)]
+mod search_differential;
 pub mod unicode;
 
 pub use exec::SearchBudget;

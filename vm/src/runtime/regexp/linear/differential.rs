@@ -1,8 +1,9 @@
 //! The linear engine against `regress` on generated patterns and inputs: the whole match
-//! and every capture must agree. Patterns come from a small grammar over a tiny alphabet
-//! (characters, classes, `.`, groups, modifiers, alternatives, every quantifier greedy
-//! and lazy, `^ $ \b \B`, flags `i m s u v`), inputs are short strings over the same alphabet plus a
-//! surrogate pair and lone surrogates. A fixed seed makes every run the same.
+//! and every capture must agree. Patterns come from the shared generator (`fuzz.rs`)
+//! without back references and lookarounds (`Grammar::LINEAR`): characters, classes, `.`,
+//! groups, modifiers, alternatives, every quantifier greedy and lazy, `^ $ \b \B`, flags
+//! `i m s u v`; inputs are short strings over the same alphabet plus a surrogate pair and
+//! lone surrogates. A fixed seed makes every run the same.
 //!
 //! Where the two disagree, the spec decides: `oracle.rs` is 22.2.2 transcribed. A
 //! disagreement where the oracle sides with us is counted as a regress bug, and shown.
@@ -22,7 +23,8 @@
 use std::ops::Range;
 
 use super::{compile, oracle};
-use crate::runtime::regexp::pattern::parser::{ParseFlags, parse};
+use crate::runtime::regexp::fuzz::{self, Grammar, Rng, env_setting};
+use crate::runtime::regexp::pattern::parser::parse;
 
 /// How many patterns are generated (fewer in an unoptimized build), and how many inputs
 /// each is run on. `LINEAR_DIFFERENTIAL_PATTERNS` and `LINEAR_DIFFERENTIAL_SEED` in the
@@ -30,135 +32,6 @@ use crate::runtime::regexp::pattern::parser::{ParseFlags, parse};
 const PATTERNS: usize = if cfg!(debug_assertions) { 2_000 } else { 20_000 };
 const SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 const INPUTS_PER_PATTERN: usize = 8;
-
-/// xorshift64*: enough randomness for test cases, no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// True `n` times out of `d`.
-    fn chance(&mut self, n: usize, d: usize) -> bool {
-        self.below(d) < n
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-}
-
-const CHARACTERS: &[&str] = &["a", "b", "c", "A", "\u{1F600}", "\\n"];
-const UNICODE_CHARACTERS: &[&str] = &["\\ud83d", "\\u{1F600}"];
-const CLASSES: &[&str] =
-    &["[ab]", "[^a]", "[a-c]", "[^\\n]", "\\d", "\\w", "\\W", "\\s", "[\\w\\n]", "[bc]", "[^ab]", "[A-Z]"];
-const UNICODE_CLASSES: &[&str] = &["[\u{1F600}a]", "[^\u{1F600}]", "[\\ud83da]", "[^\\ud83d]"];
-const QUANTIFIERS: &[&str] = &["*", "+", "?", "{0}", "{1}", "{2}", "{0,1}", "{1,3}", "{2,}", "{0,2}", "{3}"];
-const ASSERTIONS: &[&str] = &["^", "$", "\\b", "\\B"];
-const MODIFIERS: &[&str] = &["(?i:", "(?-i:", "(?m:", "(?-m:", "(?s:", "(?i-s:", "(?ms-i:"];
-
-/// Makes one pattern.
-struct Generator<'r> {
-    rng: &'r mut Rng,
-    unicode: bool,
-    groups: usize,
-    /// A quantified group inside a repeating group: regress's loop bug (see the doc).
-    nested_loops: bool,
-}
-
-impl Generator<'_> {
-    /// A disjunction; `repeating`: inside a group that a quantifier repeats.
-    fn disjunction(&mut self, depth: usize, repeating: bool) -> String {
-        let count = if self.rng.chance(1, 3) { 2 + self.rng.below(2) } else { 1 };
-        (0..count).map(|_| self.alternative(depth, repeating)).collect::<Vec<_>>().join("|")
-    }
-
-    fn alternative(&mut self, depth: usize, repeating: bool) -> String {
-        (0..self.rng.below(4)).map(|_| self.term(depth, repeating)).collect()
-    }
-
-    fn term(&mut self, depth: usize, repeating: bool) -> String {
-        if self.rng.chance(1, 8) {
-            return self.rng.pick(ASSERTIONS).to_owned();
-        }
-        let quantifier = self.rng.chance(1, 2).then(|| self.rng.pick(QUANTIFIERS));
-        let repeats = quantifier.is_some_and(|quantifier| !matches!(quantifier, "?" | "{0}" | "{1}" | "{0,1}"));
-        let groups = self.groups;
-        let mut term = self.atom(depth, repeating || repeats);
-        let is_group = term.starts_with('(');
-        if let Some(quantifier) = quantifier {
-            self.nested_loops |= is_group && repeating;
-            term.push_str(quantifier);
-            if self.rng.chance(1, 3) {
-                term.push('?');
-            }
-        }
-        debug_assert!(is_group || self.groups == groups);
-        term
-    }
-
-    fn atom(&mut self, depth: usize, repeating: bool) -> String {
-        match self.rng.below(10) {
-            0..=3 if self.unicode && self.rng.chance(1, 5) => self.rng.pick(UNICODE_CHARACTERS).to_owned(),
-            0..=3 => self.rng.pick(CHARACTERS).to_owned(),
-            4..=5 if self.unicode && self.rng.chance(1, 4) => self.rng.pick(UNICODE_CLASSES).to_owned(),
-            4..=5 => self.rng.pick(CLASSES).to_owned(),
-            6 => ".".to_owned(),
-            _ if depth == 0 => "a".to_owned(),
-            _ => {
-                let open = match self.rng.below(3) {
-                    0 if self.rng.chance(1, 4) => self.rng.pick(MODIFIERS).to_owned(),
-                    0 => "(?:".to_owned(),
-                    1 => {
-                        self.groups += 1;
-                        format!("(?<g{}>", self.groups)
-                    }
-                    _ => {
-                        self.groups += 1;
-                        "(".to_owned()
-                    }
-                };
-                format!("{open}{})", self.disjunction(depth - 1, repeating))
-            }
-        }
-    }
-}
-
-/// An input: a few characters of the alphabet, a surrogate pair, lone surrogates.
-fn input(rng: &mut Rng) -> Vec<u16> {
-    let pieces: &[&[u16]] =
-        &[&[0x61], &[0x62], &[0x63], &[0x41], &[0x20], &[0x0A], &[0xD83D, 0xDE00], &[0xD83D], &[0xDE00]];
-    let plain = rng.chance(1, 2);
-    let mut units = Vec::new();
-    for _ in 0..rng.below(9) {
-        let piece = if plain { pieces[rng.below(6)] } else { pieces[rng.below(pieces.len())] };
-        units.extend_from_slice(piece);
-    }
-    units
-}
-
-/// A start position; under `u`, not between the halves of a pair.
-fn start(rng: &mut Rng, input: &[u16], unicode: bool) -> usize {
-    if rng.chance(1, 2) {
-        return 0;
-    }
-    let mut at = rng.below(input.len() + 1);
-    let in_pair = |at: usize| {
-        at > 0 && at < input.len() && (0xD800..0xDC00).contains(&input[at - 1]) && (0xDC00..0xE000).contains(&input[at])
-    };
-    if unicode && in_pair(at) {
-        at -= 1;
-    }
-    at
-}
 
 type Groups = Vec<Option<Range<usize>>>;
 
@@ -199,41 +72,22 @@ fn theirs(regex: &regress::Regex, input: &[u16], start: usize, unicode: bool, st
 
 #[test]
 fn linear_engine_agrees_with_regress() {
-    let setting = |name: &str| std::env::var(name).ok().and_then(|value| value.parse::<u64>().ok());
-    let patterns = setting("LINEAR_DIFFERENTIAL_PATTERNS").map_or(PATTERNS, |patterns| patterns as usize);
-    let mut rng = Rng(setting("LINEAR_DIFFERENTIAL_SEED").unwrap_or(SEED) | 1);
+    let patterns = env_setting("LINEAR_DIFFERENTIAL_PATTERNS").map_or(PATTERNS, |patterns| patterns as usize);
+    let mut rng = Rng::new(env_setting("LINEAR_DIFFERENTIAL_SEED").unwrap_or(SEED));
     let mut counts = Counts::default();
     let (mut disagreements, mut regress_bugs) = (Vec::new(), Vec::new());
     let started = std::time::Instant::now();
     while counts.patterns < patterns {
-        let unicode = rng.chance(1, 3);
-        let unicode_sets = unicode && rng.chance(1, 4);
-        let mut flags = String::new();
-        for (flag, odds) in [('i', 4), ('m', 3), ('s', 3)] {
-            if rng.chance(1, odds) {
-                flags.push(flag);
-            }
-        }
-        flags.push_str(match (unicode, unicode_sets) {
-            (true, false) => "u",
-            (true, true) => "v",
-            _ => "",
-        });
-        let mut generator = Generator { rng: &mut rng, unicode, groups: 0, nested_loops: false };
-        let source = generator.disjunction(3, false);
-        let use_oracle = generator.nested_loops;
-        let units: Vec<u16> = source.encode_utf16().collect();
-        let parse_flags = ParseFlags {
-            unicode: unicode && !unicode_sets,
-            unicode_sets,
-            ignore_case: flags.contains('i'),
-            multiline: flags.contains('m'),
-            dot_all: flags.contains('s'),
-        };
-        let Ok(pattern) = parse(&units, parse_flags) else { panic!("generated an invalid pattern /{source}/{flags}") };
-        let program = compile(&pattern, unicode).unwrap_or_else(|| panic!("/{source}/{flags} is eligible"));
+        let generated = fuzz::pattern(&mut rng, Grammar::LINEAR);
+        let (source, flags, unicode) = (&generated.source, generated.flags_text(), generated.unicode());
+        let use_oracle = generated.nested_loops;
+        let units = generated.units();
+        let parse_flags = generated.parse_flags();
+        let unicode_sets = parse_flags.unicode_sets;
+        let Ok(pattern) = parse(&units, parse_flags) else { panic!("generated an invalid pattern {generated}") };
+        let program = compile(&pattern, unicode).unwrap_or_else(|| panic!("{generated} is eligible"));
         let measured = super::compile::measure(&pattern.body).ok().map(|measure| measure.size + 1);
-        assert_eq!(measured, Some(program.len()), "/{source}/{flags}: the measure is the program's length");
+        assert_eq!(measured, Some(program.len()), "{generated}: the measure is the program's length");
         let regress_flags = regress::Flags {
             icase: parse_flags.ignore_case,
             multiline: parse_flags.multiline,
@@ -257,8 +111,8 @@ fn linear_engine_agrees_with_regress() {
         counts.patterns += 1;
         counts.oracle_patterns += usize::from(regex.is_none());
         for _ in 0..INPUTS_PER_PATTERN {
-            let input = input(&mut rng);
-            let start = start(&mut rng, &input, unicode);
+            let input = fuzz::input(&mut rng);
+            let start = fuzz::start(&mut rng, &input, unicode);
             let sticky = rng.chance(1, 4);
             let found = ours(&program, &input, start, sticky);
             counts.searches += 1;

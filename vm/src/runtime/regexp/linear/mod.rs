@@ -60,7 +60,7 @@ mod compile;
 #[cfg(test)]
 mod differential;
 #[cfg(test)]
-mod oracle;
+pub(super) mod oracle;
 mod pikevm;
 #[cfg(test)]
 mod tests;
