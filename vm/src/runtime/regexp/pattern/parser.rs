@@ -581,18 +581,14 @@ impl Parser {
         if !self.eat('}') {
             return Err(self.error("invalid property name"));
         }
-        let property = unicode::property(&name, value.as_deref(), self.unicode_sets)
+        // The set comes folded (MaybeSimpleCaseFolding) from the table of properties,
+        // which builds each one once per process.
+        let folded = self.unicode_sets && flags.ignore_case;
+        let property = unicode::property(&name, value.as_deref(), self.unicode_sets, folded)
             .ok_or_else(|| self.error("invalid property name"))?;
-        Ok(match property {
-            Property::CodePoints(ranges) => ClassSet::of_ranges(self.maybe_fold(ranges, flags)),
-            Property::Strings(ranges, strings) => {
-                let strings = if self.unicode_sets && flags.ignore_case {
-                    strings.iter().map(|s| class_sets::fold_string(s)).collect()
-                } else {
-                    strings
-                };
-                ClassSet::of_strings(self.maybe_fold(ranges, flags), strings)
-            }
+        Ok(match &*property {
+            Property::CodePoints(ranges) => ClassSet::of_ranges(ranges.clone()),
+            Property::Strings(ranges, strings) => ClassSet::of_strings(ranges.clone(), strings.clone()),
         })
     }
 

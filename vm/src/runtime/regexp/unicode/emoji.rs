@@ -11,33 +11,44 @@ use super::emoji_tables::{
 };
 use super::properties::Property;
 
-/// The property of strings `name` names (table 68), if it is one.
-pub fn property_of_strings(name: &str) -> Option<Property> {
-    let (code_points, lists): (&[(u32, u32)], &[&[&str]]) = match name {
-        "Basic_Emoji" => (BASIC_EMOJI_CODE_POINTS, &[BASIC_EMOJI_STRINGS]),
-        "Emoji_Keycap_Sequence" => (&[], &[EMOJI_KEYCAP_SEQUENCE]),
-        "RGI_Emoji_Modifier_Sequence" => (&[], &[RGI_EMOJI_MODIFIER_SEQUENCE]),
-        "RGI_Emoji_Flag_Sequence" => (&[], &[RGI_EMOJI_FLAG_SEQUENCE]),
-        "RGI_Emoji_Tag_Sequence" => (&[], &[RGI_EMOJI_TAG_SEQUENCE]),
-        "RGI_Emoji_ZWJ_Sequence" => (&[], &[RGI_EMOJI_ZWJ_SEQUENCE]),
-        "RGI_Emoji" => (
-            BASIC_EMOJI_CODE_POINTS,
-            &[
-                BASIC_EMOJI_STRINGS,
-                EMOJI_KEYCAP_SEQUENCE,
-                RGI_EMOJI_MODIFIER_SEQUENCE,
-                RGI_EMOJI_FLAG_SEQUENCE,
-                RGI_EMOJI_TAG_SEQUENCE,
-                RGI_EMOJI_ZWJ_SEQUENCE,
-            ],
-        ),
-        _ => return None,
-    };
+/// A property of strings: its name, its single code points and its lists of sequences.
+type Row = (&'static str, &'static [(u32, u32)], &'static [&'static [&'static str]]);
+
+/// Table 68.
+const PROPERTIES: [Row; 7] = [
+    ("Basic_Emoji", BASIC_EMOJI_CODE_POINTS, &[BASIC_EMOJI_STRINGS]),
+    ("Emoji_Keycap_Sequence", &[], &[EMOJI_KEYCAP_SEQUENCE]),
+    ("RGI_Emoji_Modifier_Sequence", &[], &[RGI_EMOJI_MODIFIER_SEQUENCE]),
+    ("RGI_Emoji_Flag_Sequence", &[], &[RGI_EMOJI_FLAG_SEQUENCE]),
+    ("RGI_Emoji_Tag_Sequence", &[], &[RGI_EMOJI_TAG_SEQUENCE]),
+    ("RGI_Emoji_ZWJ_Sequence", &[], &[RGI_EMOJI_ZWJ_SEQUENCE]),
+    (
+        "RGI_Emoji",
+        BASIC_EMOJI_CODE_POINTS,
+        &[
+            BASIC_EMOJI_STRINGS,
+            EMOJI_KEYCAP_SEQUENCE,
+            RGI_EMOJI_MODIFIER_SEQUENCE,
+            RGI_EMOJI_FLAG_SEQUENCE,
+            RGI_EMOJI_TAG_SEQUENCE,
+            RGI_EMOJI_ZWJ_SEQUENCE,
+        ],
+    ),
+];
+
+/// The row of table 68 that `name` names, if it is one.
+pub fn find(name: &str) -> Option<usize> {
+    PROPERTIES.iter().position(|&(known, _, _)| known == name)
+}
+
+/// The property of strings of table 68's row `index`, its strings sorted.
+pub fn build(index: usize) -> Property {
+    let (_, code_points, lists) = PROPERTIES[index];
     let mut strings: Vec<Vec<u32>> =
         lists.iter().flat_map(|list| list.iter()).map(|s| s.chars().map(|c| c as u32).collect()).collect();
     strings.sort_unstable();
     strings.dedup();
-    Some(Property::Strings(code_points.to_vec(), strings))
+    Property::Strings(code_points.to_vec(), strings)
 }
 
 #[cfg(test)]
@@ -45,7 +56,7 @@ mod tests {
     use super::*;
 
     fn strings_of(name: &str) -> (Vec<(u32, u32)>, Vec<Vec<u32>>) {
-        match property_of_strings(name) {
+        match find(name).map(build) {
             Some(Property::Strings(code_points, strings)) => (code_points, strings),
             other => panic!("{name}: {other:?}"),
         }
@@ -89,7 +100,7 @@ mod tests {
     #[test]
     fn only_table_68_names() {
         for name in ["rgi_emoji", "RGI_Emoji_Sequence", "Emoji_Test", "Emoji", "Basic_Emoji "] {
-            assert_eq!(property_of_strings(name), None, "{name}");
+            assert_eq!(find(name), None, "{name}");
         }
     }
 }

@@ -6,6 +6,10 @@
 //! * [`properties`]: the sets of property escapes (`\p{…}`, 22.2.2.9
 //!   UnicodeMatchProperty), with [`emoji`]'s properties of strings for `v`.
 //!
+//! Both keep what is costly to recompute at each compile, process-wide and bounded: each
+//! property's set (and its folded form) is built once and shared as an `Arc`, and the
+//! closures of large sets under `i` are remembered by contents.
+//!
 //! Where the data comes from, all Unicode 17.0.0:
 //!
 //! | data | source |

@@ -14,12 +14,33 @@
 //! generated tests by `super::test262`); the General_Category names below and those of
 //! table 67 are ECMA-262's, and Script names are read by ICU4X's strict parser of
 //! PropertyValueAliases.txt.
+//!
+//! A name resolves to a [`Key`], one per property whatever alias names it, and each key's
+//! set is built once per process and shared after that:
+//!
+//! ```text
+//!   \p{L}, \p{Letter}, \p{gc=L}  ->  Key::GeneralCategory(L)  ->  SETS[(key, folded?)]
+//!                                                               built on first use
+//! ```
+//!
+//! Building walks ICU4X's code point trie (about 0.1 ms for `\p{L}`) or, for `RGI_Emoji`,
+//! decodes and sorts some 3,500 sequences (about 0.25 ms), and a program compiles its
+//! patterns again and again. The table is a process-wide `Mutex`, not a `thread_local!`:
+//! the sets are plain data, the same for every VM, and test threads and several VMs in one
+//! process then share one copy; the lock is taken once per property escape, at compile
+//! time, for nanoseconds. It stays bounded because its keys are finite: 38
+//! General_Category values, twice the Script values, 53 binary properties and 7 properties
+//! of strings, each plain and folded.
 
-use icu_properties::props::{self, GeneralCategory, GeneralCategoryGroup, Script};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use icu_properties::props::{self, BinaryProperty, GeneralCategory, GeneralCategoryGroup, Script};
 use icu_properties::script::ScriptWithExtensions;
 use icu_properties::{CodePointMapData, CodePointSetData, PropertyParser};
+use rustc_hash::FxBuildHasher;
 
-use super::emoji;
+use super::{emoji, fold};
 use crate::runtime::regexp::charset::{self, Ranges};
 
 /// What a property escape matches.
@@ -28,38 +49,95 @@ pub enum Property {
     /// A property of code points: the characters that have it.
     CodePoints(Ranges),
     /// A property of strings (table 68): its single code points, and its strings of two or
-    /// more code points.
+    /// more code points, sorted.
     Strings(Ranges, Vec<Vec<u32>>),
 }
 
 /// The property `\p{name}` or `\p{name=value}` names, or `None` when it is not one
-/// (a SyntaxError). Properties of strings exist only under `v` (`unicode_sets`).
-pub fn lookup(name: &str, value: Option<&str>, unicode_sets: bool) -> Option<Property> {
+/// (a SyntaxError). Properties of strings exist only under `v` (`unicode_sets`). With
+/// `folded`, the property after MaybeSimpleCaseFolding (22.2.2.9), as `v` with `i` takes
+/// it. The set is shared: every lookup of one property returns the same `Arc`.
+pub fn lookup(name: &str, value: Option<&str>, unicode_sets: bool, folded: bool) -> Option<Arc<Property>> {
+    let key = resolve(name, value, unicode_sets)?;
+    Some(if folded {
+        let plain = cached(key, false, || build(key));
+        cached(key, true, || fold_property(&plain))
+    } else {
+        cached(key, false, || build(key))
+    })
+}
+
+/// A property, whatever name or alias names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    /// A General_Category value or group, by its ICU4X mask.
+    GeneralCategory(u32),
+    Script(Script),
+    ScriptExtensions(Script),
+    /// A row of [`BINARY_PROPERTIES`].
+    Binary(usize),
+    /// A row of table 68 ([`emoji::find`]).
+    Strings(usize),
+}
+
+/// Every property set built so far, by key and whether it is folded.
+static SETS: Mutex<HashMap<(Key, bool), Arc<Property>, FxBuildHasher>> =
+    Mutex::new(HashMap::with_hasher(FxBuildHasher));
+
+/// The set of `key`, made by `build` if it is the first lookup in the process. The lock is
+/// held while building, so that a set is built once even when threads ask at the same
+/// time. A build that panicked inserted nothing, so a poisoned table is still sound.
+fn cached(key: Key, folded: bool, build: impl FnOnce() -> Property) -> Arc<Property> {
+    let mut sets = SETS.lock().unwrap_or_else(PoisonError::into_inner);
+    Arc::clone(sets.entry((key, folded)).or_insert_with(|| Arc::new(build())))
+}
+
+/// The key of `\p{name}` or `\p{name=value}`, if it names a property.
+fn resolve(name: &str, value: Option<&str>, unicode_sets: bool) -> Option<Key> {
     let Some(value) = value else {
         // LoneUnicodePropertyNameOrValue: a General_Category value, a binary property or,
         // under `v`, a property of strings.
         if let Some(group) = general_category(name) {
-            return Some(Property::CodePoints(general_category_ranges(group)));
+            return Some(Key::GeneralCategory(group.into()));
         }
-        if let Some(ranges) = binary_property(name) {
-            return Some(Property::CodePoints(ranges));
+        if let Some(row) = BINARY_PROPERTIES.iter().position(|(names, _)| names.contains(&name)) {
+            return Some(Key::Binary(row));
         }
-        return if unicode_sets { emoji::property_of_strings(name) } else { None };
+        return if unicode_sets { emoji::find(name).map(Key::Strings) } else { None };
     };
     // UnicodePropertyName `=` UnicodePropertyValue (table 66).
-    let ranges = match name {
-        "General_Category" | "gc" => general_category_ranges(general_category(value)?),
-        "Script" | "sc" => {
-            let script = script(value)?;
-            ranges_of(CodePointMapData::<Script>::new().iter_ranges_for_value(script))
+    match name {
+        "General_Category" | "gc" => Some(Key::GeneralCategory(general_category(value)?.into())),
+        "Script" | "sc" => Some(Key::Script(script(value)?)),
+        "Script_Extensions" | "scx" => Some(Key::ScriptExtensions(script(value)?)),
+        _ => None,
+    }
+}
+
+/// The set of `key`, from ICU4X's data or table 68's lists.
+fn build(key: Key) -> Property {
+    Property::CodePoints(match key {
+        Key::GeneralCategory(mask) => general_category_ranges(GeneralCategoryGroup::from(mask)),
+        Key::Script(script) => ranges_of(CodePointMapData::<Script>::new().iter_ranges_for_value(script)),
+        Key::ScriptExtensions(script) => ranges_of(ScriptWithExtensions::new().get_script_extensions_ranges(script)),
+        Key::Binary(row) => (BINARY_PROPERTIES[row].1)(),
+        Key::Strings(row) => return emoji::build(row),
+    })
+}
+
+/// MaybeSimpleCaseFolding (22.2.2.9) of a property: each character, and each character of
+/// each string, replaced by its simple case folding.
+fn fold_property(property: &Property) -> Property {
+    match property {
+        Property::CodePoints(ranges) => Property::CodePoints(fold::simple_fold_ranges(ranges)),
+        Property::Strings(ranges, strings) => {
+            let mut strings: Vec<Vec<u32>> =
+                strings.iter().map(|s| s.iter().map(|&c| fold::canonicalize(c, true)).collect()).collect();
+            strings.sort_unstable();
+            strings.dedup();
+            Property::Strings(fold::simple_fold_ranges(ranges), strings)
         }
-        "Script_Extensions" | "scx" => {
-            let script = script(value)?;
-            ranges_of(ScriptWithExtensions::new().get_script_extensions_ranges(script))
-        }
-        _ => return None,
-    };
-    Some(Property::CodePoints(ranges))
+    }
 }
 
 fn ranges_of(ranges: impl Iterator<Item = std::ops::RangeInclusive<u32>>) -> Ranges {
@@ -122,68 +200,72 @@ fn general_category(value: &str) -> Option<GeneralCategoryGroup> {
     })
 }
 
-/// Table 67: the binary properties, by name or alias.
-fn binary_property(name: &str) -> Option<Ranges> {
-    fn set<P: BinaryProperty>() -> Ranges {
-        ranges_of(CodePointSetData::new::<P>().iter_ranges())
-    }
+/// A binary property: its name and alias, and how to build its set.
+type BinaryRow = (&'static [&'static str], fn() -> Ranges);
+
+/// Table 67.
+const BINARY_PROPERTIES: &[BinaryRow] = {
     use props::*;
-    Some(match name {
-        "ASCII" => vec![(0, 0x7F)],
-        "ASCII_Hex_Digit" | "AHex" => set::<AsciiHexDigit>(),
-        "Alphabetic" | "Alpha" => set::<Alphabetic>(),
-        "Any" => vec![(0, charset::MAX_CODE_POINT)],
-        "Assigned" => charset::complement(&general_category_ranges(GeneralCategoryGroup::Unassigned)),
-        "Bidi_Control" | "Bidi_C" => set::<BidiControl>(),
-        "Bidi_Mirrored" | "Bidi_M" => set::<BidiMirrored>(),
-        "Case_Ignorable" | "CI" => set::<CaseIgnorable>(),
-        "Cased" => set::<Cased>(),
-        "Changes_When_Casefolded" | "CWCF" => set::<ChangesWhenCasefolded>(),
-        "Changes_When_Casemapped" | "CWCM" => set::<ChangesWhenCasemapped>(),
-        "Changes_When_Lowercased" | "CWL" => set::<ChangesWhenLowercased>(),
-        "Changes_When_NFKC_Casefolded" | "CWKCF" => set::<ChangesWhenNfkcCasefolded>(),
-        "Changes_When_Titlecased" | "CWT" => set::<ChangesWhenTitlecased>(),
-        "Changes_When_Uppercased" | "CWU" => set::<ChangesWhenUppercased>(),
-        "Dash" => set::<Dash>(),
-        "Default_Ignorable_Code_Point" | "DI" => set::<DefaultIgnorableCodePoint>(),
-        "Deprecated" | "Dep" => set::<Deprecated>(),
-        "Diacritic" | "Dia" => set::<Diacritic>(),
-        "Emoji" => set::<Emoji>(),
-        "Emoji_Component" | "EComp" => set::<EmojiComponent>(),
-        "Emoji_Modifier" | "EMod" => set::<EmojiModifier>(),
-        "Emoji_Modifier_Base" | "EBase" => set::<EmojiModifierBase>(),
-        "Emoji_Presentation" | "EPres" => set::<EmojiPresentation>(),
-        "Extended_Pictographic" | "ExtPict" => set::<ExtendedPictographic>(),
-        "Extender" | "Ext" => set::<Extender>(),
-        "Grapheme_Base" | "Gr_Base" => set::<GraphemeBase>(),
-        "Grapheme_Extend" | "Gr_Ext" => set::<GraphemeExtend>(),
-        "Hex_Digit" | "Hex" => set::<HexDigit>(),
-        "IDS_Binary_Operator" | "IDSB" => set::<IdsBinaryOperator>(),
-        "IDS_Trinary_Operator" | "IDST" => set::<IdsTrinaryOperator>(),
-        "ID_Continue" | "IDC" => set::<IdContinue>(),
-        "ID_Start" | "IDS" => set::<IdStart>(),
-        "Ideographic" | "Ideo" => set::<Ideographic>(),
-        "Join_Control" | "Join_C" => set::<JoinControl>(),
-        "Logical_Order_Exception" | "LOE" => set::<LogicalOrderException>(),
-        "Lowercase" | "Lower" => set::<Lowercase>(),
-        "Math" => set::<Math>(),
-        "Noncharacter_Code_Point" | "NChar" => set::<NoncharacterCodePoint>(),
-        "Pattern_Syntax" | "Pat_Syn" => set::<PatternSyntax>(),
-        "Pattern_White_Space" | "Pat_WS" => set::<PatternWhiteSpace>(),
-        "Quotation_Mark" | "QMark" => set::<QuotationMark>(),
-        "Radical" => set::<Radical>(),
-        "Regional_Indicator" | "RI" => set::<RegionalIndicator>(),
-        "Sentence_Terminal" | "STerm" => set::<SentenceTerminal>(),
-        "Soft_Dotted" | "SD" => set::<SoftDotted>(),
-        "Terminal_Punctuation" | "Term" => set::<TerminalPunctuation>(),
-        "Unified_Ideograph" | "UIdeo" => set::<UnifiedIdeograph>(),
-        "Uppercase" | "Upper" => set::<Uppercase>(),
-        "Variation_Selector" | "VS" => set::<VariationSelector>(),
-        "White_Space" | "space" => set::<WhiteSpace>(),
-        "XID_Continue" | "XIDC" => set::<XidContinue>(),
-        "XID_Start" | "XIDS" => set::<XidStart>(),
-        _ => return None,
-    })
+    &[
+        (&["ASCII"], || vec![(0, 0x7F)]),
+        (&["ASCII_Hex_Digit", "AHex"], set::<AsciiHexDigit>),
+        (&["Alphabetic", "Alpha"], set::<Alphabetic>),
+        (&["Any"], || vec![(0, charset::MAX_CODE_POINT)]),
+        (&["Assigned"], || charset::complement(&general_category_ranges(GeneralCategoryGroup::Unassigned))),
+        (&["Bidi_Control", "Bidi_C"], set::<BidiControl>),
+        (&["Bidi_Mirrored", "Bidi_M"], set::<BidiMirrored>),
+        (&["Case_Ignorable", "CI"], set::<CaseIgnorable>),
+        (&["Cased"], set::<Cased>),
+        (&["Changes_When_Casefolded", "CWCF"], set::<ChangesWhenCasefolded>),
+        (&["Changes_When_Casemapped", "CWCM"], set::<ChangesWhenCasemapped>),
+        (&["Changes_When_Lowercased", "CWL"], set::<ChangesWhenLowercased>),
+        (&["Changes_When_NFKC_Casefolded", "CWKCF"], set::<ChangesWhenNfkcCasefolded>),
+        (&["Changes_When_Titlecased", "CWT"], set::<ChangesWhenTitlecased>),
+        (&["Changes_When_Uppercased", "CWU"], set::<ChangesWhenUppercased>),
+        (&["Dash"], set::<Dash>),
+        (&["Default_Ignorable_Code_Point", "DI"], set::<DefaultIgnorableCodePoint>),
+        (&["Deprecated", "Dep"], set::<Deprecated>),
+        (&["Diacritic", "Dia"], set::<Diacritic>),
+        (&["Emoji"], set::<Emoji>),
+        (&["Emoji_Component", "EComp"], set::<EmojiComponent>),
+        (&["Emoji_Modifier", "EMod"], set::<EmojiModifier>),
+        (&["Emoji_Modifier_Base", "EBase"], set::<EmojiModifierBase>),
+        (&["Emoji_Presentation", "EPres"], set::<EmojiPresentation>),
+        (&["Extended_Pictographic", "ExtPict"], set::<ExtendedPictographic>),
+        (&["Extender", "Ext"], set::<Extender>),
+        (&["Grapheme_Base", "Gr_Base"], set::<GraphemeBase>),
+        (&["Grapheme_Extend", "Gr_Ext"], set::<GraphemeExtend>),
+        (&["Hex_Digit", "Hex"], set::<HexDigit>),
+        (&["IDS_Binary_Operator", "IDSB"], set::<IdsBinaryOperator>),
+        (&["IDS_Trinary_Operator", "IDST"], set::<IdsTrinaryOperator>),
+        (&["ID_Continue", "IDC"], set::<IdContinue>),
+        (&["ID_Start", "IDS"], set::<IdStart>),
+        (&["Ideographic", "Ideo"], set::<Ideographic>),
+        (&["Join_Control", "Join_C"], set::<JoinControl>),
+        (&["Logical_Order_Exception", "LOE"], set::<LogicalOrderException>),
+        (&["Lowercase", "Lower"], set::<Lowercase>),
+        (&["Math"], set::<Math>),
+        (&["Noncharacter_Code_Point", "NChar"], set::<NoncharacterCodePoint>),
+        (&["Pattern_Syntax", "Pat_Syn"], set::<PatternSyntax>),
+        (&["Pattern_White_Space", "Pat_WS"], set::<PatternWhiteSpace>),
+        (&["Quotation_Mark", "QMark"], set::<QuotationMark>),
+        (&["Radical"], set::<Radical>),
+        (&["Regional_Indicator", "RI"], set::<RegionalIndicator>),
+        (&["Sentence_Terminal", "STerm"], set::<SentenceTerminal>),
+        (&["Soft_Dotted", "SD"], set::<SoftDotted>),
+        (&["Terminal_Punctuation", "Term"], set::<TerminalPunctuation>),
+        (&["Unified_Ideograph", "UIdeo"], set::<UnifiedIdeograph>),
+        (&["Uppercase", "Upper"], set::<Uppercase>),
+        (&["Variation_Selector", "VS"], set::<VariationSelector>),
+        (&["White_Space", "space"], set::<WhiteSpace>),
+        (&["XID_Continue", "XIDC"], set::<XidContinue>),
+        (&["XID_Start", "XIDS"], set::<XidStart>),
+    ]
+};
+
+/// The characters that have the binary property `P`.
+fn set<P: BinaryProperty>() -> Ranges {
+    ranges_of(CodePointSetData::new::<P>().iter_ranges())
 }
 
 #[cfg(test)]
@@ -191,8 +273,8 @@ mod tests {
     use super::*;
 
     fn code_points(name: &str, value: Option<&str>) -> Ranges {
-        match lookup(name, value, false) {
-            Some(Property::CodePoints(ranges)) => ranges,
+        match lookup(name, value, false, false).as_deref() {
+            Some(Property::CodePoints(ranges)) => ranges.clone(),
             other => panic!("{name} {value:?}: {other:?}"),
         }
     }
@@ -224,7 +306,7 @@ mod tests {
         assert_eq!(code_points("sc", Some("Qaai")), code_points("Script", Some("Inherited")));
         // Scripts new in Unicode 17.
         assert_eq!(code_points("sc", Some("Sidetic")), vec![(0x10940, 0x10959)]);
-        assert!(lookup("Script_Extensions", Some("Unknown"), false).is_some());
+        assert!(lookup("Script_Extensions", Some("Unknown"), false, false).is_some());
     }
 
     #[test]
@@ -265,14 +347,71 @@ mod tests {
             ("", None),
             ("gc", Some("")),
         ] {
-            assert_eq!(lookup(name, value, true), None, "{name} {value:?}");
+            assert_eq!(lookup(name, value, true, false), None, "{name} {value:?}");
         }
     }
 
     #[test]
     fn properties_of_strings_only_under_v() {
-        assert_eq!(lookup("RGI_Emoji", None, false), None);
-        assert!(matches!(lookup("RGI_Emoji", None, true), Some(Property::Strings(..))));
-        assert_eq!(lookup("gc", Some("RGI_Emoji"), true), None);
+        assert_eq!(lookup("RGI_Emoji", None, false, false), None);
+        assert!(matches!(lookup("RGI_Emoji", None, true, false).as_deref(), Some(Property::Strings(..))));
+        assert_eq!(lookup("gc", Some("RGI_Emoji"), true, false), None);
+    }
+
+    #[test]
+    fn each_property_is_built_once_and_shared() {
+        let letter = |name, value, folded| lookup(name, value, false, folded).unwrap();
+        let first = letter("L", None, false);
+        for (name, value) in [("L", None), ("Letter", None), ("gc", Some("L")), ("General_Category", Some("Letter"))] {
+            assert!(Arc::ptr_eq(&first, &letter(name, value, false)), "{name} {value:?}");
+        }
+        let folded = letter("L", None, true);
+        assert!(!Arc::ptr_eq(&first, &folded) && Arc::ptr_eq(&folded, &letter("gc", Some("Letter"), true)));
+        let Property::CodePoints(ranges) = &*first else { panic!("{first:?}") };
+        assert_eq!(*folded, Property::CodePoints(fold::simple_fold_ranges(ranges)));
+        let greek = lookup("Script", Some("Greek"), false, false).unwrap();
+        assert!(Arc::ptr_eq(&greek, &lookup("sc", Some("Grek"), false, false).unwrap()));
+        assert!(!Arc::ptr_eq(&greek, &lookup("scx", Some("Grek"), false, false).unwrap()));
+        let white_space = lookup("White_Space", None, false, false).unwrap();
+        assert!(Arc::ptr_eq(&white_space, &lookup("space", None, false, false).unwrap()));
+    }
+
+    #[test]
+    fn folded_properties_of_strings() {
+        let Some(Property::Strings(_, strings)) = lookup("RGI_Emoji", None, true, true).as_deref().cloned() else {
+            panic!("RGI_Emoji is a property of strings");
+        };
+        assert!(strings.is_sorted() && strings.windows(2).all(|pair| pair[0] != pair[1]));
+        // The keycap sequence of `#` has no case; the tag sequence of Scotland's flag has
+        // only lowercase tag letters (U+E0061…), which fold to themselves.
+        assert!(strings.contains(&vec!['#' as u32, 0xFE0F, 0x20E3]));
+        assert!(strings.iter().flatten().all(|&c| fold::canonicalize(c, true) == c));
+    }
+
+    /// Prints how long compiles of patterns with property escapes take (each source is new,
+    /// so that no cache of compiled patterns would answer):
+    /// `cargo test --release -p vm --lib compile_times -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn compile_times() {
+        use crate::runtime::regexp::{CompiledRegExp, RegExpFlags};
+        const COUNT: u32 = 1000;
+        for (pattern, flags) in [
+            ("\\p{RGI_Emoji}", "v"),
+            ("\\p{L}", "u"),
+            ("\\p{Script=Greek}", "u"),
+            ("\\p{Lu}", "iu"),
+            ("\\p{Lu}", "iv"),
+            ("\\P{Lu}", "iu"),
+        ] {
+            let units: Vec<u16> = flags.encode_utf16().collect();
+            let parsed = RegExpFlags::parse(&units).unwrap();
+            let start = std::time::Instant::now();
+            for i in 0..COUNT {
+                let source: Vec<u16> = format!("{pattern}x{i}").encode_utf16().collect();
+                std::hint::black_box(CompiledRegExp::compile(&source, parsed).unwrap());
+            }
+            eprintln!("/{pattern}x…/{flags}: {:?} a compile", start.elapsed() / COUNT);
+        }
     }
 }

@@ -101,12 +101,6 @@ impl ClassSet {
     }
 }
 
-/// Each character of `s` replaced by its simple case folding (MaybeSimpleCaseFolding of a
-/// string).
-pub(super) fn fold_string(s: &[u32]) -> Vec<u32> {
-    s.iter().map(|&c| unicode::canonicalize(c, true)).collect()
-}
-
 /// The tree for a class's set (22.2.2.7 CompileAtom, Atom :: CharacterClass): one class
 /// when it has no strings; otherwise, in a non-capturing group, the strings longest first,
 /// then the single characters, then the empty string, as alternatives.
