@@ -18,13 +18,20 @@ pub struct CodeMemory {
     base: NonNull<u8>,
     used: usize,
     page: usize,
+    size: usize,
 }
 
 impl CodeMemory {
+    /// The traces' arena.
     pub fn new() -> Option<CodeMemory> {
+        CodeMemory::with_size(ARENA_SIZE)
+    }
+
+    /// An arena of `size` bytes (the regular expressions have their own: `regexp/`).
+    pub fn with_size(size: usize) -> Option<CodeMemory> {
         // Reserved inaccessible: `write` makes the pages it fills executable.
-        let base = gc::os::reserve(ARENA_SIZE, &mut gc::os::OsCounters::default()).ok()?;
-        Some(CodeMemory { base, used: 0, page: gc::os::page_size() })
+        let base = gc::os::reserve(size, &mut gc::os::OsCounters::default()).ok()?;
+        Some(CodeMemory { base, used: 0, page: gc::os::page_size(), size })
     }
 
     /// Where the next piece of code will be written.
@@ -37,7 +44,7 @@ impl CodeMemory {
     pub fn write(&mut self, code: &[u8]) -> Option<*const u8> {
         let start = self.used;
         let end = start.checked_add(code.len())?;
-        if end > ARENA_SIZE {
+        if end > self.size {
             return None;
         }
         let first_page = start / self.page * self.page;
@@ -72,7 +79,7 @@ impl CodeMemory {
 impl Drop for CodeMemory {
     fn drop(&mut self) {
         // SAFETY: the arena was reserved in `new` with this size; no trace outlives the JIT.
-        unsafe { gc::os::unmap(self.base.as_ptr(), ARENA_SIZE, &mut gc::os::OsCounters::default()) };
+        unsafe { gc::os::unmap(self.base.as_ptr(), self.size, &mut gc::os::OsCounters::default()) };
     }
 }
 

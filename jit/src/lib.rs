@@ -25,6 +25,7 @@ pub mod ir;
 pub mod opt;
 pub mod record;
 pub mod recorded;
+pub mod regexp;
 pub mod snapshot;
 #[cfg(test)]
 mod testing;
@@ -133,6 +134,13 @@ pub struct Jit {
     traces: Vec<Trace>,
     /// `None` when the arena could not be mapped: nothing compiles then.
     memory: Option<CodeMemory>,
+    /// The regular expressions' own arena (`regexp/`), made at the first one compiled:
+    /// writing code flips its pages to read-write, which must never happen to a running
+    /// trace's (a trace may call a regexp exec). Each compiled pattern holds it too.
+    regexp_memory: Option<Rc<std::cell::RefCell<CodeMemory>>>,
+    /// Patterns compiled to machine code, and those refused.
+    regexps_compiled: u32,
+    regexps_refused: u32,
     /// A spill area per trace running: a trace's calls out may run other traces.
     spills: Vec<Vec<u64>>,
     /// The register liveness of the code blocks recorded in, by address and start
@@ -177,6 +185,9 @@ impl Jit {
             recorder: None,
             traces: Vec::new(),
             memory: CodeMemory::new(),
+            regexp_memory: None,
+            regexps_compiled: 0,
+            regexps_refused: 0,
             spills: Vec::new(),
             liveness: HashMap::new(),
             active: Vec::new(),
@@ -698,6 +709,31 @@ impl Tier for Jit {
         }
         for (code, counter) in retired {
             self.abort(vm, &code, counter, Abort::StructureChanged);
+        }
+    }
+
+    fn compile_regexp(
+        &mut self,
+        program: &vm::runtime::regexp::backtrack::program::Program,
+    ) -> Option<Rc<dyn vm::runtime::regexp::native::NativeMatcher>> {
+        if std::env::var_os("KESTREL_NO_REGEXP_JIT").is_some() {
+            // Measuring the interpreter against the machine code in one build.
+            return None;
+        }
+        if self.regexp_memory.is_none() {
+            let memory = CodeMemory::with_size(regexp::ARENA_SIZE)?;
+            self.regexp_memory = Some(Rc::new(std::cell::RefCell::new(memory)));
+        }
+        let memory = self.regexp_memory.as_ref()?;
+        match regexp::compile(program, memory) {
+            Some(native) => {
+                self.regexps_compiled += 1;
+                Some(Rc::new(native))
+            }
+            None => {
+                self.regexps_refused += 1;
+                None
+            }
         }
     }
 

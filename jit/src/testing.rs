@@ -118,6 +118,13 @@ impl Tier for Observed {
     fn before_structure_ids_are_reused(&mut self, vm: &Vm) {
         self.jit.borrow_mut().before_structure_ids_are_reused(vm)
     }
+
+    fn compile_regexp(
+        &mut self,
+        program: &vm::runtime::regexp::backtrack::program::Program,
+    ) -> Option<Rc<dyn vm::runtime::regexp::native::NativeMatcher>> {
+        self.jit.borrow_mut().compile_regexp(program)
+    }
 }
 
 /// A program run with the JIT. The JIT is declared first so that the test's handle goes

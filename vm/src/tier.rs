@@ -94,6 +94,16 @@ pub trait Tier {
     /// compares against one (`Vm::structure_by_id` finds none for it), which could
     /// otherwise match an unrelated structure later.
     fn before_structure_ids_are_reused(&mut self, vm: &Vm);
+
+    /// Machine code for a hot regular expression's backtracking program, which must run
+    /// exactly as the interpreter does (`runtime::regexp::native`); `None` keeps the
+    /// interpreter. The matcher owns what its code needs (its code memory included).
+    fn compile_regexp(
+        &mut self,
+        _program: &crate::runtime::regexp::backtrack::program::Program,
+    ) -> Option<Rc<dyn crate::runtime::regexp::native::NativeMatcher>> {
+        None
+    }
 }
 
 /// What a trace that returns from the frame it was entered in checks before it goes on in

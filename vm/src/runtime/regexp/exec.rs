@@ -18,7 +18,7 @@
 //!   `INTERRUPT_INTERVAL` backtracks or linear steps.
 
 use super::analysis::Prefix;
-use super::backtrack::interpreter::{self, Budget, Outcome};
+use super::backtrack::interpreter::{Budget, Outcome};
 use super::backtrack::program::UNSET;
 use super::input::{Input, is_lead, is_trail};
 use super::{CompiledRegExp, ExecError, RegExpMatch};
@@ -133,7 +133,7 @@ impl CompiledRegExp {
         let mut position = if only_here { Some(last_index) } else { self.next_candidate(text, last_index) };
         let result = loop {
             let Some(at) = position.filter(|&at| at + min_length <= length) else { break Ok(None) };
-            match interpreter::run(&self.program, input, at, &mut scratch, &mut budget) {
+            match self.run_at(input, text, at, &mut scratch, &mut budget) {
                 Outcome::Match => break Ok(Some(self.match_of_registers(&scratch.registers))),
                 Outcome::NoMatch if only_here => break Ok(None),
                 Outcome::NoMatch => {
@@ -264,6 +264,7 @@ impl Vm {
         sticky: bool,
     ) -> JsResult<Result<Option<RegExpMatch>, ExecError>> {
         let string = self.flatten(string)?;
+        self.tier_up_regexp(compiled);
         let text = string.view(self).expect("flattened");
         let found = compiled.exec_view(&text, last_index, sticky, Some(&self.interrupt));
         if found == Err(ExecError::Interrupted) {

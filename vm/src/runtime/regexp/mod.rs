@@ -45,6 +45,7 @@ pub mod fuzz;
 pub mod input;
 pub mod linear;
 mod match_array;
+pub mod native;
 pub mod pattern;
 #[cfg(test)]
 mod search_differential;
@@ -160,6 +161,11 @@ pub struct CompiledRegExp {
     literal_searcher: Option<crate::string::search::Searcher>,
     /// The backtracking engine's registers and stack, kept between searches.
     scratch: Cell<Option<backtrack::interpreter::Scratch>>,
+    /// The program in machine code, once the tier was asked (`native.rs`); `None` inside
+    /// when it has none. The matcher keeps its code memory alive itself.
+    native: OnceCell<Option<Rc<dyn native::NativeMatcher>>>,
+    /// Searches so far, counted until the tier is asked.
+    searches: Cell<u32>,
 }
 
 impl std::fmt::Debug for CompiledRegExp {
@@ -206,6 +212,8 @@ impl CompiledRegExp {
             start,
             literal_searcher,
             scratch: Cell::new(None),
+            native: OnceCell::new(),
+            searches: Cell::new(0),
         })
     }
 

@@ -16,8 +16,9 @@ use crate::runtime::regexp::unicode::canonicalize;
 /// The most backtrack entries a run may hold (16 bytes each: 64 MiB, V8's limit).
 pub const MAX_FRAMES: usize = 4 << 20;
 
-/// How the interrupt word is checked: once every this many backtracks.
-const INTERRUPT_INTERVAL: u64 = 1 << 16;
+/// How the interrupt word is checked: once every this many backtracks (machine code,
+/// `super::super::native`, checks at the same counts).
+pub const INTERRUPT_INTERVAL: u64 = 1 << 16;
 
 /// How a run ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +77,9 @@ enum Frame {
 pub struct Scratch {
     pub registers: Vec<u32>,
     stack: Vec<Frame>,
+    /// The backtrack stack of a [`NativeMatcher`](crate::runtime::regexp::native::NativeMatcher),
+    /// in its own format (two words an entry), kept between runs like `stack`.
+    pub native_stack: Vec<u64>,
 }
 
 /// Runs `program` on `input` from `start`. On [`Outcome::Match`] the capture
@@ -151,14 +155,37 @@ impl<I: Input> Machine<'_, I> {
                     pc = *to;
                     continue;
                 }
-                Insn::SavePosition { register } => self.set(*register, position),
-                Insn::Clear { from, to } => (*from..*to).all(|register| self.set(register, UNSET)),
-                Insn::Preserve { from, to } => (*from..*to).all(|register| {
-                    let value = self.registers[register as usize];
-                    self.push(Frame::Restore { register, value })
-                }),
+                // A full stack is an overflow, never a failure: failing would go on with
+                // a register whose old value was not logged.
+                Insn::SavePosition { register } => {
+                    if !self.set(*register, position) {
+                        return Outcome::StackOverflow;
+                    }
+                    true
+                }
+                Insn::Clear { from, to } => {
+                    if !(*from..*to).all(|register| self.set(register, UNSET)) {
+                        return Outcome::StackOverflow;
+                    }
+                    true
+                }
+                Insn::Preserve { from, to } => {
+                    let pushed = (*from..*to).all(|register| {
+                        let value = self.registers[register as usize];
+                        self.push(Frame::Restore { register, value })
+                    });
+                    if !pushed {
+                        return Outcome::StackOverflow;
+                    }
+                    true
+                }
                 Insn::CheckProgress { register } => position != self.registers[*register as usize],
-                Insn::LoopInit { counter } => self.set(*counter, 0),
+                Insn::LoopInit { counter } => {
+                    if !self.set(*counter, 0) {
+                        return Outcome::StackOverflow;
+                    }
+                    true
+                }
                 Insn::LoopHead { counter, min, max, greedy, exit } => {
                     let count = self.registers[*counter as usize];
                     if count >= *min {
