@@ -151,7 +151,7 @@ pub(crate) fn species_constructor(vm: &mut Vm, object: ObjectRef) -> JsResult<JS
 
 /// The properties whose original values make a RegExp behave as the built-in algorithms
 /// say: (on %RegExp.prototype% or on %RegExp%, key, accessor?).
-const WATCHED: [(bool, fn(&Vm) -> PropertyKey, bool); 13] = [
+const WATCHED: [WatchedProperty; 13] = [
     (true, |vm| PropertyKey::Atom(vm.names.exec), false),
     (true, |vm| PropertyKey::Symbol(vm.symbols.match_), false),
     (true, |vm| PropertyKey::Atom(vm.names.flags), true),
@@ -166,6 +166,9 @@ const WATCHED: [(bool, fn(&Vm) -> PropertyKey, bool); 13] = [
     (true, |vm| PropertyKey::Atom(vm.names.constructor), false),
     (false, |vm| PropertyKey::Symbol(vm.symbols.species), true),
 ];
+
+/// On %RegExp.prototype% (rather than %RegExp%), the key, whether it is an accessor.
+type WatchedProperty = (bool, fn(&Vm) -> PropertyKey, bool);
 
 /// The current value of a watched property: a data property's value or an accessor's
 /// getter, without running anything.
