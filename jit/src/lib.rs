@@ -761,6 +761,8 @@ impl Tier for Jit {
             exits: self.exits,
             inline_allocations: self.inline_allocations.get(),
             code_bytes: self.memory.as_ref().map_or(0, CodeMemory::used),
+            regexps_compiled: self.regexps_compiled,
+            regexps_refused: self.regexps_refused,
         }
     }
 }

@@ -257,6 +257,10 @@ pub struct TierStatistics {
     pub inline_allocations: u64,
     /// Bytes of machine code written.
     pub code_bytes: usize,
+    /// Regular expressions compiled to machine code, and those the tier kept in the
+    /// interpreter (a program outside what it compiles).
+    pub regexps_compiled: u32,
+    pub regexps_refused: u32,
 }
 
 /// Why one loop is not traced, or was not at first.

@@ -171,7 +171,8 @@ fn in_trace(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
 }
 
 /// `$vm.jitStats()`: `{ tracesCompiled, sideTraces, links, sunkAllocations,
-/// sunkStores, aborts, exits, inlineAllocations, blacklisted }`,
+/// sunkStores, aborts, exits, inlineAllocations, blacklisted, regexpsCompiled,
+/// regexpsRefused }`,
 /// with `aborts` an object of counts by reason; all zero with `--no-jit`.
 fn jit_stats(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     let statistics = vm.tier_statistics().unwrap_or_default();
@@ -189,6 +190,8 @@ fn jit_stats(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
         ("exits", JSValue::from_number(statistics.exits as f64)),
         ("inlineAllocations", JSValue::from_number(statistics.inline_allocations as f64)),
         ("blacklisted", JSValue::from_number(statistics.blacklisted as f64)),
+        ("regexpsCompiled", JSValue::from_number(statistics.regexps_compiled as f64)),
+        ("regexpsRefused", JSValue::from_number(statistics.regexps_refused as f64)),
     ];
     Ok(record(vm, &fields)?.to_value())
 }

@@ -213,6 +213,10 @@ fn print_statistics(engine: &Engine) {
             for (reason, count) in &jit.aborts {
                 eprintln!("  abort: {reason}: {count}");
             }
+            eprintln!(
+                "jit: {} regular expressions in machine code, {} kept in the interpreter",
+                jit.regexps_compiled, jit.regexps_refused
+            );
             for aborted in jit.loops.iter().take(LOOPS_SHOWN) {
                 eprintln!("{}", loop_line(aborted));
             }
