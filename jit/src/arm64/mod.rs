@@ -29,6 +29,7 @@ mod control;
 mod elements;
 mod object;
 mod operands;
+pub(crate) use operands::load_immediate;
 mod property;
 mod value;
 

@@ -7,7 +7,8 @@
 //! and displacements through `address`, which picks the scaled 12-bit form, the unscaled
 //! 9-bit one, or the displacement in x16 as an index register.
 
-use dynasmrt::DynasmApi;
+use dynasmrt::aarch64::Aarch64Relocation;
+use dynasmrt::{DynasmApi, VecAssembler};
 
 use super::{Arm64, SPILL_AREA, X16, asm};
 use crate::backend::regalloc::Loc;
@@ -28,27 +29,7 @@ enum Address {
 impl Arm64<'_> {
     /// `x(r)` = `value`, in one to four instructions.
     pub(super) fn mov_imm(&mut self, r: u8, value: u64) {
-        if value == 0 {
-            asm!(self.ops ; mov X(r), xzr);
-            return;
-        }
-        let mut first = true;
-        for shift in [0u32, 16, 32, 48] {
-            let chunk = ((value >> shift) & 0xffff) as u32;
-            if chunk == 0 {
-                continue;
-            }
-            match (first, shift) {
-                (true, 0) => asm!(self.ops ; movz X(r), chunk),
-                (true, 16) => asm!(self.ops ; movz X(r), chunk, lsl #16),
-                (true, 32) => asm!(self.ops ; movz X(r), chunk, lsl #32),
-                (true, _) => asm!(self.ops ; movz X(r), chunk, lsl #48),
-                (false, 16) => asm!(self.ops ; movk X(r), chunk, lsl #16),
-                (false, 32) => asm!(self.ops ; movk X(r), chunk, lsl #32),
-                (false, _) => asm!(self.ops ; movk X(r), chunk, lsl #48),
-            }
-            first = false;
-        }
+        load_immediate(&mut self.ops, r, value);
     }
 
     fn address(&mut self, offset: i32, size: i32) -> Address {
@@ -215,5 +196,31 @@ impl Arm64<'_> {
                 _ => {}
             }
         }
+    }
+}
+
+/// `x(r)` = `value` with `movz`/`movk`, one instruction per nonzero 16-bit chunk (`mov xr,
+/// xzr` for zero): the trace backend's and the regexp JIT's.
+pub(crate) fn load_immediate(ops: &mut VecAssembler<Aarch64Relocation>, r: u8, value: u64) {
+    if value == 0 {
+        asm!(ops ; mov X(r), xzr);
+        return;
+    }
+    let mut first = true;
+    for shift in [0u32, 16, 32, 48] {
+        let chunk = ((value >> shift) & 0xffff) as u32;
+        if chunk == 0 {
+            continue;
+        }
+        match (first, shift) {
+            (true, 0) => asm!(ops ; movz X(r), chunk),
+            (true, 16) => asm!(ops ; movz X(r), chunk, lsl #16),
+            (true, 32) => asm!(ops ; movz X(r), chunk, lsl #32),
+            (true, _) => asm!(ops ; movz X(r), chunk, lsl #48),
+            (false, 16) => asm!(ops ; movk X(r), chunk, lsl #16),
+            (false, 32) => asm!(ops ; movk X(r), chunk, lsl #32),
+            (false, _) => asm!(ops ; movk X(r), chunk, lsl #48),
+        }
+        first = false;
     }
 }

@@ -65,27 +65,7 @@ impl Arm64 {
 
     /// `x(r)` = `value`.
     fn mov_imm(&mut self, r: u8, value: u64) {
-        if value == 0 {
-            asm!(self.ops ; mov X(r), xzr);
-            return;
-        }
-        let mut first = true;
-        for shift in [0u32, 16, 32, 48] {
-            let chunk = ((value >> shift) & 0xffff) as u32;
-            if chunk == 0 {
-                continue;
-            }
-            match (first, shift) {
-                (true, 0) => asm!(self.ops ; movz X(r), chunk),
-                (true, 16) => asm!(self.ops ; movz X(r), chunk, lsl #16),
-                (true, 32) => asm!(self.ops ; movz X(r), chunk, lsl #32),
-                (true, _) => asm!(self.ops ; movz X(r), chunk, lsl #48),
-                (false, 16) => asm!(self.ops ; movk X(r), chunk, lsl #16),
-                (false, 32) => asm!(self.ops ; movk X(r), chunk, lsl #32),
-                (false, _) => asm!(self.ops ; movk X(r), chunk, lsl #48),
-            }
-            first = false;
-        }
+        crate::arm64::load_immediate(&mut self.ops, r, value);
     }
 
     /// The register holding `operand`: its own, or x17 loaded with the immediate.

@@ -67,7 +67,7 @@ const PLENTY: u64 = 2_000_000;
 type Groups = Vec<Option<Range<usize>>>;
 
 /// Each group name with the range of its group.
-type NamedGroups = Vec<(String, Option<Range<usize>>)>;
+pub(super) type NamedGroups = Vec<(String, Option<Range<usize>>)>;
 
 /// regress's compiled form of `pattern`, or `None` when it refuses the pattern (some valid
 /// ones: `/\ud83d\u{1F600}/u`, where it reads `\ud83d\u` as the start of an escaped pair).
@@ -92,7 +92,7 @@ fn regress_regex(pattern: &FuzzPattern) -> Option<regress::Regex> {
 
 /// regress's match from `start` (a sticky search: the leftmost match if it starts at
 /// `start`), with its named groups.
-fn regress_exec(
+pub(super) fn regress_exec(
     regex: &regress::Regex,
     input: &[u16],
     start: usize,
