@@ -12,11 +12,11 @@
 //! ```
 //!
 //! * **One lowering, two targets.** `lower.rs` turns each instruction into calls on
-//!   [`Masm`], a macro-assembler of a few dozen operations over named registers (`R`);
+//!   `Masm`, a macro-assembler of a few dozen operations over named registers (`R`);
 //!   `x64.rs` and `arm64.rs` implement it, one or a few instructions each.
 //! * **State.** The input's base, the position, the end, the backtrack stack pointer, the
 //!   registers' base and the budget are pinned to callee-saved registers; everything else
-//!   is in the [`Context`] the entry is given, read and written back at the entry and the
+//!   is in the `Context` the entry is given, read and written back at the entry and the
 //!   exits.
 //! * **The backtrack stack** is the Scratch's `native_stack`, two words an entry, one entry
 //!   for each of the interpreter's frames (so stack heights, which lookarounds keep in

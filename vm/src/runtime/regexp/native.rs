@@ -1,12 +1,12 @@
 //! Machine code for hot patterns: the interface a tier implements (`vm` never names the
-//! JIT; `jit/src/regexp` compiles a [`Program`] and hands back a [`NativeMatcher`]).
+//! JIT; `jit/src/regexp` compiles a [`Program`](super::backtrack::program::Program) and hands
+//! back a [`NativeMatcher`]).
 //!
-//! A matcher runs a program at one start position exactly as
-//! [`interpreter::run`](super::backtrack::interpreter::run) does: the same outcome, the
-//! same capture registers, the same budget left (it counts the same backtracks and reads
-//! the interrupt word at the same counts), the same stack bound. So a search may run any
-//! position in either, and the linear engine's takeover and the RangeError come at the
-//! same points whichever ran.
+//! A matcher runs a program at one start position exactly as [`interpreter::run`] does:
+//! the same outcome, the same capture registers, the same budget left (it counts the same
+//! backtracks and reads the interrupt word at the same counts), the same stack bound. So a
+//! search may run any position in either, and the linear engine's takeover and the
+//! RangeError come at the same points whichever ran.
 //!
 //! A pattern tiers up after [`SEARCHES_BEFORE_NATIVE`] searches (at its first in eager-JIT
 //! mode), asked once of the VM's tier (`Tier::compile_regexp`); `None` (no tier, a
