@@ -20,7 +20,7 @@ options:
                           (the default set), verify-heap
   --stress-dir DIR        the stress tests (default: JSTests/stress)
   --test262               run test262 instead of the stress tests
-  --test262-dir DIR       the test262 checkout (default: $TEST262_DIR, or ../shared/test262)
+  --test262-dir DIR       the test262 checkout (default: $TEST262_DIR, or ../shared/test262-next)
   --expectations FILE     test262's known failures (default: JSTests/test262/expectations)
   --update-expectations   rewrite the expectations from this run's results
   -h, --help              show this text

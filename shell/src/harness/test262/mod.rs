@@ -66,7 +66,7 @@ impl Case {
 
 pub fn run(options: &Options, root: &Path) -> RunResult {
     let suite = options.test262_dir.clone().or_else(|| std::env::var_os("TEST262_DIR").map(PathBuf::from));
-    let suite = suite.unwrap_or_else(|| root.join("../shared/test262"));
+    let suite = suite.unwrap_or_else(|| root.join("../shared/test262-next"));
     let Ok(suite) = suite.canonicalize() else {
         println!("test262 not found at {}; skipping", suite.display());
         return Ok(true);
