@@ -105,6 +105,7 @@ messages! {
     NotAFunction(TypeError) => "{} is not a function",
     NotAConstructor(TypeError) => "{} is not a constructor",
     NotAnObject(TypeError) => "{} is not an object",
+    NotAString(TypeError) => "{} is not a string",
     NotIterable(TypeError) => "{} is not iterable",
     NotAsyncIterable(TypeError) => "{} is not async iterable",
     IteratorResultNotObject(TypeError) => "Iterator result {} is not an object",

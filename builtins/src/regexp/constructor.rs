@@ -23,6 +23,8 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 22.2.5.2 get RegExp [ @@species ]
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, constructor_root.get(), species, "[Symbol.species]", get_species, None)?;
+    // 22.2.5.1 RegExp.escape ( S )
+    util::method(vm, constructor_root.get(), "escape", 1, super::escape::regexp_escape)?;
     util::global(vm, "RegExp", constructor_root.get().to_value())
 }
 

@@ -25,6 +25,7 @@
 //! execs of the generic `@@split`.
 
 mod constructor;
+mod escape;
 mod exec;
 mod prototype;
 mod replace;
