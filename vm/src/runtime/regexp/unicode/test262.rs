@@ -3,7 +3,7 @@
 //! `matchStrings`), and each `\P{…}` exactly its `nonMatchSymbols`. This is what tells that
 //! ICU4X's data and the generated emoji tables are the version test262 expects.
 //!
-//! test262 is found where the harness finds it (`$TEST262_DIR`, else `../shared/test262`
+//! test262 is found where the harness finds it (`$TEST262_DIR`, else `../shared/test262-next`
 //! beside the repository); without it the tests say so and pass. The parser's tests read
 //! test262's `v`-flag tests through the same helpers.
 
@@ -17,7 +17,7 @@ use crate::runtime::regexp::charset::{self, Ranges};
 pub(crate) fn test262_files(folder: &str) -> Option<Vec<(String, String)>> {
     let root = std::env::var_os("TEST262_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/test262"));
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/test262-next"));
     let folder = root.join("test/built-ins/RegExp").join(folder);
     let Ok(entries) = std::fs::read_dir(&folder) else {
         eprintln!("skipped: no test262 at {}", folder.display());
