@@ -45,6 +45,8 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let error_root = vm.rooted(error);
     let error_prototype = vm.intrinsic(Intrinsic::ErrorPrototype);
     util::method(vm, error_prototype, "toString", 0, to_string)?;
+    // 20.5.2.1 Error.isError ( arg ) (ES2026)
+    util::method(vm, error_root.get(), "isError", 1, is_error)?;
     // 20.5.6 NativeError Object Structure: each constructor's [[Prototype]] is %Error%.
     for index in 1..AGGREGATE_ERROR {
         let native_error = install_error_type(vm, index, error_constructor, 1)?;
@@ -187,4 +189,13 @@ fn to_string(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let prefix = vm.concat(name_root.get(), separator)?;
     let result: StringRef = vm.concat(prefix, message_root.get())?;
     Ok(result.to_value())
+}
+
+/// 20.5.2.1 Error.isError ( arg )
+fn is_error(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    // 1. If arg is not an Object, return false.
+    // 2. If arg does not have an [[ErrorData]] internal slot, return false.
+    // 3. Return true.
+    let arg = args.get(vm, 0);
+    Ok(JSValue::from_bool(ObjectRef::from_value(arg).is_some_and(|object| object.js_type() == JSType::Error)))
 }

@@ -36,6 +36,7 @@ const CONSTRUCTOR_METHODS: &[(&str, u32, NativeFn)] = &[
     ("race", 1, race),
     ("reject", 1, reject),
     ("resolve", 1, resolve),
+    ("try", 1, promise_try),
     ("withResolvers", 0, with_resolvers),
 ];
 
@@ -576,6 +577,35 @@ fn reject(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let reason = args.get(vm, 0);
     vm.call(capability.reject.get(), JSValue::UNDEFINED, &[reason])?;
     // 4. Return promiseCapability.[[Promise]].
+    Ok(capability.promise.get())
+}
+
+/// 27.2.4.8 Promise.try ( callbackfn, ...args ) (ES2025)
+fn promise_try(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    // 1. Let C be the this value.
+    let constructor = args.this;
+    // 2. If C is not an Object, throw a TypeError exception.
+    if ObjectRef::from_value(constructor).is_none() {
+        let detail = vm.describe_value(constructor);
+        return Err(vm.throw_error_with(Message::NotAnObject, detail));
+    }
+    let callback = vm.root_value(args.get(vm, 0));
+    let rest: Vec<Rooted<JSValue>> = args.rest(vm, 1).into_iter().map(|value| vm.root_value(value)).collect();
+    // 3. Let promiseCapability be ? NewPromiseCapability(C).
+    let capability = vm.new_promise_capability(constructor)?;
+    let capability = RootedCapability::new(vm, capability);
+    // 4. Let status be Completion(Call(callbackfn, undefined, args)).
+    let rest: Vec<JSValue> = rest.iter().map(Rooted::get).collect();
+    let status = vm.call(callback.get(), JSValue::UNDEFINED, &rest);
+    let (settle, value) = match status {
+        // 5. If status is an abrupt completion, then
+        //    a. Perform ? Call(promiseCapability.[[Reject]], undefined, « status.[[Value]] »).
+        Err(_) => (capability.reject.get(), take_thrown_value(vm)?),
+        // 6. Else, perform ? Call(promiseCapability.[[Resolve]], undefined, « status.[[Value]] »).
+        Ok(value) => (capability.resolve.get(), value),
+    };
+    vm.call(settle, JSValue::UNDEFINED, &[value])?;
+    // 7. Return promiseCapability.[[Promise]].
     Ok(capability.promise.get())
 }
 
