@@ -203,27 +203,27 @@ fn record_originals(vm: &mut Vm) -> JsResult<()> {
 /// built-in ones, with nothing observable left to run: a RegExp object of this realm with
 /// only its own `lastIndex` (a writable number), and %RegExp.prototype% and %RegExp% with
 /// their original `exec`, flag getters, `constructor` and `@@species`.
-pub(crate) fn is_pristine(vm: &mut Vm, regexp: ObjectRef) -> JsResult<bool> {
+pub(crate) fn is_pristine(vm: &Vm, regexp: ObjectRef) -> bool {
     if regexp.js_type() != JSType::RegExp {
-        return Ok(false);
+        return false;
     }
     let structure = vm.structure_of(regexp);
     if structure.prototype() != vm.realm().intrinsic(Intrinsic::RegExpPrototype) || structure.property_count() != 1 {
-        return Ok(false);
+        return false;
     }
     match vm.get_own_property(regexp, PropertyKey::Atom(vm.names.last_index)) {
         Some(slot) if slot.attributes.is_writable() && slot.value.is_number() => {}
-        _ => return Ok(false),
+        _ => return false,
     }
     let Some(originals) = ObjectRef::from_value(vm.realm().intrinsic(Intrinsic::RegExpOriginals)) else {
-        return Ok(false);
+        return false;
     };
     for (index, (on_prototype, key, accessor)) in WATCHED.into_iter().enumerate() {
         let original = vm.get_own_index(originals, index as u32).map(|(value, _)| value);
         let current = watched_value(vm, on_prototype, key(vm), accessor);
         if original != Some(current) || current == JSValue::EMPTY {
-            return Ok(false);
+            return false;
         }
     }
-    Ok(true)
+    true
 }

@@ -64,7 +64,7 @@ pub(super) fn symbol_replace(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> 
         Replacer::Template(code_units(vm.to_string(replace_value)?))
     };
     // Fast path: a pristine global RegExp; the loop below, without its observable steps.
-    if is_pristine(vm, regexp.get())? && original_flags(regexp.get()).has(RegExpFlags::GLOBAL) {
+    if is_pristine(vm, regexp.get()) && original_flags(regexp.get()).has(RegExpFlags::GLOBAL) {
         return match &replacer {
             Replacer::Template(template) => replace_all_with_template(vm, regexp.get(), string.get(), template),
             Replacer::Function(function) => replace_all_with_function(vm, regexp.get(), string.get(), function.get()),

@@ -192,7 +192,7 @@ fn symbol_split(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // made from the source and flags as they are now. (A limit that is an object may run
     // code in step 11, after the splitter is made, that changes what the splitter's exec
     // is: then the generic steps run.)
-    if ObjectRef::from_value(limit.get()).is_none() && is_pristine(vm, regexp.get())? {
+    if ObjectRef::from_value(limit.get()).is_none() && is_pristine(vm, regexp.get()) {
         let source = vm.root_value(regexp.get().internal(REGEXP_SOURCE));
         let flags = original_flags(regexp.get());
         let lim = to_limit(vm, limit.get())?;
