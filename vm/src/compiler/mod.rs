@@ -388,6 +388,9 @@ impl Vm {
         }
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.script(script.statements().statements(), strict || script.strict(), scopes::node_key(&script));
+        if let Some(error) = analyzer.early_error.take() {
+            return Err(CompileError::Syntax(error));
+        }
         let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
@@ -469,6 +472,9 @@ impl Vm {
         let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.module(module.items().items(), scopes::node_key(&module));
+        if let Some(error) = analyzer.early_error.take() {
+            return Err(CompileError::Syntax(error));
+        }
         let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
@@ -540,6 +546,9 @@ impl Vm {
         let file = source_file("<eval>", &text, &context.origin);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.eval(statements.statements(), context.direct, strict, scopes::node_key(&script));
+        if let Some(error) = analyzer.early_error.take() {
+            return Err(self.throw_eval_syntax_error(error, &text));
+        }
         let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();

@@ -172,7 +172,8 @@ impl Analyzer<'_> {
             Expression::Call(call) => {
                 let function = self.current_function();
                 self.tree.functions[function].contains_call = true;
-                if let Expression::Identifier(identifier) = call.function()
+                // `(eval)(src)` is direct too: parentheses keep the reference (13.2.9.1).
+                if let Expression::Identifier(identifier) = unparenthesized(call.function())
                     && identifier.sym() == Sym::EVAL
                 {
                     self.direct_eval();
@@ -193,6 +194,7 @@ impl Analyzer<'_> {
                 }
             }
             Expression::Optional(optional) => {
+                self.new_without_arguments_before_chain(optional.target());
                 self.reference_position(optional.target());
                 for operation in optional.chain() {
                     match operation.kind() {
@@ -277,5 +279,17 @@ impl Analyzer<'_> {
         );
         let _ = MethodDefinitionKind::Ordinary;
         self.function(node);
+    }
+
+    /// 13.3.5: `new` takes a MemberExpression and an optional chain is none, so
+    /// `new a?.b()` is a SyntaxError. boa_parser reads it as `(new a)?.b()`: a `new` with
+    /// no argument list (its span ends with its constructor's) as the chain's target.
+    fn new_without_arguments_before_chain(&mut self, target: &Expression) {
+        let Expression::New(new) = target else { return };
+        if self.early_error.is_none() && new.span().end() == super::super::positions::end_of(new.constructor()) {
+            let start = new.span().start();
+            let message = "Invalid optional chain from new expression";
+            self.early_error = Some(SyntaxError::at(message, start.line_number(), start.column_number()));
+        }
     }
 }

@@ -14,6 +14,7 @@ impl Analyzer<'_> {
         self.tree.functions[id].scope = scope;
         self.tree.functions[id].has_simple_parameters = simple;
         let items = node.body.statements();
+        self.function_body_declarations(items);
         // With expressions in the list, a parameter is in its TDZ until bound (a default
         // may not read a later parameter): such parameters behave like `let`s.
         let parameter_kind = if simple { BindingKind::Parameter } else { BindingKind::Let };
@@ -51,10 +52,14 @@ impl Analyzer<'_> {
             self.tree.scopes[body_scope].bindings[index].is_arguments = true;
             self.tree.functions[id].arguments = Some((body_scope, index));
         }
+        // A named function expression's own name, in a scope of its own around the
+        // function's in the specification (15.2.5 funcEnv). The parameter scope stands in
+        // for it where nothing there has the name; with parameter expressions the body's
+        // vars are in a scope of their own, so a `var` of the name leaves the parameters
+        // seeing the function (`function f(x = f) { var f; }`).
         if node.binds_own_name
             && let Some(name) = node.name
             && self.tree.scopes[scope].find(name.sym()).is_none()
-            && self.tree.scopes[body_scope].find(name.sym()).is_none()
         {
             self.declare_in(scope, name.sym(), BindingKind::FunctionSelfName, Storage::Unassigned);
         }
@@ -76,6 +81,35 @@ impl Analyzer<'_> {
             }
         }
         self.scope = self.tree.scopes[scope].parent.expect("functions are nested");
+    }
+
+    /// 15.2.1 Static Semantics: Early Errors of FunctionBody (and of every other function
+    /// form's body): a name declared lexically at the top level is declared there once, and
+    /// not also by a `var` of the body or a top-level function declaration. boa_parser checks
+    /// this for scripts, blocks and `switch`, but not for function bodies.
+    fn function_body_declarations(&mut self, items: &[StatementListItem]) {
+        if self.early_error.is_some() {
+            return;
+        }
+        let lexical = declarations::lexical_names(items, false);
+        let mut seen = rustc_hash::FxHashSet::default();
+        let duplicate = lexical.iter().find(|name| !seen.insert(name.name()));
+        let clash = || {
+            let functions = declarations::top_level_functions(items);
+            let function_names = functions.iter().filter_map(|function| function.name.map(|name| name.sym()));
+            declarations::var_names(items).into_iter().chain(function_names).find(|name| seen.contains(name))
+        };
+        let (name, message) = match duplicate {
+            Some(name) => (name.name(), "declared more than once"),
+            None => match clash() {
+                Some(name) => (name, "declared both lexically and by a var or function declaration"),
+                None => return,
+            },
+        };
+        let position = lexical.iter().rev().find(|lexical| lexical.name() == name).and_then(declaration_start);
+        let (line, column) = position.unwrap_or((1, 1));
+        let message = format!("'{}' is {message}", self.interner.resolve_expect(name));
+        self.early_error = Some(SyntaxError::at(message, line, column));
     }
 
     /// Whether function `id` can do without its arguments object, its code reading the

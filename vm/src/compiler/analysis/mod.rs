@@ -24,6 +24,7 @@ use boa_ast::statement::{Block, LabelledItem};
 use boa_ast::{Declaration, Expression, ModuleItem, Spanned, Statement, StatementListItem};
 use boa_interner::{Interner, Sym};
 
+use super::SyntaxError;
 use super::declarations::{self, LexicalName, binding_names};
 use super::nodes::{ClassNode, FunctionNode, unparenthesized};
 use super::scopes::{
@@ -68,12 +69,15 @@ pub(crate) struct Analyzer<'i> {
     /// The most binary operators seen along the left edge of one expression: how deep the
     /// tree gets where the parser does not bound it (see `teardown`).
     pub longest_chain: usize,
+    /// The first early error the parser leaves to us (see `function_body_declarations`):
+    /// compiling stops with it as a SyntaxError.
+    pub early_error: Option<SyntaxError>,
 }
 
 impl<'i> Analyzer<'i> {
     pub fn new(interner: &'i mut Interner) -> Analyzer<'i> {
         let specials = SpecialNames::new(interner);
-        Analyzer { tree: ScopeTree::default(), interner, specials, scope: 0, longest_chain: 0 }
+        Analyzer { tree: ScopeTree::default(), interner, specials, scope: 0, longest_chain: 0, early_error: None }
     }
 
     fn current_function(&self) -> FunctionId {
@@ -410,15 +414,15 @@ impl<'i> Analyzer<'i> {
         declarations::block_functions(items, &mut candidates);
         let lexical: rustc_hash::FxHashSet<Sym> =
             declarations::lexical_names(items, false).iter().map(LexicalName::name).collect();
-        let function = self.tree.scopes[var_scope].function;
-        let parameter_scope = self.tree.functions[function].scope;
+        let function_id = self.tree.scopes[var_scope].function;
+        let parameter_scope = self.tree.functions[function_id].scope;
         let makes_arguments = self.creates_arguments(parameter_scope)
             && !declarations::top_level_functions(items)
                 .iter()
                 .any(|f| f.name.is_some_and(|name| name.sym() == Sym::ARGUMENTS));
         for function in candidates {
             let name = function.name.expect("declarations are named").sym();
-            if lexical.contains(&name) || (name == Sym::ARGUMENTS && makes_arguments) {
+            if lexical.contains(&name) {
                 continue;
             }
             let is_parameter = |scope: &super::scopes::Scope| {
@@ -428,6 +432,25 @@ impl<'i> Analyzer<'i> {
                 })
             };
             if is_parameter(&self.tree.scopes[var_scope]) || is_parameter(&self.tree.scopes[parameter_scope]) {
+                continue;
+            }
+            if name == Sym::ARGUMENTS && makes_arguments {
+                // B.3.2.1 step ii makes no var for `arguments`; evaluating the declaration
+                // sets the binding that name has: the arguments object's. (With parameter
+                // expressions the specification would make a var in the body's scope at
+                // that moment; the arguments binding stands in for it.)
+                let binding = match self.tree.scopes[var_scope].find(name) {
+                    // `var arguments` of the body: it becomes the arguments binding.
+                    Some(index) => (var_scope, index),
+                    None => {
+                        let saved = self.scope;
+                        self.scope = parameter_scope;
+                        self.reference_as(name, ArgumentsUse::Object);
+                        self.scope = saved;
+                        self.tree.functions[function_id].arguments.expect("the arguments binding")
+                    }
+                };
+                self.tree.annex_b_functions.insert(function.key, binding);
                 continue;
             }
             let storage = if self.tree.scopes[var_scope].kind == ScopeKind::Global {
@@ -449,6 +472,16 @@ fn lexical_kind(lexical: &LexicalName<'_>) -> BindingKind {
         LexicalName::Class(..) => BindingKind::Class,
         LexicalName::Function(..) => BindingKind::Function,
     }
+}
+
+/// Where a lexical declaration's name is written, for the report of an early error.
+fn declaration_start(lexical: &LexicalName<'_>) -> Option<(u32, u32)> {
+    let (LexicalName::Let(_, Some(variable)) | LexicalName::Const(_, Some(variable))) = lexical else { return None };
+    let start = match variable.binding() {
+        AstBinding::Identifier(identifier) => identifier.span().start(),
+        AstBinding::Pattern(pattern) => pattern.span().start(),
+    };
+    Some((start.line_number(), start.column_number()))
 }
 
 /// The position after which a `let`/`const` declared by `variable` is initialised.

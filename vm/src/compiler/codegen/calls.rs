@@ -9,6 +9,7 @@ use boa_interner::Sym;
 use super::expressions::{is_simple, unparenthesized_call_target};
 use super::{CResult, Codegen};
 use crate::bytecode::{CallShape, Instruction, Reg, ShortSlot};
+use crate::compiler::nodes::unparenthesized;
 use crate::compiler::operand_names;
 use crate::compiler::scopes::{Resolution, Special};
 
@@ -139,7 +140,9 @@ impl Codegen<'_> {
         let mark = self.f.e.mark();
         let callee = self.f.e.temp();
         let this = self.f.e.temp();
-        let direct_eval = matches!(call.function(), Expression::Identifier(id) if id.sym() == Sym::EVAL);
+        // `(eval)(src)` is direct too: parentheses keep the reference (13.2.9.1).
+        let direct_eval =
+            matches!(unparenthesized(call.function()), Expression::Identifier(id) if id.sym() == Sym::EVAL);
         self.callee_and_this(call.function(), callee, this)?;
         let (first, argc, spread) = self.arguments(call.args(), Some(this))?;
         self.position(call.span());
@@ -354,7 +357,8 @@ impl Codegen<'_> {
         let function = self.tree.this_function(self.f.scope);
         let data = self.tree.functions[function].clone();
         if data.is_top_level() {
-            match self.f.kind {
+            // The `this` of the top-level code, here or in an arrow function nested in it.
+            match self.top_kind {
                 crate::bytecode::CodeKind::Module => self.emit(Instruction::LoadUndefined { dst }),
                 crate::bytecode::CodeKind::Eval { direct: true } => {
                     let name = self.name_constant(self.specials.this)?;

@@ -121,6 +121,9 @@ pub(crate) struct Codegen<'a> {
     lines: Option<LineIndex>,
     /// The name of the value the pattern bound next destructures (`SiteNames`).
     pub pattern_operand: Option<String>,
+    /// What the top-level code is (script, module, eval): arrow functions anywhere in it
+    /// take their `this` from it.
+    pub top_kind: CodeKind,
     pub f: FunctionState,
 }
 
@@ -147,6 +150,7 @@ impl<'a> Codegen<'a> {
             starts: StartPositions::default(),
             lines: None,
             pattern_operand: None,
+            top_kind: kind,
             f: FunctionState::new(0, scope, kind, strict, Reg::HEADER),
         }
     }

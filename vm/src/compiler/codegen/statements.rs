@@ -758,12 +758,15 @@ impl Codegen<'_> {
         self.f.e.add_handler(start, protected_end, handler);
         let control = self.pop_control();
         self.f.e.bind(entry);
-        // The finally block's own completion does not replace the try's.
+        // The finally block's own completion does not replace the try's when it ends
+        // normally. When it breaks or continues out, its completion is the value the jump
+        // carries, undefined if it has none (14.15.3: UpdateEmpty(F, undefined)).
         let saved_completion = self.f.completion.map(|completion| {
             let saved = self.f.e.temp();
             self.emit(Instruction::Mov { dst: saved, src: completion });
             (completion, saved)
         });
+        self.reset_completion();
         let finally = finally.expect("a finally block");
         self.block(finally.block())?;
         if let Some((completion, saved)) = saved_completion {
