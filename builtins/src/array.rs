@@ -34,7 +34,7 @@ use vm::runtime::realm::Intrinsic;
 use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, Rooted, Vm};
 
 use crate::iterator::{self, ArrayIterationKind};
-use crate::self_hosted::ARRAY_CALLBACKS;
+use crate::self_hosted::{ARRAY_CALLBACKS, ARRAY_FROM_ASYNC};
 use crate::util::{self, Body::Native, Body::SelfHosted, MixedMethods};
 
 /// 2^53 - 1: the largest length of an array-like.
@@ -137,6 +137,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     util::global(vm, "Array", array.to_value())?;
     // 23.1.2 Properties of the Array Constructor.
     util::methods(vm, array_root.get(), CONSTRUCTOR_METHODS)?;
+    util::mixed_methods(vm, array_root.get(), &[("fromAsync", 1, SelfHosted(ARRAY_FROM_ASYNC))])?;
     let species = PropertyKey::Symbol(vm.symbols.species);
     util::accessor(vm, array_root.get(), species, "[Symbol.species]", constructor::species, None)?;
     // 23.1.3 Properties of the Array Prototype Object.

@@ -6,23 +6,33 @@
 
 use vm::runtime::function::CallArgs;
 use vm::runtime::self_hosted::{SelfHostedNative, SelfHostedSource};
-use vm::{JSValue, JsResult, Message, ObjectRef, Vm};
+use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
 use crate::array;
 
 /// `js/array_callbacks.js`: Array.prototype's every, filter, find, findIndex, forEach,
 /// map, reduce and some.
 pub(crate) const ARRAY_CALLBACKS: usize = 0;
+/// `js/array_from_async.js`: Array.fromAsync, an async function as the specification
+/// writes it.
+pub(crate) const ARRAY_FROM_ASYNC: usize = 1;
 
-static SOURCES: [SelfHostedSource; 1] =
-    [SelfHostedSource { name: "array_callbacks.js", text: include_str!("../js/array_callbacks.js") }];
+static SOURCES: [SelfHostedSource; 2] = [
+    SelfHostedSource { name: "array_callbacks.js", text: include_str!("../js/array_callbacks.js") },
+    SelfHostedSource { name: "array_from_async.js", text: include_str!("../js/array_from_async.js") },
+];
 
-static NATIVES: [SelfHostedNative; 5] = [
+static NATIVES: [SelfHostedNative; 10] = [
     SelfHostedNative { name: "ToLength", length: 1, native: to_length },
     SelfHostedNative { name: "ThrowNotCallable", length: 1, native: throw_not_callable },
     SelfHostedNative { name: "ThrowTypeError", length: 1, native: throw_type_error },
     SelfHostedNative { name: "ArraySpeciesCreate", length: 2, native: array_species_create },
     SelfHostedNative { name: "NextCandidate", length: 3, native: next_candidate },
+    SelfHostedNative { name: "GetAsyncIteratorMethod", length: 1, native: get_async_iterator_method },
+    SelfHostedNative { name: "GetIteratorMethod", length: 1, native: get_iterator_method },
+    SelfHostedNative { name: "CreateAsyncFromSyncIterator", length: 2, native: create_async_from_sync_iterator },
+    SelfHostedNative { name: "IsConstructor", length: 1, native: is_constructor },
+    SelfHostedNative { name: "ArrayCreate", length: 1, native: array_create },
 ];
 
 /// Registers the sources and natives with the VM (once; later realms share them).
@@ -64,6 +74,43 @@ fn next_candidate(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let (from, length) = (number(args.get(vm, 1)), number(args.get(vm, 2)));
     let next = array::next_candidate(vm, object, from, length).unwrap_or(length);
     Ok(JSValue::from_number(next as f64))
+}
+
+/// `$GetAsyncIteratorMethod(value)`: 7.3.10 GetMethod(value, @@asyncIterator), undefined
+/// when there is none.
+fn get_async_iterator_method(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let key = PropertyKey::Symbol(vm.symbols.async_iterator);
+    Ok(vm.get_method(args.get(vm, 0), key)?.map_or(JSValue::UNDEFINED, ObjectRef::to_value))
+}
+
+/// `$GetIteratorMethod(value)`: 7.3.10 GetMethod(value, @@iterator), undefined when there
+/// is none.
+fn get_iterator_method(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let key = PropertyKey::Symbol(vm.symbols.iterator);
+    Ok(vm.get_method(args.get(vm, 0), key)?.map_or(JSValue::UNDEFINED, ObjectRef::to_value))
+}
+
+/// `$CreateAsyncFromSyncIterator(iterator, next)`: 27.1.4.1 CreateAsyncFromSyncIterator,
+/// as the array `[asyncIterator, asyncNext]` (the record's two fields).
+fn create_async_from_sync_iterator(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let (iterator, next) = vm.create_async_from_sync_iterator(args.get(vm, 0), args.get(vm, 1))?;
+    let (iterator, next) = (vm.root_value(iterator), vm.root_value(next));
+    let record = array::array_create(vm, 0, None)?;
+    let record = vm.rooted(record);
+    vm.create_data_property_or_throw(record.get(), PropertyKey::Index(0), iterator.get())?;
+    vm.create_data_property_or_throw(record.get(), PropertyKey::Index(1), next.get())?;
+    Ok(record.get().to_value())
+}
+
+/// `$IsConstructor(value)`: 7.2.4 IsConstructor.
+fn is_constructor(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    Ok(JSValue::from_bool(vm.is_constructor(args.get(vm, 0))))
+}
+
+/// `$ArrayCreate(length)`: 10.4.2.2 ArrayCreate(length) (a RangeError past 2^32 - 1).
+fn array_create(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let length = args.get(vm, 0).to_number_if_number().unwrap_or(0.0) as u64;
+    Ok(array::array_create(vm, length, None)?.to_value())
 }
 
 #[cfg(test)]
