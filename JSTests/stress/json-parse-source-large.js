@@ -7,7 +7,7 @@ function shouldBe(actual, expected, message) {
 }
 
 {
-    const count = 100000;
+    const count = 50000;
     const members = [];
     for (let i = 0; i < count; i++) members.push('"k' + i + '": ' + i + '.0');
     let seen = 0;

@@ -25,7 +25,7 @@ impl Vm {
     }
 
     /// A new Map or Set like `source` (of the same kind), with `prototype` and a copy of
-    /// `source`'s entries in order: "a copy of O.[[SetData]]" (the Set methods). May
+    /// `source`'s entries in order: "a copy of O.\[\[SetData\]\]" (the Set methods). May
     /// collect; a copy past the heap limit throws a RangeError.
     pub fn new_keyed_collection_copy(&mut self, source: ObjectRef, prototype: JSValue) -> JsResult<ObjectRef> {
         let source_root = self.rooted(source);

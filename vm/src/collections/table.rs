@@ -280,7 +280,7 @@ impl OrderedTable {
     }
 
     /// A table of this one's live entries, in order and without holes, with no cursors:
-    /// "a copy of O.[[SetData]]" for the Set methods, made in one pass.
+    /// "a copy of O.\[\[SetData\]\]" for the Set methods, made in one pass.
     pub fn try_copy(&self) -> Result<OrderedTable, TableError> {
         let mut copy = OrderedTable::new();
         if self.is_empty() {
