@@ -1,8 +1,11 @@
-//! 25.5 The JSON Object: `JSON.parse` and `JSON.stringify`.
+//! 25.5 The JSON Object: `JSON.parse` and `JSON.stringify`, and `JSON.rawJSON` and
+//! `JSON.isRawJSON` of the JSON.parse source text access proposal.
 //!
 //! ```text
 //!   json/parse.rs      JSON.parse: the reader, then the reviver
 //!   json/reader.rs     the JSON grammar, with the fast paths for strings, keys and records
+//!   json/records.rs    JSON Parse Records: the source text a reviver's context gives
+//!   json/raw.rs        JSON.rawJSON and JSON.isRawJSON
 //!   json/stringify.rs  SerializeJSONProperty and its helpers, into a Vec<u16>
 //!   json/skeleton.rs   the per-structure skeletons of records, for stringify
 //! ```
@@ -11,7 +14,9 @@
 //! bounded by [`MAX_DEPTH`].
 
 mod parse;
+mod raw;
 mod reader;
+mod records;
 mod skeleton;
 mod stringify;
 
@@ -38,8 +43,14 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     util::global(vm, "JSON", json.get().to_value())
 }
 
-/// 25.5.1-2 The function properties of JSON.
-const FUNCTIONS: &[(&str, u32, NativeFn)] = &[("parse", 2, parse::parse), ("stringify", 3, stringify::stringify)];
+/// 25.5.1-2 The function properties of JSON, with JSON.isRawJSON and JSON.rawJSON of the
+/// JSON.parse source text access proposal.
+const FUNCTIONS: &[(&str, u32, NativeFn)] = &[
+    ("isRawJSON", 1, raw::is_raw_json),
+    ("parse", 2, parse::parse),
+    ("rawJSON", 1, raw::raw_json),
+    ("stringify", 3, stringify::stringify),
+];
 
 /// The RangeError for nesting deeper than [`MAX_DEPTH`].
 fn too_deep(vm: &mut Vm) -> Throw {

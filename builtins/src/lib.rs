@@ -27,6 +27,7 @@ mod iterator;
 mod json;
 mod map;
 mod math;
+mod math_sum_precise;
 mod number;
 mod object;
 mod promise;

@@ -25,6 +25,8 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
     ("entries", 0, entries),
     ("forEach", 1, for_each),
     ("get", 1, get),
+    ("getOrInsert", 2, get_or_insert),
+    ("getOrInsertComputed", 2, get_or_insert_computed),
     ("has", 1, has),
     ("keys", 0, keys),
     ("set", 2, set),
@@ -34,7 +36,8 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
 /// (vm::tier::NativeEffect): keys are compared, never converted. (No trace reads a Map's
 /// table, so changing it writes nothing a trace reads.)
 pub(crate) fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
-    let quiet = PROTOTYPE_METHODS.iter().filter(|&&(name, _, _)| name != "forEach");
+    let calls_back = ["forEach", "getOrInsertComputed"];
+    let quiet = PROTOTYPE_METHODS.iter().filter(|&&(name, _, _)| !calls_back.contains(&name));
     quiet.map(|&(_, _, f)| (f as usize, vm::tier::NativeEffect::Quiet)).collect()
 }
 
@@ -250,6 +253,54 @@ fn get(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let key = vm.collection_key(args.get(vm, 0))?;
     // 4. Return undefined.
     Ok(vm.collection_get(map, key).unwrap_or(JSValue::UNDEFINED))
+}
+
+/// Map.prototype.getOrInsert ( key, value ) (ES2026, the upsert proposal)
+fn get_or_insert(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    // 1-2. Let M be the this value; perform ? RequireInternalSlot(M, [[MapData]]).
+    let map = this_map(vm, args, "Map.prototype.getOrInsert")?;
+    // 3. Set key to CanonicalizeKeyedCollectionKey(key).
+    let key = vm.collection_key(args.get(vm, 0))?;
+    // 4. For each Record p of M.[[MapData]], if p.[[Key]] is not empty and
+    //    SameValue(p.[[Key]], key) is true, return p.[[Value]].
+    if let Some(existing) = vm.collection_get(map, key) {
+        return Ok(existing);
+    }
+    // 5-6. Append the Record { [[Key]]: key, [[Value]]: value } to M.[[MapData]].
+    let value = args.get(vm, 1);
+    vm.collection_insert(map, key, value)?;
+    // 7. Return value.
+    Ok(value)
+}
+
+/// Map.prototype.getOrInsertComputed ( key, callbackfn ) (ES2026, the upsert proposal)
+fn get_or_insert_computed(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    // 1-2. Let M be the this value; perform ? RequireInternalSlot(M, [[MapData]]).
+    let map = this_map(vm, args, "Map.prototype.getOrInsertComputed")?;
+    // 3. If IsCallable(callbackfn) is false, throw a TypeError exception.
+    let callback = args.get(vm, 1);
+    if !vm.is_callable(callback) {
+        let detail = vm.describe_value(callback);
+        return Err(vm.throw_error_with(Message::NotAFunction, detail));
+    }
+    // 4. Set key to CanonicalizeKeyedCollectionKey(key).
+    let key = vm.collection_key(args.get(vm, 0))?;
+    // 5. For each Record p of M.[[MapData]], if p.[[Key]] is not empty and
+    //    SameValue(p.[[Key]], key) is true, return p.[[Value]].
+    if let Some(existing) = vm.collection_get(map, key) {
+        return Ok(existing);
+    }
+    // 6. Let value be ? Call(callbackfn, undefined, « key »).
+    let key = vm.root_value(key.value());
+    let value = vm.call(callback, JSValue::UNDEFINED, &[key.get()])?;
+    // 7. For each Record p of M.[[MapData]], if p.[[Key]] is not empty and
+    //    SameValue(p.[[Key]], key) is true, set p.[[Value]] to value and return value:
+    //    the callback may have added the key (or changed the map), so look again.
+    // 8-9. Else append the Record { [[Key]]: key, [[Value]]: value } to M.[[MapData]].
+    let key = vm.collection_key(key.get())?;
+    vm.collection_insert(map, key, value)?;
+    // 10. Return value.
+    Ok(value)
 }
 
 /// 24.1.3.7 Map.prototype.has ( key )

@@ -36,6 +36,7 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
             seed_random(vm, function);
         }
     }
+    crate::math_sum_precise::install(vm, math.get())?;
     util::global(vm, "Math", math.get().to_value())
 }
 

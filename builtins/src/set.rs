@@ -2,8 +2,10 @@
 //! (24.2.6).
 //!
 //! A Set's [[SetData]] is the VM's ordered hash table, as a Map's [[MapData]] is (see
-//! `map.rs`), with undefined as every entry's value. The methods of ES2025 (union,
-//! intersection...) are not part of ES2024.
+//! `map.rs`), with undefined as every entry's value. The methods of ES2025 that combine a
+//! Set with a set-like object (union, intersection...) are in `set/methods.rs`.
+
+mod methods;
 
 use vm::cell::JSType;
 use vm::collections::CollectionIterationKind;
@@ -22,15 +24,26 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
     ("add", 1, add),
     ("clear", 0, clear),
     ("delete", 1, delete),
+    ("difference", 1, methods::difference),
     ("entries", 0, entries),
     ("forEach", 1, for_each),
     ("has", 1, has),
+    ("intersection", 1, methods::intersection),
+    ("isDisjointFrom", 1, methods::is_disjoint_from),
+    ("isSubsetOf", 1, methods::is_subset_of),
+    ("isSupersetOf", 1, methods::is_superset_of),
+    ("symmetricDifference", 1, methods::symmetric_difference),
+    ("union", 1, methods::union),
 ];
 
+/// The methods that call no JavaScript.
+const QUIET_METHODS: &[&str] = &["add", "clear", "delete", "entries", "has"];
+
 /// Set's methods that call no callback are quiet whatever their operands
-/// (vm::tier::NativeEffect), as Map's are.
+/// (vm::tier::NativeEffect), as Map's are. forEach and the methods that read a set-like
+/// object's `size`, `has` and `keys` run JavaScript.
 pub(crate) fn trace_natives() -> Vec<(usize, vm::tier::NativeEffect)> {
-    let quiet = PROTOTYPE_METHODS.iter().filter(|&&(name, _, _)| name != "forEach");
+    let quiet = PROTOTYPE_METHODS.iter().filter(|&&(name, _, _)| QUIET_METHODS.contains(&name));
     quiet.map(|&(_, _, f)| (f as usize, vm::tier::NativeEffect::Quiet)).collect()
 }
 

@@ -17,8 +17,14 @@ use crate::iterator::to_string_tag;
 use crate::util;
 
 /// %WeakMap.prototype%'s methods, in the specification's order (24.3.3).
-const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] =
-    &[("delete", 1, delete), ("get", 1, get), ("has", 1, has), ("set", 2, set)];
+const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
+    ("delete", 1, delete),
+    ("get", 1, get),
+    ("getOrInsert", 2, get_or_insert),
+    ("getOrInsertComputed", 2, get_or_insert_computed),
+    ("has", 1, has),
+    ("set", 2, set),
+];
 
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 24.3.3 Properties of the WeakMap Prototype Object: an ordinary object.
@@ -91,6 +97,63 @@ fn get(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     Ok(vm.weak_collection_get(map, key).unwrap_or(JSValue::UNDEFINED))
 }
 
+/// The TypeError of a key that cannot be held weakly.
+fn invalid_key(vm: &mut Vm, key: JSValue) -> vm::Throw {
+    let detail = format!("weak map key: {}", vm.describe_value(key));
+    vm.throw_error_with(Message::CannotBeHeldWeakly, detail)
+}
+
+/// WeakMap.prototype.getOrInsert ( key, value ) (ES2026, the upsert proposal)
+fn get_or_insert(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    // 1-2. Let M be the this value; perform ? RequireInternalSlot(M, [[WeakMapData]]).
+    let map = this_weak_map(vm, args, "WeakMap.prototype.getOrInsert")?;
+    // 3. If CanBeHeldWeakly(key) is false, throw a TypeError exception.
+    let key = args.get(vm, 0);
+    if !can_be_held_weakly(key) {
+        return Err(invalid_key(vm, key));
+    }
+    // 4. For each Record p of M.[[WeakMapData]], if p.[[Key]] is not empty and
+    //    SameValue(p.[[Key]], key) is true, return p.[[Value]].
+    if let Some(existing) = vm.weak_collection_get(map, key) {
+        return Ok(existing);
+    }
+    // 5-6. Append the Record { [[Key]]: key, [[Value]]: value } to M.[[WeakMapData]].
+    let value = args.get(vm, 1);
+    vm.weak_collection_insert(map, key, value)?;
+    // 7. Return value.
+    Ok(value)
+}
+
+/// WeakMap.prototype.getOrInsertComputed ( key, callbackfn ) (ES2026, the upsert
+/// proposal)
+fn get_or_insert_computed(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    // 1-2. Let M be the this value; perform ? RequireInternalSlot(M, [[WeakMapData]]).
+    let map = this_weak_map(vm, args, "WeakMap.prototype.getOrInsertComputed")?;
+    // 3. If IsCallable(callbackfn) is false, throw a TypeError exception.
+    let (key, callback) = (args.get(vm, 0), args.get(vm, 1));
+    if !vm.is_callable(callback) {
+        let detail = vm.describe_value(callback);
+        return Err(vm.throw_error_with(Message::NotAFunction, detail));
+    }
+    // 4. If CanBeHeldWeakly(key) is false, throw a TypeError exception.
+    if !can_be_held_weakly(key) {
+        return Err(invalid_key(vm, key));
+    }
+    // 5. For each Record p of M.[[WeakMapData]], if p.[[Key]] is not empty and
+    //    SameValue(p.[[Key]], key) is true, return p.[[Value]].
+    if let Some(existing) = vm.weak_collection_get(map, key) {
+        return Ok(existing);
+    }
+    // 6. Let value be ? Call(callbackfn, undefined, « key »).
+    let value = vm.call(callback, JSValue::UNDEFINED, &[key])?;
+    // 7. For each Record p of M.[[WeakMapData]], if SameValue(p.[[Key]], key) is true,
+    //    set p.[[Value]] to value and return value: the callback may have added it.
+    // 8-9. Else append the Record { [[Key]]: key, [[Value]]: value }.
+    vm.weak_collection_insert(map, key, value)?;
+    // 10. Return value.
+    Ok(value)
+}
+
 /// 24.3.3.4 WeakMap.prototype.has ( key )
 fn has(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-2. Let M be the this value; perform ? RequireInternalSlot(M, [[WeakMapData]]).
@@ -111,8 +174,7 @@ fn set(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 3. If CanBeHeldWeakly(key) is false, throw a TypeError exception.
     let key = args.get(vm, 0);
     if !can_be_held_weakly(key) {
-        let detail = format!("weak map key: {}", vm.describe_value(key));
-        return Err(vm.throw_error_with(Message::CannotBeHeldWeakly, detail));
+        return Err(invalid_key(vm, key));
     }
     // 4. For each Record p of M.[[WeakMapData]], if p.[[Key]] is not empty and
     //    SameValue(p.[[Key]], key) is true, set p.[[Value]] to value and return M.

@@ -106,6 +106,9 @@ pub enum JSType {
     Proxy,
     /// 22.1.5 A String Iterator: the iterated string and the next index.
     StringIterator,
+    /// A raw JSON object (JSON.rawJSON): its \[\[IsRawJSON\]\] slot is its type; it is an
+    /// ordinary frozen object with a null prototype and one property, `rawJSON`.
+    RawJSON,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -196,7 +199,7 @@ impl JSType {
     }
 
     pub(crate) const fn from_u8(byte: u8) -> Option<JSType> {
-        if JSType::Structure as u8 <= byte && byte <= JSType::StringIterator as u8 {
+        if JSType::Structure as u8 <= byte && byte <= JSType::RawJSON as u8 {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

@@ -26,22 +26,37 @@ use vm::property::PropertyOffset;
 use vm::runtime::realm::Intrinsic;
 use vm::{JSValue, JsResult, Message, ObjectRef, PropertyKey, StringRef, StructureRef, Vm};
 
+use super::records::{ParseRecords, Recorder, Text};
 use super::{MAX_DEPTH, too_deep};
 
 /// Parses `text` as a JSON text: the value it denotes, or a SyntaxError.
 pub fn read(vm: &mut Vm, text: StringRef) -> JsResult<JSValue> {
-    let text = vm.flatten(text)?;
-    let view = text.view(vm).expect("a flattened string has a view");
-    match view {
-        vm::string::StrView::Latin1(bytes) => {
-            let bytes = bytes.to_vec();
-            Reader::new(&bytes).read(vm)
-        }
-        vm::string::StrView::Utf16(units) => {
-            let units = units.to_vec();
-            Reader::new(&units).read(vm)
-        }
+    match copy_text(vm, text)? {
+        Text::Latin1(bytes) => Reader::new(&bytes).read(vm, &mut ()),
+        Text::Utf16(units) => Reader::new(&units).read(vm, &mut ()),
     }
+}
+
+/// Parses `text` as a JSON text and makes its JSON Parse Records (what a reviver's
+/// context needs): the value and the records, or a SyntaxError.
+pub fn read_with_records(vm: &mut Vm, text: StringRef) -> JsResult<(JSValue, ParseRecords)> {
+    let text = copy_text(vm, text)?;
+    let mut records = ParseRecords::default();
+    let value = match &text {
+        Text::Latin1(bytes) => Reader::new(bytes).read(vm, &mut records)?,
+        Text::Utf16(units) => Reader::new(units).read(vm, &mut records)?,
+    };
+    records.set_text(text);
+    Ok((value, records))
+}
+
+/// A copy of the code units of `text`, in its own width.
+fn copy_text(vm: &mut Vm, text: StringRef) -> JsResult<Text> {
+    let text = vm.flatten(text)?;
+    Ok(match text.view(vm).expect("a flattened string has a view") {
+        vm::string::StrView::Latin1(bytes) => Text::Latin1(bytes.to_vec()),
+        vm::string::StrView::Utf16(units) => Text::Utf16(units.to_vec()),
+    })
 }
 
 /// A code unit of the text: a byte of an 8-bit string or a UTF-16 code unit.
@@ -126,7 +141,8 @@ impl<'a, U: Unit> Reader<'a, U> {
         Reader { text, position: 0, keys: FastMap::default(), trie: FastMap::default(), shapes: vec![None] }
     }
 
-    fn read(mut self, vm: &mut Vm) -> JsResult<JSValue> {
+    /// Reads the text, telling `recorder` what it reads (`()` records nothing).
+    fn read<R: Recorder>(mut self, vm: &mut Vm, recorder: &mut R) -> JsResult<JSValue> {
         let _no_collection = vm.heap.defer_gc();
         let mut open: Vec<Open> = Vec::new();
         let mut keys: Vec<PropertyKey> = Vec::new();
@@ -134,6 +150,7 @@ impl<'a, U: Unit> Reader<'a, U> {
         'values: loop {
             // A value, or the start of a container.
             self.skip_whitespace();
+            let start = self.position;
             let mut value = match self.peek() {
                 Some(b'{') => {
                     self.position += 1;
@@ -169,6 +186,7 @@ impl<'a, U: Unit> Reader<'a, U> {
                 Some(b'-' | b'0'..=b'9') => self.number(vm)?,
                 _ => return Err(self.unexpected(vm)),
             };
+            let mut node = recorder.leaf(vm, value, start, self.position)?;
             // The value is a member of the innermost container; close those that end.
             loop {
                 let Some(&container) = open.last() else {
@@ -177,10 +195,12 @@ impl<'a, U: Unit> Reader<'a, U> {
                     if self.position < self.text.len() {
                         return Err(self.unexpected(vm));
                     }
+                    recorder.finish(vm, node)?;
                     return Ok(value);
                 };
                 // The lists grow with the text, which a script chose.
                 vm.push(&mut values, value)?;
+                recorder.member(vm, node)?;
                 self.skip_whitespace();
                 match (container, self.peek()) {
                     (_, Some(b',')) => {
@@ -195,11 +215,13 @@ impl<'a, U: Unit> Reader<'a, U> {
                     (Open::Array { values_from }, Some(b']')) => {
                         self.position += 1;
                         value = vm.create_array_from_list(&values[values_from..])?.to_value();
+                        node = recorder.array(vm, value, values_from)?;
                         values.truncate(values_from);
                     }
                     (Open::Object { keys_from, values_from }, Some(b'}')) => {
                         self.position += 1;
                         value = self.make_object(vm, &keys[keys_from..], &values[values_from..])?.to_value();
+                        node = recorder.object(vm, value, &keys[keys_from..], values_from)?;
                         keys.truncate(keys_from);
                         values.truncate(values_from);
                     }

@@ -187,6 +187,15 @@ fn serialize_json_value(
     // 4. If value is an Object, unwrap Number, String, Boolean and BigInt objects.
     if let Some(object) = ObjectRef::from_value(value.get()) {
         match object.js_type() {
+            // a. If value has an [[IsRawJSON]] internal slot, return ! Get(value,
+            //    "rawJSON") (JSON.parse source text access): its text as it is.
+            JSType::RawJSON => {
+                let key = vm.property_key_from_str(super::raw::RAW_JSON)?;
+                let text = vm.get(object, key)?;
+                let text = StringRef::from_value(text).expect("a raw JSON object's text is a frozen string");
+                state.out.extend(code_units(text));
+                return Ok(true);
+            }
             // a. [[NumberData]]: set value to ? ToNumber(value).
             JSType::NumberObject => {
                 let number = vm.to_number(value.get())?;

@@ -24,6 +24,28 @@ impl Vm {
         Ok(collection)
     }
 
+    /// A new Map or Set like `source` (of the same kind), with `prototype` and a copy of
+    /// `source`'s entries in order: "a copy of O.\[\[SetData\]\]" (the Set methods). May
+    /// collect; a copy past the heap limit throws a RangeError.
+    pub fn new_keyed_collection_copy(&mut self, source: ObjectRef, prototype: JSValue) -> JsResult<ObjectRef> {
+        let source_root = self.rooted(source);
+        let copy = self.new_keyed_collection(source.js_type(), prototype)?;
+        let allocation = OrderedTable::of(self, source_root.get()).allocation_for_copy();
+        self.room_for_extra_memory(allocation, [source_root.get().to_value(), copy.to_value()])?;
+        let table = match OrderedTable::of(self, source_root.get()).try_copy() {
+            Ok(table) => table,
+            Err(_) => return Err(self.throw_error(Message::OutOfMemory)),
+        };
+        let bytes = table.memory_bytes();
+        *OrderedTable::of_mut(self, copy) = table;
+        if bytes > 0 {
+            self.heap.report_extra_memory(bytes);
+        }
+        // The copy holds every cell the source holds.
+        self.heap.write_barrier(copy.cell());
+        Ok(copy)
+    }
+
     /// The number of entries of a Map or Set.
     pub fn collection_size(&self, collection: ObjectRef) -> usize {
         OrderedTable::of(self, collection).len()

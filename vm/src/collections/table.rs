@@ -273,15 +273,40 @@ impl OrderedTable {
         for &(_, slot) in &order[next_cursor..] {
             self.cursors[slot].position = entries.len() as u32;
         }
-        let mask = new_capacity - 1;
-        for (index, entry) in entries.iter_mut().enumerate() {
-            let bucket = entry.hash as usize & mask;
-            entry.next = buckets[bucket];
-            buckets[bucket] = index as u32;
-        }
+        chain(&mut entries, &mut buckets);
         self.entries = entries;
         self.buckets = buckets;
         Ok(())
+    }
+
+    /// A table of this one's live entries, in order and without holes, with no cursors:
+    /// "a copy of O.\[\[SetData\]\]" for the Set methods, made in one pass.
+    pub fn try_copy(&self) -> Result<OrderedTable, TableError> {
+        let mut copy = OrderedTable::new();
+        if self.is_empty() {
+            return Ok(copy);
+        }
+        let capacity = Self::capacity_for_copy(self.len());
+        copy.entries.try_reserve_exact(capacity).map_err(|_| TableError::OutOfMemory)?;
+        copy.buckets.try_reserve_exact(capacity).map_err(|_| TableError::OutOfMemory)?;
+        copy.buckets.resize(capacity, NONE);
+        copy.entries.extend(self.entries.iter().filter(|entry| !entry.key.is_empty()).copied());
+        chain(&mut copy.entries, &mut copy.buckets);
+        copy.live = self.live;
+        Ok(copy)
+    }
+
+    /// Bytes [`try_copy`](Self::try_copy) allocates.
+    pub fn allocation_for_copy(&self) -> usize {
+        if self.is_empty() {
+            return 0;
+        }
+        Self::capacity_for_copy(self.len()) * (size_of::<Entry>() + size_of::<u32>())
+    }
+
+    /// The capacity of a copy of `len` entries: the smallest power of two that holds them.
+    fn capacity_for_copy(len: usize) -> usize {
+        len.next_power_of_two().max(MIN_CAPACITY)
     }
 
     /// Every live (key, value), in order: what the collector traces.
@@ -387,6 +412,17 @@ impl OrderedTable {
     /// Entries including holes (for tests): how far the table is from compaction.
     pub fn slots_used(&self) -> usize {
         self.entries.len()
+    }
+}
+
+/// Links `entries` into the chains of `buckets` (all empty; their length is a power of
+/// two).
+fn chain(entries: &mut [Entry], buckets: &mut [u32]) {
+    let mask = buckets.len() - 1;
+    for (index, entry) in entries.iter_mut().enumerate() {
+        let bucket = entry.hash as usize & mask;
+        entry.next = buckets[bucket];
+        buckets[bucket] = index as u32;
     }
 }
 
@@ -588,6 +624,32 @@ mod tests {
         assert!(!table.has_iterator_cursors());
         table.close_cursor(native);
         assert_eq!(table.open_cursors(), 0);
+    }
+
+    #[test]
+    fn a_copy_has_the_live_entries_in_order() {
+        let mut table = OrderedTable::new();
+        assert!(table.try_copy().expect("room").is_empty());
+        for i in 0..100 {
+            insert(&mut table, i);
+        }
+        for i in (0..100).filter(|i| i % 3 != 0) {
+            remove(&mut table, i);
+        }
+        let cursor = table.open_cursor(CursorOwner::Native);
+        let mut copy = table.try_copy().expect("room");
+        assert_eq!(copy.open_cursors(), 0);
+        assert_eq!(copy.len(), 34);
+        assert_eq!(copy.slots_used(), 34, "no holes");
+        assert!(copy.memory_bytes() <= table.allocation_for_copy());
+        assert_eq!(keys(&copy), (0..100).step_by(3).collect::<Vec<_>>());
+        assert!((0..100).all(|i| get(&copy, i) == (i % 3 == 0).then_some(i * 10)));
+        // The copy is a table of its own: changing it leaves the original alone.
+        insert(&mut copy, 1000);
+        assert!(remove(&mut copy, 0));
+        assert_eq!(get(&table, 0), Some(0));
+        assert_eq!(get(&table, 1000), None);
+        assert_eq!(drain(&mut table, cursor).len(), 34);
     }
 
     #[test]
