@@ -1,4 +1,4 @@
-//! 23.2 TypedArray Objects: %TypedArray%, %TypedArray.prototype% and the eleven
+//! 23.2 TypedArray Objects: %TypedArray%, %TypedArray.prototype% and the twelve
 //! constructors (Int8Array ... BigUint64Array) with their prototypes.
 //!
 //! The cells, the exotic internal methods and the element conversions are the VM's
@@ -13,7 +13,7 @@
 //! ```text
 //!   typed_array.rs    the install tables and the shared abstract operations
 //!   typed_array/
-//!     constructor.rs  %TypedArray%, the eleven constructors, from, of, @@species
+//!     constructor.rs  %TypedArray%, the twelve constructors, from, of, @@species
 //!     prototype.rs    the accessors, at, entries/keys/values, join, toLocaleString
 //!     search.rs       includes, indexOf, lastIndexOf, find, findIndex, findLast...
 //!     callbacks.rs    every, some, forEach, map, filter, reduce, reduceRight
@@ -22,7 +22,7 @@
 //!     sort.rs         sort, toSorted
 //! ```
 //!
-//! The eleven constructors are one native function each sharing one Rust function; the
+//! The twelve constructors are one native function each sharing one Rust function; the
 //! element type is the function's data 0.
 
 mod callbacks;
@@ -189,7 +189,7 @@ pub(crate) fn set_element(vm: &mut Vm, array: TypedArrayRef, k: u64, value: JSVa
 }
 
 /// The element type a typed array constructor makes (its data 0), if it is one of the
-/// eleven intrinsic constructors.
+/// twelve intrinsic constructors.
 pub(crate) fn constructor_kind(vm: &Vm, constructor: ObjectRef) -> Option<TypedArrayKind> {
     if constructor.js_type() != vm::cell::JSType::NativeFunction {
         return None;
