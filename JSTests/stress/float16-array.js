@@ -165,3 +165,19 @@ shouldBe(new Float16Array(4).fill(1.337)[3], 1.3369140625);
 // Atomics refuses Float16Array like the other float types.
 shouldThrow(() => Atomics.load(new Float16Array(4), 0), TypeError);
 shouldThrow(() => Atomics.add(new Float16Array(4), 0, 1), TypeError);
+
+// structuredClone (when the host has it) keeps the element type and the bits.
+if (typeof structuredClone === "function") {
+    const original = new Float16Array([1.337, -0, Infinity, 2 ** -24]);
+    const clone = structuredClone(original);
+    shouldBe(Object.getPrototypeOf(clone), Float16Array.prototype);
+    shouldBe(clone.length, 4);
+    shouldBe(clone[0], 1.3369140625);
+    shouldBe(clone[1], -0);
+    shouldBe(clone[3], 2 ** -24);
+    const onBuffer = new Float16Array(new ArrayBuffer(16), 4, 2);
+    onBuffer[1] = 65504;
+    const cloned = structuredClone(onBuffer);
+    shouldBe(cloned.byteOffset, 4);
+    shouldBe(cloned[1], 65504);
+}

@@ -121,7 +121,7 @@ if (typeof ArrayBuffer.prototype.transfer === "function") {
 const all = new Uint8Array(256);
 for (let i = 0; i < 256; i++)
     all[i] = i;
-for (let round = 0; round < 20; round++) {
+for (let round = 0; round < 6; round++) {
     for (let length = 0; length < 40; length++) {
         const part = all.subarray(round, round + length);
         const padded = part.toBase64();

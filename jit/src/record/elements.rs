@@ -77,7 +77,7 @@ impl Recorder {
         let kind = array.kind();
         if kind == TypedArrayKind::Float16 {
             // No machine conversion to binary16 rounds from the double in one step (F16C
-            // rounds from binary32), so Float16 elements stay with the interpreter.
+            // rounds from binary32): the interpreter runs Float16 accesses for the trace.
             return Err(Abort::TypedElementFloat16);
         }
         if kind.is_bigint()
