@@ -24,6 +24,7 @@ const PROTOTYPE_ACCESSORS: &[(&str, NativeFn)] =
 const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
     ("getBigInt64", 1, get_big_int64),
     ("getBigUint64", 1, get_big_uint64),
+    ("getFloat16", 1, get_float16),
     ("getFloat32", 1, get_float32),
     ("getFloat64", 1, get_float64),
     ("getInt16", 1, get_int16),
@@ -34,6 +35,7 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
     ("getUint8", 1, get_uint8),
     ("setBigInt64", 2, set_big_int64),
     ("setBigUint64", 2, set_big_uint64),
+    ("setFloat16", 2, set_float16),
     ("setFloat32", 2, set_float32),
     ("setFloat64", 2, set_float64),
     ("setInt16", 2, set_int16),
@@ -247,6 +249,7 @@ macro_rules! view_accessors {
 view_accessors! {
     get_big_int64, set_big_int64, BigInt64, "getBigInt64", "setBigInt64";
     get_big_uint64, set_big_uint64, BigUint64, "getBigUint64", "setBigUint64";
+    get_float16, set_float16, Float16, "getFloat16", "setFloat16";
     get_float32, set_float32, Float32, "getFloat32", "setFloat32";
     get_float64, set_float64, Float64, "getFloat64", "setFloat64";
     get_int16, set_int16, Int16, "getInt16", "setInt16";

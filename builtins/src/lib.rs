@@ -12,6 +12,7 @@
 mod array;
 mod array_buffer;
 mod atomics;
+mod base64;
 mod bigint;
 mod boolean;
 mod collection;

@@ -70,6 +70,7 @@ const FUNCTIONS: &[(&str, u32, NativeFn)] = &[
     ("exp", 1, exp),
     ("expm1", 1, expm1),
     ("floor", 1, floor),
+    ("f16round", 1, f16round),
     ("fround", 1, fround),
     ("hypot", 2, hypot),
     ("imul", 2, imul),
@@ -172,6 +173,8 @@ unary! {
     expm1 => f64::exp_m1;
     /// 21.3.2.16 Math.floor ( x )
     floor => f64::floor;
+    /// ES2025 21.3.2.17 Math.f16round ( x ): rounded to binary16 (in one rounding) and back.
+    f16round => vm::object::typed_array::float16::f16round;
     /// 21.3.2.17 Math.fround ( x ): rounded to binary32 and back.
     fround => |n| n as f32 as f64;
     /// 21.3.2.20 Math.log ( x )

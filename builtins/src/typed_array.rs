@@ -1,4 +1,4 @@
-//! 23.2 TypedArray Objects: %TypedArray%, %TypedArray.prototype% and the eleven
+//! 23.2 TypedArray Objects: %TypedArray%, %TypedArray.prototype% and the twelve
 //! constructors (Int8Array ... BigUint64Array) with their prototypes.
 //!
 //! The cells, the exotic internal methods and the element conversions are the VM's
@@ -13,25 +13,31 @@
 //! ```text
 //!   typed_array.rs    the install tables and the shared abstract operations
 //!   typed_array/
-//!     constructor.rs  %TypedArray%, the eleven constructors, from, of, @@species
+//!     constructor.rs  %TypedArray%, the twelve constructors, from, of, @@species
 //!     prototype.rs    the accessors, at, entries/keys/values, join, toLocaleString
 //!     search.rs       includes, indexOf, lastIndexOf, find, findIndex, findLast...
 //!     callbacks.rs    every, some, forEach, map, filter, reduce, reduceRight
 //!     mutation.rs     copyWithin, fill, reverse, set
 //!     copying.rs      slice, subarray, toReversed, with
 //!     sort.rs         sort, toSorted
+//!     uint8.rs        what the base64 and hex methods of Uint8Array share (ES2026)
+//!     base64.rs       Uint8Array.fromBase64, toBase64, setFromBase64 (over crate::base64)
+//!     hex.rs          Uint8Array.fromHex, toHex, setFromHex
 //! ```
 //!
-//! The eleven constructors are one native function each sharing one Rust function; the
+//! The twelve constructors are one native function each sharing one Rust function; the
 //! element type is the function's data 0.
 
+mod base64;
 mod callbacks;
 mod constructor;
 mod copying;
+mod hex;
 mod mutation;
 mod prototype;
 mod search;
 mod sort;
+mod uint8;
 
 use vm::object::typed_array::{TypedArrayKind, TypedArrayRef};
 use vm::runtime::function::{CallArgs, NativeFn};
@@ -93,6 +99,18 @@ const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
     ("with", 2, copying::with),
 ];
 
+/// %Uint8Array%'s own methods (ES2026), in the specification's order.
+const UINT8_ARRAY_METHODS: &[(&str, u32, NativeFn)] =
+    &[("fromBase64", 1, base64::from_base64), ("fromHex", 1, hex::from_hex_method)];
+
+/// %Uint8Array.prototype%'s own methods (ES2026), in the specification's order.
+const UINT8_ARRAY_PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
+    ("setFromBase64", 1, base64::set_from_base64),
+    ("setFromHex", 1, hex::set_from_hex),
+    ("toBase64", 0, base64::to_base64),
+    ("toHex", 0, hex::to_hex),
+];
+
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 23.2.1 The %TypedArray% Intrinsic Object and 23.2.3 its prototype.
     let object_prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
@@ -131,7 +149,11 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     for kind in TypedArrayKind::ALL {
         constructor::install_constructor(vm, kind, typed_array_root.get(), prototype_root.get())?;
     }
-    Ok(())
+    // The base64 and hex methods of Uint8Array and its prototype.
+    let uint8_array = vm.intrinsic(Intrinsic::Uint8ArrayConstructor);
+    util::methods(vm, uint8_array, UINT8_ARRAY_METHODS)?;
+    let uint8_prototype = vm.intrinsic(Intrinsic::Uint8ArrayPrototype);
+    util::methods(vm, uint8_prototype, UINT8_ARRAY_PROTOTYPE_METHODS)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -189,7 +211,7 @@ pub(crate) fn set_element(vm: &mut Vm, array: TypedArrayRef, k: u64, value: JSVa
 }
 
 /// The element type a typed array constructor makes (its data 0), if it is one of the
-/// eleven intrinsic constructors.
+/// twelve intrinsic constructors.
 pub(crate) fn constructor_kind(vm: &Vm, constructor: ObjectRef) -> Option<TypedArrayKind> {
     if constructor.js_type() != vm::cell::JSType::NativeFunction {
         return None;

@@ -170,6 +170,12 @@ messages! {
     NotAnAtomicsTypedArray(TypeError) => "{} is not an integer typed array Atomics can use",
     WaitNeedsSharedBuffer(TypeError) => "{} needs a typed array over a SharedArrayBuffer",
     WaitWouldDeadlock(TypeError) => "{} would wait forever: no other agent can notify this one",
+    ThisNotAUint8Array(TypeError) => "{}: this is not a Uint8Array",
+    OptionsNotAnObject(TypeError) => "{}: the options must be an object or undefined",
+    InvalidBase64Alphabet(TypeError) => "{}: alphabet must be \"base64\" or \"base64url\"",
+    InvalidLastChunkHandling(TypeError) => "{}: lastChunkHandling must be \"loose\", \"strict\" or \"stop-before-partial\"",
+    InvalidBase64(SyntaxError) => "{}: the string is not valid base64",
+    InvalidHex(SyntaxError) => "{}: the string is not valid hex",
     // The web platform's classes (`builtins::web`).
     NotEnoughArguments(TypeError) => "Not enough arguments to {}",
     NotABufferSource(TypeError) => "{}: the input must be an ArrayBuffer, a SharedArrayBuffer or an ArrayBufferView",

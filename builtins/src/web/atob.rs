@@ -3,11 +3,12 @@
 //! are all below 256 (what HTML calls isomorphic encoding).
 
 use vm::runtime::function::CallArgs;
+use vm::string::StrView;
 use vm::{JSValue, JsResult, StringRef, Vm};
 
-use super::base64;
 use super::dom_exception;
 use super::platform;
+use crate::base64;
 
 /// The code units of argument 0 converted to a DOMString (a required argument).
 fn data_argument(vm: &mut Vm, args: &CallArgs, member: &str) -> JsResult<StringRef> {
@@ -29,7 +30,7 @@ pub(crate) fn btoa(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
         return Err(dom_exception::throw(vm, "InvalidCharacterError", message));
     };
     // 3. Return the result of applying forgiving-base64 encode to byteSequence.
-    let encoded = base64::encode(&bytes);
+    let encoded = base64::encode(&bytes, base64::Alphabet::Base64, false);
     Ok(vm.new_string_latin1(&encoded)?.to_value())
 }
 
@@ -37,7 +38,10 @@ pub(crate) fn btoa(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 pub(crate) fn atob(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let data = data_argument(vm, args, "atob")?;
     // 1. Let decodedData be the result of running forgiving-base64 decode on data.
-    let decoded = base64::forgiving_decode(data.view(vm).expect("flattened").code_units());
+    let decoded = match data.view(vm).expect("flattened") {
+        StrView::Latin1(units) => base64::forgiving_decode(units),
+        StrView::Utf16(units) => base64::forgiving_decode(units),
+    };
     // 2. If decodedData is failure, then throw an "InvalidCharacterError" DOMException.
     let Some(decoded) = decoded else {
         let message = "The string to be decoded is not correctly encoded.";

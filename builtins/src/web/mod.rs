@@ -11,11 +11,10 @@
 //! their state in internal slots no script can reach.
 //!
 //! Each concern has its own file: `dom_exception.rs`, `text_encoder.rs`,
-//! `text_decoder.rs` over the state machines of `encoding/`, `atob.rs` over `base64.rs`,
+//! `text_decoder.rs` over the state machines of `encoding/`, `atob.rs` over the crate's `base64.rs`,
 //! and `structured_clone/`.
 
 mod atob;
-mod base64;
 mod dom_exception;
 mod encoding;
 mod platform;

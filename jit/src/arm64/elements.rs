@@ -187,6 +187,7 @@ impl Arm64<'_> {
             TypedArrayKind::Float32 => asm!(self.ops ; ldr s0, [x2, x1, lsl #2] ; fcvt d0, s0),
             TypedArrayKind::Float64 => asm!(self.ops ; ldr d0, [x2, x1, lsl #3]),
             TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => unreachable!("BigInt elements are not traced"),
+            TypedArrayKind::Float16 => unreachable!("Float16 elements are not traced"),
         }
         if ty == Type::Double {
             self.define_double(value, D0);
@@ -221,6 +222,7 @@ impl Arm64<'_> {
             TypedArrayKind::Int16 | TypedArrayKind::Uint16 => asm!(self.ops ; strh w0, [x2, x1, lsl #1]),
             TypedArrayKind::Int32 | TypedArrayKind::Uint32 => asm!(self.ops ; str w0, [x2, x1, lsl #2]),
             TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => unreachable!("BigInt elements are not traced"),
+            TypedArrayKind::Float16 => unreachable!("Float16 elements are not traced"),
         }
     }
 

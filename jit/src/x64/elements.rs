@@ -178,6 +178,7 @@ impl X64<'_> {
             TypedArrayKind::Float32 => asm!(self.ops ; cvtss2sd xmm0, DWORD [rdx + rcx * 4]),
             TypedArrayKind::Float64 => asm!(self.ops ; movsd xmm0, [rdx + rcx * 8]),
             TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => unreachable!("BigInt elements are not traced"),
+            TypedArrayKind::Float16 => unreachable!("Float16 elements are not traced"),
         }
         if ty == Type::Double {
             self.define_double(value, XMM0);
@@ -215,6 +216,7 @@ impl X64<'_> {
             TypedArrayKind::Int16 | TypedArrayKind::Uint16 => asm!(self.ops ; mov [rdx + rcx * 2], ax),
             TypedArrayKind::Int32 | TypedArrayKind::Uint32 => asm!(self.ops ; mov [rdx + rcx * 4], eax),
             TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => unreachable!("BigInt elements are not traced"),
+            TypedArrayKind::Float16 => unreachable!("Float16 elements are not traced"),
         }
     }
 

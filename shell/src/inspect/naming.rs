@@ -30,6 +30,7 @@ pub(super) const BUILTIN_CONSTRUCTORS: &[&str] = &[
     "Error",
     "EvalError",
     "FinalizationRegistry",
+    "Float16Array",
     "Float32Array",
     "Float64Array",
     "Function",

@@ -105,6 +105,7 @@ intrinsics! {
     Float64ArrayPrototype,
     BigInt64ArrayPrototype,
     BigUint64ArrayPrototype,
+    Float16ArrayPrototype,
     Int8ArrayConstructor,
     Uint8ArrayConstructor,
     Uint8ClampedArrayConstructor,
@@ -116,6 +117,7 @@ intrinsics! {
     Float64ArrayConstructor,
     BigInt64ArrayConstructor,
     BigUint64ArrayConstructor,
+    Float16ArrayConstructor,
     DataViewPrototype,
     // The web platform's classes (`builtins::web`): undefined in a realm whose host did
     // not install them.
@@ -140,6 +142,7 @@ impl Intrinsic {
             Float64ArrayPrototype,
             BigInt64ArrayPrototype,
             BigUint64ArrayPrototype,
+            Float16ArrayPrototype,
         ][kind as usize]
     }
 
@@ -158,6 +161,7 @@ impl Intrinsic {
             Float64ArrayConstructor,
             BigInt64ArrayConstructor,
             BigUint64ArrayConstructor,
+            Float16ArrayConstructor,
         ][kind as usize]
     }
 }

@@ -70,7 +70,7 @@ impl Encoding {
     /// compared ASCII case-insensitively with the labels; `None` for failure (and for the
     /// encodings not supported).
     pub(crate) fn for_label(label: &[u16]) -> Option<Encoding> {
-        let is_whitespace = |&unit: &u16| super::base64::is_ascii_whitespace(unit);
+        let is_whitespace = |&unit: &u16| crate::base64::is_ascii_whitespace(unit);
         let start = label.iter().position(|unit| !is_whitespace(unit)).unwrap_or(label.len());
         let end = label.iter().rposition(|unit| !is_whitespace(unit)).map_or(start, |last| last + 1);
         let label = &label[start..end];

@@ -6,9 +6,12 @@
 
 use num_bigint::{BigInt, Sign};
 
+use super::float16::{f16_bits_to_f64, f64_to_f16_bits};
 use crate::runtime::conversions::f64_to_int32;
 
-/// One of the eleven element types.
+/// One of the twelve element types. Float16 (ES2025) comes last rather than in Table 71's
+/// place, so the discriminants of the others (and the intrinsic tables indexed by them)
+/// stay as they were.
 #[repr(u8)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TypedArrayKind {
@@ -23,11 +26,12 @@ pub enum TypedArrayKind {
     Float64,
     BigInt64,
     BigUint64,
+    Float16,
 }
 
 impl TypedArrayKind {
-    /// Every kind, in the order of Table 71.
-    pub const ALL: [TypedArrayKind; 11] = [
+    /// Every kind, in the order of the discriminants (Table 71's, Float16 last).
+    pub const ALL: [TypedArrayKind; 12] = [
         TypedArrayKind::Int8,
         TypedArrayKind::Uint8,
         TypedArrayKind::Uint8Clamped,
@@ -39,6 +43,7 @@ impl TypedArrayKind {
         TypedArrayKind::Float64,
         TypedArrayKind::BigInt64,
         TypedArrayKind::BigUint64,
+        TypedArrayKind::Float16,
     ];
 
     pub fn from_u8(byte: u8) -> Option<TypedArrayKind> {
@@ -50,7 +55,7 @@ impl TypedArrayKind {
     pub const fn element_size(self) -> usize {
         match self {
             TypedArrayKind::Int8 | TypedArrayKind::Uint8 | TypedArrayKind::Uint8Clamped => 1,
-            TypedArrayKind::Int16 | TypedArrayKind::Uint16 => 2,
+            TypedArrayKind::Int16 | TypedArrayKind::Uint16 | TypedArrayKind::Float16 => 2,
             TypedArrayKind::Int32 | TypedArrayKind::Uint32 | TypedArrayKind::Float32 => 4,
             TypedArrayKind::Float64 | TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => 8,
         }
@@ -76,6 +81,7 @@ impl TypedArrayKind {
             TypedArrayKind::Float64 => "Float64Array",
             TypedArrayKind::BigInt64 => "BigInt64Array",
             TypedArrayKind::BigUint64 => "BigUint64Array",
+            TypedArrayKind::Float16 => "Float16Array",
         }
     }
 
@@ -88,7 +94,10 @@ impl TypedArrayKind {
     /// Whether the type is an integer type Atomics accepts on any buffer (25.4.3.1
     /// ValidateIntegerTypedArray with waitable false).
     pub const fn is_atomics_friendly(self) -> bool {
-        !matches!(self, TypedArrayKind::Uint8Clamped | TypedArrayKind::Float32 | TypedArrayKind::Float64)
+        !matches!(
+            self,
+            TypedArrayKind::Uint8Clamped | TypedArrayKind::Float16 | TypedArrayKind::Float32 | TypedArrayKind::Float64
+        )
     }
 
     /// The raw element (in its low bytes, zero-extended) of a Number: the Conversion
@@ -100,6 +109,7 @@ impl TypedArrayKind {
             TypedArrayKind::Uint8Clamped => to_uint8_clamp(number) as u64,
             TypedArrayKind::Int16 | TypedArrayKind::Uint16 => f64_to_int32(number) as u16 as u64,
             TypedArrayKind::Int32 | TypedArrayKind::Uint32 => f64_to_int32(number) as u32 as u64,
+            TypedArrayKind::Float16 => f64_to_f16_bits(number) as u64,
             TypedArrayKind::Float32 => (number as f32).to_bits() as u64,
             TypedArrayKind::Float64 => number.to_bits(),
             TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => unreachable!("BigInt elements are BigInts"),
@@ -122,6 +132,7 @@ impl TypedArrayKind {
             TypedArrayKind::Uint16 => raw as u16 as f64,
             TypedArrayKind::Int32 => raw as u32 as i32 as f64,
             TypedArrayKind::Uint32 => raw as u32 as f64,
+            TypedArrayKind::Float16 => f16_bits_to_f64(raw as u16),
             TypedArrayKind::Float32 => f32::from_bits(raw as u32) as f64,
             TypedArrayKind::Float64 => f64::from_bits(raw),
             TypedArrayKind::BigInt64 | TypedArrayKind::BigUint64 => unreachable!("BigInt elements are BigInts"),
@@ -210,6 +221,8 @@ mod tests {
         assert_eq!(TypedArrayKind::Int32.decode_number(TypedArrayKind::Int32.encode_number(f64::NAN)), 0.0);
         assert_eq!(TypedArrayKind::Uint32.decode_number(TypedArrayKind::Uint32.encode_number(-1.0)), 4294967295.0);
         assert_eq!(TypedArrayKind::Float32.decode_number(TypedArrayKind::Float32.encode_number(0.1)), 0.1f32 as f64);
+        assert_eq!(TypedArrayKind::Float16.decode_number(TypedArrayKind::Float16.encode_number(1.337)), 1.3369140625);
+        assert_eq!(TypedArrayKind::Float16.encode_number(-0.0), 0x8000);
         assert!(TypedArrayKind::Float64.decode_number(TypedArrayKind::Float64.encode_number(f64::NAN)).is_nan());
     }
 

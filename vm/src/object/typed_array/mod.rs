@@ -33,6 +33,7 @@
 
 pub mod elements;
 mod exotic;
+pub mod float16;
 pub mod kind;
 
 use std::cell::Cell;
@@ -290,6 +291,7 @@ pub(crate) fn fast_put(object: ObjectRef, index: u32, value: JSValue) -> bool {
     }
     let raw = if value.is_int32() {
         match kind {
+            TypedArrayKind::Float16 => kind.encode_number(value.as_int32() as f64),
             TypedArrayKind::Float32 => (value.as_int32() as f32).to_bits() as u64,
             TypedArrayKind::Float64 => (value.as_int32() as f64).to_bits(),
             TypedArrayKind::Uint8Clamped => value.as_int32().clamp(0, 255) as u64,
