@@ -117,6 +117,10 @@ intrinsics! {
     BigInt64ArrayConstructor,
     BigUint64ArrayConstructor,
     DataViewPrototype,
+    // 27.1.3.1 %Iterator%, and the prototypes of the objects its methods make.
+    IteratorConstructor,
+    IteratorHelperPrototype,
+    WrapForValidIteratorPrototype,
     // The web platform's classes (`builtins::web`): undefined in a realm whose host did
     // not install them.
     DomExceptionPrototype,
