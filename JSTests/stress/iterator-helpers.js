@@ -216,3 +216,24 @@ for (let step = chained.next(); !step.done; step = chained.next()) {
     total += step.value.x;
 }
 shouldBe(total, 2 * (1 + 3 + 5 + 7 + 9));
+
+// Hostile iterators end as exceptions: a chain deeper than the native stack, a helper
+// whose iterator steps the helper itself, a Proxy, a `return` getter that throws while a
+// validation error is being thrown (the validation error wins).
+let deep = [1, 2, 3].values();
+for (let i = 0; i < 2000; i++) deep = deep.map(x => x + 1);
+shouldThrow(() => deep.next(), RangeError, "a chain deeper than the stack");
+const selfStepping = { __proto__: Iterator.prototype, next() { return selfHelper.next(); } };
+const selfHelper = selfStepping.map(x => x);
+shouldThrow(() => selfHelper.next(), TypeError, "a helper stepped by its own iterator");
+const traps = [];
+const proxyTarget = { i: 0, next() { return { value: this.i++, done: this.i > 3 }; }, return() { traps.push("return called"); return {}; } };
+const proxied = new Proxy(proxyTarget, { get(t, k, r) { traps.push(String(k)); return Reflect.get(t, k, r); } });
+shouldBe(Iterator.prototype.map.call(proxied, x => x * 2).toArray().join(), "0,2,4");
+shouldBe(traps.filter(k => k == "next").length, 1, "next is read once");
+shouldBe(traps.includes("return"), false, "an exhausted iterator is not closed");
+let returnGets = 0;
+const masking = { __proto__: Iterator.prototype, get next() { throw new Error("next read"); }, get return() { returnGets++; throw new EvalError("return"); } };
+shouldThrow(() => masking.take(-1), RangeError, "the validation error wins");
+shouldThrow(() => masking.filter(null), TypeError, "the validation error wins");
+shouldBe(returnGets, 2);

@@ -278,3 +278,80 @@ fn close_at_yield(vm: &mut Vm, helper: ObjectRef) -> JsResult<()> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::iterator::record::{list_get, list_len, list_push, new_list};
+    use vm::{PropertyKey, VmOptions};
+
+    /// A realm whose heap collects after every 64 KiB allocated.
+    fn collecting_vm() -> Vm {
+        let mut options = VmOptions::default();
+        options.heap.min_bytes_between_collections = 64 << 10;
+        options.heap.generational = false;
+        let mut vm = Vm::new(options).expect("a VM");
+        crate::install(&mut vm).expect("the builtins");
+        vm
+    }
+
+    fn tagged_object(vm: &mut Vm, tag: i32) -> ObjectRef {
+        let object = vm.new_object(JSValue::NULL).expect("an object");
+        let object = vm.rooted(object);
+        let key = vm.property_key_from_str("tag").expect("a key");
+        vm.create_data_property_or_throw(object.get(), key, JSValue::from_i32(tag)).expect("a property");
+        object.get()
+    }
+
+    fn tag(vm: &mut Vm, value: JSValue) -> i32 {
+        let object = ObjectRef::from_value(value).expect("an object");
+        let key: PropertyKey = vm.property_key_from_str("tag").expect("a key");
+        vm.get(object, key).expect("the tag").as_int32()
+    }
+
+    #[test]
+    fn a_helper_keeps_its_fields_and_lists_alive_across_collections() {
+        let mut vm = collecting_vm();
+        let underlying = tagged_object(&mut vm, 1);
+        let underlying = vm.rooted(underlying);
+        let list = new_list(&mut vm).expect("a list");
+        let list = vm.rooted(list);
+        for tag in 10..20 {
+            let element = tagged_object(&mut vm, tag);
+            list_push(&mut vm, list.get(), element.to_value()).expect("a push");
+        }
+        let helper = create(&mut vm, Kind::Zip, underlying.get().to_value(), JSValue::NULL, list.get().to_value())
+            .expect("a helper");
+        // Only the helper is rooted now; everything else is reachable through its fields.
+        drop((underlying, list));
+        for _ in 0..200_000 {
+            vm.new_object(JSValue::NULL).expect("garbage");
+        }
+        let this = helper.get();
+        assert_eq!(kind(this), Kind::Zip);
+        assert_eq!(state(this), State::SuspendedStart);
+        assert_eq!(tag(&mut vm, this.internal(UNDERLYING)), 1);
+        assert!(this.internal(NEXT).is_null());
+        let list = ObjectRef::from_value(this.internal(ARGUMENT)).expect("the list");
+        assert_eq!(list_len(&vm, list), 10);
+        for index in 0..10 {
+            let element = list_get(&vm, list, index);
+            assert_eq!(tag(&mut vm, element), 10 + index as i32);
+        }
+        // A list has no prototype: past its end is undefined, whatever Array.prototype holds.
+        assert!(list_get(&vm, list, 10).is_undefined());
+    }
+
+    #[test]
+    fn finishing_a_helper_drops_what_it_held() {
+        let mut vm = collecting_vm();
+        let underlying = tagged_object(&mut vm, 1);
+        let helper = create(&mut vm, Kind::Map, underlying.to_value(), JSValue::UNDEFINED, JSValue::UNDEFINED)
+            .expect("a helper");
+        finish(&vm, helper.get());
+        assert_eq!(state(helper.get()), State::Completed);
+        assert!(helper.get().internal(UNDERLYING).is_undefined());
+        // A completed helper answers done without running anything.
+        assert_eq!(validate(&mut vm, helper.get()).ok(), Some(State::Completed));
+    }
+}
