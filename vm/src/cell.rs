@@ -109,6 +109,12 @@ pub enum JSType {
     /// A raw JSON object (JSON.rawJSON): its \[\[IsRawJSON\]\] slot is its type; it is an
     /// ordinary frozen object with a null prototype and one property, `rawJSON`.
     RawJSON,
+    /// 27.1.2.1 An Iterator Helper (and the iterators of `Iterator.concat` and
+    /// `Iterator.zip`): a native state machine over its underlying iterators
+    /// (`builtins/src/iterator/helper.rs` names the fields).
+    IteratorHelper,
+    /// 27.1.3.2.1.1 An object of %WrapForValidIteratorPrototype%: its \[\[Iterated\]\] record.
+    WrapForValidIterator,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -118,6 +124,9 @@ pub struct InternalFields {
     pub values: u8,
     pub raw: u8,
 }
+
+/// The internal fields of an Iterator Helper: JSValues only, which `builtins` lays out.
+pub const ITERATOR_HELPER_FIELDS: u8 = 8;
 
 impl JSType {
     /// Whether cells of this type are JavaScript objects.
@@ -180,6 +189,8 @@ impl JSType {
             JSType::DataView => (1, crate::runtime::data_view::DATA_VIEW_RAW_FIELDS),
             JSType::Proxy => (2, 0),
             JSType::StringIterator => (2, 0),
+            JSType::IteratorHelper => (ITERATOR_HELPER_FIELDS, 0),
+            JSType::WrapForValidIterator => (2, 0),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -199,7 +210,7 @@ impl JSType {
     }
 
     pub(crate) const fn from_u8(byte: u8) -> Option<JSType> {
-        if JSType::Structure as u8 <= byte && byte <= JSType::RawJSON as u8 {
+        if JSType::Structure as u8 <= byte && byte <= JSType::WrapForValidIterator as u8 {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

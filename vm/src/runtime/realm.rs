@@ -119,6 +119,10 @@ intrinsics! {
     BigUint64ArrayConstructor,
     Float16ArrayConstructor,
     DataViewPrototype,
+    // 27.1.3.1 %Iterator%, and the prototypes of the objects its methods make.
+    IteratorConstructor,
+    IteratorHelperPrototype,
+    WrapForValidIteratorPrototype,
     // The web platform's classes (`builtins::web`): undefined in a realm whose host did
     // not install them.
     DomExceptionPrototype,

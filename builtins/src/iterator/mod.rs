@@ -1,8 +1,20 @@
-//! 27.1 Iteration (%IteratorPrototype%, %AsyncIteratorPrototype%,
+//! 27.1 Iteration (%Iterator.prototype%, %AsyncIteratorPrototype%,
 //! %AsyncFromSyncIteratorPrototype%) and 23.1.5 Array Iterator Objects.
 //!
 //! Array iterators themselves (their state and step) are in `vm/src/runtime/array_iterator.rs`,
 //! where the interpreter's `for-of` fast path can step them.
+//!
+//! ```text
+//!   iterator/constructor.rs  27.1.3 Iterator, Iterator.from, %WrapForValidIteratorPrototype%,
+//!                            the constructor and @@toStringTag accessors
+//!   iterator/helper.rs       27.1.2.1 %IteratorHelperPrototype%: the helpers' state machine
+//!   iterator/lazy.rs         map, filter, take, drop, flatMap
+//!   iterator/chunking.rs     chunks, windows (proposal)
+//!   iterator/eager.rs        reduce, toArray, forEach, some, every, find, includes (proposal)
+//!   iterator/concat.rs       Iterator.concat (proposal)
+//!   iterator/zip.rs          Iterator.zip, Iterator.zipKeyed (proposal)
+//!   iterator/record.rs       the operations on Iterator Records they share
+//! ```
 
 use vm::cell::JSType;
 pub(crate) use vm::runtime::array_iterator::ArrayIterationKind;
@@ -13,15 +25,56 @@ use vm::{Attributes, JSValue, JsResult, Message, ObjectRef, PropertyKey, Vm};
 
 use crate::util;
 
+mod chunking;
+mod concat;
+mod constructor;
+mod eager;
+mod helper;
+mod lazy;
+mod record;
+mod zip;
+
+/// The functions of the Iterator constructor after `from` (proposals).
+const CONSTRUCTOR_METHODS: &[(&str, u32, NativeFn)] =
+    &[("concat", 0, concat::concat), ("zip", 1, zip::zip), ("zipKeyed", 1, zip::zip_keyed)];
+
+/// %Iterator.prototype%'s methods, in the specification's order (27.1.4), then the
+/// proposals'.
+const PROTOTYPE_METHODS: &[(&str, u32, NativeFn)] = &[
+    ("drop", 1, lazy::drop),
+    ("every", 1, eager::every),
+    ("filter", 1, lazy::filter),
+    ("find", 1, eager::find),
+    ("flatMap", 1, lazy::flat_map),
+    ("forEach", 1, eager::for_each),
+    ("map", 1, lazy::map),
+    ("reduce", 1, eager::reduce),
+    ("some", 1, eager::some),
+    ("take", 1, lazy::take),
+    ("toArray", 0, eager::to_array),
+    ("chunks", 1, chunking::chunks),
+    ("windows", 1, chunking::windows),
+    ("includes", 1, eager::includes),
+];
+
 /// %AsyncFromSyncIteratorPrototype%'s methods (27.1.4.2).
 const ASYNC_FROM_SYNC_METHODS: &[(&str, u32, NativeFn)] =
     &[("next", 1, async_from_sync_next), ("return", 1, async_from_sync_return), ("throw", 1, async_from_sync_throw)];
 
 pub fn install(vm: &mut Vm) -> JsResult<()> {
-    // 27.1.2.1 %IteratorPrototype% [ @@iterator ] ( )
+    // 27.1.3 The Iterator constructor and its functions.
+    let constructor = constructor::install(vm)?;
+    util::methods(vm, constructor, CONSTRUCTOR_METHODS)?;
+    // 27.1.4 %Iterator.prototype%: constructor (above), the methods, @@iterator,
+    // @@toStringTag.
+    let iterator_prototype = vm.intrinsic(Intrinsic::IteratorPrototype);
+    util::methods(vm, iterator_prototype, PROTOTYPE_METHODS)?;
     let iterator_prototype = vm.intrinsic(Intrinsic::IteratorPrototype);
     let iterator = vm.symbols.iterator;
     util::symbol_method(vm, iterator_prototype, iterator, "[Symbol.iterator]", 0, return_this)?;
+    constructor::install_to_string_tag(vm)?;
+    // 27.1.2.1 %IteratorHelperPrototype%.
+    helper::install(vm)?;
     // 27.1.3.1 %AsyncIteratorPrototype% [ @@asyncIterator ] ( )
     let async_iterator_prototype = vm.intrinsic(Intrinsic::AsyncIteratorPrototype);
     let async_iterator = vm.symbols.async_iterator;
@@ -52,7 +105,7 @@ pub(crate) fn to_string_tag(vm: &mut Vm, object: ObjectRef, tag: &str) -> JsResu
     vm.define_own_property(object_root.get(), key, tag.to_value(), Attributes::CONFIGURABLE)
 }
 
-/// 27.1.2.1 %IteratorPrototype% [ @@iterator ] ( ) and 27.1.3.1 %AsyncIteratorPrototype%
+/// 27.1.4.13 %Iterator.prototype% [ @@iterator ] ( ) and 27.1.3.1 %AsyncIteratorPrototype%
 /// [ @@asyncIterator ] ( )
 fn return_this(_vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. Return the this value.
