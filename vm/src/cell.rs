@@ -106,6 +106,11 @@ pub enum JSType {
     Proxy,
     /// 22.1.5 A String Iterator: the iterated string and the next index.
     StringIterator,
+    /// A DisposableStack: its \[\[DisposableState\]\] and \[\[DisposeCapability\]\]
+    /// (`runtime/disposal.rs`).
+    DisposableStack,
+    /// An AsyncDisposableStack: the same two fields.
+    AsyncDisposableStack,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -177,6 +182,7 @@ impl JSType {
             JSType::DataView => (1, crate::runtime::data_view::DATA_VIEW_RAW_FIELDS),
             JSType::Proxy => (2, 0),
             JSType::StringIterator => (2, 0),
+            JSType::DisposableStack | JSType::AsyncDisposableStack => (2, 0),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -196,7 +202,7 @@ impl JSType {
     }
 
     pub(crate) const fn from_u8(byte: u8) -> Option<JSType> {
-        if JSType::Structure as u8 <= byte && byte <= JSType::StringIterator as u8 {
+        if JSType::Structure as u8 <= byte && byte <= JSType::AsyncDisposableStack as u8 {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

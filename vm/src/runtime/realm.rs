@@ -48,6 +48,7 @@ intrinsics! {
     TypeErrorPrototype,
     UriErrorPrototype,
     AggregateErrorPrototype,
+    SuppressedErrorPrototype,
     IteratorPrototype,
     AsyncIteratorPrototype,
     ArrayIteratorPrototype,
@@ -117,6 +118,10 @@ intrinsics! {
     BigInt64ArrayConstructor,
     BigUint64ArrayConstructor,
     DataViewPrototype,
+    DisposableStackPrototype,
+    DisposableStackConstructor,
+    AsyncDisposableStackPrototype,
+    AsyncDisposableStackConstructor,
     // The web platform's classes (`builtins::web`): undefined in a realm whose host did
     // not install them.
     DomExceptionPrototype,
