@@ -37,3 +37,35 @@ pub(crate) fn using_in_case_clause(node: &impl VisitWith) -> Option<&'static str
         .is_break()
         .then_some("using declarations are not allowed directly in a case or default clause")
 }
+
+#[cfg(test)]
+mod tests {
+    use boa_interner::Interner;
+    use boa_parser::{Parser, Source};
+
+    use super::using_early_error;
+
+    /// The `using` early error of `source` as a Script.
+    fn early_error(source: &str) -> Option<&'static str> {
+        let mut interner = Interner::default();
+        let mut parser = Parser::new(Source::from_bytes(source));
+        let (script, _) = parser.parse_eval(false, &mut interner).expect("boa parses it");
+        using_early_error(script.statements(), false)
+    }
+
+    #[test]
+    fn using_is_an_early_error_at_a_scripts_top_level_and_directly_in_case_clauses() {
+        assert!(early_error("using x = null;").is_some());
+        assert!(early_error("function f() { switch (0) { case 0: using x = null; } }").is_some());
+        assert!(early_error("{ switch (0) { default: using x = null; } }").is_some());
+        assert!(early_error("async function f() { switch (0) { case 1: await using x = null; } }").is_some());
+    }
+
+    #[test]
+    fn using_is_allowed_in_blocks_function_bodies_and_blocks_inside_case_clauses() {
+        assert_eq!(early_error("{ using x = null; }"), None);
+        assert_eq!(early_error("function f() { using x = null; }"), None);
+        assert_eq!(early_error("switch (0) { case 0: { using x = null; } }"), None);
+        assert_eq!(early_error("async function f() { await using x = null; }"), None);
+    }
+}
