@@ -1,5 +1,6 @@
 //! 20.5 Error Objects: Error, the NativeError constructors (20.5.5-20.5.6) and
-//! AggregateError (20.5.7).
+//! AggregateError (20.5.7). SuppressedError (ES2026) is in `suppressed_error.rs` and shares
+//! these helpers.
 //!
 //! Every error object is a `JSType::Error` object (it has [[ErrorData]]), which is what
 //! `Object.prototype.toString` recognises. Besides the standard properties, a new error
@@ -25,8 +26,8 @@ pub(crate) struct ErrorType {
     pub(crate) prototype: Intrinsic,
 }
 
-/// Error, the NativeErrors in the order of 20.5.5, and AggregateError (the last row).
-pub(crate) const ERROR_TYPES: [ErrorType; 8] = [
+/// Error, the NativeErrors in the order of 20.5.5, AggregateError and SuppressedError.
+pub(crate) const ERROR_TYPES: [ErrorType; 9] = [
     ErrorType { name: "Error", prototype: Intrinsic::ErrorPrototype },
     ErrorType { name: "EvalError", prototype: Intrinsic::EvalErrorPrototype },
     ErrorType { name: "RangeError", prototype: Intrinsic::RangeErrorPrototype },
@@ -35,9 +36,11 @@ pub(crate) const ERROR_TYPES: [ErrorType; 8] = [
     ErrorType { name: "TypeError", prototype: Intrinsic::TypeErrorPrototype },
     ErrorType { name: "URIError", prototype: Intrinsic::UriErrorPrototype },
     ErrorType { name: "AggregateError", prototype: Intrinsic::AggregateErrorPrototype },
+    ErrorType { name: "SuppressedError", prototype: Intrinsic::SuppressedErrorPrototype },
 ];
 
-pub(crate) const AGGREGATE_ERROR: usize = ERROR_TYPES.len() - 1;
+pub(crate) const AGGREGATE_ERROR: usize = 7;
+pub(crate) const SUPPRESSED_ERROR: usize = 8;
 
 pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 20.5.1 The Error Constructor and 20.5.3 the Error prototype object.
@@ -55,12 +58,12 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // 20.5.7 AggregateError Objects.
     let aggregate = install_error_type(vm, AGGREGATE_ERROR, aggregate_error_constructor, 2)?;
     vm.set_prototype(aggregate, error_root.get().to_value())?;
-    Ok(())
+    crate::suppressed_error::install(vm, error_root.get())
 }
 
 /// Makes the constructor of row `index` of [`ERROR_TYPES`] with its prototype's `message`
 /// and `name`, and installs it as a global.
-fn install_error_type(
+pub(crate) fn install_error_type(
     vm: &mut Vm,
     index: usize,
     native: vm::runtime::function::NativeFn,
@@ -110,7 +113,20 @@ fn aggregate_error_constructor(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue
 /// The steps every error constructor begins with: the object from the new target, its
 /// `message` and its `cause`; then the `stack` every new error gets.
 fn create_error(vm: &mut Vm, args: &CallArgs, index: usize, message: JSValue, options: JSValue) -> JsResult<ObjectRef> {
-    let ErrorType { name, prototype } = ERROR_TYPES[index];
+    let (object, message_text) = create_error_object(vm, args, index, message, options)?;
+    install_stack(vm, object, index, &message_text)
+}
+
+/// The first steps of an error constructor: the object from the new target, its `message`
+/// and its `cause`. Returns the object and the message's text.
+pub(crate) fn create_error_object(
+    vm: &mut Vm,
+    args: &CallArgs,
+    index: usize,
+    message: JSValue,
+    options: JSValue,
+) -> JsResult<(ObjectRef, String)> {
+    let prototype = ERROR_TYPES[index].prototype;
     // 1. If NewTarget is undefined, let newTarget be the active function object; else let
     //    newTarget be NewTarget.
     let new_target = if args.new_target.is_undefined() { args.callee.to_value() } else { args.new_target };
@@ -133,8 +149,13 @@ fn create_error(vm: &mut Vm, args: &CallArgs, index: usize, message: JSValue, op
     }
     // 4. Perform ? InstallErrorCause(O, options).
     install_error_cause(vm, object_root.get(), options)?;
-    // Not in the specification: the stack trace, as engines give one.
-    let stack = vm.stack_for_new_error(name, &message_text);
+    Ok((object_root.get(), message_text))
+}
+
+/// Not in the specification: the `stack` every new error gets last, as engines give one.
+pub(crate) fn install_stack(vm: &mut Vm, object: ObjectRef, index: usize, message_text: &str) -> JsResult<ObjectRef> {
+    let object_root = vm.rooted(object);
+    let stack = vm.stack_for_new_error(ERROR_TYPES[index].name, message_text);
     let stack = vm.new_string(&stack)?;
     vm.define_own_property(object_root.get(), PropertyKey::Atom(vm.names.stack), stack.to_value(), Attributes::HIDDEN)?;
     Ok(object_root.get())

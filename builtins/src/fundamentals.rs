@@ -66,6 +66,7 @@ fn populate(vm: &mut Vm, realm: RealmRef) -> JsResult<()> {
         (Intrinsic::TypeErrorPrototype, Intrinsic::ErrorPrototype),
         (Intrinsic::UriErrorPrototype, Intrinsic::ErrorPrototype),
         (Intrinsic::AggregateErrorPrototype, Intrinsic::ErrorPrototype),
+        (Intrinsic::SuppressedErrorPrototype, Intrinsic::ErrorPrototype),
         (Intrinsic::IteratorPrototype, Intrinsic::ObjectPrototype),
         (Intrinsic::AsyncIteratorPrototype, Intrinsic::ObjectPrototype),
         (Intrinsic::ArrayIteratorPrototype, Intrinsic::IteratorPrototype),

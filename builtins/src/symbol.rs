@@ -40,7 +40,9 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     // [[Configurable]]: false }.
     let symbols = vm.symbols;
     let statics = [
+        ("asyncDispose", Static::WellKnown(symbols.async_dispose)),
         ("asyncIterator", Static::WellKnown(symbols.async_iterator)),
+        ("dispose", Static::WellKnown(symbols.dispose)),
         ("for", Static::Method(1, symbol_for)),
         ("hasInstance", Static::WellKnown(symbols.has_instance)),
         ("isConcatSpreadable", Static::WellKnown(symbols.is_concat_spreadable)),

@@ -139,6 +139,7 @@ macro_rules! for_each_untraced_reason {
             FunctionCreation "a function or class made in the loop",
             Arguments "the arguments object",
             Iteration "iteration (for-of, for-in, destructuring)",
+            Disposal "explicit resource management (using declarations)",
             Generator "generators and async functions",
             Module "import",
             Debugger "debugger",

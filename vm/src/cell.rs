@@ -115,6 +115,11 @@ pub enum JSType {
     IteratorHelper,
     /// 27.1.3.2.1.1 An object of %WrapForValidIteratorPrototype%: its \[\[Iterated\]\] record.
     WrapForValidIterator,
+    /// A DisposableStack: its \[\[DisposableState\]\] and \[\[DisposeCapability\]\]
+    /// (`runtime/disposal.rs`).
+    DisposableStack,
+    /// An AsyncDisposableStack: the same two fields.
+    AsyncDisposableStack,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -191,6 +196,7 @@ impl JSType {
             JSType::StringIterator => (2, 0),
             JSType::IteratorHelper => (ITERATOR_HELPER_FIELDS, 0),
             JSType::WrapForValidIterator => (2, 0),
+            JSType::DisposableStack | JSType::AsyncDisposableStack => (2, 0),
             _ => (0, 0),
         };
         InternalFields { values, raw }
@@ -210,7 +216,7 @@ impl JSType {
     }
 
     pub(crate) const fn from_u8(byte: u8) -> Option<JSType> {
-        if JSType::Structure as u8 <= byte && byte <= JSType::WrapForValidIterator as u8 {
+        if JSType::Structure as u8 <= byte && byte <= JSType::AsyncDisposableStack as u8 {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

@@ -79,6 +79,8 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let async_iterator_prototype = vm.intrinsic(Intrinsic::AsyncIteratorPrototype);
     let async_iterator = vm.symbols.async_iterator;
     util::symbol_method(vm, async_iterator_prototype, async_iterator, "[Symbol.asyncIterator]", 0, return_this)?;
+    // %IteratorPrototype% [ @@dispose ] and %AsyncIteratorPrototype% [ @@asyncDispose ].
+    crate::iterator_dispose::install(vm)?;
     // 27.1.4.2 The %AsyncFromSyncIteratorPrototype% Object.
     let async_from_sync_prototype = vm.intrinsic(Intrinsic::AsyncFromSyncIteratorPrototype);
     let async_from_sync_root = vm.rooted(async_from_sync_prototype);

@@ -731,6 +731,10 @@ impl Recorder {
             | I::IteratorCloseOnThrow { .. }
             | I::ForInBegin { .. }
             | I::ThrowIfNotObject { .. } => return untraced(Untraced::Iteration),
+            I::NewDisposeCapability { .. }
+            | I::AddDisposableResource { .. }
+            | I::DisposeResources { .. }
+            | I::DisposeResourcesAsync { .. } => return untraced(Untraced::Disposal),
             I::InitialYield { .. }
             | I::AsyncFunctionStart { .. }
             | I::Yield { .. }

@@ -402,6 +402,17 @@ macro_rules! for_each_instruction {
             ThrowIfNotObject { src: Reg, message: Const },
             RequireObjectCoercible { src: Reg },
 
+            // Explicit resource management (`using`; `runtime/disposal.rs`): a scope's
+            // resource list; adding a declaration's value to it (`asynchronous`: `await
+            // using`); DisposeResources at the scope's exit, with the completion the scope
+            // ends with (`kind`, and for a throw its exception in `value`): it throws when
+            // that completion is a throw. The async form leaves in `dst` a promise of the
+            // completion to await, or undefined when there is nothing to dispose.
+            NewDisposeCapability { dst: Reg },
+            AddDisposableResource { stack: Reg, src: Reg, asynchronous: Flag },
+            DisposeResources { stack: Reg, kind: Reg, value: Reg },
+            DisposeResourcesAsync { dst: Reg, stack: Reg, kind: Reg, value: Reg },
+
             // Generators and async functions.
             InitialYield { state: Reg },
             AsyncFunctionStart { state: Reg },

@@ -190,14 +190,15 @@ pub(crate) fn lexical_names_of_declaration(declaration: &Declaration) -> Vec<Lex
 
 fn lexical_declaration_names<'a>(lexical: &'a LexicalDeclaration, names: &mut Vec<LexicalName<'a>>) {
     match lexical {
-        LexicalDeclaration::Const(list) => {
+        // `using` and `await using` bindings are immutable, as `const` ones are.
+        LexicalDeclaration::Const(list) | LexicalDeclaration::Using(list) | LexicalDeclaration::AwaitUsing(list) => {
             for variable in list.as_ref() {
                 for name in binding_names(variable.binding()) {
                     names.push(LexicalName::Const(name, Some(variable)));
                 }
             }
         }
-        LexicalDeclaration::Let(list) | LexicalDeclaration::Using(list) | LexicalDeclaration::AwaitUsing(list) => {
+        LexicalDeclaration::Let(list) => {
             for variable in list.as_ref() {
                 for name in binding_names(variable.binding()) {
                     names.push(LexicalName::Let(name, Some(variable)));

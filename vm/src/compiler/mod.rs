@@ -25,6 +25,7 @@ pub(crate) mod operand_names;
 pub(crate) mod positions;
 pub(crate) mod scopes;
 pub(crate) mod teardown;
+mod using_rules;
 
 use std::rc::Rc;
 
@@ -386,6 +387,9 @@ impl Vm {
             let message = "Private field must be declared in an enclosing class".to_string();
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
+        if let Some(message) = using_rules::using_early_error(script.statements(), false) {
+            return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
+        }
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.script(script.statements().statements(), strict || script.strict(), scopes::node_key(&script));
         if let Some(error) = analyzer.early_error.take() {
@@ -469,6 +473,9 @@ impl Vm {
             Parser::new(source.with_path(path)).parse_module(&scope, &mut interner)
         });
         let module = parsed.map_err(|failure| self.compile_error(failure, text))?;
+        if let Some(message) = using_rules::using_in_case_clause(&module) {
+            return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
+        }
         let file = source_file(name, text, name);
         let mut analyzer = analysis::Analyzer::new(&mut interner);
         analyzer.module(module.items().items(), scopes::node_key(&module));
@@ -526,6 +533,7 @@ impl Vm {
                 context.private_names.iter().map(|name| interner.get_or_intern(name.as_str())).collect();
             (!all_private_identifiers_valid(statements, private_names))
                 .then_some("Private field must be declared in an enclosing class")
+                .or_else(|| using_rules::using_early_error(statements, false))
         };
         // 19.2.1.3 EvalDeclarationInstantiation: sloppy eval in a parameter initializer
         // cannot declare a var `arguments`.

@@ -508,6 +508,15 @@ impl Vm {
                 I::RequireObjectCoercible { src } => self.op_require_object_coercible(here(), src)?,
                 I::ThrowIfNotObject { src, message } => self.op_throw_if_not_object(here(), src, message)?,
 
+                I::NewDisposeCapability { dst } => self.op_new_dispose_capability(here(), dst)?,
+                I::AddDisposableResource { stack, src, asynchronous } => {
+                    self.op_add_disposable_resource(here(), stack, src, asynchronous)?
+                }
+                I::DisposeResources { stack, kind, value } => self.op_dispose_resources(here(), stack, kind, value)?,
+                I::DisposeResourcesAsync { dst, stack, kind, value } => {
+                    self.op_dispose_resources_async(here(), dst, stack, kind, value)?
+                }
+
                 I::InitialYield { state } => return self.op_initial_yield(here(), state),
                 I::AsyncFunctionStart { state } => self.op_async_function_start(here(), state)?,
                 I::Yield { dst, src, state, raw } => return self.op_yield(here(), dst, src, state, raw),

@@ -12,6 +12,7 @@ pub mod conversions;
 pub mod data_view;
 pub mod descriptor;
 pub mod diagnostics;
+pub mod disposal;
 pub mod errors;
 pub mod executable;
 pub mod function;

@@ -145,7 +145,9 @@ macro_rules! well_known_symbols {
 }
 
 well_known_symbols! {
+    async_dispose => "Symbol.asyncDispose",
     async_iterator => "Symbol.asyncIterator",
+    dispose => "Symbol.dispose",
     has_instance => "Symbol.hasInstance",
     is_concat_spreadable => "Symbol.isConcatSpreadable",
     iterator => "Symbol.iterator",

@@ -48,6 +48,7 @@ intrinsics! {
     TypeErrorPrototype,
     UriErrorPrototype,
     AggregateErrorPrototype,
+    SuppressedErrorPrototype,
     IteratorPrototype,
     AsyncIteratorPrototype,
     ArrayIteratorPrototype,
@@ -123,6 +124,10 @@ intrinsics! {
     IteratorConstructor,
     IteratorHelperPrototype,
     WrapForValidIteratorPrototype,
+    DisposableStackPrototype,
+    DisposableStackConstructor,
+    AsyncDisposableStackPrototype,
+    AsyncDisposableStackConstructor,
     // The web platform's classes (`builtins::web`): undefined in a realm whose host did
     // not install them.
     DomExceptionPrototype,

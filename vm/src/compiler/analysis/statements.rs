@@ -32,6 +32,12 @@ impl Analyzer<'_> {
     }
 
     pub(super) fn lexical_declaration(&mut self, lexical: &LexicalDeclaration) {
+        // `await using` awaits when its scope ends (a module with one at its top level is
+        // asynchronous).
+        if let LexicalDeclaration::AwaitUsing(_) = lexical {
+            let function = self.current_function();
+            self.tree.functions[function].uses_await = true;
+        }
         let list = match lexical {
             LexicalDeclaration::Const(list)
             | LexicalDeclaration::Let(list)

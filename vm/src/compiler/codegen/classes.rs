@@ -235,7 +235,7 @@ impl Codegen<'_> {
                             g.instantiate_function(function)?;
                         }
                         g.block_functions(items)?;
-                        g.statements(items)?;
+                        g.scope_statements(items)?;
                         g.leave_scope(block_mark);
                     }
                     _ => {}

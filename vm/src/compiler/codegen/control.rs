@@ -19,7 +19,7 @@ pub(crate) enum PendingJump {
 
 /// Completion kinds a `finally` block dispatches on; recorded jumps follow from 3.
 pub(crate) const COMPLETION_NORMAL: i32 = 0;
-pub(crate) const COMPLETION_THROW: i32 = 1;
+pub(crate) const COMPLETION_THROW: i32 = crate::bytecode::COMPLETION_THROW;
 pub(crate) const COMPLETION_RETURN: i32 = 2;
 pub(crate) const COMPLETION_FIRST_JUMP: i32 = 3;
 

@@ -251,7 +251,7 @@ impl Codegen<'_> {
             self.f.state = Some(state);
             self.emit(Instruction::InitialYield { state });
         }
-        self.statements(items)?;
+        self.scope_statements(items)?;
         let _ = body_mark;
         let undefined = self.f.e.temp();
         self.emit(Instruction::LoadUndefined { dst: undefined });

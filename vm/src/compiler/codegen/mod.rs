@@ -9,6 +9,7 @@ mod bindings;
 mod calls;
 mod classes;
 mod control;
+mod disposal;
 mod expressions;
 mod functions;
 mod generators;
@@ -39,6 +40,7 @@ use crate::value::JSValue;
 use crate::vm::Vm;
 
 pub(crate) use control::Control;
+pub(crate) use disposal::declares_using;
 
 pub(crate) type CResult<T> = Result<T, CompileError>;
 
@@ -64,6 +66,9 @@ pub(crate) struct FunctionState {
     pub in_parameters: bool,
     /// `try` blocks around the code being generated (a call in one is not a tail call).
     pub try_depth: u16,
+    /// The resource list of the innermost scope of `using` declarations, and whether it
+    /// is disposed of asynchronously (`disposal.rs`).
+    pub disposal: Option<(Reg, bool)>,
     /// The next call is in tail position: it keeps its argument window, which its
     /// `TailCall` form needs (`tail_calls.rs`).
     pub tail_call_next: bool,
@@ -93,6 +98,7 @@ impl FunctionState {
             scope_descriptors: HashMap::new(),
             in_parameters: false,
             try_depth: 0,
+            disposal: None,
             tail_call_next: false,
         }
     }
@@ -300,7 +306,7 @@ pub(super) fn script(
     g.emit(Instruction::LoadUndefined { dst: completion });
     let items = script.statements().statements();
     let declarations = g.global_declarations(items)?;
-    g.statements(items)?;
+    g.scope_statements(items)?;
     g.emit(Instruction::Return { src: completion });
     let state = std::mem::replace(&mut g.f, FunctionState::new(0, 0, CodeKind::Script, false, Reg::HEADER));
     let parts = BlockParts {

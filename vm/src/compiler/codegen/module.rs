@@ -118,35 +118,14 @@ pub(in crate::compiler) fn module(g: &mut Codegen<'_>, module: &Module) -> CResu
         let constant = g.f.e.unique_constant(rooted);
         functions.push((constant.0, g.module_slot(*name)));
     }
-    for item in items {
-        let mark = g.f.e.mark();
-        match item {
-            ModuleItem::ImportDeclaration(_) => {}
-            ModuleItem::StatementListItem(item) => g.statements(std::slice::from_ref(item))?,
-            ModuleItem::ExportDeclaration(export) => match &**export {
-                ExportDeclaration::ReExport { .. } | ExportDeclaration::List(_) => {}
-                ExportDeclaration::VarStatement(declaration) => {
-                    for variable in declaration.0.as_ref() {
-                        g.variable(variable, StoreMode::Assign)?;
-                    }
-                }
-                ExportDeclaration::Declaration(declaration) => g.declaration(declaration)?,
-                ExportDeclaration::DefaultClassDeclaration(class) => {
-                    let value = g.f.e.temp();
-                    g.class(ClassNode::declaration(class), value, Some(Sym::DEFAULT))?;
-                    let name =
-                        if class.name().sym() == Sym::DEFAULT { Sym::DEFAULT_EXPORT } else { class.name().sym() };
-                    g.store_name(name, value, StoreMode::Initialize)?;
-                }
-                ExportDeclaration::DefaultAssignmentExpression(expression) => {
-                    let value = g.f.e.temp();
-                    g.expression_named(expression, Some(Sym::DEFAULT), value)?;
-                    g.store_name(Sym::DEFAULT_EXPORT, value, StoreMode::Initialize)?;
-                }
-                other => debug_assert!(default_function(other).is_some(), "hoisted default function"),
-            },
-        }
-        g.f.e.release(mark);
+    // `using` declarations at the top level are disposed of when the module body ends.
+    let top_level = items.iter().filter_map(|item| match item {
+        ModuleItem::StatementListItem(item) => Some(item),
+        _ => None,
+    });
+    match super::disposal::declares_using(top_level) {
+        Some(asynchronous) => g.disposal_scope(asynchronous, |g| module_items(g, items))?,
+        None => module_items(g, items)?,
     }
     let undefined = g.f.e.temp();
     g.emit(Instruction::LoadUndefined { dst: undefined });
@@ -178,4 +157,39 @@ pub(in crate::compiler) fn module(g: &mut Codegen<'_>, module: &Module) -> CResu
         module: Some(info),
     };
     g.finish(state, parts)
+}
+
+/// The module's items, in order (hoisted functions aside).
+fn module_items(g: &mut Codegen<'_>, items: &[ModuleItem]) -> CResult<()> {
+    for item in items {
+        let mark = g.f.e.mark();
+        match item {
+            ModuleItem::ImportDeclaration(_) => {}
+            ModuleItem::StatementListItem(item) => g.statements(std::slice::from_ref(item))?,
+            ModuleItem::ExportDeclaration(export) => match &**export {
+                ExportDeclaration::ReExport { .. } | ExportDeclaration::List(_) => {}
+                ExportDeclaration::VarStatement(declaration) => {
+                    for variable in declaration.0.as_ref() {
+                        g.variable(variable, StoreMode::Assign)?;
+                    }
+                }
+                ExportDeclaration::Declaration(declaration) => g.declaration(declaration)?,
+                ExportDeclaration::DefaultClassDeclaration(class) => {
+                    let value = g.f.e.temp();
+                    g.class(ClassNode::declaration(class), value, Some(Sym::DEFAULT))?;
+                    let name =
+                        if class.name().sym() == Sym::DEFAULT { Sym::DEFAULT_EXPORT } else { class.name().sym() };
+                    g.store_name(name, value, StoreMode::Initialize)?;
+                }
+                ExportDeclaration::DefaultAssignmentExpression(expression) => {
+                    let value = g.f.e.temp();
+                    g.expression_named(expression, Some(Sym::DEFAULT), value)?;
+                    g.store_name(Sym::DEFAULT_EXPORT, value, StoreMode::Initialize)?;
+                }
+                other => debug_assert!(default_function(other).is_some(), "hoisted default function"),
+            },
+        }
+        g.f.e.release(mark);
+    }
+    Ok(())
 }

@@ -108,14 +108,20 @@ impl Codegen<'_> {
     }
 
     pub fn lexical_declaration(&mut self, lexical: &LexicalDeclaration) -> CResult<()> {
-        let list = match lexical {
-            LexicalDeclaration::Const(list)
-            | LexicalDeclaration::Let(list)
-            | LexicalDeclaration::Using(list)
-            | LexicalDeclaration::AwaitUsing(list) => list,
+        let (list, using) = match lexical {
+            LexicalDeclaration::Const(list) | LexicalDeclaration::Let(list) => (list, None),
+            LexicalDeclaration::Using(list) => (list, Some(false)),
+            LexicalDeclaration::AwaitUsing(list) => (list, Some(true)),
         };
         for variable in list.as_ref() {
             self.variable(variable, StoreMode::Initialize)?;
+            // `using`: the value joins the scope's resources (its binding is an identifier).
+            if let (Some(asynchronous), Binding::Identifier(identifier)) = (using, variable.binding()) {
+                let mark = self.f.e.mark();
+                let value = self.load_name(identifier.sym(), None, None)?;
+                self.add_disposable_resource(value, asynchronous)?;
+                self.f.e.release(mark);
+            }
         }
         Ok(())
     }
@@ -299,7 +305,7 @@ impl Codegen<'_> {
         let scope = self.tree.scope_for(block, tag::MAIN).expect("blocks have scopes");
         let mark = self.enter_scope(scope)?;
         self.block_functions(items)?;
-        self.statements(items)?;
+        self.scope_statements(items)?;
         self.leave_scope(mark);
         Ok(())
     }

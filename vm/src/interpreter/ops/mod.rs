@@ -21,6 +21,7 @@
 //! function.rs    NewFunction, NewClass and what a class sets up, CreateArguments,
 //!                CreateRest, BindThis and the checks on `this`
 //! iteration.rs   the iterator protocol (for-of, spread, destructuring), for-in
+//! disposal.rs    `using` declarations: resource lists and DisposeResources
 //! generator.rs   InitialYield, Yield, Await, the async starts and settlements, and the
 //!                checks after a resumption
 //! module.rs      ImportMeta, ImportCall
@@ -38,6 +39,7 @@ pub mod arith;
 pub(crate) mod call;
 pub(crate) mod compare;
 pub(crate) mod control;
+pub(crate) mod disposal;
 pub(crate) mod elements;
 pub(crate) mod function;
 pub(crate) mod generator;
