@@ -356,10 +356,13 @@ fn do_wait(vm: &mut Vm, args: &CallArgs, mode: WaitMode) -> JsResult<JSValue> {
             return Err(vm.throw_error_with(Message::WaitWouldDeadlock, method));
         }
         // 22-32. Suspend until notified ("ok") or timed out ("timed-out").
-        let answer = match block.wait(byte_index, still_expected, timeout) {
+        let (interrupt, signal) = (vm.interrupt(), vm.agent_signal());
+        let answer = match block.wait(byte_index, still_expected, timeout, &signal, || interrupt.is_terminating()) {
             WaitOutcome::NotEqual => "not-equal",
             WaitOutcome::Ok => "ok",
             WaitOutcome::TimedOut => "timed-out",
+            // The host's time limit or terminate: the script ends here.
+            WaitOutcome::Interrupted => return Err(vm.raise_termination()),
         };
         return wait_result(vm, mode, false, answer);
     }

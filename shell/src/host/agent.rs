@@ -18,8 +18,9 @@
 //! * Nothing waits for an agent at exit: the shell's process ends when the main script and
 //!   its event loop are done, taking stuck agents with it. The main loop keeps waiting for
 //!   its `Atomics.waitAsync` promises without a timeout only while some agent is busy
-//!   (running, or waiting with a timeout); once every agent is idle or ended nobody can
-//!   notify them, and the shell exits.
+//!   (running, or waiting with a timeout); once every agent is idle (blocked without a
+//!   timeout, or its event loop waiting for others) or ended, nobody can notify them, and
+//!   the shell exits.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -90,7 +91,8 @@ impl Hub {
     }
 
     /// Whether some agent may still act on its own: one that runs, sleeps or waits with a
-    /// timeout, or was woken and has not looked yet.
+    /// timeout, or was woken and has not looked yet (not one blocked without a timeout, or
+    /// whose event loop waits for others).
     fn any_agent_busy(&self) -> bool {
         self.state()
             .agents

@@ -212,19 +212,7 @@ impl Vm {
         if byte_length > MAX_BYTE_LENGTH || max_byte_length.is_some_and(|max| max > MAX_BYTE_LENGTH) {
             return Err(self.throw_error(Message::ArrayBufferTooLarge));
         }
-        let structure = self.root_structure(prototype, JSType::ArrayBuffer, 0, 0)?;
-        let buffer = self.new_object_with_structure(structure)?;
-        let buffer = ArrayBufferRef(buffer.cell().cast());
-        let mut flags = if shared { FLAG_SHARED } else { 0 };
-        if max_byte_length.is_some() {
-            flags |= FLAG_RESIZABLE;
-        }
-        let raw = buffer.raw();
-        raw.data.set(std::ptr::null_mut());
-        raw.byte_length.set(0);
-        raw.max_byte_length.set(max_byte_length.unwrap_or(byte_length) as usize);
-        raw.capacity.set(0);
-        raw.flags.set(flags);
+        let buffer = self.new_buffer_cell(prototype, byte_length, max_byte_length, shared)?;
         let root = self.rooted(buffer);
         if shared {
             // 25.2.2.1 steps 4-5: Let block be ? CreateSharedByteDataBlock(allocLength),
@@ -240,6 +228,31 @@ impl Vm {
         let block = self.create_byte_data_block(byte_length as usize)?;
         let buffer = root.get();
         self.set_data_block(buffer, block, byte_length as usize, byte_length as usize);
+        Ok(buffer)
+    }
+
+    /// A buffer cell with no block yet (length 0), with the maximum and flags given. May
+    /// collect.
+    pub(crate) fn new_buffer_cell(
+        &mut self,
+        prototype: JSValue,
+        byte_length: u64,
+        max_byte_length: Option<u64>,
+        shared: bool,
+    ) -> JsResult<ArrayBufferRef> {
+        let structure = self.root_structure(prototype, JSType::ArrayBuffer, 0, 0)?;
+        let buffer = self.new_object_with_structure(structure)?;
+        let buffer = ArrayBufferRef(buffer.cell().cast());
+        let mut flags = if shared { FLAG_SHARED } else { 0 };
+        if max_byte_length.is_some() {
+            flags |= FLAG_RESIZABLE;
+        }
+        let raw = buffer.raw();
+        raw.data.set(std::ptr::null_mut());
+        raw.byte_length.set(0);
+        raw.max_byte_length.set(max_byte_length.unwrap_or(byte_length) as usize);
+        raw.capacity.set(0);
+        raw.flags.set(flags);
         Ok(buffer)
     }
 

@@ -115,36 +115,48 @@ impl SharedBlock {
     /// DoWait's critical section for a synchronous waiter on `byte_index`: if
     /// `still_expected` (read inside the critical section) says the element still holds the
     /// value, blocks the thread until notified or until `timeout` (`None`: forever) passes.
+    /// `interrupted` is asked every [`INTERRUPT_POLL`] while it waits (the host may want
+    /// the script terminated); the waiter then leaves the list. A wait without a timeout
+    /// marks the waiting VM's `signal` idle (only another agent can end it), until a
+    /// notification does.
     pub fn wait(
         &self,
         byte_index: usize,
         still_expected: impl FnOnce() -> bool,
         timeout: Option<Duration>,
+        signal: &Arc<AgentSignal>,
+        interrupted: impl Fn() -> bool,
     ) -> WaitOutcome {
         let mut list = self.waiters();
         if !still_expected() {
             return WaitOutcome::NotEqual;
         }
         let waiter = Arc::new(Condvar::new());
-        list.push_back(Waiter { byte_index, wake: Wake::Sync(waiter.clone()) });
         let deadline = timeout.and_then(|timeout| Instant::now().checked_add(timeout));
-        let listed =
-            |list: &VecDeque<Waiter>| list.iter().any(|w| matches!(&w.wake, Wake::Sync(c) if Arc::ptr_eq(c, &waiter)));
+        list.push_back(Waiter { byte_index, wake: Wake::Sync(waiter.clone(), signal.clone()) });
+        if deadline.is_none() {
+            signal.set_idle(true);
+        }
+        let is_this = |w: &Waiter| matches!(&w.wake, Wake::Sync(c, _) if Arc::ptr_eq(c, &waiter));
         loop {
-            if !listed(&list) {
+            if !list.iter().any(is_this) {
                 return WaitOutcome::Ok;
             }
-            list = match deadline {
-                None => waiter.wait(list).unwrap_or_else(|poisoned| poisoned.into_inner()),
-                Some(deadline) => {
-                    let left = deadline.saturating_duration_since(Instant::now());
-                    if left.is_zero() {
-                        list.retain(|w| !matches!(&w.wake, Wake::Sync(c) if Arc::ptr_eq(c, &waiter)));
-                        return WaitOutcome::TimedOut;
-                    }
-                    waiter.wait_timeout(list, left).unwrap_or_else(|poisoned| poisoned.into_inner()).0
-                }
+            let left = deadline.map_or(INTERRUPT_POLL, |deadline| deadline.saturating_duration_since(Instant::now()));
+            let outcome = if left.is_zero() {
+                WaitOutcome::TimedOut
+            } else if interrupted() {
+                WaitOutcome::Interrupted
+            } else {
+                list = waiter
+                    .wait_timeout(list, left.min(INTERRUPT_POLL))
+                    .unwrap_or_else(|poisoned| poisoned.into_inner())
+                    .0;
+                continue;
             };
+            list.retain(|w| !is_this(w));
+            signal.set_idle(false);
+            return outcome;
         }
     }
 
@@ -189,7 +201,10 @@ impl SharedBlock {
             }
             let waiter = list.remove(at).expect("an index within the list");
             match waiter.wake {
-                Wake::Sync(condvar) => condvar.notify_one(),
+                Wake::Sync(condvar, signal) => {
+                    signal.set_idle(false);
+                    condvar.notify_one();
+                }
                 Wake::Async { signal, token } => signal.post(token),
             }
             notified += 1;
@@ -219,7 +234,12 @@ pub enum WaitOutcome {
     Ok,
     /// The timeout passed: "timed-out".
     TimedOut,
+    /// The host asked for the script to end.
+    Interrupted,
 }
+
+/// How often a blocked `Atomics.wait` asks whether the host wants its script terminated.
+pub const INTERRUPT_POLL: Duration = Duration::from_millis(50);
 
 struct Waiter {
     byte_index: usize,
@@ -227,8 +247,8 @@ struct Waiter {
 }
 
 enum Wake {
-    /// A blocked thread, woken by its condition variable.
-    Sync(Arc<Condvar>),
+    /// A blocked thread, woken by its condition variable, and its VM's signal.
+    Sync(Arc<Condvar>, Arc<AgentSignal>),
     /// A promise of the VM that owns `signal`, known there by `token`.
     Async { signal: Arc<AgentSignal>, token: u64 },
 }
@@ -292,6 +312,10 @@ impl AgentSignal {
         }
         state.woken = false;
         state.idle = false;
+    }
+
+    fn set_idle(&self, idle: bool) {
+        self.state().idle = idle;
     }
 
     /// Marks the owner idle for good (its thread has ended).
@@ -383,7 +407,8 @@ impl Vm {
         prototype: crate::JSValue,
     ) -> JsResult<ArrayBufferRef> {
         let length = shared.block.byte_length();
-        let buffer = self.new_array_buffer(prototype, 0, shared.max_byte_length.map(|max| max as u64), true)?;
+        let max = shared.max_byte_length.map(|max| max as u64);
+        let buffer = self.new_buffer_cell(prototype, length as u64, max, true)?;
         self.shared_blocks.blocks.insert(buffer.cell().as_ptr() as usize, shared.block.clone());
         self.set_shared_data_block(buffer, shared.block.data(), length, shared.block.capacity());
         Ok(buffer)
@@ -488,6 +513,8 @@ mod tests {
                             true
                         },
                         Some(Duration::from_secs(60)),
+                        &Arc::default(),
+                        || false,
                     )
                 })
             })
@@ -507,11 +534,20 @@ mod tests {
     #[test]
     fn a_wait_ends_with_its_timeout_or_at_once_when_the_value_differs() {
         let block = block();
-        assert_eq!(block.wait(0, || false, None), WaitOutcome::NotEqual);
+        let signal = Arc::default();
+        assert_eq!(block.wait(0, || false, None, &signal, || false), WaitOutcome::NotEqual);
         let start = Instant::now();
-        assert_eq!(block.wait(0, || true, Some(Duration::from_millis(20))), WaitOutcome::TimedOut);
+        assert_eq!(block.wait(0, || true, Some(Duration::from_millis(20)), &signal, || false), WaitOutcome::TimedOut);
         assert!(start.elapsed() >= Duration::from_millis(20));
         assert_eq!(block.notify(0, usize::MAX), 0, "a waiter that timed out has left the list");
+        // A wait without end still ends when the host interrupts it; meanwhile its VM is idle.
+        let interrupted = || {
+            assert!(signal.is_idle(), "a wait without a timeout is idle");
+            start.elapsed() > Duration::from_millis(60)
+        };
+        assert_eq!(block.wait(0, || true, None, &signal, interrupted), WaitOutcome::Interrupted);
+        assert!(!signal.is_idle());
+        assert_eq!(block.notify(0, usize::MAX), 0, "an interrupted waiter has left the list");
     }
 
     #[test]
