@@ -15,7 +15,7 @@
 //!   read cannot be one VM's cell. A [`SharedBlock`] is a zeroed Rust allocation of the
 //!   buffer's maximum byte length (its byte length when it is not growable), so it never
 //!   moves: growing only raises the length. Each buffer cell of each VM holds an `Arc` of
-//!   its block in the VM's [`SharedBlocks`] table, weakly keyed by the cell, which the
+//!   its block in the VM's `SharedBlocks` table, weakly keyed by the cell, which the
 //!   collector prunes when the cell dies; the last `Arc` frees the bytes.
 //! * **Races.** Plain element reads and writes of different agents may race, as the memory
 //!   model allows; `Atomics` operations use the processor's atomic instructions

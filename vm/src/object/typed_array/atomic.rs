@@ -28,7 +28,7 @@ impl TypedArrayRef {
         }
         let size = self.kind().element_size();
         let address = self.data().wrapping_add(index << self.kind().element_shift());
-        Some((address, size)).filter(|_| address as usize % size == 0)
+        Some((address, size)).filter(|_| (address as usize).is_multiple_of(size))
     }
 
     /// Atomically replaces the raw element at `index` with `update(old)`; the old element,
