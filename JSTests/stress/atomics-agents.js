@@ -116,6 +116,17 @@ for (let i = 0; i < 2 * AGENTS; i++)
 reports.sort();
 shouldBe(reports.join(), "id:7,id:7,wait:ok,wait:ok");
 
+// A BigInt id reaches the agent as a BigInt; the agent sees the counter the others left.
+$262.agent.start(`
+    $262.agent.receiveBroadcast(function(sab, id) {
+        $262.agent.report(typeof id + ":" + id + ":" + Atomics.load(new Int32Array(sab), ${COUNTER}));
+        $262.agent.leaving();
+    });
+`);
+$262.agent.broadcast(i32a.buffer, 123456789012345678901234567890n);
+shouldBe(getReport(), "bigint:123456789012345678901234567890:" + (AGENTS + 1) * ADDS);
+shouldThrow(() => $262.agent.broadcast(new ArrayBuffer(8)), TypeError, "broadcast of an ArrayBuffer");
+
 // The promises settle in later turns of the event loop; fail if they never do.
 const settleDeadline = Date.now() + 30000;
 (function check() {

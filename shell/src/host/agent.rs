@@ -284,9 +284,12 @@ fn deliver(scope: &mut Scope<'_>, callback: &Rc<RefCell<Option<Persistent>>>, me
         BroadcastId::Number(number) => scope.value(number)?,
         BroadcastId::BigInt(digits) => {
             let vm = scope.vm();
-            let bigint =
-                vm.new_string(&digits).and_then(|digits| vm.to_bigint(digits.to_value())).map(|b| b.to_value());
-            let bigint = scope.finish(bigint)?;
+            let bigint = vm.new_string(&digits).and_then(|digits| {
+                // ToBigInt allocates the BigInt: the string stays rooted until it is read.
+                let digits = vm.rooted(digits);
+                vm.to_bigint(digits.get().to_value())
+            });
+            let bigint = scope.finish(bigint.map(|bigint| bigint.to_value()))?;
             scope.value_of(bigint)
         }
     };
