@@ -1,29 +1,27 @@
 //! 25.4 The Atomics Object.
 //!
-//! The engine runs a single agent: no other thread ever reads or writes a buffer's block,
-//! so an atomic read-modify-write is a plain load, compute and store, with no JavaScript in
-//! between (every conversion of an argument happens before, and the index is checked again
-//! after them: RevalidateAtomicAccess).
+//! Agents are VMs on threads of their own that share SharedArrayBuffers' blocks
+//! (`vm::runtime::shared_memory`). An atomic operation is one atomic instruction on the
+//! element (a compare-and-swap loop for read-modify-write), done after every conversion of
+//! an argument, with the index checked again after them (RevalidateAtomicAccess). On a
+//! buffer that is not shared no other thread can look, and the same instructions serve.
 //!
-//! Waiting. The harness treats the main agent as one whose [[CanBlock]] is true, so
-//! `Atomics.wait` blocks, but no other agent exists to notify it: it answers "not-equal"
-//! when the element differs and otherwise sleeps for the timeout and answers "timed-out". A
-//! wait with an infinite timeout on a matching element (or one too long for the system's
-//! clock, some 10^11 years) could never end, so it throws a TypeError instead of hanging
-//! the engine. `Atomics.waitAsync` does wait: its waiter (the
-//! SharedArrayBuffer, the byte index and the promise) joins the waiter list, which
-//! `Atomics.notify` on the same location resolves with "ok", first in first out. The list
-//! is an internal array (null prototype, never exposed) held as native data 0 of both
-//! functions: `[buffer, byteIndex, promise, buffer, byteIndex, promise, ...]`. There is no
-//! host event loop with timers yet, so an async waiter with a finite, positive timeout that
-//! nobody notifies stays pending instead of resolving with "timed-out".
+//! Waiting. Every agent the shell runs can block ([[CanBlock]] is true), the main one
+//! included. `Atomics.wait` blocks the thread on the block's waiter list until
+//! `Atomics.notify` in any agent wakes it or its timeout passes. A wait without end on a
+//! block no other agent holds could never be notified, so it is a TypeError instead of a
+//! hang. `Atomics.waitAsync` lists its promise as a waiter of this VM; a notification
+//! reaches the VM's host through its agent signal, and the host's event loop settles the
+//! promise with "ok", or with "timed-out" once the timeout passes
+//! ([`Vm::settle_async_waits`]).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use vm::object::typed_array::{TypedArrayKind, TypedArrayRef};
 use vm::runtime::function::{CallArgs, NativeFn};
 use vm::runtime::realm::Intrinsic;
-use vm::{JSValue, JsResult, Message, ObjectRef, Rooted, Vm};
+use vm::runtime::shared_memory::WaitOutcome;
+use vm::{JSValue, JsResult, Message, Rooted, Vm};
 
 use crate::iterator::to_string_tag;
 use crate::typed_array::{out_of_bounds_error, validate_typed_array};
@@ -39,6 +37,7 @@ const FUNCTIONS: &[(&str, u32, NativeFn)] = &[
     ("isLockFree", 1, is_lock_free),
     ("load", 2, load),
     ("or", 3, or),
+    ("pause", 0, pause),
     ("store", 3, store),
     ("sub", 3, sub),
     ("wait", 4, wait),
@@ -52,26 +51,11 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
     let atomics = vm.new_object(prototype)?;
     let atomics = vm.rooted(atomics);
-    // The waiter list of Atomics.waitAsync and Atomics.notify.
-    let waiters = vm.new_array(JSValue::NULL, 0)?;
-    let waiters = vm.rooted(waiters);
-    vm.reserve_own_properties(atomics.get(), FUNCTIONS.len() as u32)?;
-    for &(name, length, native) in FUNCTIONS {
-        let function = util::method(vm, atomics.get(), name, length, native)?;
-        if matches!(name, "waitAsync" | "notify") {
-            vm.set_native_data(function, WAITER_LIST, waiters.get().to_value());
-        }
-    }
+    util::methods(vm, atomics.get(), FUNCTIONS)?;
     // 25.4.17 Atomics [ @@toStringTag ]: "Atomics", configurable only.
     to_string_tag(vm, atomics.get(), "Atomics")?;
     util::global(vm, "Atomics", atomics.get().to_value())
 }
-
-/// The native data slot of `waitAsync` and `notify` that holds the waiter list.
-const WAITER_LIST: usize = 0;
-
-/// The values of one waiter in the waiter list.
-const WAITER_FIELDS: usize = 3;
 
 /// 25.4.3.1 ValidateIntegerTypedArray ( typedArray, waitable ): the typed array (rooted).
 fn validate_integer_typed_array(
@@ -186,14 +170,13 @@ fn atomic_read_modify_write(vm: &mut Vm, args: &CallArgs, operation: Operation, 
     // 4. Perform ? RevalidateAtomicAccess(typedArray, byteIndexInBuffer).
     revalidate_atomic_access(vm, array.get(), index, method)?;
     // 5-7. Return GetModifySetValueInBuffer(buffer, byteIndexInBuffer, elementType, v, op).
-    let old = element(array.get(), index);
-    array.get().set_raw(index, operation.apply(old, operand));
+    let old = array.get().atomic_update(index, |old| operation.apply(old, operand)).unwrap_or_default();
     vm.typed_array_value(kind, old)
 }
 
-/// The raw element at an index RevalidateAtomicAccess has just checked.
+/// The raw element at an index RevalidateAtomicAccess has just checked, read atomically.
 fn element(array: TypedArrayRef, index: usize) -> u64 {
-    array.get_raw(index).unwrap_or_default()
+    array.atomic_load(index).unwrap_or_default()
 }
 
 /// 25.4.4 Atomics.add ( typedArray, index, value )
@@ -222,10 +205,7 @@ fn compare_exchange(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 10-13. Read the element; if its bytes equal expectedBytes, store replacementBytes.
     //     (Raw elements hold only an element's bytes, zero-extended, so comparing them
     //     compares the byte lists.)
-    let read = element(array.get(), index);
-    if read == expected {
-        array.get().set_raw(index, replacement);
-    }
+    let read = array.get().atomic_compare_exchange(index, expected, replacement).unwrap_or_default();
     // 14. Return RawBytesToNumeric(elementType, rawBytesRead, isLittleEndian).
     vm.typed_array_value(kind, read)
 }
@@ -240,8 +220,9 @@ fn exchange(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 fn is_lock_free(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. Let n be ? ToIntegerOrInfinity(size).
     let n = vm.to_integer_or_infinity(args.get(vm, 0))?;
-    // 2-7. The agent's [[IsLockFree1]], [[IsLockFree2]] and [[IsLockFree8]] are true (a single
-    //      agent needs no lock); 4 is always lock-free; any other size is not.
+    // 2-7. The agent's [[IsLockFree1]], [[IsLockFree2]] and [[IsLockFree8]] are true (the
+    //      processor has atomic instructions of each size); 4 is always lock-free; any
+    //      other size is not.
     Ok(JSValue::from_bool(n == 1.0 || n == 2.0 || n == 4.0 || n == 8.0))
 }
 
@@ -274,10 +255,38 @@ fn store(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 4. Perform ? RevalidateAtomicAccess(typedArray, byteIndexInBuffer).
     revalidate_atomic_access(vm, array.get(), index, method)?;
     // 5-7. Perform SetValueInBuffer(buffer, byteIndexInBuffer, elementType, v, true, seq-cst).
-    array.get().set_raw(index, raw);
+    array.get().atomic_store(index, raw);
     // 8. Return v.
     Ok(v.get())
 }
+
+/// 25.4.11 Atomics.pause ( [ N ] ): a hint to the processor that this is a spin-wait loop.
+fn pause(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    // 1. If N is neither undefined nor an integral Number, throw a TypeError exception.
+    let n = args.get(vm, 0);
+    let iterations = if n.is_undefined() {
+        1
+    } else {
+        match n.is_number().then(|| n.as_number()) {
+            // The hint scales with N; a bounded count keeps a huge N from stalling.
+            Some(n) if n.is_finite() && n.trunc() == n => n.clamp(1.0, MAX_PAUSE_HINTS) as u32,
+            _ => {
+                return Err(vm.throw_error_with(Message::ThrowTypeError, "Atomics.pause: N must be an integral Number"));
+            }
+        }
+    };
+    // 2. If the execution environment of the ECMAScript implementation supports signaling
+    //    to the operating system or CPU that the current executing code is in a spin-wait
+    //    loop, such as executing a pause CPU instruction, send that signal.
+    for _ in 0..iterations {
+        std::hint::spin_loop();
+    }
+    // 3. Return undefined.
+    Ok(JSValue::UNDEFINED)
+}
+
+/// The most pause instructions one `Atomics.pause(N)` executes.
+const MAX_PAUSE_HINTS: f64 = 64.0;
 
 /// 25.4.12 Atomics.sub ( typedArray, index, value )
 fn sub(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
@@ -312,7 +321,7 @@ fn do_wait(vm: &mut Vm, args: &CallArgs, mode: WaitMode) -> JsResult<JSValue> {
     let Some(buffer) = array.get().buffer().filter(|buffer| buffer.is_shared()) else {
         return Err(vm.throw_error_with(Message::WaitNeedsSharedBuffer, method));
     };
-    let buffer = vm.rooted(buffer.object());
+    let buffer = vm.rooted(buffer);
     // 4. Let i be ? ValidateAtomicAccess(taRecord, index).
     let index = validate_atomic_access(vm, &array, args.get(vm, 1))?;
     // 5-7. Let v be ? ToBigInt64(value) or ? ToInt32(value).
@@ -327,46 +336,54 @@ fn do_wait(vm: &mut Vm, args: &CallArgs, mode: WaitMode) -> JsResult<JSValue> {
     let q = vm.to_number(args.get(vm, 3))?;
     // 9. If q is NaN or +∞, let t be +∞; else if q is -∞, let t be 0; else the maximum of q and 0.
     let t = if q.is_nan() { f64::INFINITY } else { q.max(0.0) };
-    // 10. If mode is sync and AgentCanSuspend() is false, throw a TypeError exception (this
-    //     agent can suspend).
+    // 10. If mode is sync and AgentCanSuspend() is false, throw a TypeError exception (every
+    //     agent of the shell can suspend).
     // 11-13. Let byteIndexInBuffer be (i × elementSize) + offset.
     let byte_index = array.get().byte_offset() + (index << kind.element_shift());
-    // 19. Let w be GetValueFromBuffer(buffer, byteIndexInBuffer, elementType, true, seq-cst).
-    //     (A growable shared buffer never shrinks, so the index is still valid.)
-    let current = element(array.get(), index);
-    // 20. If v ≠ w, then
-    if current != expected {
-        // b. If mode is sync, return "not-equal".
-        // c-e. Return { async: false, value: "not-equal" }.
-        return wait_result(vm, mode, false, "not-equal");
-    }
-    // 21. If t is 0 and mode is async, return { async: false, value: "timed-out" }.
-    if t == 0.0 && mode == WaitMode::Async {
-        return wait_result(vm, mode, false, "timed-out");
-    }
+    let Some(block) = vm.shared_block(buffer.get()) else {
+        return Err(vm.throw_error_with(Message::WaitNeedsSharedBuffer, method));
+    };
+    // A timeout too long for the system's clock (+∞ included) never passes.
+    let timeout = Duration::try_from_secs_f64(t / 1000.0).ok();
+    // 14-15. Let WL be GetWaiterList(block, byteIndexInBuffer); the critical section is the
+    //     block's. 19-20. Inside it, compare the element read seq-cst with v. (A growable
+    //     shared buffer never shrinks, so the index is still valid.)
+    let still_expected = || element(array.get(), index) == expected;
     if mode == WaitMode::Sync {
-        // 22-30. Suspend until notified or timed out: no other agent can notify this one,
-        //     so a timeout too long for the system's clock (+∞ included) is a deadlock.
-        let Ok(duration) = Duration::try_from_secs_f64(t / 1000.0) else {
+        // A wait without end that no other agent can notify would hang the engine: only
+        // this VM's buffer table and this function hold the block.
+        if timeout.is_none() && std::sync::Arc::strong_count(&block) <= 2 && still_expected() {
             return Err(vm.throw_error_with(Message::WaitWouldDeadlock, method));
+        }
+        // 22-32. Suspend until notified ("ok") or timed out ("timed-out").
+        let (interrupt, signal) = (vm.interrupt(), vm.agent_signal());
+        let answer = match block.wait(byte_index, still_expected, timeout, &signal, || interrupt.is_terminating()) {
+            WaitOutcome::NotEqual => "not-equal",
+            WaitOutcome::Ok => "ok",
+            WaitOutcome::TimedOut => "timed-out",
+            // The host's time limit or terminate: the script ends here.
+            WaitOutcome::Interrupted => return Err(vm.raise_termination()),
         };
-        std::thread::sleep(duration);
-        // 31-32. Return "timed-out".
-        return wait_result(vm, mode, false, "timed-out");
+        return wait_result(vm, mode, false, answer);
+    }
+    // 21. If t is 0 and mode is async, return { async: false, value: "timed-out" } (once
+    //     the element compared equal).
+    if t == 0.0 {
+        let answer = if still_expected() { "timed-out" } else { "not-equal" };
+        return wait_result(vm, mode, false, answer);
     }
     // 16. Let promiseCapability be ! NewPromiseCapability(%Promise%).
     let promise = vm.new_promise()?;
     let promise = vm.rooted(promise);
-    // 22-26. Let waiterRecord be a new Waiter Record; AddWaiter(WL, waiterRecord).
-    let list = waiter_list(vm, args)?;
-    let length = vm.array_length(list.get());
-    let waiter = [buffer.get().to_value(), JSValue::from_number(byte_index as f64), promise.get().to_value()];
-    for (offset, value) in waiter.into_iter().enumerate() {
-        vm.put_index(list.get(), length + offset as u32, value)?;
+    // 22-26. Let waiterRecord be a new Waiter Record; AddWaiter(WL, waiterRecord); 27. its
+    //     timeout job is the host's (Vm::settle_async_waits).
+    let deadline = timeout.and_then(|timeout| Instant::now().checked_add(timeout));
+    if !vm.add_async_wait(block, byte_index, promise.get(), deadline, still_expected) {
+        // 20. v ≠ w: { async: false, value: "not-equal" }.
+        return wait_result(vm, mode, false, "not-equal");
     }
     // 33-36. Return { async: true, value: promiseCapability.[[Promise]] }.
-    let result = wait_result_object(vm, true, promise.get().to_value())?;
-    Ok(result)
+    wait_result_object(vm, true, promise.get().to_value())
 }
 
 /// What DoWait returns without waiting: `answer` for sync, else `{ async, value: answer }`.
@@ -392,14 +409,6 @@ fn wait_result_object(vm: &mut Vm, is_async: bool, value: JSValue) -> JsResult<J
     Ok(result.get().to_value())
 }
 
-/// The waiter list (see the module documentation), from the function's native data.
-fn waiter_list(vm: &mut Vm, args: &CallArgs) -> JsResult<Rooted<ObjectRef>> {
-    match ObjectRef::from_value(vm.native_data(args.callee, WAITER_LIST)) {
-        Some(list) => Ok(vm.rooted(list)),
-        None => Err(vm.throw_error_with(Message::InvalidIncompatibleReceiver, "Atomics waiter list")),
-    }
-}
-
 /// 25.4.15 Atomics.notify ( typedArray, index, count )
 fn notify(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let method = "Atomics.notify";
@@ -416,39 +425,14 @@ fn notify(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let Some(buffer) = array.get().buffer().filter(|buffer| buffer.is_shared()) else {
         return Ok(JSValue::from_i32(0));
     };
-    let buffer = buffer.object().to_value();
-    // 8-12. Remove the first c waiters on the location from the list, in order.
-    let list = waiter_list(vm, args)?;
-    let length = vm.array_length(list.get()) as usize;
-    let mut kept = Vec::new();
-    let mut notified = Vec::new();
-    for start in (0..length).step_by(WAITER_FIELDS) {
-        let fields: Vec<JSValue> = (start..start + WAITER_FIELDS)
-            .map(|at| vm.get_own_index(list.get(), at as u32).map_or(JSValue::UNDEFINED, |(value, _)| value))
-            .collect();
-        let here = fields[0] == buffer && fields[1] == JSValue::from_number(byte_index as f64);
-        if here && (notified.len() as f64) < c {
-            notified.push(vm.root_value(fields[2]));
-        } else {
-            kept.extend(fields.into_iter().map(|value| vm.root_value(value)));
-        }
-    }
-    if !notified.is_empty() {
-        for (at, value) in kept.iter().enumerate() {
-            vm.put_index(list.get(), at as u32, value.get())?;
-        }
-        vm.set_array_length(list.get(), kept.len() as u32)?;
-    }
-    // 13. For each element W of S, NotifyWaiter(WL, W): resolve its promise with "ok".
-    let ok = vm.new_string("ok")?;
-    let ok = vm.rooted(ok);
-    for promise in &notified {
-        if let Some(promise) = ObjectRef::from_value(promise.get()) {
-            vm.resolve_promise(promise, ok.get().to_value())?;
-        }
-    }
+    // 8-12. Remove the first c waiters on the location from its list, in order, and 13.
+    //     notify each (a blocked agent wakes; an async waiter's VM settles its promise).
+    let n = match vm.shared_block(buffer) {
+        Some(block) => block.notify(byte_index, if c >= usize::MAX as f64 { usize::MAX } else { c as usize }),
+        None => 0,
+    };
     // 14-15. Return 𝔽(n).
-    Ok(JSValue::from_number(notified.len() as f64))
+    Ok(JSValue::from_number(n as f64))
 }
 
 /// 25.4.16 Atomics.xor ( typedArray, index, value )

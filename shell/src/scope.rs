@@ -113,6 +113,25 @@ impl<'s> Scope<'s> {
         self.finish(result)
     }
 
+    /// Settles the `Atomics.waitAsync` promises that were notified or timed out (their
+    /// reactions are queued as jobs); whether there were any.
+    pub fn settle_async_waits(&mut self) -> Result<bool, Error> {
+        let result = self.vm.settle_async_waits();
+        self.finish(result)
+    }
+
+    /// Whether `Atomics.waitAsync` promises are pending, and when the first of them times
+    /// out: `None` when none is, `Some(None)` when none has a timeout.
+    pub fn async_waits_pending(&self) -> Option<Option<std::time::Instant>> {
+        self.vm.async_waits_pending()
+    }
+
+    /// What wakes this engine's event loop from another thread (a notified waiter, a
+    /// message of the host).
+    pub fn agent_signal(&self) -> std::sync::Arc<vm::runtime::shared_memory::AgentSignal> {
+        self.vm.agent_signal()
+    }
+
     /// Promises rejected with no handler since the last call, as errors (`Uncaught (in
     /// promise) ...`) with their reasons: node reports them once the jobs have run.
     pub fn take_unhandled_rejections(&mut self) -> Vec<Error> {

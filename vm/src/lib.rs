@@ -22,7 +22,8 @@
 // `unsafe` lives only in the modules that lay out memory: cells and their layouts
 // (`cell`), values (`value`), the heap side (`heap`), objects and their storage (`object`),
 // structures and their tables (`structure`), strings (`string`), the register file
-// (`interpreter::stack`), array buffers' data blocks (`runtime::array_buffer`) and the
+// (`interpreter::stack`), array buffers' data blocks (`runtime::array_buffer`), shared
+// blocks (`runtime::shared_memory`) and the
 // tables objects own through raw words (`collections::owned`). Everything else is written
 // against their safe interfaces (DESIGN.md, "Where unsafe code lives").
 #![deny(unsafe_code)]

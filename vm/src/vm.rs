@@ -189,6 +189,10 @@ pub struct Vm {
     pub(crate) weak_state: crate::collections::WeakState,
     /// The typed arrays over each ArrayBuffer, weakly (`runtime/array_buffer.rs`).
     pub(crate) buffer_views: crate::runtime::array_buffer::BufferViews,
+    /// The shared block of each SharedArrayBuffer, weakly (`runtime/shared_memory.rs`).
+    pub(crate) shared_blocks: crate::runtime::shared_memory::SharedBlocks,
+    /// `Atomics.waitAsync` waiters of this VM that wait, and the signal that wakes its host.
+    pub(crate) async_waits: crate::runtime::shared_memory::AsyncWaits,
     /// Compiled regular expressions and the last input matched.
     pub(crate) regexp_caches: crate::runtime::regexp::RegExpCaches,
     /// Self-hosted builtins' sources, natives and compiled code (`runtime/self_hosted.rs`).
@@ -242,6 +246,8 @@ impl Vm {
             modules: Default::default(),
             weak_state: Default::default(),
             buffer_views: Default::default(),
+            shared_blocks: Default::default(),
+            async_waits: Default::default(),
             regexp_caches: Default::default(),
             self_hosted: Default::default(),
             tier: None,

@@ -13,8 +13,9 @@
 //! * [`web`][]: the web platform's `TextEncoder`, `TextDecoder`, `atob`, `btoa`,
 //!   `structuredClone` and `DOMException`.
 //! * [`dollar_vm`][]: `$vm`, the engine's testing intrinsics.
-//! * [`test262`][]: `$262`, test262's host object.
+//! * [`test262`][]: `$262`, test262's host object, and [`agent`][] its `$262.agent`.
 
+pub mod agent;
 pub mod console;
 pub mod dollar_vm;
 pub mod files;

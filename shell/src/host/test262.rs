@@ -1,17 +1,31 @@
 //! `$262`, the host object test262's INTERPRETING.md asks of a runner (installed with
-//! `--test262`): `createRealm`, `evalScript`, `detachArrayBuffer`, `gc`, `global` and
-//! `clearKeptObjects`. `agent` needs threads (other agents sharing SharedArrayBuffers), and
-//! `IsHTMLDDA` an object with the \[\[IsHTMLDDA\]\] slot; the engine has neither, so they are
-//! absent, which is how INTERPRETING.md says a host signals it (tests of those features
-//! then fail for that reason, recorded in the expectations).
+//! `--test262`): `createRealm`, `evalScript`, `detachArrayBuffer`, `gc`, `global`,
+//! `clearKeptObjects`, and the main agent's `agent` (threads with engines of their own,
+//! sharing SharedArrayBuffers: [`agent`](super::agent)). `IsHTMLDDA` needs an object with
+//! the \[\[IsHTMLDDA\]\] slot, which the engine does not have, so it is absent, which is
+//! how INTERPRETING.md says a host signals it (its tests fail for that reason, recorded in
+//! the expectations). The `$262` of a realm made by `createRealm` has no `agent`.
 
 use builtins::util;
 use vm::compiler::CompileError;
 use vm::runtime::function::CallArgs;
 use vm::{Attributes, JSValue, JsResult, Message, Vm};
 
-/// Installs `$262` in the scope's realm.
-pub fn install(scope: &mut crate::Scope<'_>) -> Result<(), crate::Error> {
+/// Installs `$262` in the scope's realm, with the main agent's `$262.agent`, whose agents
+/// run engines made with `options`; `event_loop` (the main one) then waits for
+/// `Atomics.waitAsync` promises while an agent may still notify them.
+pub fn install(
+    scope: &mut crate::Scope<'_>,
+    options: crate::EngineOptions,
+    event_loop: &crate::host::timers::EventLoop,
+) -> Result<(), crate::Error> {
+    scope.install(install_in)?;
+    let host: crate::Object<'_> = scope.global().get(scope, "$262")?;
+    super::agent::install_main(scope, &host, options, event_loop)
+}
+
+/// Installs `$262` without `agent`, for an agent (which adds its own).
+pub(crate) fn install_agent_host(scope: &mut crate::Scope<'_>) -> Result<(), crate::Error> {
     scope.install(install_in)
 }
 

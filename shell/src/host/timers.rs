@@ -1,6 +1,8 @@
 //! Timers and the event loop: `setTimeout`, `setInterval`, `clearTimeout`,
 //! `clearInterval` and `queueMicrotask`, and the [`EventLoop`] that runs the timers until
-//! none is left, with the promise jobs each one queues.
+//! none is left, with the promise jobs each one queues. The loop also settles
+//! `Atomics.waitAsync` promises: it waits for the next timer on the engine's agent signal,
+//! which a notification from another thread wakes early.
 //!
 //! Written with the public API: the callbacks wait as [`Persistent`] values in the loop's
 //! queue (roots only until they run or are cleared).
@@ -8,7 +10,10 @@
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use vm::runtime::shared_memory::AgentSignal;
 
 use crate::{Error, Function, Persistent, Scope};
 
@@ -47,21 +52,56 @@ impl Timers {
     }
 }
 
+/// How often a loop left with nothing but waiters that only another agent can notify
+/// asks [`EventLoop::keep_alive`] again.
+const IDLE_POLL: Duration = Duration::from_millis(20);
+
+/// Whether a loop with nothing left to run but waiters without a timeout (the argument
+/// says whether there are any) should wait for another thread to wake it.
+pub type KeepAlive = Rc<dyn Fn(bool) -> bool>;
+
 /// The timers of a realm, for the host to run.
 #[derive(Clone)]
 pub struct EventLoop {
     timers: Rc<RefCell<Timers>>,
+    signal: Arc<AgentSignal>,
+    keep_alive: Rc<RefCell<Option<KeepAlive>>>,
 }
 
 impl EventLoop {
-    /// Waits for the earliest timer and runs its callback (the caller runs the jobs it
-    /// queues). False when no timer is left.
+    /// Sets what decides whether the loop waits when nothing but other threads could give
+    /// it work (`$262.agent`); by default it does not.
+    pub fn set_keep_alive(&self, keep_alive: KeepAlive) {
+        *self.keep_alive.borrow_mut() = Some(keep_alive);
+    }
+
+    /// Does the next thing: settles the `Atomics.waitAsync` promises that were notified or
+    /// timed out, or runs the earliest timer that is due, or waits on the agent signal
+    /// until one of those can happen (the caller runs the jobs any of it queues, then calls
+    /// again). False when nothing is left that could happen.
     pub fn run_next(&self, scope: &mut Scope<'_>) -> Result<bool, Error> {
-        let Some((&key, &id)) = self.timers.borrow().queue.first_key_value() else { return Ok(false) };
-        let wait = key.0.saturating_duration_since(Instant::now());
-        if !wait.is_zero() {
-            std::thread::sleep(wait);
+        if scope.settle_async_waits()? {
+            return Ok(true);
         }
+        let next = self.timers.borrow().queue.first_key_value().map(|(&key, &id)| (key, id));
+        let now = Instant::now();
+        let Some((key, id)) = next.filter(|(key, _)| key.0 <= now) else {
+            let waits = scope.async_waits_pending();
+            let deadline = match (next, waits) {
+                (Some((key, _)), waits) => Some(waits.flatten().map_or(key.0, |wait| wait.min(key.0))),
+                (None, Some(Some(wait))) => Some(wait),
+                (None, waits) => {
+                    let keep_alive = self.keep_alive.borrow().clone();
+                    if !keep_alive.is_some_and(|keep_alive| keep_alive(waits.is_some())) {
+                        return Ok(false);
+                    }
+                    self.signal.wait(Some(now + IDLE_POLL), true);
+                    return Ok(true);
+                }
+            };
+            self.signal.wait(deadline, false);
+            return Ok(true);
+        };
         let (callback, arguments) = {
             let mut timers = self.timers.borrow_mut();
             timers.queue.remove(&key);
@@ -93,7 +133,11 @@ impl EventLoop {
 /// Installs the timer functions and `queueMicrotask` in the scope's realm; the loop that
 /// runs what they schedule.
 pub fn install(scope: &mut Scope<'_>) -> Result<EventLoop, Error> {
-    let event_loop = EventLoop { timers: Rc::new(RefCell::new(Timers::default())) };
+    let event_loop = EventLoop {
+        timers: Rc::new(RefCell::new(Timers::default())),
+        signal: scope.agent_signal(),
+        keep_alive: Rc::new(RefCell::new(None)),
+    };
     let global = scope.global();
     for (name, repeat) in [("setTimeout", false), ("setInterval", true)] {
         let timers = event_loop.timers.clone();

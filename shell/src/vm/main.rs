@@ -60,14 +60,14 @@ fn run(options: Options) -> ! {
         dump_bytecode: options.dump_bytecode,
         time_limit: None,
     };
-    let mut engine = match Engine::new(engine_options) {
+    let mut engine = match Engine::new(engine_options.clone()) {
         Ok(engine) => engine,
         Err(error) => {
             eprintln!("vm: {error}");
             exit(EXIT_USAGE);
         }
     };
-    let status = engine.with(|scope| match install_host(scope, &options) {
+    let status = engine.with(|scope| match install_host(scope, &options, &engine_options) {
         Ok(event_loop) => run_scripts(scope, &options, &event_loop),
         Err(error) => {
             eprintln!("vm: cannot start: {error}");
@@ -82,7 +82,7 @@ fn run(options: Options) -> ! {
 
 /// The shell's host functions, `scriptArgs`, and `$vm` and `$262` if asked for; the event
 /// loop of the timers.
-fn install_host(scope: &mut Scope<'_>, options: &Options) -> Result<EventLoop, Error> {
+fn install_host(scope: &mut Scope<'_>, options: &Options, engine_options: &EngineOptions) -> Result<EventLoop, Error> {
     host::install_shell(scope)?;
     let event_loop = host::timers::install(scope)?;
     scope.global().set(scope, "scriptArgs", options.script_args.clone())?;
@@ -90,7 +90,7 @@ fn install_host(scope: &mut Scope<'_>, options: &Options) -> Result<EventLoop, E
         host::dollar_vm::install(scope)?;
     }
     if options.test262 {
-        host::test262::install(scope)?;
+        host::test262::install(scope, engine_options.clone(), &event_loop)?;
     }
     Ok(event_loop)
 }

@@ -127,6 +127,22 @@ fn a_time_limit_ends_a_runaway_script() {
 }
 
 #[test]
+fn a_time_limit_ends_a_blocked_atomics_wait() {
+    let options = EngineOptions { time_limit: Some(Duration::from_millis(200)), ..EngineOptions::default() };
+    let mut engine = Engine::new(options).unwrap();
+    let started = Instant::now();
+    let source = "Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60000)";
+    let result = engine.with(|s| s.eval(source).map(drop));
+    assert!(matches!(result, Err(Error::Terminated(TerminationReason::Deadline))), "{result:?}");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    // The waiter left the list: a new wait times out on its own.
+    assert_eq!(
+        engine.eval::<String>("Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1)").unwrap(),
+        "timed-out"
+    );
+}
+
+#[test]
 fn the_interrupt_handler_decides() {
     let mut engine = engine();
     let calls = Rc::new(Cell::new(0));

@@ -271,3 +271,30 @@ fn the_repl_keeps_the_last_value_and_has_commands() {
     assert!(out.ends_with("43\n"), "{out}");
     assert!(!out.contains("not reached"), "{out}");
 }
+
+#[test]
+fn agents_share_memory_and_never_keep_the_shell_alive() {
+    // The agent blocks for good on a location nobody notifies; the main agent's async
+    // waiter can then never be notified either, so the shell exits once its script is done.
+    let script = r#"
+        const i32a = new Int32Array(new SharedArrayBuffer(8));
+        $262.agent.start(`
+            $262.agent.receiveBroadcast(function(sab) {
+                const i32a = new Int32Array(sab);
+                Atomics.store(i32a, 1, 42);
+                $262.agent.report("waiting");
+                Atomics.wait(i32a, 0, 0);
+            });
+        `);
+        $262.agent.broadcast(i32a.buffer);
+        let report;
+        while ((report = $262.agent.getReport()) === null) $262.agent.sleep(1);
+        Atomics.waitAsync(i32a, 1, 42).value.then(v => print("never", v));
+        print(report, Atomics.load(i32a, 1));
+    "#;
+    let started = std::time::Instant::now();
+    let output = run(&["--test262", "-e", script]);
+    assert_eq!(stdout(&output), "waiting 42\n", "{}", stderr(&output));
+    assert!(output.status.success());
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+}

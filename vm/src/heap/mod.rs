@@ -263,6 +263,7 @@ impl Vm {
             modules: &self.modules,
             weak_state: &mut self.weak_state,
             buffer_views: &mut self.buffer_views,
+            shared_blocks: &mut self.shared_blocks,
             self_hosted: &self.self_hosted,
             free_retired_ids: !tier_busy,
         };

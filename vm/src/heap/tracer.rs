@@ -45,6 +45,7 @@ pub(crate) struct VmTracer<'a> {
     pub modules: &'a crate::runtime::module::ModuleMap,
     pub weak_state: &'a mut WeakState,
     pub buffer_views: &'a mut crate::runtime::array_buffer::BufferViews,
+    pub shared_blocks: &'a mut crate::runtime::shared_memory::SharedBlocks,
     pub self_hosted: &'a crate::runtime::self_hosted::SelfHostedRegistry,
     /// Whether compiled code has let go of the retired structure ids, which may then be
     /// reused.
@@ -135,8 +136,12 @@ impl Tracer for VmTracer<'_> {
                 self.weak_state.trace_collection(object, marker);
             }
             JSType::ArrayBuffer => {
-                if let Some(block) = ArrayBufferRef::from_cell(cell).data_block() {
+                let buffer = ArrayBufferRef::from_cell(cell);
+                if let Some(block) = buffer.data_block() {
                     marker.mark_auxiliary(block);
+                } else if buffer.is_shared() {
+                    // A shared block is Rust memory this cell keeps alive.
+                    marker.report_extra_memory_visited(buffer.byte_length());
                 }
                 trace_object(ObjectRef::from_cell(cell), structure, marker);
             }
@@ -171,6 +176,7 @@ impl Tracer for VmTracer<'_> {
         });
         self.clear_dead_cache_entries(liveness);
         self.buffer_views.sweep(liveness);
+        self.shared_blocks.sweep(liveness);
         self.structures.sweep(|structure| liveness.is_live(structure.cast()), self.free_retired_ids);
         self.structure_cache.sweep(liveness);
         self.atoms.sweep(liveness);

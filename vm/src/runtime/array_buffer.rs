@@ -17,8 +17,10 @@
 //!   SharedArrayBuffers (flag `RESIZABLE`). Resizing within `capacity` zeroes what it
 //!   exposes; past it, the bytes move to a bigger block (growing geometrically up to the
 //!   maximum), so a buffer whose maximum is large costs only what it uses.
-//! * SharedArrayBuffers are ArrayBuffer cells with the `SHARED` flag. The engine runs one
-//!   agent, so a shared block is never detached and never observed by another thread.
+//! * SharedArrayBuffers are ArrayBuffer cells with the `SHARED` flag whose `data` is not a
+//!   heap cell but a [`SharedBlock`](crate::runtime::shared_memory::SharedBlock), which
+//!   other agents (VMs on other threads) may hold too (`runtime/shared_memory`). It is
+//!   allocated at its maximum byte length, so it never moves, and it is never detached.
 //!
 //! Typed arrays cache their data pointer and current length, which is what the
 //! interpreter's element fast path reads (see `object/typed_array`). So every change of a
@@ -123,9 +125,9 @@ impl ArrayBufferRef {
         self.raw().data.get()
     }
 
-    /// The data block as the collector sees it.
+    /// The data block as the collector sees it (a shared block is not the heap's).
     pub(crate) fn data_block(self) -> Option<CellPtr> {
-        NonNull::new(self.data())
+        if self.is_shared() { None } else { NonNull::new(self.data()) }
     }
 
     /// Copies `count` bytes at `offset` out of the buffer.
@@ -210,6 +212,34 @@ impl Vm {
         if byte_length > MAX_BYTE_LENGTH || max_byte_length.is_some_and(|max| max > MAX_BYTE_LENGTH) {
             return Err(self.throw_error(Message::ArrayBufferTooLarge));
         }
+        let buffer = self.new_buffer_cell(prototype, byte_length, max_byte_length, shared)?;
+        let root = self.rooted(buffer);
+        if shared {
+            // 25.2.2.1 steps 4-5: Let block be ? CreateSharedByteDataBlock(allocLength),
+            // allocated at the maximum so that it never moves under another agent.
+            let capacity = max_byte_length.unwrap_or(byte_length) as usize;
+            let Some(block) = self.new_shared_block(buffer, byte_length as usize, capacity) else {
+                return Err(self.throw_error(Message::ArrayBufferTooLarge));
+            };
+            self.set_shared_data_block(buffer, block, byte_length as usize, capacity);
+            return Ok(buffer);
+        }
+        // 25.1.3.1 step 5: Let block be ? CreateByteDataBlock(byteLength).
+        let block = self.create_byte_data_block(byte_length as usize)?;
+        let buffer = root.get();
+        self.set_data_block(buffer, block, byte_length as usize, byte_length as usize);
+        Ok(buffer)
+    }
+
+    /// A buffer cell with no block yet (length 0), with the maximum and flags given. May
+    /// collect.
+    pub(crate) fn new_buffer_cell(
+        &mut self,
+        prototype: JSValue,
+        byte_length: u64,
+        max_byte_length: Option<u64>,
+        shared: bool,
+    ) -> JsResult<ArrayBufferRef> {
         let structure = self.root_structure(prototype, JSType::ArrayBuffer, 0, 0)?;
         let buffer = self.new_object_with_structure(structure)?;
         let buffer = ArrayBufferRef(buffer.cell().cast());
@@ -223,11 +253,6 @@ impl Vm {
         raw.max_byte_length.set(max_byte_length.unwrap_or(byte_length) as usize);
         raw.capacity.set(0);
         raw.flags.set(flags);
-        let root = self.rooted(buffer);
-        // 25.1.3.1 step 5: Let block be ? CreateByteDataBlock(byteLength).
-        let block = self.create_byte_data_block(byte_length as usize)?;
-        let buffer = root.get();
-        self.set_data_block(buffer, block, byte_length as usize, byte_length as usize);
         Ok(buffer)
     }
 
@@ -253,6 +278,22 @@ impl Vm {
         if !block.is_null() {
             self.heap.write_barrier(buffer.cell());
         }
+        self.update_views(buffer);
+    }
+
+    /// Gives a SharedArrayBuffer the shared block at `block` (see `runtime/shared_memory`).
+    pub(crate) fn set_shared_data_block(
+        &mut self,
+        buffer: ArrayBufferRef,
+        block: *mut u8,
+        byte_length: usize,
+        capacity: usize,
+    ) {
+        debug_assert!(buffer.is_shared());
+        let raw = buffer.raw();
+        raw.data.set(block);
+        raw.byte_length.set(byte_length);
+        raw.capacity.set(capacity);
         self.update_views(buffer);
     }
 
@@ -284,6 +325,14 @@ impl Vm {
         debug_assert!(buffer.is_resizable() && new_length <= buffer.max_byte_length());
         let old_length = buffer.byte_length();
         let capacity = buffer.raw().capacity.get();
+        if let Some(block) = self.shared_block(buffer) {
+            // A shared block holds its maximum already, zeroed, and never shrinks (another
+            // agent may have grown it further).
+            let length = block.grow_to(new_length);
+            buffer.raw().byte_length.set(length);
+            self.update_views(buffer);
+            return Ok(());
+        }
         if new_length <= capacity {
             if new_length > old_length {
                 // SAFETY: [old_length, new_length) is inside the block of `capacity` bytes.

@@ -30,5 +30,7 @@ pub mod regexp;
 pub mod scope;
 pub mod script;
 pub mod self_hosted;
+#[allow(unsafe_code)]
+pub mod shared_memory;
 pub mod string_iterator;
 pub mod suspended;

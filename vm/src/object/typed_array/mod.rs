@@ -31,6 +31,7 @@
 //! The exotic internal methods are in `exotic.rs`; the element types and conversions in
 //! `kind.rs`.
 
+mod atomic;
 pub mod elements;
 mod exotic;
 pub mod float16;
