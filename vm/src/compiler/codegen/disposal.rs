@@ -21,7 +21,7 @@
 use boa_ast::declaration::LexicalDeclaration;
 use boa_ast::{Declaration, StatementListItem};
 
-use super::control::{COMPLETION_NORMAL, COMPLETION_THROW, ControlKind};
+use super::control::ControlKind;
 use super::{CResult, Codegen};
 use crate::bytecode::{Instruction, Reg};
 
@@ -65,18 +65,7 @@ impl Codegen<'_> {
         self.f.try_depth -= 1;
         self.f.disposal = outer;
         result?;
-        let protected_end = self.f.e.label();
-        self.f.e.bind(protected_end);
-        self.emit(Instruction::LoadInt { dst: kind, value: COMPLETION_NORMAL });
-        self.f.e.jump(entry);
-        let handler = self.f.e.label();
-        self.f.e.bind(handler);
-        self.emit(Instruction::Mov { dst: Reg::SCOPE, src: saved_scope });
-        self.emit(Instruction::Catch { dst: value });
-        self.emit(Instruction::LoadInt { dst: kind, value: COMPLETION_THROW });
-        self.f.e.add_handler(start, protected_end, handler);
-        let control = self.pop_control();
-        self.f.e.bind(entry);
+        let control = self.end_finally_protected(start, saved_scope, kind, value, entry);
         if asynchronous {
             let mark = self.f.e.mark();
             let promise = self.f.e.temp();

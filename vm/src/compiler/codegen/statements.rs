@@ -12,7 +12,7 @@ use boa_ast::{Declaration, Expression, Spanned, Statement, StatementListItem};
 use boa_interner::Sym;
 
 use super::bindings::StoreMode;
-use super::control::{COMPLETION_NORMAL, COMPLETION_THROW, ControlKind};
+use super::control::{COMPLETION_NORMAL, COMPLETION_THROW, Control, ControlKind};
 use super::operators::writes_destination_once;
 use super::{CResult, Codegen};
 use crate::bytecode::{FunctionKind, Instruction, Reg};
@@ -752,18 +752,7 @@ impl Codegen<'_> {
             self.f.e.bind(after);
             return Ok(());
         };
-        let protected_end = self.f.e.label();
-        self.f.e.bind(protected_end);
-        self.emit(Instruction::LoadInt { dst: kind, value: COMPLETION_NORMAL });
-        self.f.e.jump(entry);
-        let handler = self.f.e.label();
-        self.f.e.bind(handler);
-        self.emit(Instruction::Mov { dst: Reg::SCOPE, src: saved_scope });
-        self.emit(Instruction::Catch { dst: value });
-        self.emit(Instruction::LoadInt { dst: kind, value: COMPLETION_THROW });
-        self.f.e.add_handler(start, protected_end, handler);
-        let control = self.pop_control();
-        self.f.e.bind(entry);
+        let control = self.end_finally_protected(start, saved_scope, kind, value, entry);
         // The finally block's own completion does not replace the try's when it ends
         // normally. When it breaks or continues out, its completion is the value the jump
         // carries, undefined if it has none (14.15.3: UpdateEmpty(F, undefined)).
@@ -781,6 +770,34 @@ impl Codegen<'_> {
         self.finally_dispatch(control, after)?;
         self.f.e.bind(after);
         Ok(())
+    }
+
+    /// Ends the region a finally block (or a `using` scope's disposal) protects, which
+    /// began at `start`: falling out of it enters the block at `entry` with a normal
+    /// completion, and a throw in it with a throw completion (`kind`, `value`) after the
+    /// scope register is restored from `saved_scope`. Pops the region's control entry,
+    /// binds `entry` and returns the entry for the dispatch after the block.
+    pub(super) fn end_finally_protected(
+        &mut self,
+        start: Label,
+        saved_scope: Reg,
+        kind: Reg,
+        value: Reg,
+        entry: Label,
+    ) -> Control {
+        let protected_end = self.f.e.label();
+        self.f.e.bind(protected_end);
+        self.emit(Instruction::LoadInt { dst: kind, value: COMPLETION_NORMAL });
+        self.f.e.jump(entry);
+        let handler = self.f.e.label();
+        self.f.e.bind(handler);
+        self.emit(Instruction::Mov { dst: Reg::SCOPE, src: saved_scope });
+        self.emit(Instruction::Catch { dst: value });
+        self.emit(Instruction::LoadInt { dst: kind, value: COMPLETION_THROW });
+        self.f.e.add_handler(start, protected_end, handler);
+        let control = self.pop_control();
+        self.f.e.bind(entry);
+        control
     }
 
     fn catch_clause(&mut self, catch: &Catch) -> CResult<()> {
