@@ -134,6 +134,19 @@ shouldBe(strictlyUndefined, 1000, "=== undefined count");
 shouldBe(typeofUndefined, 4000, "typeof count");
 shouldBe(coalesced, 6000, "?? count");
 
+// A trace records a branch on the object itself (knowing it is falsy) rather than
+// giving up on it.
+let inTrace = 0, truthy = 0;
+const only = [dda, dda];
+for (let i = 0; i < 1000; i++) {
+    const v = only[i & 1];
+    if (v) truthy++;
+    if ($vm.inTrace()) inTrace++;
+}
+shouldBe(truthy, 0, "truthy in a loop over the object");
+if ($vm.jitThreshold() > 0)
+    shouldBe(inTrace > 0, true, "a trace branches on the object");
+
 // Calls in a loop.
 let nulls = 0;
 for (let i = 0; i < 1000; i++) {
