@@ -120,6 +120,12 @@ pub enum JSType {
     DisposableStack,
     /// An AsyncDisposableStack: the same two fields.
     AsyncDisposableStack,
+    /// B.3.6 An object with an \[\[IsHTMLDDA\]\] internal slot (a host's `document.all`; the
+    /// shell's `$262.IsHTMLDDA`): a native function in layout and in calls, but `typeof`
+    /// says "undefined", ToBoolean false, and `==` equates it with undefined and null
+    /// (`runtime/html_dda.rs`). Its own type, not a flag, so that every guard the JIT puts
+    /// on an object's type to inline its truthiness keeps such objects out.
+    HtmlDda,
 }
 
 /// Internal fields an object type has between its butterfly and its inline slots: first
@@ -143,7 +149,7 @@ impl JSType {
     /// Whether objects of this type can be called.
     #[inline(always)]
     pub fn is_function(self) -> bool {
-        matches!(self, JSType::Function | JSType::NativeFunction | JSType::BoundFunction)
+        matches!(self, JSType::Function | JSType::NativeFunction | JSType::BoundFunction | JSType::HtmlDda)
     }
 
     /// Whether cells of this type own Rust memory and need a destructor.
@@ -168,7 +174,7 @@ impl JSType {
     pub const fn internal_fields(self) -> InternalFields {
         let (values, raw) = match self {
             JSType::Function => (crate::runtime::function::FUNCTION_FIELDS, 0),
-            JSType::NativeFunction => (crate::runtime::function::NATIVE_FUNCTION_FIELDS, 1),
+            JSType::NativeFunction | JSType::HtmlDda => (crate::runtime::function::NATIVE_FUNCTION_FIELDS, 1),
             JSType::BoundFunction => (crate::runtime::function::BOUND_FUNCTION_FIELDS, 0),
             JSType::Arguments => (2, 1),
             JSType::StringObject
@@ -216,7 +222,7 @@ impl JSType {
     }
 
     pub(crate) const fn from_u8(byte: u8) -> Option<JSType> {
-        if JSType::Structure as u8 <= byte && byte <= JSType::AsyncDisposableStack as u8 {
+        if JSType::Structure as u8 <= byte && byte <= JSType::HtmlDda as u8 {
             // SAFETY: JSType is a fieldless repr(u8) enum whose discriminants are the
             // contiguous range just checked.
             Some(unsafe { std::mem::transmute::<u8, JSType>(byte) })

@@ -109,11 +109,12 @@ impl Recorder {
                 self.guard(Op::GuardBits { a: cond, bits: value.bits(), expect: true }, pc);
                 false
             }
-            // Every object is truthy (7.1.2 ToBoolean): one of the same type keeps it.
+            // Every object is truthy (7.1.2 ToBoolean) but those with an [[IsHTMLDDA]] slot
+            // (B.3.6.1), which have a type of their own: one of the same type keeps it.
             _ if let Some(object) = vm::ObjectRef::from_value(value) => {
                 self.guard(Op::GuardCell { a: cond }, pc);
                 self.guard(Op::GuardJsType { a: cond, js_type: object.js_type() as u8 }, pc);
-                true
+                object.js_type() != vm::cell::JSType::HtmlDda
             }
             _ => return Err(Abort::BranchOnObject),
         };

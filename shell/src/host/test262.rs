@@ -1,10 +1,9 @@
 //! `$262`, the host object test262's INTERPRETING.md asks of a runner (installed with
 //! `--test262`): `createRealm`, `evalScript`, `detachArrayBuffer`, `gc`, `global`,
-//! `clearKeptObjects`, and the main agent's `agent` (threads with engines of their own,
-//! sharing SharedArrayBuffers: [`agent`](super::agent)). `IsHTMLDDA` needs an object with
-//! the \[\[IsHTMLDDA\]\] slot, which the engine does not have, so it is absent, which is
-//! how INTERPRETING.md says a host signals it (its tests fail for that reason, recorded in
-//! the expectations). The `$262` of a realm made by `createRealm` has no `agent`.
+//! `clearKeptObjects`, `IsHTMLDDA` (an object with the \[\[IsHTMLDDA\]\] slot of Annex B.3.6,
+//! `vm::runtime::html_dda`), and the main agent's `agent` (threads with engines of their
+//! own, sharing SharedArrayBuffers: [`agent`](super::agent)). The `$262` of a realm made by
+//! `createRealm` has no `agent`.
 
 use builtins::util;
 use vm::compiler::CompileError;
@@ -44,6 +43,8 @@ fn install_in(vm: &mut Vm) -> JsResult<()> {
     util::methods(vm, root.get(), methods)?;
     let global = vm.realm().global_object();
     util::value(vm, root.get(), "global", global.to_value(), Attributes::HIDDEN)?;
+    let html_dda = vm.new_html_dda_object(html_dda_call)?;
+    util::value(vm, root.get(), "IsHTMLDDA", html_dda.to_value(), Attributes::HIDDEN)?;
     util::global(vm, "$262", root.get().to_value())
 }
 
@@ -60,6 +61,13 @@ fn create_realm(vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
     });
     vm.enter_realm(previous_root.get());
     host
+}
+
+/// A call of `$262.IsHTMLDDA`: null, as INTERPRETING.md asks for no arguments or `""`;
+/// and for any other argument too, as `document.all(name)` in a document without elements
+/// answers.
+fn html_dda_call(_vm: &mut Vm, _args: &CallArgs) -> JsResult<JSValue> {
+    Ok(JSValue::NULL)
 }
 
 /// `$262.evalScript(source)`: parses `source` as a script of this `$262`'s realm and runs

@@ -298,7 +298,8 @@ impl Vm {
                 self.push_function_frame(function, this, arguments, new_target, return_register, entry)?;
                 Ok(Invocation::PushedFrame)
             }
-            JSType::NativeFunction => {
+            // (An object with an [[IsHTMLDDA]] slot is called as a native function.)
+            JSType::NativeFunction | JSType::HtmlDda => {
                 // The count only: a native nests no deeper on the native stack unless it
                 // calls JavaScript, and that call (`call_window`) checks the stack left.
                 if self.native_depth >= self.options.max_native_depth {

@@ -123,7 +123,7 @@ impl ObjectRef {
 
     /// The Rust function of a native function (its raw word 0).
     pub fn native_function(self) -> crate::runtime::function::NativeFn {
-        debug_assert_eq!(self.js_type(), JSType::NativeFunction);
+        debug_assert!(matches!(self.js_type(), JSType::NativeFunction | JSType::HtmlDda));
         let address = self.internal_raw(0) as usize;
         // SAFETY: raw word 0 of a native function is only ever written by
         // `set_native_function`, with a NativeFn.
@@ -131,7 +131,7 @@ impl ObjectRef {
     }
 
     pub(crate) fn set_native_function(self, native: crate::runtime::function::NativeFn) {
-        debug_assert_eq!(self.js_type(), JSType::NativeFunction);
+        debug_assert!(matches!(self.js_type(), JSType::NativeFunction | JSType::HtmlDda));
         self.set_internal_raw(0, native as usize as u64);
     }
 

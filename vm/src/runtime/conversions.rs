@@ -96,6 +96,8 @@ impl Vm {
         if let Some(cell) = value.cell() {
             return match crate::cell::js_type(cell) {
                 JSType::String => !StringRef::from_cell(cell).is_empty(),
+                // B.3.6.1 Changes to ToBoolean.
+                JSType::HtmlDda => false,
                 JSType::BigInt => {
                     BigIntRef::from_value(value).is_some_and(|b| b.value().sign() != num_bigint::Sign::NoSign)
                 }

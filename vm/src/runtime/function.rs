@@ -124,7 +124,7 @@ impl ObjectRef {
     pub fn function_realm(self) -> Option<RealmRef> {
         let value = match self.js_type() {
             JSType::Function => self.internal(FUNCTION_REALM),
-            JSType::NativeFunction => self.internal(NATIVE_REALM),
+            JSType::NativeFunction | JSType::HtmlDda => self.internal(NATIVE_REALM),
             JSType::BoundFunction => self.internal(BOUND_REALM),
             _ => return None,
         };

@@ -17,6 +17,7 @@ pub mod errors;
 pub mod executable;
 pub mod function;
 pub mod host;
+pub mod html_dda;
 pub mod interrupt;
 pub mod module;
 pub mod names;

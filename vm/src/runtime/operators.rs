@@ -15,6 +15,7 @@ use crate::property::PropertyKey;
 use crate::runtime::bigint::{BigIntRef, string_to_bigint};
 use crate::runtime::conversions::{Hint, f64_to_int32};
 use crate::runtime::function::BOUND_TARGET;
+use crate::runtime::html_dda::is_html_dda;
 use crate::runtime::object_ops::same_value_non_number;
 use crate::runtime::realm::Intrinsic;
 use crate::string::StringRef;
@@ -191,6 +192,10 @@ impl Vm {
         if x.is_undefined_or_null() && y.is_undefined_or_null() {
             return Ok(true);
         }
+        // B.3.6.2 4-5. An object with an [[IsHTMLDDA]] slot equals undefined and null.
+        if (is_html_dda(x) && y.is_undefined_or_null()) || (x.is_undefined_or_null() && is_html_dda(y)) {
+            return Ok(true);
+        }
         if x.is_undefined_or_null() || y.is_undefined_or_null() {
             return Ok(false);
         }
@@ -313,6 +318,8 @@ impl Vm {
         }
         match crate::cell::js_type(value.as_cell()) {
             JSType::String => names.string,
+            // B.3.6.3 Changes to the typeof Operator.
+            JSType::HtmlDda => names.undefined,
             JSType::Symbol => names.symbol,
             JSType::BigInt => names.bigint,
             t if t.is_function() => names.function,

@@ -16,7 +16,6 @@ use crate::runner::{Outcome, Status};
 /// Features the engine does not have, and the reason tests that use them fail.
 const UNSUPPORTED_FEATURES: &[(&str, &str)] = &[
     ("tail-call-optimization", "no proper tail calls"),
-    ("IsHTMLDDA", "no $262.IsHTMLDDA host object"),
     ("SharedArrayBuffer", "no SharedArrayBuffer/Atomics"),
     ("Atomics", "no SharedArrayBuffer/Atomics"),
     ("Atomics.waitAsync", "no SharedArrayBuffer/Atomics"),
