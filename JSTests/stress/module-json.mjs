@@ -1,6 +1,9 @@
 //@ requireOptions("--module")
 // JSON modules (import attributes, ES2025): `with { type: "json" }` imports a file's
 // JSON value as the module's only export, `default`; import() validates its options.
+// V8 (node 20) departs from the specification on attribute keys other than `type`: it
+// ignores them where ES2025 makes them a SyntaxError (the "static key", "unsupported key"
+// and "logged" checks).
 import config from "./resources/module-json-object.json" with { type: "json" };
 import { default as configAgain } from "./resources/module-json-object.json" with { type: "json" };
 import * as configNamespace from "./resources/module-json-object.json" with { type: "json" };
