@@ -23,7 +23,7 @@ mod stringify;
 pub use stringify::stringify_value;
 use vm::runtime::function::NativeFn;
 use vm::runtime::realm::Intrinsic;
-use vm::{Attributes, JsResult, Message, PropertyKey, Throw, Vm};
+use vm::{Attributes, JSValue, JsResult, Message, PropertyKey, Throw, Vm};
 
 use crate::util;
 
@@ -36,6 +36,11 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     let json = vm.new_object(prototype)?;
     let json = vm.rooted(json);
     util::methods(vm, json.get(), FUNCTIONS)?;
+    // %JSON.parse% is an intrinsic: JSON modules parse with it (ParseJSONModule).
+    let key = vm.property_key_from_str("parse")?;
+    let parse = vm.get_own_property(json.get(), key).map_or(JSValue::UNDEFINED, |slot| slot.value);
+    let realm = vm.realm();
+    vm.set_intrinsic(realm, Intrinsic::JsonParse, parse);
     // 25.5.3 JSON [ @@toStringTag ]: "JSON", configurable only.
     let tag = vm.new_string("JSON")?;
     let key = PropertyKey::Symbol(vm.symbols.to_string_tag);

@@ -5,6 +5,7 @@ mod conversions;
 mod errors;
 mod handles;
 mod limits;
+mod modules;
 mod natives;
 
 use kestrel::config::HeapConfig;

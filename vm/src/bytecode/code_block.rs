@@ -219,8 +219,8 @@ pub struct FunctionInfo {
 /// A module's imports and exports, for linking (16.2.1.6 Source Text Module Records).
 #[derive(Clone, Debug, Default)]
 pub struct ModuleInfo {
-    /// The module specifiers it requests, in source order.
-    pub requests: Vec<String>,
+    /// The modules it requests, in source order.
+    pub requests: Vec<ModuleRequest>,
     pub imports: Vec<ModuleImport>,
     /// `export name` of a binding of this module: (export name, slot in the module scope).
     pub local_exports: Vec<(String, u16)>,
@@ -234,6 +234,22 @@ pub struct ModuleInfo {
     pub environment: u32,
     /// The body uses `await` (it runs as an async function).
     pub asynchronous: bool,
+}
+
+/// A ModuleRequest Record (16.2.1.3.1): a specifier and the import attributes of the
+/// `with { ... }` clause, sorted by key. Two requests with the same specifier and
+/// attributes are one.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ModuleRequest {
+    pub specifier: String,
+    pub attributes: Vec<(String, String)>,
+}
+
+impl ModuleRequest {
+    /// The value of the `type` attribute, if the request has one.
+    pub fn module_type(&self) -> Option<&str> {
+        self.attributes.iter().find(|(key, _)| key == "type").map(|(_, value)| value.as_str())
+    }
 }
 
 /// An import binding: `name` of the module `request` names (`None`: its namespace).

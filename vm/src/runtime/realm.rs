@@ -133,6 +133,8 @@ intrinsics! {
     DomExceptionPrototype,
     TextEncoderPrototype,
     TextDecoderPrototype,
+    // %JSON.parse%, which JSON modules parse their source with (ParseJSONModule).
+    JsonParse,
 }
 
 impl Intrinsic {

@@ -98,10 +98,16 @@ pub fn passed(metadata: &Metadata, outcome: &Outcome) -> bool {
 }
 
 /// Whether `output` reports an error of type `name`: `name:` at the start of a line or
-/// after a space (`file:1:2: SyntaxError: ...`), not merely the word in a message.
+/// after a space (`file:1:2: SyntaxError: ...`), not merely the word in a message; or, for
+/// an error with an empty message, `name` alone after the position (`file:1:2: TypeError`).
 fn names_error(output: &str, name: &str) -> bool {
     let tag = format!("{name}:");
-    output.match_indices(&tag).any(|(at, _)| at == 0 || output[..at].ends_with([' ', '\n']))
+    let with_message = output.match_indices(&tag).any(|(at, _)| at == 0 || output[..at].ends_with([' ', '\n']));
+    with_message
+        || output.lines().any(|line| match line.trim_end().split_once(": ") {
+            Some((place, rest)) => !place.contains(' ') && rest == name,
+            None => line.trim_end() == name,
+        })
 }
 
 #[cfg(test)]
@@ -156,5 +162,11 @@ mod tests {
             &outcome(3, "", "x.js:1:1: Test262Error: Test262: This statement should not be evaluated.")
         ));
         assert!(!passed(&runtime, &outcome(2, "", "Test262Error: x")));
+        // An error without a message is reported as its name alone.
+        let type_error = meta("negative:\n  phase: runtime\n  type: TypeError");
+        assert!(passed(&type_error, &outcome(3, "", "x.js:4:1: TypeError\n    at <module> (x.js:4:7)")));
+        assert!(passed(&type_error, &outcome(3, "", "x.js:4:1: TypeError")));
+        assert!(!passed(&type_error, &outcome(3, "", "x.js:4:1: TypeErrorish")));
+        assert!(!passed(&type_error, &outcome(3, "", "x.js:4:1: Error: expected a TypeError")));
     }
 }

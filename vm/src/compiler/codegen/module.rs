@@ -2,13 +2,13 @@
 //! hoisted functions and the import bindings in it); here are the body and the tables
 //! linking reads (requests, imports, exports).
 
-use boa_ast::declaration::{ExportDeclaration, ExportEntry, ImportName, ReExportImportName};
+use boa_ast::declaration::{ExportDeclaration, ExportEntry, ImportAttribute, ImportName, ReExportImportName};
 use boa_ast::{Module, ModuleItem};
 use boa_interner::Sym;
 
 use super::bindings::StoreMode;
 use super::{CResult, Codegen, FunctionState};
-use crate::bytecode::code_block::{EvalFlags, IndirectExport, ModuleImport, ModuleInfo};
+use crate::bytecode::code_block::{EvalFlags, IndirectExport, ModuleImport, ModuleInfo, ModuleRequest};
 use crate::bytecode::{CodeKind, Instruction, Reg};
 use crate::compiler::emitter::BlockParts;
 use crate::compiler::module::{ModuleDeclarations, default_function};
@@ -31,13 +31,48 @@ impl Codegen<'_> {
         self.name_text(sym)
     }
 
+    /// The ModuleRequest of `specifier` with `attributes`. Only `type` is supported: any
+    /// other key is a SyntaxError (16.2.1.7.1 ParseModule, AllImportAttributesSupported).
+    fn module_request(&self, specifier: Sym, attributes: &[ImportAttribute]) -> CResult<ModuleRequest> {
+        let mut pairs = Vec::with_capacity(attributes.len());
+        for attribute in attributes {
+            let key = self.text(attribute.key());
+            if key != "type" {
+                return Err(self.syntax_error(&format!("Unsupported import attribute '{key}'"), None));
+            }
+            pairs.push((key, self.text(attribute.value())));
+        }
+        pairs.sort();
+        Ok(ModuleRequest { specifier: self.text(specifier), attributes: pairs })
+    }
+
     /// The link-time tables of a module.
     fn module_info(&mut self, module: &Module, descriptor: u32) -> CResult<ModuleInfo> {
         let items = module.items();
-        let requests: Vec<Sym> = items.requests().iter().copied().collect();
-        let request_index = |sym: Sym| requests.iter().position(|r| *r == sym).expect("every specifier is requested");
+        // 16.2.1.4 ModuleRequests, in source order, one per specifier and attributes.
+        let mut requests: Vec<ModuleRequest> = Vec::new();
+        for item in items.items() {
+            let request = match item {
+                ModuleItem::ImportDeclaration(import) => {
+                    self.module_request(import.specifier().sym(), import.attributes())?
+                }
+                ModuleItem::ExportDeclaration(export) => match &**export {
+                    ExportDeclaration::ReExport { specifier, attributes, .. } => {
+                        self.module_request(specifier.sym(), attributes)?
+                    }
+                    _ => continue,
+                },
+                ModuleItem::StatementListItem(_) => continue,
+            };
+            if !requests.contains(&request) {
+                requests.push(request);
+            }
+        }
+        let request_index = |request: ModuleRequest| {
+            requests.iter().position(|r| *r == request).expect("every module request is listed")
+        };
         let mut info = ModuleInfo {
-            requests: requests.iter().map(|&r| self.text(r)).collect(),
+            requests: requests.clone(),
             environment: descriptor,
             asynchronous: self.tree.functions[0].uses_await,
             ..ModuleInfo::default()
@@ -48,7 +83,8 @@ impl Codegen<'_> {
                 ImportName::Name(name) => Some(self.text(name)),
             };
             let slot = self.module_slot(entry.local_name().sym());
-            info.imports.push(ModuleImport { request: request_index(entry.module_request()), name, slot });
+            let request = request_index(self.module_request(entry.module_request(), entry.attributes())?);
+            info.imports.push(ModuleImport { request, name, slot });
         }
         for entry in items.export_entries() {
             match entry {
@@ -58,8 +94,8 @@ impl Codegen<'_> {
                     let slot = self.module_slot(local_name);
                     info.local_exports.push((self.text(local.export_name()), slot));
                 }
-                ExportEntry::StarReExport { module_request, .. } => {
-                    info.star_exports.push(request_index(module_request));
+                ExportEntry::StarReExport { module_request, attributes } => {
+                    info.star_exports.push(request_index(self.module_request(module_request, &attributes)?));
                 }
                 ExportEntry::ReExport(indirect) => {
                     let import_name = match indirect.import_name() {
@@ -68,7 +104,7 @@ impl Codegen<'_> {
                     };
                     info.indirect_exports.push(IndirectExport {
                         export_name: self.text(indirect.export_name()),
-                        request: request_index(indirect.module_request()),
+                        request: request_index(self.module_request(indirect.module_request(), indirect.attributes())?),
                         import_name,
                     });
                 }

@@ -5,6 +5,10 @@
 //! once. [`FileLoader`], the default, reads files: specifiers are paths relative to the
 //! importing file's directory (the current directory for code that is not in a file),
 //! and a module's name is its canonical path.
+//!
+//! The loader knows nothing of import attributes: the VM keeps one module per name and
+//! `type` attribute, and reads a `type: "json"` module's source, from [`ModuleLoader::load`]
+//! too, as JSON.
 
 use std::path::{Path, PathBuf};
 

@@ -8,6 +8,12 @@
 //! module's scope cell and the slot), read through by `GetImport`, so imports see the
 //! exporter's later assignments; a reference to a namespace is a one-element array.
 //!
+//! A JSON module (`with { type: "json" }`) is a Synthetic Module Record with one export,
+//! `default`: its source goes through %JSON.parse% when it loads, and its record gets
+//! the code of `var json; export { json as default };`, whose slot linking fills with
+//! the parsed value (the body, run at evaluation, does not touch it). The module map is
+//! keyed by name and type, so one file can be a JavaScript and a JSON module at once.
+//!
 //! A module whose body awaits runs as an async function; `evaluation.rs` has the
 //! algorithm that orders the bodies of a graph, cycles and top-level `await` included, and
 //! `namespace.rs` the namespace objects.
@@ -21,11 +27,11 @@ use std::collections::HashMap;
 use gc::Marker;
 
 use crate::bytecode::CodeBlock;
-use crate::bytecode::code_block::ModuleInfo;
+use crate::bytecode::code_block::{ModuleInfo, ModuleRequest};
 use crate::error::{JsResult, Message};
 use crate::interpreter::Cursor;
 use crate::object::ObjectRef;
-use crate::property::Attributes;
+use crate::property::{Attributes, PropertyKey};
 use crate::runtime::executable::ExecutableRef;
 use crate::runtime::function::CallArgs;
 use crate::runtime::promise::{Job, PromiseState};
@@ -52,7 +58,11 @@ pub enum ModuleStatus {
 pub struct ModuleRecord {
     /// The name the loader resolved it to.
     pub name: String,
+    /// The `type` attribute it was loaded with (`None`: JavaScript).
+    pub module_type: Option<String>,
     pub executable: ExecutableRef,
+    /// A JSON module's value, its `default` export.
+    pub json: Option<JSValue>,
     /// The module's scope cell, once linked.
     pub environment: JSValue,
     pub namespace: JSValue,
@@ -74,10 +84,13 @@ fn info_of(code: &CodeBlock) -> &ModuleInfo {
     code.module.as_ref().expect("a module's code describes its imports and exports")
 }
 
-/// Every module of a VM, by the name its loader resolved, and the loader.
+/// The source a JSON module's record runs: its one binding, exported as `default`.
+const JSON_MODULE_SOURCE: &str = "var json; export { json as default };";
+
+/// Every module of a VM, by the name its loader resolved and its type, and the loader.
 pub struct ModuleMap {
     pub(crate) records: Vec<ModuleRecord>,
-    by_name: HashMap<String, usize>,
+    by_name: HashMap<(String, Option<String>), usize>,
     loader: std::rc::Rc<dyn loader::ModuleLoader>,
     /// How many modules have become async-evaluating (orders their importers' bodies).
     async_evaluation_count: u64,
@@ -98,7 +111,7 @@ impl ModuleMap {
     pub(crate) fn trace(&self, marker: &mut Marker<'_>) {
         for record in &self.records {
             marker.mark_cell(record.executable.cell());
-            let fields = [record.environment, record.namespace, record.meta].into_iter();
+            let fields = [record.environment, record.namespace, record.meta].into_iter().chain(record.json);
             for value in fields.chain(record.evaluation.values()) {
                 if let Some(cell) = value.cell() {
                     marker.mark_cell(cell);
@@ -121,7 +134,8 @@ impl Vm {
     /// Loads, links and evaluates the module at `path` and everything it imports, running
     /// jobs until its evaluation settles.
     pub fn run_module(&mut self, path: &str) -> JsResult<()> {
-        let index = self.load_module("", path)?;
+        let request = ModuleRequest { specifier: path.to_string(), attributes: Vec::new() };
+        let index = self.load_module("", &request)?;
         self.run_loaded_module(index)
     }
 
@@ -130,7 +144,7 @@ impl Vm {
     /// the module itself (to report its syntax errors its own way), so that the loader is
     /// not asked for it again.
     pub fn run_compiled_module(&mut self, name: &str, executable: ExecutableRef) -> JsResult<()> {
-        let index = self.add_module(name.to_string(), executable)?;
+        let index = self.add_module(name.to_string(), None, executable, None)?;
         self.run_loaded_module(index)
     }
 
@@ -168,22 +182,40 @@ impl Vm {
         self.modules.loader = loader;
     }
 
-    /// 16.2.1.7 HostLoadImportedModule: loads `specifier` as `referrer` (a module's or
-    /// script's name) imports it and, recursively, what it imports. Returns the module's
-    /// index.
-    fn load_module(&mut self, referrer: &str, specifier: &str) -> JsResult<usize> {
+    /// 16.2.1.7 HostLoadImportedModule: loads the module `request` names as `referrer` (a
+    /// module's or script's name) imports it and, recursively, what it imports. Returns
+    /// the module's index.
+    fn load_module(&mut self, referrer: &str, request: &ModuleRequest) -> JsResult<usize> {
+        let specifier = &request.specifier;
+        let module_type = request.module_type().map(str::to_string);
+        // Only JavaScript and JSON modules exist here.
+        if let Some(other) = module_type.as_deref().filter(|&t| t != "json") {
+            let detail = format!("'{specifier}' has an unsupported module type '{other}'");
+            return Err(self.throw_error_with(Message::ThrowTypeError, detail));
+        }
         let loader = self.modules.loader.clone();
         let name = match loader.resolve(referrer, specifier) {
             Ok(name) => name,
             Err(error) => return Err(self.throw_error_with(Message::ModuleNotFound, format!("'{specifier}': {error}"))),
         };
-        if let Some(&index) = self.modules.by_name.get(&name) {
+        let key = (name, module_type);
+        if let Some(&index) = self.modules.by_name.get(&key) {
             return Ok(index);
+        }
+        let (name, module_type) = key;
+        // A .json file is JSON, which only an import that says so may load (as a browser
+        // refuses a JSON MIME type for a JavaScript import).
+        if module_type.is_none() && name.ends_with(".json") {
+            let detail = format!("'{specifier}' is a JSON module: import it with {{ type: \"json\" }}");
+            return Err(self.throw_error_with(Message::ThrowTypeError, detail));
         }
         let text = match loader.load(&name) {
             Ok(text) => text,
             Err(error) => return Err(self.throw_error_with(Message::ModuleNotFound, format!("'{specifier}': {error}"))),
         };
+        if module_type.is_some() {
+            return self.load_json_module(name, &text);
+        }
         let executable = match self.compile_module(&text, &name) {
             Ok(executable) => executable,
             Err(crate::compiler::CompileError::Thrown(throw)) => return Err(throw),
@@ -192,19 +224,47 @@ impl Vm {
                 return Err(self.throw_syntax_error(&error, &name, detail));
             }
         };
-        self.add_module(name, executable)
+        self.add_module(name, None, executable, None)
     }
 
-    /// Records the compiled module `name` and loads what it imports; the index of the
-    /// record (the one there is, if `name` was loaded before).
-    fn add_module(&mut self, name: String, executable: ExecutableRef) -> JsResult<usize> {
-        if let Some(&index) = self.modules.by_name.get(&name) {
+    /// CreateDefaultExportSyntheticModule(ParseJSONModule(text)): the JSON module `name`.
+    /// A source that is not JSON is a SyntaxError, thrown by %JSON.parse%.
+    fn load_json_module(&mut self, name: String, text: &str) -> JsResult<usize> {
+        let parse = self.realm().intrinsic(Intrinsic::JsonParse);
+        let source = self.new_string(text)?;
+        let value = self.call(parse, JSValue::UNDEFINED, &[source.to_value()])?;
+        let value_root = self.root_value(value);
+        let executable = match self.compile_module(JSON_MODULE_SOURCE, &name) {
+            Ok(executable) => executable,
+            Err(crate::compiler::CompileError::Thrown(throw)) => return Err(throw),
+            Err(crate::compiler::CompileError::Syntax(error)) => {
+                unreachable!("the JSON module source parses: {error:?}")
+            }
+        };
+        self.add_module(name, Some("json".to_string()), executable, Some(value_root.get()))
+    }
+
+    /// Records the compiled module `name` of type `module_type` (a JSON module with its
+    /// value `json`) and loads what it imports; the index of the record (the one there
+    /// is, if it was loaded before).
+    fn add_module(
+        &mut self,
+        name: String,
+        module_type: Option<String>,
+        executable: ExecutableRef,
+        json: Option<JSValue>,
+    ) -> JsResult<usize> {
+        let key = (name, module_type);
+        if let Some(&index) = self.modules.by_name.get(&key) {
             return Ok(index);
         }
+        let (name, module_type) = key;
         let index = self.modules.records.len();
         self.modules.records.push(ModuleRecord {
             name: name.clone(),
+            module_type: module_type.clone(),
             executable,
+            json,
             environment: JSValue::UNDEFINED,
             namespace: JSValue::UNDEFINED,
             meta: JSValue::UNDEFINED,
@@ -212,7 +272,7 @@ impl Vm {
             resolved: Vec::new(),
             evaluation: Default::default(),
         });
-        self.modules.by_name.insert(name.clone(), index);
+        self.modules.by_name.insert((name.clone(), module_type), index);
         let requests = self.modules.records[index].info().requests.clone();
         let mut resolved = Vec::with_capacity(requests.len());
         for request in &requests {
@@ -265,6 +325,12 @@ impl Vm {
                 let function = self.new_function(function_executable, environment)?;
                 let scope = ScopeRef::from_value(self.modules.records[module].environment).expect("a module scope");
                 self.set_scope_slot(scope, slot as usize, function.to_value());
+            }
+            // A JSON module's binding holds its value from the start (SetSyntheticModuleExport).
+            if let Some(json) = self.modules.records[module].json {
+                let scope = ScopeRef::from_value(self.modules.records[module].environment).expect("a module scope");
+                let (_, slot) = info.local_exports[0];
+                self.set_scope_slot(scope, slot as usize, json);
             }
         }
         for &module in &graph {
@@ -394,7 +460,7 @@ impl Vm {
 
     /// The module whose code is running in `cursor`'s frame.
     fn module_of(&self, cursor: Cursor) -> Option<usize> {
-        self.modules.by_name.get(&cursor.code.source.name).copied()
+        self.modules.by_name.get(&(cursor.code.source.name.clone(), None)).copied()
     }
 
     /// 13.3.12.1 `import.meta`: an object with a null prototype and the module's `url`.
@@ -417,9 +483,62 @@ impl Vm {
         Ok(meta_root.get().to_value())
     }
 
-    /// 13.3.10.1 `import(specifier)`: a promise of the module's namespace; loading,
-    /// linking and evaluating happen in a job.
-    pub(crate) fn import_call(&mut self, cursor: Cursor, specifier: JSValue, _options: JSValue) -> JsResult<JSValue> {
+    /// 13.3.10.1.1 EvaluateImportCall, steps 10.a-e: the import attributes of `options`
+    /// (the second argument of `import()`), sorted by key.
+    fn import_attributes(&mut self, options: JSValue) -> JsResult<Vec<(String, String)>> {
+        let mut attributes = Vec::new();
+        if options.is_undefined() {
+            return Ok(attributes);
+        }
+        // a. If options is not an Object, throw a TypeError.
+        let Some(options) = ObjectRef::from_value(options) else {
+            return Err(self.throw_error_with(Message::ThrowTypeError, "import(): the options must be an object"));
+        };
+        // b. Let attributesObj be ? Get(options, "with").
+        let key = self.property_key_from_str("with")?;
+        let with = self.get(options, key)?;
+        // c. If attributesObj is not undefined:
+        if with.is_undefined() {
+            return Ok(attributes);
+        }
+        // i. If attributesObj is not an Object, throw a TypeError.
+        let Some(with) = ObjectRef::from_value(with) else {
+            return Err(self.throw_error_with(Message::ThrowTypeError, "import(): options.with must be an object"));
+        };
+        let with_root = self.rooted(with);
+        // ii. Let entries be ? EnumerableOwnProperties(attributesObj, key+value).
+        let keys = self.own_keys(with)?;
+        let key_roots: Vec<_> = keys.iter().map(|&key| self.rooted(key)).collect();
+        for key in key_roots.iter().map(|root| root.get()) {
+            let name = match key {
+                PropertyKey::Atom(name) => name.to_string_lossy(),
+                PropertyKey::Index(index) => index.to_string(),
+                PropertyKey::Symbol(_) => continue,
+            };
+            let Some(descriptor) = self.get_own_property_descriptor(with_root.get(), key)? else { continue };
+            if descriptor.enumerable != Some(true) {
+                continue;
+            }
+            let value = self.get(with_root.get(), key)?;
+            // iii. 2. If value is not a String, throw a TypeError.
+            let Some(value) = StringRef::from_value(value) else {
+                let detail = format!("import(): the value of import attribute '{name}' must be a string");
+                return Err(self.throw_error_with(Message::ThrowTypeError, detail));
+            };
+            attributes.push((name, value.to_string_lossy()));
+        }
+        // d. If AllImportAttributesSupported(attributes) is false, throw a SyntaxError.
+        if let Some((key, _)) = attributes.iter().find(|(key, _)| key != "type") {
+            return Err(self.throw_error_with(Message::Syntax, format!("Unsupported import attribute '{key}'")));
+        }
+        // e. Sort attributes by key.
+        attributes.sort();
+        Ok(attributes)
+    }
+
+    /// 13.3.10.1 `import(specifier, options)`: a promise of the module's namespace;
+    /// loading, linking and evaluating happen in a job.
+    pub(crate) fn import_call(&mut self, cursor: Cursor, specifier: JSValue, options: JSValue) -> JsResult<JSValue> {
         let referrer = cursor.code.source.origin.clone();
         let constructor = self.realm().intrinsic(Intrinsic::PromiseConstructor);
         let capability = self.new_promise_capability(constructor)?;
@@ -437,8 +556,28 @@ impl Vm {
             }
         };
         let specifier_root = self.rooted(specifier);
+        // 10. The attributes; an abrupt completion rejects (IfAbruptRejectPromise).
+        let module_type = match self.import_attributes(options) {
+            Ok(attributes) => attributes.into_iter().find(|(key, _)| key == "type").map(|(_, value)| value),
+            Err(_) => {
+                let error = self.take_exception_value()?;
+                self.call(roots[2].get(), JSValue::UNDEFINED, &[error])?;
+                return Ok(roots[0].get());
+            }
+        };
+        let module_type = match module_type {
+            Some(module_type) => self.new_string(&module_type)?.to_value(),
+            None => JSValue::UNDEFINED,
+        };
+        let module_type_root = self.root_value(module_type);
         let referrer = self.new_string(&referrer)?;
-        let data = self.create_array_from_list(&[referrer.to_value(), roots[1].get(), roots[2].get()])?;
+        let referrer_root = self.rooted(referrer);
+        let data = self.create_array_from_list(&[
+            referrer_root.get().to_value(),
+            roots[1].get(),
+            roots[2].get(),
+            module_type_root.get(),
+        ])?;
         let data_root = self.rooted(data);
         let empty = self.empty_string().to_value();
         let job = self.new_native_function_named(empty, 0, import_job, false)?;
@@ -449,8 +588,8 @@ impl Vm {
     }
 
     /// Loads and links a dynamically imported module; the promise of its evaluation.
-    fn import_dynamically(&mut self, referrer: &str, specifier: &str) -> JsResult<(usize, JSValue)> {
-        let index = self.load_module(referrer, specifier)?;
+    fn import_dynamically(&mut self, referrer: &str, request: &ModuleRequest) -> JsResult<(usize, JSValue)> {
+        let index = self.load_module(referrer, request)?;
         self.link_module(index)?;
         Ok((index, self.evaluate_module(index)?))
     }
@@ -464,7 +603,12 @@ fn import_job(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let data_root = vm.rooted(data);
     let referrer =
         vm.get_own_index(data, 0).and_then(|e| StringRef::from_value(e.0)).expect("a referrer").to_string_lossy();
-    let (module, evaluation) = match vm.import_dynamically(&referrer, &specifier) {
+    let attributes = match vm.get_own_index(data, 3).and_then(|e| StringRef::from_value(e.0)) {
+        Some(module_type) => vec![("type".to_string(), module_type.to_string_lossy())],
+        None => Vec::new(),
+    };
+    let request = ModuleRequest { specifier, attributes };
+    let (module, evaluation) = match vm.import_dynamically(&referrer, &request) {
         Ok(loaded) => loaded,
         Err(_) => {
             // 1-2. Loading or linking failed: reject.
