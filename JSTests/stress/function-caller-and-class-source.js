@@ -3,6 +3,8 @@
 //    function making the innermost active call, null otherwise (never a strict function);
 //    strict functions, arrows, methods and classes own no `caller` and inherit
 //    %ThrowTypeError% from Function.prototype.
+// 2. A class's source text (Function.prototype.toString) is the whole class, from `class`
+//    to its closing brace, whether or not it writes a constructor.
 function shouldBe(actual, expected, message) {
     if (actual !== expected)
         throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));
@@ -106,3 +108,25 @@ for (const fn of others) {
 function probe() { return probe.caller; }
 function strictOuter() { "use strict"; return probe(); }
 shouldBe(strictOuter(), null);
+
+// 2. Class source text.
+class Empty {}
+shouldBe(Empty.toString(), "class Empty {}");
+class /* a */ Commented /* b */ extends /* c */ Empty /* d */ { /* e */ constructor /* f */ ( /* g */ ) /* h */ { super(); } /* k */ m /* l */ ( /* m */ ) /* n */ { /* o */ } /* p */ }
+shouldBe(String(Commented), "class /* a */ Commented /* b */ extends /* c */ Empty /* d */ { /* e */ constructor /* f */ ( /* g */ ) /* h */ { super(); } /* k */ m /* l */ ( /* m */ ) /* n */ { /* o */ } /* p */ }");
+class CtorLast { m() {} ; constructor(a) { this.a = a; } // } not the end
+}
+shouldBe(String(CtorLast), "class CtorLast { m() {} ; constructor(a) { this.a = a; } // } not the end\n}");
+class Fields { x = 1; #y = "}"; static z = [1, 2] }
+shouldBe(String(Fields), 'class Fields { x = 1; #y = "}"; static z = [1, 2] }');
+class HeritageOnly extends (class {}) {}
+shouldBe(String(HeritageOnly), "class HeritageOnly extends (class {}) {}");
+const Expression = class /* x */ { constructor() {} };
+shouldBe(String(Expression), "class /* x */ { constructor() {} }");
+shouldBe(String(class {}), "class {}");
+shouldBe(String(class Named extends Empty { constructor() { super(); } }), "class Named extends Empty { constructor() { super(); } }");
+shouldBe(String({ k: class {} }.k), "class {}");
+function makeClass() { return class   Inner   { constructor(a) { } } }
+shouldBe(String(makeClass()), "class   Inner   { constructor(a) { } }");
+shouldBe(String(new Commented().m), "m /* l */ ( /* m */ ) /* n */ { /* o */ }", "methods keep their own text");
+shouldBe(eval("(class InEval { constructor() {} })").toString(), "class InEval { constructor() {} }");
