@@ -5,6 +5,7 @@
 //    %ThrowTypeError% from Function.prototype.
 // 2. A class's source text (Function.prototype.toString) is the whole class, from `class`
 //    to its closing brace, whether or not it writes a constructor.
+// 3. A parenthesized assignment target is no IdentifierRef: no name for the function.
 function shouldBe(actual, expected, message) {
     if (actual !== expected)
         throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));
@@ -130,3 +131,22 @@ function makeClass() { return class   Inner   { constructor(a) { } } }
 shouldBe(String(makeClass()), "class   Inner   { constructor(a) { } }");
 shouldBe(String(new Commented().m), "m /* l */ ( /* m */ ) /* n */ { /* o */ }", "methods keep their own text");
 shouldBe(eval("(class InEval { constructor() {} })").toString(), "class InEval { constructor() {} }");
+
+// 3. Parenthesized targets.
+var bare, wrapped, spaced;
+bare = function () {};
+(wrapped) = function () {};
+( /* ) */ spaced /* x */ ) = class {};
+shouldBe(bare.name, "bare");
+shouldBe(wrapped.name, "");
+shouldBe(spaced.name, "");
+(function () {
+    let inner;
+    (inner) = function () {};
+    shouldBe(inner.name, "");
+    inner = function () {};
+    shouldBe(inner.name, "inner");
+    let other;
+    other ||= function () {};
+    shouldBe(other.name, "other");
+})();
