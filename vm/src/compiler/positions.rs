@@ -251,7 +251,7 @@ mod tests {
     fn trivia_is_skipped_up_to_the_next_token() {
         let skip = |source: &str| skip_trivia(&source.encode_utf16().collect::<Vec<u16>>(), 0);
         assert_eq!(skip(" \t\r\n\u{2028}}"), Some(5));
-        assert_eq!(skip("// } a\n /* } */ }"), Some(17));
+        assert_eq!(skip("// } a\n /* } */ }"), Some(16));
         assert_eq!(skip("/*/ } */x"), Some(8));
         assert_eq!(skip("/* open"), None);
         assert_eq!(skip("   "), None);
