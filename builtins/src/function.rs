@@ -44,7 +44,26 @@ pub fn install(vm: &mut Vm) -> JsResult<()> {
     vm.define_property_or_throw(prototype_root.get(), caller, restricted)?;
     let arguments = PropertyKey::Atom(vm.names.arguments);
     vm.define_property_or_throw(prototype_root.get(), arguments, restricted)?;
+    // The legacy `caller` of sloppy functions (an extension the web relies on, as other
+    // engines have it): one accessor pair per realm, which `Vm::new_function` puts on each
+    // sloppy `function` it makes. Strict functions, arrows, methods and classes keep none.
+    let getter = vm.new_native_function("get caller", 0, legacy_caller)?;
+    let pair = vm.new_getter_setter(getter.to_value(), JSValue::UNDEFINED)?;
+    let realm = vm.realm();
+    vm.set_intrinsic(realm, Intrinsic::SloppyFunctionCaller, pair.to_value());
     Ok(())
+}
+
+/// The getter of a sloppy function's own `caller`: the sloppy function that made the
+/// innermost active call of `this`, or null (never a strict function: 17.1).
+fn legacy_caller(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
+    let sloppy = |function: ObjectRef| {
+        function.function_kind() == Some(FunctionKind::Normal) && !function.function_executable().code().strict
+    };
+    match ObjectRef::from_value(args.this).filter(|&function| sloppy(function)) {
+        Some(function) => Ok(vm.legacy_caller(function)),
+        None => Ok(JSValue::NULL),
+    }
 }
 
 /// 20.2.1.1 Function ( ...parameterArgs, bodyArg )

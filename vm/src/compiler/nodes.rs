@@ -226,6 +226,9 @@ pub(crate) struct ClassNode<'a> {
     pub super_ref: Option<&'a Expression>,
     pub constructor: Option<&'a FunctionExpression>,
     pub elements: &'a [ClassElement],
+    /// A class expression's span (boa_ast keeps none for a declaration): from `class` to
+    /// the closing brace, whose start it ends at unless the body is empty.
+    pub span: Option<boa_ast::Span>,
 }
 
 impl<'a> ClassNode<'a> {
@@ -236,6 +239,7 @@ impl<'a> ClassNode<'a> {
             super_ref: class.super_ref(),
             constructor: class.constructor(),
             elements: class.elements(),
+            span: None,
         }
     }
 
@@ -246,6 +250,7 @@ impl<'a> ClassNode<'a> {
             super_ref: class.super_ref(),
             constructor: class.constructor(),
             elements: class.elements(),
+            span: Some(boa_ast::Spanned::span(class)),
         }
     }
 

@@ -166,6 +166,41 @@ pub(crate) fn keyword_before(text: &[u16], lines: &LineIndex, keyword: &str, lin
     column.checked_sub(skipped as u32)
 }
 
+/// The offset past the white space, line terminators and comments at `offset` (None in an
+/// unclosed comment).
+pub(crate) fn skip_trivia(text: &[u16], mut offset: usize) -> Option<usize> {
+    loop {
+        match *text.get(offset)? {
+            0x09
+            | 0x0A
+            | 0x0B
+            | 0x0C
+            | 0x0D
+            | 0x20
+            | 0xA0
+            | 0x1680
+            | 0x2000..=0x200A
+            | 0x2028
+            | 0x2029
+            | 0x202F
+            | 0x205F
+            | 0x3000
+            | 0xFEFF => offset += 1,
+            0x2F if text.get(offset + 1) == Some(&0x2F) => {
+                offset += 2;
+                while text.get(offset).is_some_and(|unit| !matches!(unit, 0x0A | 0x0D | 0x2028 | 0x2029)) {
+                    offset += 1;
+                }
+            }
+            0x2F if text.get(offset + 1) == Some(&0x2A) => {
+                let close = text.get(offset + 2..)?.windows(2).position(|pair| pair == [0x2A, 0x2F])?;
+                offset += 2 + close + 2;
+            }
+            _ => return Some(offset),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -210,6 +245,17 @@ mod tests {
         assert_eq!(find("\u{1F600}; throw e", 1, 10), Some(4));
         assert_eq!(find("rethrow e", 1, 9), None);
         assert_eq!(find("f(e)", 1, 3), None);
+    }
+
+    #[test]
+    fn trivia_is_skipped_up_to_the_next_token() {
+        let skip = |source: &str| skip_trivia(&source.encode_utf16().collect::<Vec<u16>>(), 0);
+        assert_eq!(skip(" \t\r\n\u{2028}}"), Some(5));
+        assert_eq!(skip("// } a\n /* } */ }"), Some(16));
+        assert_eq!(skip("/*/ } */x"), Some(8));
+        assert_eq!(skip("/* open"), None);
+        assert_eq!(skip("   "), None);
+        assert_eq!(skip("x"), Some(0));
     }
 
     #[test]

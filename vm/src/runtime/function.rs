@@ -56,6 +56,9 @@ const FUNCTION_PROPERTY_OFFSETS: [PropertyOffset; 3] = [
     PropertyOffset::for_slot_number(2, FUNCTION_INLINE_CAPACITY),
 ];
 
+/// Where a sloppy `function` keeps its legacy `caller` accessor: the slot after `prototype`.
+const SLOPPY_CALLER_OFFSET: PropertyOffset = PropertyOffset::for_slot_number(3, FUNCTION_INLINE_CAPACITY);
+
 /// The arguments of a call as a native function sees them. The values live in the
 /// register file (a root), so a native may read them at any time during its call.
 #[derive(Clone, Copy, Debug)]
@@ -196,7 +199,11 @@ impl Vm {
             FunctionKind::ClassConstructor { .. } => Some(Attributes::NONE),
             _ => None,
         };
-        let structure = self.bytecode_function_structure(prototype, prototype_property)?;
+        // A sloppy `function` owns the legacy `caller` accessor (once the realm has it).
+        let strict = executable.code().strict;
+        let caller = realm.intrinsic(Intrinsic::SloppyFunctionCaller);
+        let caller = (kind == FunctionKind::Normal && !strict && caller.is_cell()).then_some(caller);
+        let structure = self.bytecode_function_structure(prototype, prototype_property, caller.is_some())?;
         let function = self.new_object_with_structure(structure)?;
         let function_root = self.rooted(function);
         self.set_internal(function, FUNCTION_EXECUTABLE, executable_root.get().to_value());
@@ -209,6 +216,9 @@ impl Vm {
         let [length_offset, name_offset, prototype_offset] = FUNCTION_PROPERTY_OFFSETS;
         self.set_slot(function, length_offset, JSValue::from_number(length as f64));
         self.set_slot(function, name_offset, name);
+        if let Some(caller) = caller {
+            self.set_slot(function, SLOPPY_CALLER_OFFSET, caller);
+        }
         if prototype_property.is_some() {
             let instance_prototype = match kind {
                 FunctionKind::Generator => Some(realm.intrinsic(Intrinsic::GeneratorPrototype)),
@@ -244,13 +254,16 @@ impl Vm {
 
     /// The structure of bytecode functions with `prototype`: `length`, `name` and, with
     /// `prototype_property`'s attributes, `prototype`, in the slots of
-    /// [`FUNCTION_PROPERTY_OFFSETS`]. May collect.
+    /// [`FUNCTION_PROPERTY_OFFSETS`], then (`caller`, for a sloppy `function`) the legacy
+    /// `caller` accessor in the slot after them. May collect.
     fn bytecode_function_structure(
         &mut self,
         prototype: JSValue,
         prototype_property: Option<Attributes>,
+        caller: bool,
     ) -> JsResult<StructureRef> {
         let key = match prototype_property {
+            _ if caller => StructureKey::SloppyFunction,
             None => StructureKey::Function,
             Some(attributes) if attributes == Attributes::WRITABLE => StructureKey::FunctionWithPrototype,
             Some(_) => StructureKey::ClassConstructor,
@@ -262,16 +275,45 @@ impl Vm {
             if let Some(attributes) = prototype_property {
                 keys.push((PropertyKey::Atom(names.prototype), attributes));
             }
+            if caller {
+                keys.push((PropertyKey::Atom(names.caller), Attributes::ACCESSOR.union(Attributes::CONFIGURABLE)));
+            }
             let structure = vm.function_structure(JSType::Function, prototype, &keys)?;
             debug_assert!(
                 structure
                     .entries()
                     .iter()
                     .map(|entry| entry.offset)
-                    .eq(FUNCTION_PROPERTY_OFFSETS.into_iter().take(keys.len()))
+                    .eq(FUNCTION_PROPERTY_OFFSETS.into_iter().chain([SLOPPY_CALLER_OFFSET]).take(keys.len()))
             );
             Ok(structure)
         })
+    }
+
+    /// The legacy `function.caller` (not in the specification; 17.1 Forbidden Extensions
+    /// bounds it): the function whose code made the innermost active call of `function`,
+    /// or null when `function` is not active or that caller is not a sloppy function
+    /// (strict code, global or eval code, a builtin), never a strict function.
+    pub fn legacy_caller(&self, function: ObjectRef) -> JSValue {
+        let frames = &self.stack.frames;
+        let callee_of = |frame: &crate::interpreter::stack::Frame| {
+            self.stack.registers(frame.fp()).get(crate::bytecode::Reg::CALLEE)
+        };
+        let Some(active) = frames.iter().rposition(|frame| callee_of(frame) == function.to_value()) else {
+            return JSValue::NULL;
+        };
+        let Some(caller) = active.checked_sub(1).map(|index| &frames[index]) else {
+            return JSValue::NULL;
+        };
+        let code = caller.code();
+        // Register 0 of a frame that runs no function (global or eval code) holds its
+        // executable: the function-kind check rules it out.
+        let callee = callee_of(caller);
+        let sloppy = code.function_kind().is_some() && !code.strict && !code.source.self_hosted;
+        match ObjectRef::from_value(callee) {
+            Some(object) if sloppy && object.js_type() == JSType::Function => callee,
+            _ => JSValue::NULL,
+        }
     }
 
     /// A function implemented by `native`, named `name`, with `length`, in the current

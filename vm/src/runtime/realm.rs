@@ -86,6 +86,9 @@ intrinsics! {
     StringIteratorNext,
     Eval,
     ThrowTypeError,
+    // The accessor pair (a GetterSetter, not an object) of the legacy `caller` property
+    // that sloppy `function`s own (`Vm::legacy_caller`).
+    SloppyFunctionCaller,
     // 20.4.2.2 The GlobalSymbolRegistry, shared by every realm: only the first realm's
     // slot is used (see `Vm::global_symbol_registry`).
     GlobalSymbolRegistry,

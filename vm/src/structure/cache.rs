@@ -57,6 +57,8 @@ pub(crate) enum StructureKey {
     Function,
     /// A function that has a writable `prototype`: `length`, `name`, `prototype`.
     FunctionWithPrototype,
+    /// A sloppy `function`: `length`, `name`, `prototype`, and the legacy `caller` accessor.
+    SloppyFunction,
     /// A class constructor: `length`, `name`, a read-only `prototype`.
     ClassConstructor,
     /// The prototype object of an ordinary function: `constructor`.

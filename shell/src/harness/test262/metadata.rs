@@ -59,7 +59,9 @@ pub fn parse(source: &str) -> Result<Metadata, String> {
     let Some(start) = source.find("/*---") else { return Ok(Metadata::default()) };
     let body = &source[start + 5..];
     let end = body.find("---*/").ok_or("frontmatter without its closing `---*/`")?;
-    let lines: Vec<&str> = body[..end].lines().collect();
+    // YAML breaks lines at CR LF, LF or a lone CR (some tests use CR line terminators).
+    let text = body[..end].replace("\r\n", "\n");
+    let lines: Vec<&str> = text.split(['\n', '\r']).collect();
     let mut metadata = Metadata::default();
     let mut index = 0;
     while index < lines.len() {
@@ -192,6 +194,16 @@ mod tests {
         assert_eq!(m.features, ["BigInt", "Symbol.iterator"]);
         assert!(m.has_flag("onlyStrict") && !m.has_flag("noStrict"));
         assert_eq!(m.negative, None);
+    }
+
+    #[test]
+    fn carriage_return_line_breaks() {
+        for newline in ["\r", "\r\n"] {
+            let source = ["/*---", "description: x", "includes: [a.js]", "flags:", "  - raw", "---*/"].join(newline);
+            let m = parse(&source).unwrap();
+            assert_eq!(m.includes, ["a.js"], "{newline:?}");
+            assert_eq!(m.flags, ["raw"], "{newline:?}");
+        }
     }
 
     #[test]

@@ -20,6 +20,7 @@ use crate::compiler::analysis::hidden_sym;
 use crate::compiler::declarations;
 use crate::compiler::emitter::BlockParts;
 use crate::compiler::nodes::{ClassNode, FunctionNode};
+use crate::compiler::positions::keyword_before;
 use crate::compiler::scopes::{node_key, tag};
 use crate::interpreter::ops::object::{NAME_PREFIX_NONE, PRIVATE_GETTER, PRIVATE_METHOD, PRIVATE_SETTER};
 use crate::runtime::executable::ExecutableRef;
@@ -67,12 +68,22 @@ impl Codegen<'_> {
             self.expression_to(heritage, superclass)?;
         }
         let derived = class.super_ref.is_some();
+        // 15.7.14 step 13: the class's [[SourceText]] is the whole class, not the
+        // constructor's (`Function.prototype.toString`).
+        let source_range = self.class_source_range(class);
         let constructor = match class.constructor {
             Some(constructor) => {
-                let node = FunctionNode::function_expression(constructor, FunctionKind::ClassConstructor { derived });
+                let mut node =
+                    FunctionNode::function_expression(constructor, FunctionKind::ClassConstructor { derived });
+                node.linear_span = source_range.map(|(start, end)| {
+                    boa_ast::LinearSpan::new(
+                        boa_ast::LinearPosition::new(start as usize),
+                        boa_ast::LinearPosition::new(end as usize),
+                    )
+                });
                 self.compile_function(node, class_name.or(Some(Sym::EMPTY_STRING)))?
             }
-            None => self.default_constructor(class, derived, class_name)?,
+            None => self.default_constructor(class, derived, class_name, source_range)?,
         };
         let rooted = self.vm.root_value(constructor.to_value());
         let executable = self.f.e.unique_constant(rooted);
@@ -173,9 +184,10 @@ impl Codegen<'_> {
         class: ClassNode<'_>,
         derived: bool,
         name: Option<Sym>,
+        source_range: Option<(u32, u32)>,
     ) -> CResult<ExecutableRef> {
         let kind = FunctionKind::ClassConstructor { derived };
-        self.synthetic_function(class.default_constructor_key(), kind, name, |g| {
+        self.synthetic_function(class.default_constructor_key(), kind, name, source_range, |g| {
             if derived {
                 let arguments = g.f.e.temp();
                 g.emit(Instruction::CreateRest { dst: arguments, first: 0 });
@@ -193,6 +205,73 @@ impl Codegen<'_> {
         })
     }
 
+    /// Where the class's source text starts and ends (UTF-16 offsets), from what boa_ast
+    /// keeps: a class expression's span; for a declaration, the `class` keyword before its
+    /// name, and the closing brace after its last element. `None` when that cannot be told
+    /// (a declaration ending in a field without initialiser or a static block).
+    fn class_source_range(&mut self, class: ClassNode<'_>) -> Option<(u32, u32)> {
+        use crate::compiler::positions::{LineIndex, end_of, skip_trivia};
+        if self.source.self_hosted {
+            return None;
+        }
+        let source = self.source.clone();
+        let text = &source.text[..];
+        let lines = self.lines.get_or_insert_with(|| LineIndex::new(text));
+        let offset = |position: boa_ast::Position| lines.offset(text, position.line_number(), position.column_number());
+        let (start, end) = if let Some(span) = class.span {
+            let (start, end) = (offset(span.start())?, offset(span.end())?);
+            // A non-empty body's span ends where its closing brace starts.
+            let empty = class.constructor.is_none() && class.elements.is_empty();
+            let end = if empty { end } else { end + 1 };
+            (start, end)
+        } else {
+            let name = boa_ast::Spanned::span(&class.name?);
+            let at_name = offset(name.start())?;
+            let class_keyword: Vec<u16> = "class".encode_utf16().collect();
+            // `export default class {}` names the class with the keyword's own span.
+            let start = if text.get(at_name..at_name + 5) == Some(&class_keyword[..]) {
+                at_name
+            } else {
+                let column =
+                    keyword_before(text, lines, "class", name.start().line_number(), name.start().column_number())?;
+                lines.offset(text, name.start().line_number(), column)?
+            };
+            // The end of the last element (the constructor may follow the others).
+            let element_end = match class.elements.last() {
+                None => None,
+                Some(ClassElement::MethodDefinition(method)) => Some(method.linear_span().end().pos()),
+                Some(ClassElement::FieldDefinition(field) | ClassElement::StaticFieldDefinition(field)) => {
+                    Some(offset(end_of(field.initializer()?))?)
+                }
+                Some(
+                    ClassElement::PrivateFieldDefinition(field) | ClassElement::PrivateStaticFieldDefinition(field),
+                ) => Some(offset(end_of(field.initializer()?))?),
+                Some(ClassElement::StaticBlock(_)) => return None,
+            };
+            let constructor_end = class.constructor.and_then(|c| c.linear_span()).map(|span| span.end().pos());
+            let body_end = match element_end.max(constructor_end) {
+                Some(end) => end,
+                None => {
+                    // An empty body: its `{` follows the heritage or the name.
+                    let before = match class.super_ref {
+                        Some(heritage) => offset(end_of(heritage))?,
+                        None => offset(name.end())?,
+                    };
+                    let open = skip_trivia(text, before)?;
+                    (text[open] == u16::from(b'{')).then_some(open + 1)?
+                }
+            };
+            // Then only `;`s and trivia before the closing brace.
+            let mut close = skip_trivia(text, body_end)?;
+            while text[close] == u16::from(b';') {
+                close = skip_trivia(text, close + 1)?;
+            }
+            (text[close] == u16::from(b'}')).then_some((start, close + 1))?
+        };
+        let valid = start < end && end <= text.len() && text[end - 1] == u16::from(b'}');
+        valid.then_some((start as u32, end as u32))
+    }
+
     /// The instance field initializer (`is_static` false) or the static initializer.
     fn class_initializer(&mut self, class: ClassNode<'_>, is_static: bool) -> CResult<ExecutableRef> {
         let (key, kind) = if is_static {
@@ -200,7 +279,7 @@ impl Codegen<'_> {
         } else {
             (class.instance_initializer_key(), FunctionKind::ClassFieldInitializer)
         };
-        self.synthetic_function(key, kind, Some(Sym::EMPTY_STRING), |g| {
+        self.synthetic_function(key, kind, Some(Sym::EMPTY_STRING), None, |g| {
             if !is_static {
                 // Private methods first, then fields, in order (InitializeInstanceElements).
                 for (index, element) in class.elements.iter().enumerate() {
@@ -292,6 +371,7 @@ impl Codegen<'_> {
         key: usize,
         kind: FunctionKind,
         name: Option<Sym>,
+        source_range: Option<(u32, u32)>,
         body: impl FnOnce(&mut Self) -> CResult<()>,
     ) -> CResult<ExecutableRef> {
         let id = self.tree.function_for_key(key);
@@ -333,7 +413,7 @@ impl Codegen<'_> {
                 name: name_constant,
                 length: 0,
                 has_simple_parameters: true,
-                source_range: None,
+                source_range,
             }),
             arguments_mapping: Vec::new(),
             global_declarations: None,

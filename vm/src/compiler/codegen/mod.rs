@@ -197,6 +197,20 @@ impl<'a> Codegen<'a> {
         self.f.e.set_position(line, column);
     }
 
+    /// Whether the assignment target `identifier` is written in parentheses (`(f) = …`): it
+    /// is then no IdentifierRef, and an anonymous function assigned to it gets no name
+    /// (13.15.2 step 1.c). boa_ast drops the parentheses, but the token after the
+    /// identifier tells: an assignment operator when bare, `)` when parenthesized.
+    pub fn is_parenthesized_target(&mut self, identifier: &boa_ast::expression::Identifier) -> bool {
+        let end = boa_ast::Spanned::span(identifier).end();
+        let text = &self.source.text;
+        let lines = self.lines.get_or_insert_with(|| LineIndex::new(text));
+        let next = lines
+            .offset(text, end.line_number(), end.column_number())
+            .and_then(|offset| super::positions::skip_trivia(text, offset));
+        next.is_some_and(|offset| text[offset] == u16::from(b')'))
+    }
+
     /// The name of `expression` in messages (`compiler/operand_names.rs`).
     pub fn operand_name(&self, expression: &boa_ast::Expression) -> Option<String> {
         crate::compiler::operand_names::operand_name(expression, self.interner)

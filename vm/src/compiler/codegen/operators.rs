@@ -312,7 +312,8 @@ impl Codegen<'_> {
                     let dst = self.dst(dst);
                     let mark = self.f.e.mark();
                     let base = self.resolve_dynamic(identifier.sym())?;
-                    self.expression_named(assign.rhs(), Some(identifier.sym()), dst)?;
+                    let name = (!self.is_parenthesized_target(identifier)).then(|| identifier.sym());
+                    self.expression_named(assign.rhs(), name, dst)?;
                     self.position(identifier.span());
                     self.store_name_via(identifier.sym(), dst, Some(identifier), base)?;
                     self.f.e.release(mark);
@@ -368,7 +369,8 @@ impl Codegen<'_> {
             });
             match assign.lhs() {
                 AssignTarget::Identifier(identifier) => {
-                    self.expression_named(assign.rhs(), Some(identifier.sym()), dst)?;
+                    let name = (!self.is_parenthesized_target(identifier)).then(|| identifier.sym());
+                    self.expression_named(assign.rhs(), name, dst)?;
                     self.store_name_via(identifier.sym(), dst, Some(identifier), name_base)?;
                 }
                 _ => {
