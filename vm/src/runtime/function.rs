@@ -202,7 +202,7 @@ impl Vm {
         // A sloppy `function` owns the legacy `caller` accessor (once the realm has it).
         let strict = executable.code().strict;
         let caller = realm.intrinsic(Intrinsic::SloppyFunctionCaller);
-        let caller = (kind == FunctionKind::Normal && !strict && caller.is_cell()).then_some(caller);
+        let caller = (matches!(kind, FunctionKind::Normal) && !strict && caller.is_cell()).then_some(caller);
         let structure = self.bytecode_function_structure(prototype, prototype_property, caller.is_some())?;
         let function = self.new_object_with_structure(structure)?;
         let function_root = self.rooted(function);
@@ -229,7 +229,7 @@ impl Vm {
             // Class constructors get their prototype from `NewClass`; until then it is
             // undefined.
             let prototype_object = match instance_prototype {
-                Some(proto) if kind == FunctionKind::Normal => {
+                Some(proto) if matches!(kind, FunctionKind::Normal) => {
                     // { constructor: F }, in the structure the last such object had.
                     let structure = self.cached_structure(StructureKey::ConstructorPrototype, proto, |vm| {
                         let root = vm.root_structure(proto, JSType::Object, DEFAULT_INLINE_CAPACITY, 0)?;

@@ -48,6 +48,10 @@ pub(crate) struct StructureCache {
     /// own properties, the `{ constructor }` of its prototype object), by kind and
     /// prototype, held weakly like the roots.
     built: FxHashMap<(StructureKey, u64), StructureRef>,
+    /// The structure each kind was last asked for, with its prototype's bits, checked before
+    /// `built`: a closure or an iterator result is made with the same prototype almost
+    /// every time, and the table's hash and probe cost more than the rest of the lookup.
+    recent_built: [Option<(u64, StructureRef)>; StructureKey::COUNT],
 }
 
 /// The kinds of object whose structure [`Vm::cached_structure`] keeps.
@@ -69,6 +73,10 @@ pub(crate) enum StructureKey {
     MatchArray,
 }
 
+impl StructureKey {
+    const COUNT: usize = StructureKey::MatchArray as usize + 1;
+}
+
 impl StructureCache {
     /// Drops roots that did not survive a collection.
     pub fn sweep(&mut self, liveness: &Liveness<'_>) {
@@ -77,6 +85,9 @@ impl StructureCache {
             *entry = entry.filter(|(_, root)| liveness.is_live(root.cell()));
         }
         self.built.retain(|_, structure| liveness.is_live(structure.cell()));
+        for entry in &mut self.recent_built {
+            *entry = entry.filter(|(_, structure)| liveness.is_live(structure.cell()));
+        }
         for entry in &mut self.arguments {
             *entry = entry.filter(|shape| {
                 liveness.is_live(shape.structure.cell())
@@ -95,11 +106,20 @@ impl Vm {
         prototype: JSValue,
         build: impl FnOnce(&mut Vm) -> JsResult<StructureRef>,
     ) -> JsResult<StructureRef> {
-        if let Some(&structure) = self.structure_cache.built.get(&(kind, prototype.bits())) {
+        if let Some((bits, structure)) = self.structure_cache.recent_built[kind as usize]
+            && bits == prototype.bits()
+        {
             return Ok(structure);
         }
-        let structure = build(self)?;
-        self.structure_cache.built.insert((kind, prototype.bits()), structure);
+        let structure = match self.structure_cache.built.get(&(kind, prototype.bits())) {
+            Some(&structure) => structure,
+            None => {
+                let structure = build(self)?;
+                self.structure_cache.built.insert((kind, prototype.bits()), structure);
+                structure
+            }
+        };
+        self.structure_cache.recent_built[kind as usize] = Some((prototype.bits(), structure));
         Ok(structure)
     }
 
