@@ -124,7 +124,12 @@ impl ObjectRef {
     /// The Rust function of a native function (its raw word 0).
     pub fn native_function(self) -> crate::runtime::function::NativeFn {
         debug_assert!(matches!(self.js_type(), JSType::NativeFunction | JSType::HtmlDda));
-        let address = self.internal_raw(0) as usize;
+        // Raw word 0 follows the type's internal values, whose count is known here: every
+        // native call reads it, and `internal_raw` would look the count up again.
+        let raw_word = crate::runtime::function::NATIVE_FUNCTION_FIELDS as usize;
+        // SAFETY: native functions (and [[IsHTMLDDA]] objects) have these internal values,
+        // then one raw word.
+        let address = unsafe { self.internal_address(raw_word).read() } as usize;
         // SAFETY: raw word 0 of a native function is only ever written by
         // `set_native_function`, with a NativeFn.
         unsafe { std::mem::transmute::<usize, crate::runtime::function::NativeFn>(address) }
@@ -240,17 +245,27 @@ impl Vm {
         // SAFETY: the cell is fresh and at least as big as the fixed part of an object.
         unsafe { cell.as_ptr().cast::<JSObject>().write(object) };
         let object = ObjectRef(cell.cast());
-        // Internal fields are traced: they must hold values before anything allocates.
+        // Internal fields and the slots the structure uses are traced: they must hold
+        // values before anything allocates. Each run of words is written in one loop, its
+        // start worked out once (this is every object's allocation).
         let fields = structure.instance_type().internal_fields();
-        for index in 0..fields.values as usize {
-            object.set_internal_unbarriered(index, JSValue::UNDEFINED);
-        }
-        for index in 0..fields.raw as usize {
-            object.set_internal_raw(index, 0);
-        }
-        let inline_capacity = structure.inline_capacity();
-        for slot in 0..structure.slots_used().min(inline_capacity) {
-            object.set_slot_raw(PropertyOffset::for_slot_number(slot, inline_capacity), JSValue::UNDEFINED);
+        let (values, raw) = (fields.values as usize, fields.raw as usize);
+        let inline_slots = structure.slots_used().min(structure.inline_capacity()) as usize;
+        // SAFETY: the cell is fresh and `instance_size` bytes long: after the fixed part
+        // come the type's internal values and raw words, then (from the type's inline
+        // storage offset) `inline_capacity` slots, of which `inline_slots` are written.
+        unsafe {
+            let internal = cell.as_ptr().add(crate::layout::OBJECT_INLINE_STORAGE_OFFSET).cast::<u64>();
+            for index in 0..values {
+                internal.add(index).write(JSValue::UNDEFINED.bits());
+            }
+            for index in values..values + raw {
+                internal.add(index).write(0);
+            }
+            let slots = cell.as_ptr().add(structure.instance_type().inline_storage_offset()).cast::<JSValue>();
+            for index in 0..inline_slots {
+                slots.add(index).write(JSValue::UNDEFINED);
+            }
         }
         if structure.out_of_line_capacity() > 0 {
             let object_root = self.rooted(object);
