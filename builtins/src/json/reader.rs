@@ -233,6 +233,7 @@ impl<'a, U: Unit> Reader<'a, U> {
     }
 
     /// The object of these members (later duplicates win, as CreateDataProperty has it).
+    #[inline(always)]
     fn make_object(&mut self, vm: &mut Vm, keys: &[PropertyKey], values: &[JSValue]) -> JsResult<ObjectRef> {
         // Fast path: the structure of the last object with these keys.
         let mut node = ShapeNode(0);
@@ -335,6 +336,7 @@ impl<'a, U: Unit> Reader<'a, U> {
     }
 
     /// A string value.
+    #[inline(always)]
     fn string(&mut self, vm: &mut Vm) -> JsResult<StringRef> {
         match self.plain_string() {
             Some(units) => U::new_string(vm, units),
@@ -347,6 +349,7 @@ impl<'a, U: Unit> Reader<'a, U> {
 
     /// Fast path: a string (the opening quote is next) without escapes or control
     /// characters, as its slice of the text, consumed; otherwise None, consuming nothing.
+    #[inline(always)]
     fn plain_string(&mut self) -> Option<&'a [U]> {
         let start = self.position + 1;
         let text: &'a [U] = self.text;
@@ -412,6 +415,7 @@ impl<'a, U: Unit> Reader<'a, U> {
     }
 
     /// number: -? int frac? exp?, where int is 0 or digits not starting with 0.
+    #[inline(always)]
     fn number(&mut self, vm: &mut Vm) -> JsResult<JSValue> {
         let start = self.position;
         let negative = self.peek() == Some(b'-');
