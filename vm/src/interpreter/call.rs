@@ -23,8 +23,8 @@ use crate::interpreter::stack::{CodeRef, Frame, FrameFlags, MAX_FRAMES, REGISTER
 use crate::object::ObjectRef;
 use crate::property::PropertyKey;
 use crate::runtime::executable::ExecutableRef;
-use crate::runtime::function::{BOUND_ARGUMENTS, BOUND_TARGET, BOUND_THIS, CallArgs, FUNCTION_SCOPE};
-use crate::runtime::realm::Intrinsic;
+use crate::runtime::function::{BOUND_ARGUMENTS, BOUND_TARGET, BOUND_THIS, CallArgs, FUNCTION_SCOPE, NATIVE_REALM};
+use crate::runtime::realm::{Intrinsic, RealmRef};
 use crate::value::JSValue;
 use crate::vm::Vm;
 
@@ -312,8 +312,8 @@ impl Vm {
                 self.stack.top = self.stack.top.max(arguments.first + arguments.count);
                 self.native_depth += 1;
                 let realm = self.current_realm;
-                if let Some(function_realm) = function.function_realm() {
-                    self.current_realm = Some(function_realm);
+                if let Some(function_realm) = function.internal(NATIVE_REALM).cell() {
+                    self.current_realm = Some(RealmRef::from_cell(function_realm));
                 }
                 let result = native(self, &args);
                 self.current_realm = realm;
