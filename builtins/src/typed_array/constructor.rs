@@ -99,6 +99,7 @@ fn typed_array_constructor(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 }
 
 /// AllocateTypedArray's ? GetPrototypeFromConstructor(newTarget, defaultProto).
+#[inline(always)]
 fn prototype_from_new_target(vm: &mut Vm, args: &CallArgs, kind: TypedArrayKind) -> JsResult<JSValue> {
     // Fast path: `new Int8Array(...)` itself: its `prototype` is non-writable and
     // non-configurable, so the Get can only answer the intrinsic of the callee's realm.
