@@ -90,7 +90,6 @@ macro_rules! for_each_abort {
             ElementStoreChangesShape "unsupported: an element store that changes the indexing shape",
             TypedElementOutOfBounds "unsupported: a typed array element out of bounds or of BigInts",
             TypedStoreNotNumber "unsupported: a typed array store of a non-number or a clamped double",
-            TypedElementFloat16 "unsupported: a Float16Array element",
             PushOntoNonArray "unsupported: push onto something not an array",
             PushNotInPlace "unsupported: a push that is not an append in place",
             PushWithPrototypeElements "unsupported: a push with elements on the prototype chain",

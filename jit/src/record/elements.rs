@@ -75,11 +75,6 @@ impl Recorder {
             return Ok(None);
         };
         let kind = array.kind();
-        if kind == TypedArrayKind::Float16 {
-            // No machine conversion to binary16 rounds from the double in one step (F16C
-            // rounds from binary32): the interpreter runs Float16 accesses for the trace.
-            return Err(Abort::TypedElementFloat16);
-        }
         if kind.is_bigint()
             || !key_value.is_int32()
             || key_value.as_int32() < 0
@@ -109,6 +104,11 @@ impl Recorder {
     ) -> Result<(), Abort> {
         let pc = at.pc;
         if let Some((kind, a, index)) = self.typed_element_access(base, key, at)? {
+            if kind == TypedArrayKind::Float16 {
+                let value = self.load_float16_element(a, index, pc);
+                self.write(dst, value);
+                return Ok(());
+            }
             let ty = match kind {
                 TypedArrayKind::Uint32 | TypedArrayKind::Float32 | TypedArrayKind::Float64 => Type::Double,
                 _ => Type::Int32,
@@ -219,6 +219,36 @@ impl Recorder {
     }
 
     /// `PutByVal base, key, src`: [[Set]] of an element.
+    /// The Number element `index` of Float16Array `a` (guarded): its 16 bits, loaded as a
+    /// Uint16Array's element would be, converted by a pure call. No machine conversion
+    /// serves both backends: F16C is not in baseline x86-64, and even it rounds stores
+    /// from binary32, where a double must be rounded to binary16 in one step.
+    fn load_float16_element(&mut self, a: Ref, index: Ref, pc: usize) -> Ref {
+        let snapshot = self.snapshot(pc);
+        let kind = TypedArrayKind::Uint16 as u8;
+        let bits = self.ir.emit(Op::LoadTypedElement { a, index, kind }, Type::Int32, Some(snapshot));
+        let bits = self.ir.emit(Op::IntToDouble { a: bits }, Type::Double, None);
+        let f = float16_bits_to_number as fn(f64) -> f64;
+        self.ir.emit(Op::CallUnary { f: f as usize as u64, a: bits }, Type::Double, None)
+    }
+
+    /// Stores Number `value` into element `index` of Float16Array `a` (guarded): rounded
+    /// to binary16 by a pure call, then stored as a Uint16Array's element would be.
+    fn store_float16_element(&mut self, a: Ref, index: Ref, value: Ref, pc: usize) -> Result<(), Abort> {
+        let value = match self.ir.ty(value) {
+            Type::Int32 => self.ir.emit(Op::IntToDouble { a: value }, Type::Double, None),
+            Type::Double => value,
+            _ => return Err(Abort::TypedStoreNotNumber),
+        };
+        let f = number_to_float16_bits as fn(f64) -> f64;
+        let bits = self.ir.emit(Op::CallUnary { f: f as usize as u64, a: value }, Type::Double, None);
+        let bits = self.ir.emit(Op::DoubleToInt { a: bits }, Type::Int32, None);
+        let snapshot = self.snapshot(pc);
+        let kind = TypedArrayKind::Uint16 as u8;
+        self.ir.emit(Op::StoreTypedElement { a, index, value: bits, kind }, Type::None, Some(snapshot));
+        Ok(())
+    }
+
     pub(super) fn put_by_val(&mut self, vm: &Vm, base: Reg, key: Reg, src: Reg, at: RecordPoint) -> Result<(), Abort> {
         self.store_by_val(vm, base, key, src, at, false)
     }
@@ -255,6 +285,9 @@ impl Recorder {
         let index_value = at.registers.get(key);
         let value = self.read(src, at.registers.get(src), pc);
         if let Some((kind, a, index)) = self.typed_element_access(base, key, at)? {
+            if kind == TypedArrayKind::Float16 {
+                return self.store_float16_element(a, index, value, pc);
+            }
             let float = matches!(kind, TypedArrayKind::Float32 | TypedArrayKind::Float64);
             let value = match self.ir.ty(value) {
                 Type::Int32 => value,
@@ -310,4 +343,14 @@ impl Recorder {
         self.ir.emit(store, Type::None, Some(snapshot));
         Ok(())
     }
+}
+
+/// The Number a binary16 holds, from its bits as a double (what `CallUnary` passes).
+fn float16_bits_to_number(bits: f64) -> f64 {
+    vm::object::typed_array::float16::f16_bits_to_f64(bits as u16)
+}
+
+/// The bits of the binary16 nearest `value` (ties to even), as a double.
+fn number_to_float16_bits(value: f64) -> f64 {
+    vm::object::typed_array::float16::f64_to_f16_bits(value) as f64
 }
