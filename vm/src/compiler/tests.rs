@@ -336,21 +336,3 @@ fn a_comma_after_an_assignment_patterns_rest_element_is_an_early_error() {
         assert!(vm.compile_script(source, "rest.js").is_ok(), "{source}");
     }
 }
-
-#[test]
-fn strict_code_resolves_an_undeclared_global_before_a_right_side_that_runs_code() {
-    use crate::bytecode::Instruction;
-    let resolves = of_each_function(
-        "var declared;\n\
-         function call() { 'use strict'; undeclared = f(); }\n\
-         function literal() { 'use strict'; undeclared = 1; }\n\
-         function known() { 'use strict'; declared = f(); }\n\
-         function sloppy() { undeclared = f(); }",
-        |code| code.instructions.iter().any(|i| matches!(i, Instruction::ResolveName { .. })),
-    );
-    let resolves = |name: &str| resolves.iter().find(|(n, _)| n == name).map(|(_, resolves)| *resolves);
-    assert_eq!(resolves("call"), Some(true), "the call may create the global");
-    assert_eq!(resolves("literal"), Some(false), "a literal runs no code");
-    assert_eq!(resolves("known"), Some(false), "a declared global is resolvable all along");
-    assert_eq!(resolves("sloppy"), Some(false), "sloppy code creates the global anyway");
-}

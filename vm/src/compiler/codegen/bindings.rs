@@ -1,8 +1,8 @@
 //! Bindings: entering and leaving scopes, and reading and writing names wherever they live
 //! (registers, scope slots, globals, or by name at run time).
 
+use boa_ast::StatementListItem;
 use boa_ast::expression::Identifier;
-use boa_ast::{Expression, StatementListItem};
 use boa_interner::Sym;
 
 use super::{CResult, Codegen};
@@ -10,7 +10,7 @@ use crate::bytecode::code_block::ScopeDescriptor;
 use crate::bytecode::{Instruction, Reg};
 use crate::compiler::analysis::needs_tdz_check;
 use crate::compiler::emitter::RegisterMark;
-use crate::compiler::nodes::{FunctionNode, unparenthesized};
+use crate::compiler::nodes::FunctionNode;
 use crate::compiler::scopes::{BindingKind, Resolution, ScopeId, ScopeKind, Storage};
 
 /// Whether a store initialises a binding (a declaration) or assigns it.
@@ -388,42 +388,6 @@ impl Codegen<'_> {
         let constant = self.name_constant(name)?;
         self.emit(Instruction::ResolveName { dst: base, name: constant });
         Ok(Some(base))
-    }
-
-    /// ResolveBinding of the target `name` of `name = rhs`, when it must happen before
-    /// `rhs` runs: for a name looked up at run time, and in strict code for a global the
-    /// script does not declare, should `rhs` run code. Such a name is unresolvable unless
-    /// the global object has it, and an unresolvable reference stays one (PutValue step 3
-    /// throws a ReferenceError) even if `rhs` creates the property. A global the script
-    /// declares is resolvable all along, and its usual store (which throws if the binding
-    /// is deleted meanwhile) is right.
-    pub fn resolve_assignment_target(&mut self, name: Sym, rhs: &Expression) -> CResult<Option<Reg>> {
-        let undeclared_global =
-            self.f.strict && self.resolve(name) == Resolution::Global && !self.is_declared_global(name);
-        if undeclared_global && !self.runs_no_code(rhs) {
-            let base = self.f.e.temp();
-            let constant = self.name_constant(name)?;
-            self.emit(Instruction::ResolveName { dst: base, name: constant });
-            return Ok(Some(base));
-        }
-        self.resolve_dynamic(name)
-    }
-
-    /// Whether evaluating `expression` certainly runs no code of the program (so it cannot
-    /// create a global): a literal, a function definition, a local variable.
-    fn runs_no_code(&self, expression: &Expression) -> bool {
-        match unparenthesized(expression) {
-            Expression::Literal(_) => true,
-            Expression::Identifier(identifier) => matches!(self.resolve(identifier.sym()), Resolution::Binding { .. }),
-            other => FunctionNode::expression(other).is_some(),
-        }
-    }
-
-    /// Whether the script's global scope declares `name` (a var, function or lexical).
-    fn is_declared_global(&self, name: Sym) -> bool {
-        let global = self.tree.functions[0].scope;
-        let scope = &self.tree.scopes[global];
-        scope.kind == ScopeKind::Global && scope.find(name).is_some()
     }
 
     /// Reads `name` through an assignment's reference (or as usual without one).

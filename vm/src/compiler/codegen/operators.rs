@@ -311,7 +311,7 @@ impl Codegen<'_> {
                 AssignTarget::Identifier(identifier) => {
                     let dst = self.dst(dst);
                     let mark = self.f.e.mark();
-                    let base = self.resolve_assignment_target(identifier.sym(), assign.rhs())?;
+                    let base = self.resolve_dynamic(identifier.sym())?;
                     let name = (!self.is_parenthesized_target(identifier)).then(|| identifier.sym());
                     self.expression_named(assign.rhs(), name, dst)?;
                     self.position(identifier.span());
