@@ -202,8 +202,9 @@ pub fn last_index_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 
 /// 22.1.3.12 String.prototype.localeCompare ( that [ , reserved1 [ , reserved2 ] ] )
 ///
-/// Without a locale library this compares code units (the comparison `<` makes), which
-/// the specification allows of an implementation without ECMA-402.
+/// Without a locale library this compares the code units of the strings' NFC forms: a
+/// consistent order (the comparison `<` makes, on normalized text) in which canonically
+/// equivalent strings are equal, as the specification requires of every implementation.
 pub fn locale_compare(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let string = this_string(vm, args, "localeCompare")?;
     let string = vm.rooted(string);
@@ -212,8 +213,19 @@ pub fn locale_compare(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let that = vm.rooted(that);
     let (string, that) = flatten_pair(vm, &string, &that)?;
     let (a, b) = (string.view(vm).expect("flat"), that.view(vm).expect("flat"));
-    let ordering = a.code_units().cmp(b.code_units());
-    Ok(JSValue::from_i32(ordering as i32))
+    // Fast path: text with no unit from U+0300 up is its own NFC form.
+    if is_nfc_below_combining_marks(a.code_units()) && is_nfc_below_combining_marks(b.code_units()) {
+        return Ok(JSValue::from_i32(a.code_units().cmp(b.code_units()) as i32));
+    }
+    let nfc = |text: &str| -> String { text.nfc().collect() };
+    let (a, b) = (map_valid_runs(&code_units(string), nfc), map_valid_runs(&code_units(that), nfc));
+    Ok(JSValue::from_i32(a.cmp(&b) as i32))
+}
+
+/// Whether every unit is below U+0300, where the combining marks begin: such text is in
+/// NFC (each character below it is its own NFC form, and no two of them compose).
+fn is_nfc_below_combining_marks(mut units: impl Iterator<Item = u16>) -> bool {
+    units.all(|unit| unit < 0x300)
 }
 
 /// 22.1.3.15 String.prototype.normalize ( [ form ] )
@@ -533,4 +545,22 @@ pub fn trim_start(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 pub fn value_of(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1. Return ? ThisStringValue(this value).
     Ok(this_string_value(vm, args.this, "valueOf")?.to_value())
+}
+
+#[cfg(test)]
+mod tests {
+    use unicode_normalization::UnicodeNormalization as _;
+
+    #[test]
+    fn text_below_the_combining_marks_is_in_nfc() {
+        let below = || (0..0x300u32).filter_map(char::from_u32);
+        for first in below() {
+            for second in below() {
+                let pair: String = [first, second].into_iter().collect();
+                assert_eq!(pair.nfc().collect::<String>(), pair, "U+{:04X} U+{:04X}", first as u32, second as u32);
+            }
+        }
+        assert!(super::is_nfc_below_combining_marks("caf\u{e9}".encode_utf16()));
+        assert!(!super::is_nfc_below_combining_marks("cafe\u{301}".encode_utf16()));
+    }
 }

@@ -222,7 +222,11 @@ impl<'a> FunctionNode<'a> {
 #[derive(Clone, Copy)]
 pub(crate) struct ClassNode<'a> {
     pub key: usize,
+    /// The class's BindingIdentifier, bound inside it.
     pub name: Option<Identifier>,
+    /// The name boa_parser gave an anonymous class expression (NamedEvaluation of `x =
+    /// class {}`): the class's `name` property only, with no binding inside it.
+    pub given_name: Option<Identifier>,
     pub super_ref: Option<&'a Expression>,
     pub constructor: Option<&'a FunctionExpression>,
     pub elements: &'a [ClassElement],
@@ -236,6 +240,7 @@ impl<'a> ClassNode<'a> {
         ClassNode {
             key: node_key(class),
             name: Some(class.name()),
+            given_name: None,
             super_ref: class.super_ref(),
             constructor: class.constructor(),
             elements: class.elements(),
@@ -246,7 +251,9 @@ impl<'a> ClassNode<'a> {
     pub fn expression(class: &'a ClassExpression) -> ClassNode<'a> {
         ClassNode {
             key: node_key(class),
-            name: class.name(),
+            // boa_ast has a name scope only for a BindingIdentifier.
+            name: class.name().filter(|_| class.name_scope().is_some()),
+            given_name: class.name().filter(|_| class.name_scope().is_none()),
             super_ref: class.super_ref(),
             constructor: class.constructor(),
             elements: class.elements(),

@@ -124,6 +124,16 @@ impl LineIndex {
         }
         Some(offset)
     }
+
+    /// The `line:column` of `offset` in `text` (the inverse of [`LineIndex::offset`]).
+    pub fn position(&self, text: &[u16], offset: usize) -> (u32, u32) {
+        let line = self.starts.partition_point(|&start| start as usize <= offset);
+        let start = self.starts[line - 1] as usize;
+        // Columns count code points: the units between, less the second half of each pair.
+        let units = &text[start..offset.min(text.len())];
+        let column = units.iter().filter(|&&unit| !(0xDC00..0xE000).contains(&unit)).count() + 1;
+        (line as u32, column as u32)
+    }
 }
 
 /// The column of the `keyword` (ASCII) right before `line:column` on the same line, with
@@ -245,6 +255,17 @@ mod tests {
         assert_eq!(find("\u{1F600}; throw e", 1, 10), Some(4));
         assert_eq!(find("rethrow e", 1, 9), None);
         assert_eq!(find("f(e)", 1, 3), None);
+    }
+
+    #[test]
+    fn positions_and_offsets_are_inverses() {
+        let text: Vec<u16> = "a\r\n\u{1F600}b\nc".encode_utf16().collect();
+        let lines = LineIndex::new(&text);
+        for (line, column) in [(1, 1), (2, 1), (2, 2), (3, 1)] {
+            let offset = lines.offset(&text, line, column).expect("in the text");
+            assert_eq!(lines.position(&text, offset), (line, column));
+        }
+        assert_eq!(lines.offset(&text, 2, 2), Some(5));
     }
 
     #[test]

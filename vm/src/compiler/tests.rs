@@ -324,3 +324,15 @@ fn a_function_whose_call_caches_outgrow_sixteen_bits_calls_through_windows_past_
     assert_eq!(forms, [("many".to_string(), (65_536, 70_000 - 65_536))]);
     // (JSTests/stress/call-with-argument-registers.js runs such a function.)
 }
+
+#[test]
+fn a_comma_after_an_assignment_patterns_rest_element_is_an_early_error() {
+    let mut vm = crate::Vm::new(crate::VmOptions::default()).expect("a VM");
+    for source in ["({...a,} = {})", "[{...a.b /* } */ ,}] = []", "function f() { for ({...a,} of []); }"] {
+        let error = vm.compile_script(source, "rest.js").err();
+        assert!(matches!(error, Some(super::CompileError::Syntax(_))), "{source}");
+    }
+    for source in ["({...a} = {})", "({...a[0]} = {})", "x = {...a, }"] {
+        assert!(vm.compile_script(source, "rest.js").is_ok(), "{source}");
+    }
+}

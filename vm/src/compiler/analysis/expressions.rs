@@ -6,6 +6,7 @@ impl Analyzer<'_> {
     pub(super) fn pattern(&mut self, pattern: &Pattern) {
         match pattern {
             Pattern::Object(object) => {
+                self.rest_before_comma(object);
                 for element in object.bindings() {
                     match element {
                         ObjectPatternElement::SingleName { name, ident, default_init } => {

@@ -5,9 +5,12 @@
 //! The walk mirrors code generation scope for scope; code generation finds each scope again
 //! by the address of its syntax node.
 
+mod cover_grammar;
 mod expressions;
 mod functions;
 mod statements;
+
+use std::rc::Rc;
 
 use boa_ast::declaration::{Binding as AstBinding, LexicalDeclaration, Variable};
 use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
@@ -27,10 +30,12 @@ use boa_interner::{Interner, Sym};
 use super::SyntaxError;
 use super::declarations::{self, LexicalName, binding_names};
 use super::nodes::{ClassNode, FunctionNode, unparenthesized};
+use super::positions::LineIndex;
 use super::scopes::{
     Binding, BindingKind, FunctionData, FunctionId, ScopeId, ScopeKind, ScopeTree, Special, Storage, node_key, tag,
 };
 use crate::bytecode::FunctionKind;
+use crate::bytecode::code_block::SourceFile;
 
 /// Names the compiler gives to bindings that no program can spell, and the one property
 /// name it looks for (`arguments.length`).
@@ -72,12 +77,31 @@ pub(crate) struct Analyzer<'i> {
     /// The first early error the parser leaves to us (see `function_body_declarations`):
     /// compiling stops with it as a SyntaxError.
     pub early_error: Option<SyntaxError>,
+    /// The source text, for the early errors boa_ast keeps no node for (`cover_grammar`).
+    source: Option<Rc<SourceFile>>,
+    /// Where its lines start, made the first time a position is looked up.
+    lines: Option<LineIndex>,
 }
 
 impl<'i> Analyzer<'i> {
     pub fn new(interner: &'i mut Interner) -> Analyzer<'i> {
         let specials = SpecialNames::new(interner);
-        Analyzer { tree: ScopeTree::default(), interner, specials, scope: 0, longest_chain: 0, early_error: None }
+        Analyzer {
+            tree: ScopeTree::default(),
+            interner,
+            specials,
+            scope: 0,
+            longest_chain: 0,
+            early_error: None,
+            source: None,
+            lines: None,
+        }
+    }
+
+    /// The analyzer of `source`'s tree, which can then check what only the text tells.
+    pub fn with_source(mut self, source: Rc<SourceFile>) -> Analyzer<'i> {
+        self.source = Some(source);
+        self
     }
 
     fn current_function(&self) -> FunctionId {

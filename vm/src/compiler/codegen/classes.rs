@@ -26,7 +26,8 @@ use crate::interpreter::ops::object::{NAME_PREFIX_NONE, PRIVATE_GETTER, PRIVATE_
 use crate::runtime::executable::ExecutableRef;
 
 impl Codegen<'_> {
-    /// Evaluates a class into `dst`; `name` names an anonymous class.
+    /// Evaluates a class into `dst`; `name` names an anonymous class the parser did not
+    /// name.
     pub fn class(&mut self, class: ClassNode<'_>, dst: Reg, name: Option<Sym>) -> CResult<()> {
         let saved_strict = self.f.strict;
         self.f.strict = true;
@@ -38,7 +39,7 @@ impl Codegen<'_> {
     fn class_definition(&mut self, class: ClassNode<'_>, dst: Reg, name: Option<Sym>) -> CResult<()> {
         let scope = self.tree.scope_of_node[&(class.key, tag::CLASS)];
         let mark = self.enter_scope(scope)?;
-        let class_name = class.name.map(|n| n.sym()).or(name);
+        let class_name = class.name.or(class.given_name).map(|n| n.sym()).or(name);
         // Private names (a getter and a setter of one name share their symbol).
         let mut created = Vec::new();
         for element in class.elements {
@@ -241,12 +242,21 @@ impl Codegen<'_> {
                 None => None,
                 Some(ClassElement::MethodDefinition(method)) => Some(method.linear_span().end().pos()),
                 Some(ClassElement::FieldDefinition(field) | ClassElement::StaticFieldDefinition(field)) => {
-                    Some(offset(end_of(field.initializer()?))?)
+                    Some(match field.initializer() {
+                        Some(initializer) => offset(end_of(initializer))?,
+                        None => field_name_end(text, field.name(), offset)?,
+                    })
                 }
                 Some(
                     ClassElement::PrivateFieldDefinition(field) | ClassElement::PrivateStaticFieldDefinition(field),
-                ) => Some(offset(end_of(field.initializer()?))?),
-                Some(ClassElement::StaticBlock(_)) => return None,
+                ) => Some(match field.initializer() {
+                    Some(initializer) => offset(end_of(initializer))?,
+                    None => offset(boa_ast::Spanned::span(field.name()).end())?,
+                }),
+                // The block's body span ends past its closing brace.
+                Some(ClassElement::StaticBlock(block)) => {
+                    Some(offset(boa_ast::Spanned::span(block.statements()).end())?)
+                }
             };
             let constructor_end = class.constructor.and_then(|c| c.linear_span()).map(|span| span.end().pos());
             let body_end = match element_end.max(constructor_end) {
@@ -421,6 +431,28 @@ impl Codegen<'_> {
             module: None,
         };
         self.finish(state, parts)
+    }
+}
+
+/// Where a field's name ends in `text` (`offset` maps boa's positions into it): a
+/// computed name at its `]`, which boa_ast keeps no position for.
+fn field_name_end(
+    text: &[u16],
+    name: &PropertyName,
+    offset: impl Fn(boa_ast::Position) -> Option<usize>,
+) -> Option<usize> {
+    use crate::compiler::positions::{end_of, skip_trivia};
+    match name {
+        PropertyName::Literal(identifier) => offset(boa_ast::Spanned::span(identifier).end()),
+        PropertyName::Computed(key) => {
+            // The key's closing parentheses, if boa_ast ends it inside them, then its `]`
+            // (a numeric key is computed too, and has none).
+            let mut end = skip_trivia(text, offset(end_of(key))?)?;
+            while text[end] == u16::from(b')') {
+                end = skip_trivia(text, end + 1)?;
+            }
+            Some(if text[end] == u16::from(b']') { end + 1 } else { end })
+        }
     }
 }
 

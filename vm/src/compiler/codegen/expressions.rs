@@ -77,6 +77,25 @@ impl Codegen<'_> {
         self.expression_to(expression, dst)
     }
 
+    /// Evaluates `expression` into `dst` with no NamedEvaluation: boa_parser names the
+    /// anonymous function of `(f) ??= function () {}` as if its target were `f`, but a
+    /// parenthesized target is no IdentifierRef (13.15.2 step 4.c, 5.c, 6.c), and the
+    /// function's name stays empty.
+    pub fn expression_unnamed(&mut self, expression: &Expression, dst: Reg) -> CResult<()> {
+        match unparenthesized(expression) {
+            Expression::ClassExpression(class) => {
+                let node = ClassNode { given_name: None, ..ClassNode::expression(class) };
+                self.class(node, dst, None)
+            }
+            inner => match FunctionNode::expression(inner) {
+                Some(function) if !function.binds_own_name => {
+                    self.new_function_named(FunctionNode { name: None, ..function }, None, dst)
+                }
+                _ => self.expression_to(expression, dst),
+            },
+        }
+    }
+
     /// Evaluates an anonymous function definition named by a computed key at run time.
     pub fn expression_named_by(&mut self, expression: &Expression, key: Reg, prefix: u8, dst: Reg) -> CResult<()> {
         let inner = unparenthesized(expression);

@@ -369,8 +369,11 @@ impl Codegen<'_> {
             });
             match assign.lhs() {
                 AssignTarget::Identifier(identifier) => {
-                    let name = (!self.is_parenthesized_target(identifier)).then(|| identifier.sym());
-                    self.expression_named(assign.rhs(), name, dst)?;
+                    if self.is_parenthesized_target(identifier) {
+                        self.expression_unnamed(assign.rhs(), dst)?;
+                    } else {
+                        self.expression_named(assign.rhs(), Some(identifier.sym()), dst)?;
+                    }
                     self.store_name_via(identifier.sym(), dst, Some(identifier), name_base)?;
                 }
                 _ => {

@@ -540,6 +540,20 @@ impl Codegen<'_> {
         labels: Vec<Sym>,
         kind: LoopKind,
     ) -> CResult<()> {
+        // B.3.5 `for (var x = init in o)` in sloppy code (boa_parser accepts it nowhere
+        // else): x = init before the subject is evaluated.
+        if let IterableLoopInitializer::Var(variable) = initializer
+            && let (Some(init), boa_ast::declaration::Binding::Identifier(identifier)) =
+                (variable.init(), variable.binding())
+        {
+            let mark = self.f.e.mark();
+            let value = self.f.e.temp();
+            // 3. If IsAnonymousFunctionDefinition(Initializer), NamedEvaluation with bindingId.
+            self.expression_named(init, Some(identifier.sym()), value)?;
+            // 5. Perform ? PutValue(lhs, value).
+            self.store_name(identifier.sym(), value, StoreMode::Assign)?;
+            self.f.e.release(mark);
+        }
         let scope = self.tree.scope_of_node.get(&(key, tag::MAIN)).copied();
         // The subject is evaluated with the loop's lexical bindings in their dead zone.
         let mark = match scope {
