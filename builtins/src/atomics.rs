@@ -84,7 +84,11 @@ fn validate_integer_typed_array(
 /// 25.4.3.2 ValidateAtomicAccess ( taRecord, requestIndex ): the element index (the byte
 /// index in the buffer is the view's byte offset plus it times the element size).
 fn validate_atomic_access(vm: &mut Vm, array: &Rooted<TypedArrayRef>, request_index: JSValue) -> JsResult<usize> {
-    // 1. Let length be TypedArrayLength(taRecord).
+    // 1. Let length be TypedArrayLength(taRecord) (Atomics synchronise agents: a growth
+    //    another agent made is seen).
+    if let Some(buffer) = array.get().buffer() {
+        vm.sync_shared_byte_length(buffer);
+    }
     let length = array.get().length();
     // 2. Let accessIndex be ? ToIndex(requestIndex).
     let index = vm.to_index(request_index)?;

@@ -56,7 +56,8 @@ fn shared_array_buffer(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 fn byte_length(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-3. RequireInternalSlot(O, [[ArrayBufferData]]); shared.
     let buffer = this_buffer(vm, args.this, true, "SharedArrayBuffer.prototype.byteLength")?;
-    // 4-5. Return 𝔽(ArrayBufferByteLength(O, seq-cst)).
+    // 4-5. Return 𝔽(ArrayBufferByteLength(O, seq-cst)): another agent may have grown it.
+    vm.sync_shared_byte_length(buffer);
     Ok(JSValue::from_number(buffer.byte_length() as f64))
 }
 

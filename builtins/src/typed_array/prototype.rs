@@ -1,6 +1,7 @@
 //! 23.2.3 %TypedArray.prototype%: the accessors, `at`, the iterators, `join` and
 //! `toLocaleString`.
 
+use vm::object::typed_array::TypedArrayRef;
 use vm::runtime::function::CallArgs;
 use vm::{JSValue, JsResult, Vm};
 
@@ -19,6 +20,7 @@ pub(super) fn buffer(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 pub(super) fn byte_length(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-3. Perform ? RequireInternalSlot(O, [[TypedArrayName]]).
     let array = require_typed_array(vm, args.this, "%TypedArray%.prototype.byteLength")?;
+    sync_shared_length(vm, array);
     // 4-6. Return 𝔽(TypedArrayByteLength(taRecord)) (0 when out of bounds).
     Ok(JSValue::from_number(array.byte_length() as f64))
 }
@@ -40,6 +42,7 @@ pub(super) fn byte_offset(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
 pub(super) fn length(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     // 1-3. Perform ? RequireInternalSlot(O, [[TypedArrayName]]).
     let array = require_typed_array(vm, args.this, "%TypedArray%.prototype.length")?;
+    sync_shared_length(vm, array);
     // 4-7. Return 𝔽(TypedArrayLength(taRecord)), 0 when out of bounds.
     Ok(JSValue::from_number(array.length() as f64))
 }
@@ -161,4 +164,12 @@ pub(super) fn to_locale_string(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue
         }
     }
     Ok(vm.new_string_utf16(&result)?.to_value())
+}
+
+/// Catches the length of `array` up with its buffer's, should another agent have grown
+/// the growable SharedArrayBuffer under it.
+pub(super) fn sync_shared_length(vm: &mut Vm, array: TypedArrayRef) {
+    if let Some(buffer) = array.buffer() {
+        vm.sync_shared_byte_length(buffer);
+    }
 }

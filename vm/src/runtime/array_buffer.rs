@@ -428,6 +428,23 @@ impl Vm {
     }
 
     /// Recomputes what every typed array over `buffer` caches.
+    /// Catches a growable SharedArrayBuffer's byte length up with its shared block, which
+    /// another agent may have grown (the length each agent's buffer object and views cache
+    /// is only raised by this agent's own `grow`); its views follow. Called where a reader
+    /// must see the latest length: the `byteLength` getter (a seq-cst read), the views'
+    /// length getters and the Atomics (which synchronise agents).
+    pub fn sync_shared_byte_length(&mut self, buffer: ArrayBufferRef) {
+        if !(buffer.is_shared() && buffer.is_resizable()) {
+            return;
+        }
+        let Some(block) = self.shared_block(buffer) else { return };
+        let length = block.byte_length();
+        if length > buffer.byte_length() {
+            buffer.raw().byte_length.set(length);
+            self.update_views(buffer);
+        }
+    }
+
     fn update_views(&mut self, buffer: ArrayBufferRef) {
         for view in self.buffer_views.views_of(buffer) {
             crate::object::typed_array::TypedArrayRef::from_object(view)
