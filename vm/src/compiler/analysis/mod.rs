@@ -30,6 +30,7 @@ use super::nodes::{ClassNode, FunctionNode, unparenthesized};
 use super::scopes::{
     Binding, BindingKind, FunctionData, FunctionId, ScopeId, ScopeKind, ScopeTree, Special, Storage, node_key, tag,
 };
+use super::using_fixup::UsingHeads;
 use crate::bytecode::FunctionKind;
 
 /// Names the compiler gives to bindings that no program can spell, and the one property
@@ -72,12 +73,35 @@ pub(crate) struct Analyzer<'i> {
     /// The first early error the parser leaves to us (see `function_body_declarations`):
     /// compiling stops with it as a SyntaxError.
     pub early_error: Option<SyntaxError>,
+    /// The `const` for-heads that were `await using` ones (`using_fixup`): they make the
+    /// function around them await, as `await using` declarations do.
+    using_heads: Option<&'i UsingHeads>,
 }
 
 impl<'i> Analyzer<'i> {
     pub fn new(interner: &'i mut Interner) -> Analyzer<'i> {
         let specials = SpecialNames::new(interner);
-        Analyzer { tree: ScopeTree::default(), interner, specials, scope: 0, longest_chain: 0, early_error: None }
+        Analyzer {
+            tree: ScopeTree::default(),
+            interner,
+            specials,
+            scope: 0,
+            longest_chain: 0,
+            early_error: None,
+            using_heads: None,
+        }
+    }
+
+    /// The analyzer of a tree parsed from text `using_fixup` rewrote.
+    pub fn with_using_heads(mut self, heads: &'i UsingHeads) -> Analyzer<'i> {
+        self.using_heads = Some(heads);
+        self
+    }
+
+    /// Whether `binding`, the first of a `const` for-head, was declared `await using`.
+    fn is_await_using_head(&self, binding: &AstBinding) -> bool {
+        let AstBinding::Identifier(identifier) = binding else { return false };
+        self.using_heads.is_some_and(|heads| heads.awaits_at(identifier.span().start()))
     }
 
     fn current_function(&self) -> FunctionId {
