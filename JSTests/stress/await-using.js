@@ -4,8 +4,9 @@
 //
 // Each `await using` here follows another token on its line: boa_parser 0.22 only takes
 // `await using` for a declaration when no line break comes right before `await` (it looks
-// one token too short past a buffered line terminator), and reads it as an `await`
-// expression otherwise.
+// one token too short past a buffered line terminator). The compiler works around that
+// (using_fixup.rs, tested by using-line-start-and-for-heads.js); this file keeps to the
+// form boa parses itself.
 function shouldBe(actual, expected, message) {
     if (actual !== expected)
         throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));

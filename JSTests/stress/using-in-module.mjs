@@ -1,7 +1,8 @@
 //@ requireOptions("--module")
 // `using` and `await using` at a module's top level (ES2026): disposed of when the module
 // body ends, in reverse order; `await using` makes the module asynchronous.
-// (`await using` follows another token on its line: see await-using.js on boa_parser.)
+// (`await using` follows another token on its line, the form boa_parser parses itself:
+// see await-using.js.)
 function shouldBe(actual, expected, message) {
     if (actual !== expected)
         throw new Error((message ? message + ": " : "") + "expected " + String(expected) + " but got " + String(actual));

@@ -25,6 +25,7 @@ pub(crate) mod operand_names;
 pub(crate) mod positions;
 pub(crate) mod scopes;
 pub(crate) mod teardown;
+mod using_fixup;
 mod using_rules;
 
 use std::rc::Rc;
@@ -35,6 +36,7 @@ use boa_parser::source::UTF8Input;
 use boa_parser::{Parser, Source};
 
 use guarded_source::{Guard, GuardedSource, Refusal};
+use using_fixup::Fixup;
 
 use crate::bytecode::code_block::{EvalFlags, SourceFile};
 use crate::error::{JsResult, Message, Throw};
@@ -160,7 +162,7 @@ pub struct EvalContext {
 /// `Err(Some(error))` for a syntax error, `Err(None)` for another shape.
 fn single_function_expression(text: &str, memory_room: Option<usize>) -> Result<(), Option<SyntaxError>> {
     let mut interner = Interner::default();
-    let script = parse_guarded(text.as_bytes(), memory_room, |source| {
+    let (script, _) = parse_fixed(text.as_bytes(), memory_room, |source| {
         Parser::new(source).parse_eval(false, &mut interner).map(|(script, _)| script)
     })
     .map_err(|failure| Some(failure.into_syntax_error(text)))?;
@@ -286,6 +288,22 @@ fn parse_guarded<T>(
     })
 }
 
+/// [`parse_guarded`] with the workaround for boa_parser's `using` gaps: if the parse fails,
+/// once more over the rewritten text (see [`using_fixup`]). The [`Fixup`] says which
+/// `const` for-heads were `using` ones, and must be asked after code generation whether
+/// the rewrite stands.
+fn parse_fixed<T>(
+    text: &[u8],
+    memory_room: Option<usize>,
+    mut parse: impl FnMut(GuardedInput<'_>) -> Result<T, boa_parser::Error>,
+) -> Result<(T, Fixup<ParseFailure>), ParseFailure> {
+    using_fixup::parse_with_fixup(
+        text,
+        |bytes| parse_guarded(bytes, memory_room, &mut parse),
+        |failure| matches!(failure, ParseFailure::Invalid(_)),
+    )
+}
+
 /// `units` as the bytes the parser reads: UTF-8, with a lone surrogate (which a string or
 /// regex literal may hold) in the three-byte form UTF-8 would give its code point. The
 /// parser's UTF-8 input decodes that form without checking it, so the literal keeps the
@@ -374,14 +392,14 @@ impl Vm {
         let mut interner = Interner::default();
         let name = file.name.clone();
         let path = std::path::Path::new(&name);
-        let parsed = parse_guarded(text.as_bytes(), self.heap.room_under_limit(), |source| {
+        let parsed = parse_fixed(text.as_bytes(), self.heap.room_under_limit(), |source| {
             let mut parser = Parser::new(source.with_path(path));
             if strict {
                 parser.set_strict();
             }
             parser.parse_eval(false, &mut interner).map(|(script, _)| script)
         });
-        let script = parsed.map_err(|failure| self.compile_error(failure, text))?;
+        let (script, fixup) = parsed.map_err(|failure| self.compile_error(failure, text))?;
         // 16.1.1 Static Semantics: Early Errors of Script: every #name is declared.
         if !all_private_identifiers_valid(script.statements(), Vec::new()) {
             let message = "Private field must be declared in an enclosing class".to_string();
@@ -390,7 +408,7 @@ impl Vm {
         if let Some(message) = using_rules::using_early_error(script.statements(), false) {
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
-        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone());
+        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
         analyzer.script(script.statements().statements(), strict || script.strict(), scopes::node_key(&script));
         if let Some(error) = analyzer.early_error.take() {
             return Err(CompileError::Syntax(error));
@@ -398,11 +416,14 @@ impl Vm {
         let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
-        let executable = codegen::script(self, &script, &mut interner, tree, specials, file);
+        let executable = codegen::script(self, &script, &mut interner, tree, specials, file, &fixup.heads);
         if deep {
             teardown::drop_tree(script);
         }
-        executable
+        match fixup.rejected() {
+            Some(original) => Err(self.compile_error(original, text)),
+            None => executable,
+        }
     }
 
     /// 20.2.1.1.1 CreateDynamicFunction: the function `new Function(...parameters, body)`
@@ -469,15 +490,15 @@ impl Vm {
         let mut interner = Interner::default();
         let path = std::path::Path::new(name);
         let scope = boa_ast::scope::Scope::new_global();
-        let parsed = parse_guarded(text.as_bytes(), self.heap.room_under_limit(), |source| {
+        let parsed = parse_fixed(text.as_bytes(), self.heap.room_under_limit(), |source| {
             Parser::new(source.with_path(path)).parse_module(&scope, &mut interner)
         });
-        let module = parsed.map_err(|failure| self.compile_error(failure, text))?;
+        let (module, fixup) = parsed.map_err(|failure| self.compile_error(failure, text))?;
         if let Some(message) = using_rules::using_in_case_clause(&module) {
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
         let file = source_file(name, text, name);
-        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone());
+        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
         analyzer.module(module.items().items(), scopes::node_key(&module));
         if let Some(error) = analyzer.early_error.take() {
             return Err(CompileError::Syntax(error));
@@ -485,11 +506,14 @@ impl Vm {
         let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
-        let executable = codegen::module(self, &module, &mut interner, tree, specials, file);
+        let executable = codegen::module(self, &module, &mut interner, tree, specials, file, &fixup.heads);
         if deep {
             teardown::drop_tree(module);
         }
-        executable
+        match fixup.rejected() {
+            Some(original) => Err(self.compile_error(original, text)),
+            None => executable,
+        }
     }
 
     /// Compiles eval code; a syntax error is thrown as a SyntaxError.
@@ -505,11 +529,11 @@ impl Vm {
         let bytes = generalized.as_deref().unwrap_or(text.as_bytes());
         let mut interner = Interner::default();
         let strict_caller = context.direct && context.strict;
-        let parsed = parse_guarded(bytes, self.heap.room_under_limit(), |source| {
+        let parsed = parse_fixed(bytes, self.heap.room_under_limit(), |source| {
             parse_eval_source(source, context.direct, strict_caller, &mut interner)
         });
-        let script = match parsed {
-            Ok(script) => script,
+        let (script, fixup) = match parsed {
+            Ok(parsed) => parsed,
             Err(failure) => {
                 return Err(match self.compile_error(failure, &text) {
                     CompileError::Thrown(throw) => throw,
@@ -552,7 +576,7 @@ impl Vm {
         }
         let strict = script.strict() || (context.direct && context.strict);
         let file = source_file("<eval>", &text, &context.origin);
-        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone());
+        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
         analyzer.eval(statements.statements(), context.direct, strict, scopes::node_key(&script));
         if let Some(error) = analyzer.early_error.take() {
             return Err(self.throw_eval_syntax_error(error, &text));
@@ -560,11 +584,25 @@ impl Vm {
         let (specials, deep) = (analyzer.specials, analyzer.longest_chain > teardown::DEEP_CHAIN);
         let mut tree = std::mem::take(&mut analyzer.tree);
         tree.assign_slots();
-        let executable =
-            codegen::eval(self, &script, &mut interner, tree, specials, file, context.direct, strict, flags);
+        let executable = codegen::eval(
+            self,
+            &script,
+            &mut interner,
+            tree,
+            specials,
+            file,
+            &fixup.heads,
+            context.direct,
+            strict,
+            flags,
+        );
         if deep {
             teardown::drop_tree(script);
         }
+        let executable = match fixup.rejected() {
+            Some(original) => Err(self.compile_error(original, &text)),
+            None => executable,
+        };
         match executable {
             Ok(executable) => Ok(executable),
             Err(CompileError::Thrown(throw)) => Err(throw),

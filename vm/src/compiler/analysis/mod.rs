@@ -34,6 +34,7 @@ use super::positions::LineIndex;
 use super::scopes::{
     Binding, BindingKind, FunctionData, FunctionId, ScopeId, ScopeKind, ScopeTree, Special, Storage, node_key, tag,
 };
+use super::using_fixup::UsingHeads;
 use crate::bytecode::FunctionKind;
 use crate::bytecode::code_block::SourceFile;
 
@@ -81,6 +82,9 @@ pub(crate) struct Analyzer<'i> {
     source: Option<Rc<SourceFile>>,
     /// Where its lines start, made the first time a position is looked up.
     lines: Option<LineIndex>,
+    /// The `const` for-heads that were `await using` ones (`using_fixup`): they make the
+    /// function around them await, as `await using` declarations do.
+    using_heads: Option<&'i UsingHeads>,
 }
 
 impl<'i> Analyzer<'i> {
@@ -95,6 +99,7 @@ impl<'i> Analyzer<'i> {
             early_error: None,
             source: None,
             lines: None,
+            using_heads: None,
         }
     }
 
@@ -102,6 +107,18 @@ impl<'i> Analyzer<'i> {
     pub fn with_source(mut self, source: Rc<SourceFile>) -> Analyzer<'i> {
         self.source = Some(source);
         self
+    }
+
+    /// The analyzer of a tree parsed from text `using_fixup` rewrote.
+    pub fn with_using_heads(mut self, heads: &'i UsingHeads) -> Analyzer<'i> {
+        self.using_heads = Some(heads);
+        self
+    }
+
+    /// Whether `binding`, the first of a `const` for-head, was declared `await using`.
+    fn is_await_using_head(&self, binding: &AstBinding) -> bool {
+        let AstBinding::Identifier(identifier) = binding else { return false };
+        self.using_heads.is_some_and(|heads| heads.awaits_at(identifier.span().start()))
     }
 
     fn current_function(&self) -> FunctionId {

@@ -141,6 +141,10 @@ impl Analyzer<'_> {
                                 self.declare_lexical(&lexical, kind);
                             }
                         }
+                        let first = list.as_ref().first().map(Variable::binding);
+                        if is_const && first.is_some_and(|binding| self.is_await_using_head(binding)) {
+                            self.tree.functions[function].uses_await = true;
+                        }
                         self.lexical_declaration(declaration);
                     }
                     None => {}
@@ -160,7 +164,9 @@ impl Analyzer<'_> {
                 self.for_in_of(node_key(node), node.initializer(), node.target(), node.body())
             }
             Statement::ForOfLoop(node) => {
-                if node.r#await() {
+                let await_using =
+                    matches!(node.initializer(), IterableLoopInitializer::Const(b) if self.is_await_using_head(b));
+                if node.r#await() || await_using {
                     self.tree.functions[function].uses_await = true;
                 }
                 self.for_in_of(node_key(node), node.initializer(), node.iterable(), node.body())

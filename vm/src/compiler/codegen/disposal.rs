@@ -18,12 +18,14 @@
 //! `break`, `continue` and `return` reach the entry as they reach a `finally` block
 //! (`control.rs`), and so does a generator's `return()` at a `yield` inside the list.
 
-use boa_ast::declaration::LexicalDeclaration;
-use boa_ast::{Declaration, StatementListItem};
+use boa_ast::declaration::{Binding, LexicalDeclaration};
+use boa_ast::statement::ForLoop;
+use boa_ast::statement::iteration::{ForLoopInitializer, IterableLoopInitializer};
+use boa_ast::{Declaration, Spanned, StatementListItem};
 
 use super::control::ControlKind;
 use super::{CResult, Codegen};
-use crate::bytecode::{Instruction, Reg};
+use crate::bytecode::{CodeKind, Instruction, Reg};
 
 /// Whether `items` declare `using` bindings at their top level: `Some(true)` if one is
 /// `await using` (the list's disposal then awaits), `Some(false)` if all are `using`.
@@ -97,5 +99,43 @@ impl Codegen<'_> {
         };
         self.emit(Instruction::AddDisposableResource { stack, src: value, asynchronous: u8::from(asynchronous) });
         Ok(())
+    }
+
+    /// Whether `for (init; …; …)` declares `using` bindings (`Some(true)` for `await
+    /// using`): boa_parser cannot parse them, so `using_fixup` rewrote the head to `const`
+    /// and recorded where.
+    pub fn using_for_loop_head(&mut self, node: &ForLoop) -> CResult<Option<bool>> {
+        let Some(ForLoopInitializer::Lexical(lexical)) = node.init() else { return Ok(None) };
+        let LexicalDeclaration::Const(list) = lexical.declaration() else { return Ok(None) };
+        match list.as_ref().first().map(|variable| variable.binding()) {
+            Some(Binding::Identifier(identifier)) => self.using_head_at(identifier.span()),
+            _ => Ok(None),
+        }
+    }
+
+    /// Whether the head of a for-of loop declares a `using` binding (as
+    /// [`Codegen::using_for_loop_head`]).
+    pub fn using_for_of_head(&mut self, initializer: &IterableLoopInitializer) -> CResult<Option<bool>> {
+        match initializer {
+            IterableLoopInitializer::Const(Binding::Identifier(identifier)) => self.using_head_at(identifier.span()),
+            _ => Ok(None),
+        }
+    }
+
+    /// Whether the `const` head whose first binding is at `span` was a `using` one; an
+    /// `await using` one where `await` is not allowed is a SyntaxError (boa_parser would
+    /// have reported it on the original text).
+    fn using_head_at(&mut self, span: boa_ast::Span) -> CResult<Option<bool>> {
+        let head = self.using_heads.at(span.start());
+        let await_allowed = match self.f.kind {
+            CodeKind::Module => true,
+            CodeKind::Function(kind) => kind.is_async(),
+            CodeKind::Script | CodeKind::Eval { .. } => false,
+        };
+        if head == Some(true) && !await_allowed {
+            self.using_heads.set_misplaced();
+            return Err(self.syntax_error("await using is only valid in async functions and modules", Some(span)));
+        }
+        Ok(head)
     }
 }

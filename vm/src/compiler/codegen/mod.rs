@@ -31,6 +31,7 @@ use super::analysis::SpecialNames;
 use super::emitter::{BlockParts, Emitter};
 use super::positions::{LineIndex, StartPositions, keyword_before};
 use super::scopes::{FunctionId, ScopeId, ScopeTree};
+use super::using_fixup::UsingHeads;
 use super::{CompileError, SyntaxError};
 use crate::bytecode::code_block::{EvalFlags, GlobalDeclarations, SourceFile};
 use crate::bytecode::{CodeKind, Const, FunctionKind, Instruction, Reg};
@@ -117,6 +118,9 @@ pub(crate) struct Codegen<'a> {
     pub tree: ScopeTree,
     pub specials: SpecialNames,
     pub source: Rc<SourceFile>,
+    /// The `const` for-heads that were `using` ones before the `using` workaround
+    /// (`using_fixup`) rewrote them.
+    pub using_heads: &'a UsingHeads,
     /// `undefined`, which at global scope is a constant.
     pub undefined_sym: Sym,
     /// Atoms made for interned names, kept alive for the compilation.
@@ -140,6 +144,7 @@ impl<'a> Codegen<'a> {
         tree: ScopeTree,
         specials: SpecialNames,
         source: Rc<SourceFile>,
+        using_heads: &'a UsingHeads,
         kind: CodeKind,
     ) -> Codegen<'a> {
         let strict = tree.functions[0].strict;
@@ -152,6 +157,7 @@ impl<'a> Codegen<'a> {
             tree,
             specials,
             source,
+            using_heads,
             atoms: HashMap::new(),
             starts: StartPositions::default(),
             lines: None,
@@ -313,8 +319,9 @@ pub(super) fn script(
     tree: ScopeTree,
     specials: SpecialNames,
     source: Rc<SourceFile>,
+    using_heads: &UsingHeads,
 ) -> CResult<ExecutableRef> {
-    let mut g = Codegen::new(vm, interner, tree, specials, source, CodeKind::Script);
+    let mut g = Codegen::new(vm, interner, tree, specials, source, using_heads, CodeKind::Script);
     let completion = g.f.e.temp();
     g.f.completion = Some(completion);
     g.emit(Instruction::LoadUndefined { dst: completion });
@@ -346,8 +353,9 @@ pub(super) fn module(
     tree: ScopeTree,
     specials: SpecialNames,
     source: Rc<SourceFile>,
+    using_heads: &UsingHeads,
 ) -> CResult<ExecutableRef> {
-    let mut g = Codegen::new(vm, interner, tree, specials, source, CodeKind::Module);
+    let mut g = Codegen::new(vm, interner, tree, specials, source, using_heads, CodeKind::Module);
     g.f.strict = true;
     module::module(&mut g, module)
 }
@@ -361,12 +369,13 @@ pub(super) fn eval(
     tree: ScopeTree,
     specials: SpecialNames,
     source: Rc<SourceFile>,
+    using_heads: &UsingHeads,
     direct: bool,
     strict: bool,
     flags: EvalFlags,
 ) -> CResult<ExecutableRef> {
     let kind = CodeKind::Eval { direct };
-    let mut g = Codegen::new(vm, interner, tree, specials, source, kind);
+    let mut g = Codegen::new(vm, interner, tree, specials, source, using_heads, kind);
     g.f.strict = strict;
     let completion = g.f.e.temp();
     g.f.completion = Some(completion);

@@ -108,11 +108,18 @@ impl Codegen<'_> {
     }
 
     pub fn lexical_declaration(&mut self, lexical: &LexicalDeclaration) -> CResult<()> {
+        self.lexical_declaration_as(lexical, None)
+    }
+
+    /// A lexical declaration; `rewritten` makes it a `using` (`Some(false)`) or `await
+    /// using` (`Some(true)`) one whatever it reads: a for-head `using_fixup` rewrote.
+    pub fn lexical_declaration_as(&mut self, lexical: &LexicalDeclaration, rewritten: Option<bool>) -> CResult<()> {
         let (list, using) = match lexical {
             LexicalDeclaration::Const(list) | LexicalDeclaration::Let(list) => (list, None),
             LexicalDeclaration::Using(list) => (list, Some(false)),
             LexicalDeclaration::AwaitUsing(list) => (list, Some(true)),
         };
+        let using = rewritten.or(using);
         for variable in list.as_ref() {
             self.variable(variable, StoreMode::Initialize)?;
             // `using`: the value joins the scope's resources (its binding is an identifier).
@@ -465,44 +472,13 @@ impl Codegen<'_> {
                     Some(scope) => Some(self.enter_scope(scope)?),
                     None => None,
                 };
-                let per_iteration = scope.is_some_and(|s| self.tree.scopes[s].materialized)
-                    && matches!(node.init(), Some(ForLoopInitializer::Lexical(l)) if !matches!(l.declaration(), LexicalDeclaration::Const(_)));
-                match node.init() {
-                    Some(ForLoopInitializer::Expression(expression)) => self.discard(expression)?,
-                    Some(ForLoopInitializer::Var(declaration)) => {
-                        for variable in declaration.0.as_ref() {
-                            self.variable(variable, StoreMode::Assign)?;
-                        }
+                // A `using` head's resources are disposed of when the whole loop ends.
+                match self.using_for_loop_head(node)? {
+                    Some(asynchronous) => {
+                        self.disposal_scope(asynchronous, |g| g.for_loop(node, scope, labels, Some(asynchronous)))?
                     }
-                    Some(ForLoopInitializer::Lexical(lexical)) => self.lexical_declaration(lexical.declaration())?,
-                    None => {}
+                    None => self.for_loop(node, scope, labels, None)?,
                 }
-                if per_iteration {
-                    self.emit(Instruction::CloneScope {});
-                }
-                let head = self.f.e.label();
-                let next = self.f.e.label();
-                let end = self.f.e.label();
-                self.push_control(
-                    ControlKind::Loop { break_label: end, continue_label: next, continue_depth: self.f.runtime_depth },
-                    labels,
-                );
-                self.f.e.bind(head);
-                self.loop_hint(node.condition().or(node.final_expr()).or_else(|| leading_expression(node.body())));
-                if let Some(condition) = node.condition() {
-                    self.branch_if_false(condition, end)?;
-                }
-                self.statement(node.body())?;
-                self.f.e.bind(next);
-                if per_iteration {
-                    self.emit(Instruction::CloneScope {});
-                }
-                if let Some(update) = node.final_expr() {
-                    self.discard(update)?;
-                }
-                self.f.e.jump(head);
-                self.pop_control();
-                self.f.e.bind(end);
                 if let Some(mark) = mark {
                     self.leave_scope(mark);
                 }
@@ -517,6 +493,56 @@ impl Codegen<'_> {
             }
             _ => unreachable!("not a loop"),
         }
+    }
+
+    /// A `for (init; condition; update)` loop in its scope; `using` if its head declares
+    /// `using` (or `await using`, if true) bindings (`using_fixup`).
+    fn for_loop(
+        &mut self,
+        node: &boa_ast::statement::ForLoop,
+        scope: Option<crate::compiler::scopes::ScopeId>,
+        labels: Vec<Sym>,
+        using: Option<bool>,
+    ) -> CResult<()> {
+        let per_iteration = scope.is_some_and(|s| self.tree.scopes[s].materialized)
+            && matches!(node.init(), Some(ForLoopInitializer::Lexical(l)) if !matches!(l.declaration(), LexicalDeclaration::Const(_)));
+        match node.init() {
+            Some(ForLoopInitializer::Expression(expression)) => self.discard(expression)?,
+            Some(ForLoopInitializer::Var(declaration)) => {
+                for variable in declaration.0.as_ref() {
+                    self.variable(variable, StoreMode::Assign)?;
+                }
+            }
+            Some(ForLoopInitializer::Lexical(lexical)) => self.lexical_declaration_as(lexical.declaration(), using)?,
+            None => {}
+        }
+        if per_iteration {
+            self.emit(Instruction::CloneScope {});
+        }
+        let head = self.f.e.label();
+        let next = self.f.e.label();
+        let end = self.f.e.label();
+        self.push_control(
+            ControlKind::Loop { break_label: end, continue_label: next, continue_depth: self.f.runtime_depth },
+            labels,
+        );
+        self.f.e.bind(head);
+        self.loop_hint(node.condition().or(node.final_expr()).or_else(|| leading_expression(node.body())));
+        if let Some(condition) = node.condition() {
+            self.branch_if_false(condition, end)?;
+        }
+        self.statement(node.body())?;
+        self.f.e.bind(next);
+        if per_iteration {
+            self.emit(Instruction::CloneScope {});
+        }
+        if let Some(update) = node.final_expr() {
+            self.discard(update)?;
+        }
+        self.f.e.jump(head);
+        self.pop_control();
+        self.f.e.bind(end);
+        Ok(())
     }
 
     /// Emits a new loop's `LoopHint` at the position of `anchor`, the loop's condition or
@@ -561,6 +587,7 @@ impl Codegen<'_> {
             None => None,
         };
         let materialized = scope.is_some_and(|s| self.tree.scopes[s].materialized);
+        let using = self.using_for_of_head(initializer)?;
         let subject_value = self.expression(subject, None)?;
         let iterator = self.f.e.temps(2);
         let end = self.f.e.label();
@@ -623,20 +650,31 @@ impl Codegen<'_> {
             let descriptor = self.f.scope_descriptors[&scope];
             self.emit(Instruction::PushScope { descriptor });
         }
-        match initializer {
-            IterableLoopInitializer::Identifier(identifier) => {
-                self.store_name(identifier.sym(), value, StoreMode::Assign)?
+        let bind_and_run = |g: &mut Self| -> CResult<()> {
+            match initializer {
+                IterableLoopInitializer::Identifier(identifier) => {
+                    g.store_name(identifier.sym(), value, StoreMode::Assign)?
+                }
+                IterableLoopInitializer::Access(access) => g.store_to_access(access, value)?,
+                IterableLoopInitializer::Var(variable) => {
+                    g.bind_binding(variable.binding(), value, StoreMode::Assign)?
+                }
+                IterableLoopInitializer::Let(binding) | IterableLoopInitializer::Const(binding) => {
+                    g.bind_binding(binding, value, StoreMode::Initialize)?
+                }
+                IterableLoopInitializer::Pattern(pattern) => g.bind_pattern(pattern, value, StoreMode::Assign)?,
             }
-            IterableLoopInitializer::Access(access) => self.store_to_access(access, value)?,
-            IterableLoopInitializer::Var(variable) => {
-                self.bind_binding(variable.binding(), value, StoreMode::Assign)?
+            if let Some(asynchronous) = using {
+                g.add_disposable_resource(value, asynchronous)?;
             }
-            IterableLoopInitializer::Let(binding) | IterableLoopInitializer::Const(binding) => {
-                self.bind_binding(binding, value, StoreMode::Initialize)?
-            }
-            IterableLoopInitializer::Pattern(pattern) => self.bind_pattern(pattern, value, StoreMode::Assign)?,
+            g.statement(body)
+        };
+        // A `using` head's resource is disposed of at the end of each iteration, before
+        // the iterator is closed.
+        match using {
+            Some(asynchronous) => self.disposal_scope(asynchronous, bind_and_run)?,
+            None => bind_and_run(self)?,
         }
-        self.statement(body)?;
         if closes {
             self.f.e.bind(protected_end);
             self.pop_control();
