@@ -35,6 +35,9 @@ pub struct Skeleton {
 #[derive(Default)]
 pub struct Skeletons {
     by_structure: HashMap<StructureId, Option<Rc<Skeleton>>>,
+    /// The last structure asked for and its answer, checked first: the records of an
+    /// array are usually alike, and the table's keyed hash costs more than the rest.
+    last: Option<(StructureId, Option<Rc<Skeleton>>)>,
 }
 
 impl Skeletons {
@@ -47,11 +50,20 @@ impl Skeletons {
         if structure.is_dictionary() {
             return Ok(None);
         }
-        if let Some(known) = self.by_structure.get(&structure.id()) {
+        if let Some((id, known)) = &self.last
+            && *id == structure.id()
+        {
             return Ok(known.clone());
         }
-        let skeleton = make(vm, structure, has_gap)?.map(Rc::new);
-        self.by_structure.insert(structure.id(), skeleton.clone());
+        let skeleton = match self.by_structure.get(&structure.id()) {
+            Some(known) => known.clone(),
+            None => {
+                let skeleton = make(vm, structure, has_gap)?.map(Rc::new);
+                self.by_structure.insert(structure.id(), skeleton.clone());
+                skeleton
+            }
+        };
+        self.last = Some((structure.id(), skeleton.clone()));
         Ok(skeleton)
     }
 }
