@@ -408,7 +408,8 @@ impl Vm {
         if let Some(message) = using_rules::using_early_error(script.statements(), false) {
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
-        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
+        let mut analyzer =
+            analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
         analyzer.script(script.statements().statements(), strict || script.strict(), scopes::node_key(&script));
         if let Some(error) = analyzer.early_error.take() {
             return Err(CompileError::Syntax(error));
@@ -498,7 +499,8 @@ impl Vm {
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
         let file = source_file(name, text, name);
-        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
+        let mut analyzer =
+            analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
         analyzer.module(module.items().items(), scopes::node_key(&module));
         if let Some(error) = analyzer.early_error.take() {
             return Err(CompileError::Syntax(error));
@@ -576,7 +578,8 @@ impl Vm {
         }
         let strict = script.strict() || (context.direct && context.strict);
         let file = source_file("<eval>", &text, &context.origin);
-        let mut analyzer = analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
+        let mut analyzer =
+            analysis::Analyzer::new(&mut interner).with_source(file.clone()).with_using_heads(&fixup.heads);
         analyzer.eval(statements.statements(), context.direct, strict, scopes::node_key(&script));
         if let Some(error) = analyzer.early_error.take() {
             return Err(self.throw_eval_syntax_error(error, &text));

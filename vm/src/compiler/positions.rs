@@ -88,15 +88,20 @@ fn address(expression: &Expression) -> usize {
 }
 
 /// Where each line of a source starts, to go from boa's positions (a line and a column
-/// counted in code points, both from 1) to offsets in the UTF-16 text and back.
+/// counted in code points, both from 1) to offsets in the UTF-16 text and back. Each way
+/// is a binary search, never a walk along the line: the compiler asks once per assignment
+/// or `throw`, and a minified source is one long line.
 pub(crate) struct LineIndex {
     starts: Vec<u32>,
+    /// The offset of the first unit of every surrogate pair (one code point, two units).
+    pairs: Vec<u32>,
 }
 
 impl LineIndex {
     /// The lines of `text`, ended as the lexer ends them: `\n`, `\r\n`, `\r`, U+2028, U+2029.
     pub fn new(text: &[u16]) -> LineIndex {
         let mut starts = vec![0];
+        let mut pairs = Vec::new();
         let mut index = 0;
         while index < text.len() {
             let unit = text[index];
@@ -107,32 +112,47 @@ impl LineIndex {
                     starts.push(index as u32);
                 }
                 0x0A | 0x0D | 0x2028 | 0x2029 => starts.push(index as u32),
+                0xD800..0xDC00 if text.get(index).is_some_and(|u| (0xDC00..0xE000).contains(u)) => {
+                    pairs.push(index as u32 - 1);
+                    index += 1;
+                }
                 _ => {}
             }
         }
-        LineIndex { starts }
+        LineIndex { starts, pairs }
     }
 
     /// The offset of `line:column` in `text`.
     pub fn offset(&self, text: &[u16], line: u32, column: u32) -> Option<usize> {
-        let mut offset = *self.starts.get((line as usize).checked_sub(1)?)? as usize;
-        for _ in 1..column {
-            let unit = *text.get(offset)?;
-            let pair =
-                (0xD800..0xDC00).contains(&unit) && text.get(offset + 1).is_some_and(|u| (0xDC00..0xE000).contains(u));
-            offset += if pair { 2 } else { 1 };
+        let start = *self.starts.get((line as usize).checked_sub(1)?)? as usize;
+        let code_points = column.saturating_sub(1) as usize;
+        // The offset is start + code_points + k, k the pairs before it: the first k pairs
+        // from the line's start lie before their own such offset, and (pairs being two
+        // units apart at least) the rest do not.
+        let first = self.pairs.partition_point(|&pair| (pair as usize) < start);
+        let after = &self.pairs[first..];
+        let (mut low, mut high) = (0, after.len());
+        while low < high {
+            let k = low + (high - low) / 2;
+            if (after[k] as usize) < start + code_points + k {
+                low = k + 1;
+            } else {
+                high = k;
+            }
         }
-        Some(offset)
+        let offset = start + code_points + low;
+        (offset <= text.len()).then_some(offset)
     }
 
     /// The `line:column` of `offset` in `text` (the inverse of [`LineIndex::offset`]).
     pub fn position(&self, text: &[u16], offset: usize) -> (u32, u32) {
+        let offset = offset.min(text.len());
         let line = self.starts.partition_point(|&start| start as usize <= offset);
         let start = self.starts[line - 1] as usize;
         // Columns count code points: the units between, less the second half of each pair.
-        let units = &text[start..offset.min(text.len())];
-        let column = units.iter().filter(|&&unit| !(0xDC00..0xE000).contains(&unit)).count() + 1;
-        (line as u32, column as u32)
+        let pairs = self.pairs.partition_point(|&pair| (pair as usize) < offset)
+            - self.pairs.partition_point(|&pair| (pair as usize) < start);
+        (line as u32, (offset - start - pairs) as u32 + 1)
     }
 }
 
@@ -266,6 +286,37 @@ mod tests {
             assert_eq!(lines.position(&text, offset), (line, column));
         }
         assert_eq!(lines.offset(&text, 2, 2), Some(5));
+    }
+
+    /// The offset of `line:column` found by walking the line, as the lexer counts.
+    fn walked_offset(text: &[u16], lines: &LineIndex, line: u32, column: u32) -> Option<usize> {
+        let mut offset = lines.starts[line as usize - 1] as usize;
+        for _ in 1..column {
+            let unit = *text.get(offset)?;
+            let pair =
+                (0xD800..0xDC00).contains(&unit) && text.get(offset + 1).is_some_and(|u| (0xDC00..0xE000).contains(u));
+            offset += if pair { 2 } else { 1 };
+        }
+        Some(offset)
+    }
+
+    #[test]
+    fn offsets_agree_with_a_walk_along_the_line() {
+        // Pairs, lone surrogates of both halves, and every kind of line end.
+        let mut text: Vec<u16> = "x = 1;\u{1F600}\u{1F600}y\r\n\u{2028}\u{10000}z\rq".encode_utf16().collect();
+        text.extend_from_slice(&[0xD800, 0x61, 0xDC00, 0xD83D, 0xDE00, 0x0A, 0xDC00, 0xD800]);
+        let lines = LineIndex::new(&text);
+        for line in 1..=lines.starts.len() as u32 {
+            for column in 1..=text.len() as u32 + 2 {
+                let offset = lines.offset(&text, line, column);
+                assert_eq!(offset, walked_offset(&text, &lines, line, column), "{line}:{column}");
+                if let Some(offset) = offset
+                    && lines.starts.get(line as usize).is_none_or(|&next| offset < next as usize)
+                {
+                    assert_eq!(lines.position(&text, offset), (line, column), "offset {offset}");
+                }
+            }
+        }
     }
 
     #[test]

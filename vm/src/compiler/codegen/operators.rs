@@ -14,6 +14,7 @@ use super::bindings::StoreMode;
 use super::expressions::{Key, is_simple, unparenthesized};
 use super::{CResult, Codegen};
 use crate::bytecode::{Instruction, Reg};
+use crate::compiler::nodes::FunctionNode;
 
 impl Codegen<'_> {
     pub(crate) fn unary(&mut self, unary: &boa_ast::expression::operator::Unary, dst: Reg) -> CResult<()> {
@@ -312,7 +313,8 @@ impl Codegen<'_> {
                     let dst = self.dst(dst);
                     let mark = self.f.e.mark();
                     let base = self.resolve_dynamic(identifier.sym())?;
-                    let name = (!self.is_parenthesized_target(identifier)).then(|| identifier.sym());
+                    let parenthesized = defines_function(assign.rhs()) && self.is_parenthesized_target(identifier);
+                    let name = (!parenthesized).then(|| identifier.sym());
                     self.expression_named(assign.rhs(), name, dst)?;
                     self.position(identifier.span());
                     self.store_name_via(identifier.sym(), dst, Some(identifier), base)?;
@@ -369,7 +371,7 @@ impl Codegen<'_> {
             });
             match assign.lhs() {
                 AssignTarget::Identifier(identifier) => {
-                    if self.is_parenthesized_target(identifier) {
+                    if defines_function(assign.rhs()) && self.is_parenthesized_target(identifier) {
                         self.expression_unnamed(assign.rhs(), dst)?;
                     } else {
                         self.expression_named(assign.rhs(), Some(identifier.sym()), dst)?;
@@ -456,4 +458,12 @@ pub(crate) fn writes_destination_once(expression: &Expression) -> bool {
         Expression::PropertyAccess(PropertyAccess::Simple(_) | PropertyAccess::Private(_)) => true,
         _ => false,
     }
+}
+
+/// Whether `expression` (in parentheses or not) defines a function or a class, the only
+/// values an assignment's target can name: whether the target is parenthesized (a look
+/// at the text) is asked only then.
+fn defines_function(expression: &Expression) -> bool {
+    let inner = unparenthesized(expression);
+    matches!(inner, Expression::ClassExpression(_)) || FunctionNode::expression(inner).is_some()
 }
