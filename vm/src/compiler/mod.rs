@@ -405,7 +405,7 @@ impl Vm {
             let message = "Private field must be declared in an enclosing class".to_string();
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
-        if let Some(message) = using_rules::using_early_error(script.statements(), false) {
+        if let Some(message) = using_rules::using_early_error(script.statements(), false, text) {
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
         let mut analyzer =
@@ -495,7 +495,7 @@ impl Vm {
             Parser::new(source.with_path(path)).parse_module(&scope, &mut interner)
         });
         let (module, fixup) = parsed.map_err(|failure| self.compile_error(failure, text))?;
-        if let Some(message) = using_rules::using_in_case_clause(&module) {
+        if let Some(message) = using_rules::using_in_case_clause(&module, text) {
             return Err(CompileError::Syntax(SyntaxError::at(message, 1, 1)));
         }
         let file = source_file(name, text, name);
@@ -559,7 +559,7 @@ impl Vm {
                 context.private_names.iter().map(|name| interner.get_or_intern(name.as_str())).collect();
             (!all_private_identifiers_valid(statements, private_names))
                 .then_some("Private field must be declared in an enclosing class")
-                .or_else(|| using_rules::using_early_error(statements, false))
+                .or_else(|| using_rules::using_early_error(statements, false, &text))
         };
         // 19.2.1.3 EvalDeclarationInstantiation: sloppy eval in a parameter initializer
         // cannot declare a var `arguments`.

@@ -10,19 +10,25 @@ use boa_ast::visitor::{VisitWith, Visitor};
 
 use super::codegen::declares_using;
 
-/// The early error of `statements` about `using` declarations, if any. `top_level` says
-/// whether the list itself may declare them (a module's may; a Script's and eval code's
-/// may not).
-pub(crate) fn using_early_error(statements: &StatementList, top_level: bool) -> Option<&'static str> {
+/// The early error of `statements`, parsed from `source`, about `using` declarations, if
+/// any. `top_level` says whether the list itself may declare them (a module's may; a
+/// Script's and eval code's may not).
+pub(crate) fn using_early_error(statements: &StatementList, top_level: bool, source: &str) -> Option<&'static str> {
+    if !may_declare_using(source) {
+        return None;
+    }
     if !top_level && declares_using(statements.statements()).is_some() {
         return Some("using declarations are not allowed at the top level of a script or eval code");
     }
-    using_in_case_clause(statements)
+    using_in_case_clause(statements, source)
 }
 
-/// The early error of a node (a statement list, a module) if a `case` or `default` clause
-/// in it declares `using` bindings directly.
-pub(crate) fn using_in_case_clause(node: &impl VisitWith) -> Option<&'static str> {
+/// The early error of a node (a statement list, a module) parsed from `source` if a `case`
+/// or `default` clause in it declares `using` bindings directly.
+pub(crate) fn using_in_case_clause(node: &impl VisitWith, source: &str) -> Option<&'static str> {
+    if !may_declare_using(source) {
+        return None;
+    }
     struct CaseClauses;
     impl<'ast> Visitor<'ast> for CaseClauses {
         type BreakTy = ();
@@ -38,6 +44,12 @@ pub(crate) fn using_in_case_clause(node: &impl VisitWith) -> Option<&'static str
         .then_some("using declarations are not allowed directly in a case or default clause")
 }
 
+/// Whether `source` could declare `using` bindings: the word is in it (a keyword is never
+/// spelled with escapes). Most sources have none, and spare a walk of the whole tree.
+fn may_declare_using(source: &str) -> bool {
+    source.contains("using")
+}
+
 #[cfg(test)]
 mod tests {
     use boa_interner::Interner;
@@ -50,7 +62,7 @@ mod tests {
         let mut interner = Interner::default();
         let mut parser = Parser::new(Source::from_bytes(source));
         let (script, _) = parser.parse_eval(false, &mut interner).expect("boa parses it");
-        using_early_error(script.statements(), false)
+        using_early_error(script.statements(), false, source)
     }
 
     #[test]
