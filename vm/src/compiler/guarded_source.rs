@@ -42,6 +42,8 @@
 
 mod regex_literals;
 
+pub(crate) use regex_literals::KEYWORDS_BEFORE_EXPRESSION;
+
 use std::cell::Cell;
 use std::io::{self, Read};
 

@@ -42,6 +42,8 @@ use std::cell::{Cell, RefCell};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use super::guarded_source::KEYWORDS_BEFORE_EXPRESSION;
+
 /// The `const` for-heads a rewrite made from `using` (`false`) or `await using` (`true`)
 /// ones, by the line and column (from 1, in code points) where their first binding
 /// identifier starts in the rewritten text.
@@ -343,23 +345,6 @@ enum Open {
     Substitution,
 }
 
-/// Keywords after which a `/` starts a regular expression (after other words it divides).
-const REGEX_AFTER: &[&[u8]] = &[
-    b"return",
-    b"typeof",
-    b"instanceof",
-    b"in",
-    b"new",
-    b"delete",
-    b"void",
-    b"throw",
-    b"case",
-    b"do",
-    b"else",
-    b"yield",
-    b"await",
-];
-
 struct Scanner<'a> {
     source: &'a [u8],
     at: usize,
@@ -489,7 +474,7 @@ impl<'a> Scanner<'a> {
         let text = last.text(self.source);
         match last.kind {
             Kind::Literal => false,
-            Kind::Word => last.plain && REGEX_AFTER.contains(&text),
+            Kind::Word => last.plain && KEYWORDS_BEFORE_EXPRESSION.contains(&text),
             Kind::Punct => match text {
                 b")" => last.closes_control_head,
                 b"}" => last.closes_block,
@@ -665,7 +650,7 @@ impl<'a> Scanner<'a> {
         let text = last.text(self.source);
         match last.kind {
             Kind::Punct => !matches!(text, b")" | b"]" | b"}" | b";" | b"{" | b"=>"),
-            Kind::Word => last.plain && REGEX_AFTER.contains(&text) && text != b"do" && text != b"else",
+            Kind::Word => last.plain && KEYWORDS_BEFORE_EXPRESSION.contains(&text) && text != b"do" && text != b"else",
             Kind::Literal => false,
         }
     }

@@ -49,8 +49,9 @@ pub fn may_pass_bound(source: &[u8]) -> bool {
     false
 }
 
-/// The keywords after which a `/` begins a regex literal rather than a division.
-const KEYWORDS_BEFORE_EXPRESSION: &[&[u8]] = &[
+/// The keywords after which a `/` begins a regex literal rather than a division (and a
+/// `{` an object literal): those an expression follows.
+pub(crate) const KEYWORDS_BEFORE_EXPRESSION: &[&[u8]] = &[
     b"return",
     b"typeof",
     b"instanceof",
