@@ -119,11 +119,8 @@ pub(crate) const CX_NEED: i32 = field_offset!(need);
 const _: () = assert!(CX_NEED == 72 && size_of::<Context>() == 80);
 
 /// The machine code's signature.
-///
-/// # Safety
-///
-/// A caller passes a Context whose input, registers and stack are live and as long as it
-/// says (`NativeRegExp::run`, the only caller).
+// SAFETY: a caller passes a Context whose input, registers and stack are live and as long
+// as it says (`NativeRegExp::run`, the only caller).
 type Entry = unsafe extern "C" fn(*mut Context) -> u64;
 
 /// The registers the lowering names; each target maps them to machine registers.
