@@ -39,6 +39,8 @@ mod search;
 mod sort;
 mod uint8;
 
+pub(crate) use uint8::read_written;
+
 use vm::object::typed_array::{TypedArrayKind, TypedArrayRef};
 use vm::runtime::function::{CallArgs, NativeFn};
 use vm::runtime::realm::Intrinsic;

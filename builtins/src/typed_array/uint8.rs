@@ -82,8 +82,9 @@ pub(super) fn set_uint8_array_bytes(array: TypedArrayRef, bytes: &[u8]) {
     array.write_bytes(0, bytes);
 }
 
-/// The `{ read, written }` object of setFromBase64 and setFromHex.
-pub(super) fn read_written(vm: &mut Vm, read: usize, written: usize) -> JsResult<JSValue> {
+/// The `{ read, written }` object of setFromBase64, setFromHex and TextEncoder's
+/// encodeInto.
+pub(crate) fn read_written(vm: &mut Vm, read: usize, written: usize) -> JsResult<JSValue> {
     // OrdinaryObjectCreate(%Object.prototype%).
     let prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
     let result = vm.new_object(prototype)?;

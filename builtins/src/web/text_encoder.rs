@@ -101,13 +101,7 @@ fn encode_into(vm: &mut Vm, args: &CallArgs) -> JsResult<JSValue> {
     let read = encode_utf8_into(&source.get().view(vm).expect("flattened"), &mut bytes, room);
     destination.write_bytes(0, &bytes);
     // 7. Return «[ "read" → read, "written" → written ]» (a TextEncoderEncodeIntoResult
-    //    dictionary, converted to an object: Web IDL §3.2.18).
-    let prototype = vm.realm().intrinsic(Intrinsic::ObjectPrototype);
-    let result = vm.new_object(prototype)?;
-    let result = vm.rooted(result);
-    let read_key = vm.property_key_from_str("read")?;
-    vm.create_data_property(result.get(), read_key, JSValue::from_number(read as f64))?;
-    let written_key = vm.property_key_from_str("written")?;
-    vm.create_data_property(result.get(), written_key, JSValue::from_number(bytes.len() as f64))?;
-    Ok(result.get().to_value())
+    //    dictionary, converted to an object: Web IDL §3.2.18), the object Uint8Array's
+    //    setFromBase64 returns too.
+    crate::typed_array::read_written(vm, read, bytes.len())
 }
