@@ -192,12 +192,10 @@ impl Vm {
         if x.is_undefined_or_null() && y.is_undefined_or_null() {
             return Ok(true);
         }
-        // B.3.6.2 4-5. An object with an [[IsHTMLDDA]] slot equals undefined and null.
-        if (is_html_dda(x) && y.is_undefined_or_null()) || (x.is_undefined_or_null() && is_html_dda(y)) {
-            return Ok(true);
-        }
+        // B.3.6.2 4-5. Otherwise one of them alone is undefined or null: only an object with
+        // an [[IsHTMLDDA]] slot equals it.
         if x.is_undefined_or_null() || y.is_undefined_or_null() {
-            return Ok(false);
+            return Ok(is_html_dda(x) || is_html_dda(y));
         }
         // 5-6. Number and String: compare numerically.
         if x.is_number() && StringRef::from_value(y).is_some() {
